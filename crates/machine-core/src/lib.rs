@@ -1,0 +1,1 @@
+//! Pieces shared by the emulated machines: stops, the debugger core

@@ -1,0 +1,63 @@
+//! `retro`: one binary, a subcommand per machine and per game.
+//!
+//! Each subcommand lives in its own module and exposes `Cmd` (its clap subcommands) and
+//! `run(Cmd) -> CliResult`. This file only parses the command line, sets up logging
+//! (`RUST_LOG`), and turns results into an exit status.
+
+use clap::{Parser, Subcommand};
+use std::process::ExitCode;
+
+mod hex;
+mod hp2100;
+mod lgame;
+mod tosbac;
+
+/// What a subcommand returns: an exit status, or a host error to report.
+pub type CliResult = Result<ExitCode, Box<dyn std::error::Error>>;
+
+#[derive(Parser)]
+#[command(
+    name = "retro",
+    version,
+    about = "1970s Japanese game programs on emulated HP 2100A and TOSBAC-3300 machines, and the games of two later competitions"
+)]
+struct Cli {
+    #[command(subcommand)]
+    cmd: Top,
+}
+
+#[derive(Subcommand)]
+enum Top {
+    /// HP 2100A computer: scripted console, boot and run tapes, benchmarks
+    #[command(subcommand)]
+    Hp2100(hp2100::Cmd),
+    /// NHEX, the 1975 HEX program of the University of Electro-Communications
+    #[command(subcommand)]
+    Hex(hex::Cmd),
+    /// TOSBAC-3300 (T3300-R reconstruction): assembler, emulator, debugger
+    #[command(subcommand)]
+    Tosbac(tosbac::Cmd),
+    /// The L-game of the University of Tokyo paper: classifier and LGM player
+    #[command(subcommand)]
+    Lgame(lgame::Cmd),
+}
+
+fn main() -> ExitCode {
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn"))
+        .format_timestamp(None)
+        .init();
+    let cli = Cli::parse();
+    let result = match cli.cmd {
+        Top::Hp2100(c) => hp2100::run(c),
+        Top::Hex(c) => hex::run(c),
+        Top::Tosbac(c) => tosbac::run(c),
+        Top::Lgame(c) => lgame::run(c),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("retro: {e}");
+            ExitCode::from(2)
+        }
+    }
+}

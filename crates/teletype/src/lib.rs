@@ -1,0 +1,1 @@
+//! ASR-33 teletype model shared by the emulated machines and the native games
