@@ -1,1 +1,85 @@
-//! ASR-33 teletype model shared by the emulated machines and the native games
+//! The ASR-33 teletype, shared by both emulated machines and by the native games.
+//!
+//! A Teletype Model 33 ASR on a 110-baud current loop sends and receives 11-bit frames (start,
+//! eight data bits, two stop bits), so one character takes 100 ms in either direction: ten
+//! characters a second (HP 12531C teleprinter interface; SIMH `tty.c` uses the same 100 ms as
+//! `TTY_REAL_TIME`). The keyboard has no lower case and its RETURN key sends CR (015); a machine
+//! ends its lines with CR LF itself.
+//!
+//! The crate separates three things:
+//!
+//! * [`TtyHost`]: the far end of the line: what receives printed characters and supplies
+//!   keystrokes. Hosts here: [`Terminal`] (the live terminal), [`Scripted`] (typed lines and
+//!   `expect`/`send` pairs, for tests and batch runs) and [`Transcript`] (a recorder wrapped around
+//!   any host: what the paper roll shows, with emulated timestamps).
+//! * Time: every call carries the emulated machine time in nanoseconds ([`Nanos`]). The device
+//!   model that calls the host (the HP 12531C card, the T3300-R console typewriter, or
+//!   [`Console`]) spaces characters [`CHAR_TIME`] apart in that time, so a character costs 100 ms
+//!   of machine time whichever host is attached.
+//! * [`Console`]: the teletype as seen by a native program (no emulated CPU): it keeps its own
+//!   emulated clock and offers `print` and `read_line`.
+//!
+//! Implementation notes:
+//!
+//! 1. Hosts are asked for keys only while the device listens (the 12531C in input mode, a
+//!    native program inside `read_line`). A scripted host types a pending line only after the
+//!    machine has printed something since the previous line was sent, so type-ahead cannot be
+//!    lost while a program is still printing (a real operator waits for the prompt too).
+//! 2. Characters are 7-bit: bit 7 (the ASR-33's mark parity) is stripped on both sides.
+
+mod console;
+mod keyboard;
+mod paper;
+mod scripted;
+mod terminal;
+mod transcript;
+
+pub use console::Console;
+pub use keyboard::asr33_key;
+pub use paper::Paper;
+pub use scripted::{ScriptError, Scripted};
+pub use terminal::Terminal;
+pub use transcript::Transcript;
+
+/// Emulated machine time in nanoseconds.
+pub type Nanos = u64;
+
+/// Time for one character on the 110-baud line: 11 bits at 110 bits/s = 100 ms.
+pub const CHAR_TIME: Nanos = 100_000_000;
+
+/// The operator's next keystroke.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// A character (7-bit ASCII, as the ASR-33 keyboard sends it).
+    Char(u8),
+    /// Nothing typed yet.
+    Wait,
+    /// No more input will come (end of a script or of standard input).
+    End,
+}
+
+/// The far end of the teletype line.
+pub trait TtyHost {
+    /// The machine printed `ch` (7-bit ASCII) at emulated time `at`.
+    fn print(&mut self, ch: u8, at: Nanos);
+    /// The operator's next keystroke; asked only while the device listens, at time `at`.
+    fn key(&mut self, at: Nanos) -> Key;
+}
+
+impl<H: TtyHost + ?Sized> TtyHost for Box<H> {
+    fn print(&mut self, ch: u8, at: Nanos) {
+        (**self).print(ch, at)
+    }
+    fn key(&mut self, at: Nanos) -> Key {
+        (**self).key(at)
+    }
+}
+
+impl<H: TtyHost + ?Sized> TtyHost for &mut H {
+    fn print(&mut self, ch: u8, at: Nanos) {
+        (**self).print(ch, at)
+    }
+    fn key(&mut self, at: Nanos) -> Key {
+        (**self).key(at)
+    }
+}
