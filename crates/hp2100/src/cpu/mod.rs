@@ -1,0 +1,471 @@
+//! Instruction execution: fetch, interrupts, and the four instruction groups plus the EAU.
+//!
+//! Sources: `docs/hp2100a.md` §1 (HP 2100A Computer Reference Manual 02100-90001 as checked
+//! against SIMH's `cpu.c`/`cpu1.c` and runs of HP's diagnostics).
+//!
+//! Implementation notes:
+//!
+//! 1. "Current page" is the page the instruction was fetched from; for an instruction
+//!    executed in an interrupt trap cell that is page 0.
+//! 2. An indirect chain longer than the configured limit stops the machine
+//!    (`Stop::IndirectLoop`) with P at the instruction; the real machine would hang.
+//! 3. A pending, enabled interrupt is recognised at the second level of an indirect chain:
+//!    the instruction is abandoned with P backed up and restarted after the interrupt.
+//! 4. Deferral follows the 21xx rules: after JMP,I, JSB,I, STC, CLC, STF, CLF or HLT a
+//!    pending interrupt waits for the next instruction, unless that instruction is a memory
+//!    reference other than JMP, JMP,I and JSB,I. SFS and SFC do not defer.
+//! 5. Codes of the user-microcode space execute as no-operations; other undefined EAU codes
+//!    stop the machine (`Stop::Unimplemented`), as SIMH does (real hardware does something
+//!    erroneous).
+//! 6. The memory-protect (select code 5), power-fail (4) and DMA (2, 3, 6, 7) logic is not
+//!    modelled: those select codes behave as empty slots, except that `LIA 4`/`LIB 4` read
+//!    the central interrupt register.
+
+pub mod asg;
+pub mod eau;
+pub mod srg;
+
+use crate::machine::Machine;
+use crate::timing::{self, cycles};
+use hp2100_isa::{decode, Class, Instr, IoOp, Reg, ShiftOp};
+use machine_core::Stop;
+
+/// Where an instruction came from: the word at P, or an interrupt trap cell.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Origin {
+    Fetch,
+    Trap,
+}
+
+impl Machine {
+    /// Execute one instruction, or acknowledge one interrupt and execute its trap cell.
+    ///
+    /// # Errors
+    /// A [`Stop`]: a programmed halt (P is then the word after the HLT), an unimplemented
+    /// instruction or an indirect loop (P at the instruction), or a device's end of input.
+    #[inline]
+    pub fn step(&mut self) -> Result<(), Stop> {
+        if self.cycles >= self.next_event {
+            self.service_devices()?;
+        }
+        if self.intrq != 0 && self.ion && self.interrupt_allowed() {
+            return self.interrupt();
+        }
+        let at = self.p;
+        let ir = self.read(at);
+        self.p = (at + 1) & 0x7fff;
+        self.ion_defer = false;
+        self.instructions += 1;
+        if self.trace {
+            self.trace_instruction(at, ir);
+        }
+        self.execute(ir, at, Origin::Fetch)
+    }
+
+    /// The 21xx deferral rule (note 4).
+    fn interrupt_allowed(&self) -> bool {
+        if !self.ion_defer {
+            return true;
+        }
+        match decode(self.read(self.p)) {
+            Instr::Mrg {
+                class: Class::Jmp, ..
+            } => false,
+            Instr::Mrg {
+                class: Class::Jsb,
+                indirect,
+                ..
+            } => !indirect,
+            Instr::Mrg { .. } => true,
+            _ => false,
+        }
+    }
+
+    fn interrupt(&mut self) -> Result<(), Stop> {
+        let sc = self.intrq;
+        self.cir = sc;
+        if let Some(card) = self.card(sc) {
+            card.ff_mut().flag_buffer = false;
+        }
+        self.io_changed();
+        self.ion_defer = false;
+        self.cycles += u64::from(timing::INTERRUPT_ACK);
+        self.instructions += 1;
+        let ir = self.read(u16::from(sc));
+        log::trace!(target: "hp2100::io", "interrupt from select code {:02o}, P: {:05o}", sc, self.p);
+        if self.trace {
+            self.trace_instruction(u16::from(sc), ir);
+        }
+        self.execute(ir, u16::from(sc), Origin::Trap)
+    }
+
+    #[inline(always)]
+    fn skip(&mut self) {
+        self.p = (self.p + 1) & 0x7fff;
+    }
+
+    #[inline(always)]
+    fn reg(&self, r: Reg) -> u16 {
+        match r {
+            Reg::A => self.a,
+            Reg::B => self.b,
+        }
+    }
+
+    #[inline(always)]
+    fn set_reg(&mut self, r: Reg, v: u16) {
+        match r {
+            Reg::A => self.a = v,
+            Reg::B => self.b = v,
+        }
+    }
+
+    #[inline(always)]
+    fn execute(&mut self, ir: u16, at: u16, origin: Origin) -> Result<(), Stop> {
+        match decode(ir) {
+            Instr::Mrg {
+                class,
+                reg,
+                indirect,
+                current,
+                offset,
+            } => {
+                let page = if origin == Origin::Trap {
+                    0
+                } else {
+                    at & 0o76000
+                };
+                let mut ea = if current { page | offset } else { offset };
+                let mut cyc = cycles(class);
+                if indirect {
+                    match self.resolve(ea, at, origin, &mut cyc)? {
+                        Some(a) => ea = a,
+                        None => return Ok(()),
+                    }
+                    if matches!(class, Class::Jmp | Class::Jsb) {
+                        self.ion_defer = true;
+                    }
+                }
+                self.cycles += u64::from(cyc);
+                self.mrg(class, reg, ea);
+                Ok(())
+            }
+            Instr::Srg(w) => {
+                self.cycles += u64::from(cycles(Class::Srg));
+                let r = if w & 0o004000 != 0 { Reg::B } else { Reg::A };
+                let (v, e, skip) = srg::exec(w, self.reg(r), self.e);
+                self.set_reg(r, v);
+                self.e = e;
+                if skip {
+                    self.skip();
+                }
+                Ok(())
+            }
+            Instr::Asg(w) => {
+                self.cycles += u64::from(cycles(Class::Asg));
+                let r = if w & 0o004000 != 0 { Reg::B } else { Reg::A };
+                let x = asg::exec(w, self.reg(r), self.e, self.o);
+                self.set_reg(r, x.v);
+                self.e = x.e;
+                self.o = x.o;
+                if x.skip {
+                    self.skip();
+                }
+                Ok(())
+            }
+            Instr::Io { op, reg, clear, sc } => {
+                self.cycles += u64::from(cycles(Class::Io));
+                self.iog(ir, op, reg, clear, sc)
+            }
+            Instr::Mpy | Instr::Div | Instr::Dld | Instr::Dst => self.eau_memory(ir, origin),
+            Instr::Shift { op, count } => {
+                self.cycles += u64::from(timing::eau_shift(u32::from(count)));
+                let (a, b, n) = (self.a, self.b, u32::from(count));
+                let (a, b) = match op {
+                    ShiftOp::Asl => {
+                        let (a, b, o) = eau::asl(a, b, n);
+                        self.o = o;
+                        (a, b)
+                    }
+                    ShiftOp::Asr => {
+                        self.o = false;
+                        eau::asr(a, b, n)
+                    }
+                    ShiftOp::Lsl => eau::lsl(a, b, n),
+                    ShiftOp::Lsr => eau::lsr(a, b, n),
+                    ShiftOp::Rrl => eau::rrl(a, b, n),
+                    ShiftOp::Rrr => eau::rrr(a, b, n),
+                };
+                self.a = a;
+                self.b = b;
+                Ok(())
+            }
+            Instr::Mac(_) => {
+                self.cycles += u64::from(timing::MAC_NOP);
+                Ok(())
+            }
+            Instr::Undefined(w) => {
+                self.p = at;
+                Err(Stop::Unimplemented {
+                    p: u32::from(at),
+                    word: u32::from(w),
+                })
+            }
+        }
+    }
+
+    /// Follow an indirect chain from the pointer at `ea`. `Ok(None)`: abandoned for an
+    /// interrupt, P backed up (note 3).
+    fn resolve(
+        &mut self,
+        mut ea: u16,
+        at: u16,
+        origin: Origin,
+        cyc: &mut u32,
+    ) -> Result<Option<u16>, Stop> {
+        let mut level = 0;
+        loop {
+            let w = self.read(ea);
+            *cyc += timing::INDIRECT;
+            level += 1;
+            ea = w & 0x7fff;
+            if w & 0x8000 == 0 {
+                return Ok(Some(ea));
+            }
+            if level >= 2
+                && origin == Origin::Fetch
+                && self.intrq != 0
+                && self.ion
+                && !self.ion_defer
+            {
+                self.cycles += u64::from(*cyc);
+                self.p = at;
+                return Ok(None);
+            }
+            if level >= self.indirect_limit {
+                self.cycles += u64::from(*cyc);
+                self.p = at;
+                return Err(Stop::IndirectLoop { p: u32::from(at) });
+            }
+        }
+    }
+
+    #[inline(always)]
+    fn mrg(&mut self, class: Class, reg: Reg, ea: u16) {
+        match class {
+            Class::And => self.a &= self.read(ea),
+            Class::Xor => self.a ^= self.read(ea),
+            Class::Ior => self.a |= self.read(ea),
+            Class::Jmp => self.p = ea,
+            Class::Jsb => {
+                self.write(ea, self.p);
+                self.p = (ea + 1) & 0x7fff;
+            }
+            Class::Isz => {
+                let v = self.read(ea).wrapping_add(1);
+                self.write(ea, v);
+                if v == 0 {
+                    self.skip();
+                }
+            }
+            Class::Add => {
+                let r = self.reg(reg);
+                let m = self.read(ea);
+                let (sum, carry) = r.overflowing_add(m);
+                self.e |= carry;
+                self.o |= (!(r ^ m) & (r ^ sum)) & 0x8000 != 0;
+                self.set_reg(reg, sum);
+            }
+            Class::Cpx => {
+                if self.reg(reg) != self.read(ea) {
+                    self.skip();
+                }
+            }
+            Class::Ldx => {
+                let v = self.read(ea);
+                self.set_reg(reg, v);
+            }
+            Class::Stx => self.write(ea, self.reg(reg)),
+            _ => unreachable!("not a memory reference class"),
+        }
+    }
+
+    fn eau_memory(&mut self, ir: u16, origin: Origin) -> Result<(), Stop> {
+        let at = if origin == Origin::Trap {
+            self.p
+        } else {
+            self.p.wrapping_sub(1) & 0x7fff
+        };
+        let class = decode(ir).class().unwrap_or(Class::Mpy);
+        let mut cyc = cycles(class);
+        let word = self.read(self.p);
+        self.p = (self.p + 1) & 0x7fff;
+        let mut ea = word & 0x7fff;
+        if word & 0x8000 != 0 {
+            match self.resolve(ea, at, origin, &mut cyc)? {
+                Some(a) => ea = a,
+                None => return Ok(()),
+            }
+        }
+        self.cycles += u64::from(cyc);
+        match class {
+            Class::Mpy => {
+                let (a, b) = eau::mpy(self.a, self.read(ea));
+                self.a = a;
+                self.b = b;
+                self.o = false;
+            }
+            Class::Div => {
+                let (a, b, o) = eau::div(self.a, self.b, self.read(ea));
+                self.a = a;
+                self.b = b;
+                self.o = o;
+            }
+            Class::Dld => {
+                self.a = self.read(ea);
+                self.b = self.read((ea + 1) & 0x7fff);
+            }
+            _ => {
+                self.write(ea, self.a);
+                self.write((ea + 1) & 0x7fff, self.b);
+            }
+        }
+        Ok(())
+    }
+
+    fn iog(&mut self, ir: u16, op: IoOp, reg: Reg, clear: bool, sc: u8) -> Result<(), Stop> {
+        if matches!(
+            op,
+            IoOp::Stf | IoOp::Clf | IoOp::Stc | IoOp::Clc | IoOp::Hlt
+        ) {
+            self.ion_defer = true;
+        }
+        if log::log_enabled!(target: "hp2100::io", log::Level::Trace) {
+            log::trace!(target: "hp2100::io", "{:?} sc {:02o} {}", op, sc, if clear { ",C" } else { "" });
+        }
+        match sc {
+            0 => self.sc0(op, reg),
+            1 => self.sc1(op, reg),
+            _ => self.card_io(op, reg, sc),
+        }
+        if clear {
+            match sc {
+                0 => self.ion = false,
+                1 => self.o = false,
+                _ => {
+                    if let Some(c) = self.card(sc) {
+                        c.ff_mut().clear_flag();
+                    }
+                }
+            }
+        }
+        if sc >= 2 {
+            self.io_changed();
+        }
+        if op == IoOp::Hlt {
+            self.t = ir;
+            self.loader_enabled = false;
+            self.update_fast_limit();
+            return Err(Stop::Halt {
+                code: u32::from(ir),
+                p: u32::from(self.p),
+            });
+        }
+        Ok(())
+    }
+
+    /// Select code 0: the interrupt system.
+    fn sc0(&mut self, op: IoOp, reg: Reg) {
+        match op {
+            IoOp::Stf => self.ion = true,
+            IoOp::Clf => self.ion = false,
+            IoOp::Sfs if self.ion => self.skip(),
+            IoOp::Sfc if !self.ion => self.skip(),
+            IoOp::Li => self.set_reg(reg, 0),
+            IoOp::Clc => self.control_reset(),
+            _ => {}
+        }
+    }
+
+    /// Select code 1: the overflow register and the switch register / S display.
+    fn sc1(&mut self, op: IoOp, reg: Reg) {
+        match op {
+            IoOp::Stf => self.o = true,
+            IoOp::Clf => self.o = false,
+            IoOp::Sfs if self.o => self.skip(),
+            IoOp::Sfc if !self.o => self.skip(),
+            IoOp::Mi => self.set_reg(reg, self.reg(reg) | self.s),
+            IoOp::Li => self.set_reg(reg, self.s),
+            IoOp::Ot => self.s = self.reg(reg),
+            _ => {}
+        }
+    }
+
+    fn card_io(&mut self, op: IoOp, reg: Reg, sc: u8) {
+        let now = self.cycles;
+        let cir = self.cir;
+        let Some(card) = self.card(sc) else {
+            // An empty slot: the flag never sets, input reads 0; select code 4 gives CIR.
+            match op {
+                IoOp::Sfc => self.skip(),
+                IoOp::Li if sc == 4 => self.set_reg(reg, u16::from(cir)),
+                IoOp::Mi if sc == 4 => self.set_reg(reg, self.reg(reg) | u16::from(cir)),
+                IoOp::Li => self.set_reg(reg, 0),
+                _ => {}
+            }
+            return;
+        };
+        let mut skip = false;
+        let mut input = None;
+        match op {
+            IoOp::Hlt => {}
+            IoOp::Stf => card.ff_mut().set_flag(),
+            IoOp::Clf => card.ff_mut().clear_flag(),
+            IoOp::Sfc => skip = !card.ff().flag,
+            IoOp::Sfs => skip = card.ff().flag,
+            IoOp::Mi | IoOp::Li => input = Some(card.ioi()),
+            IoOp::Ot => {
+                let v = match reg {
+                    Reg::A => self.a,
+                    Reg::B => self.b,
+                };
+                // Reborrow: `card` holds self mutably.
+                if let Some(c) = self.card(sc) {
+                    c.ioo(v);
+                }
+            }
+            IoOp::Stc => {
+                card.ff_mut().control = true;
+                card.stc(now);
+            }
+            IoOp::Clc => {
+                card.ff_mut().control = false;
+                card.clc();
+            }
+        }
+        if let Some(v) = input {
+            let v = if op == IoOp::Mi { self.reg(reg) | v } else { v };
+            self.set_reg(reg, v);
+        }
+        if skip {
+            self.skip();
+        }
+    }
+
+    fn trace_instruction(&self, at: u16, ir: u16) {
+        let next = self.read((at + 1) & 0x7fff);
+        let d = hp2100_isa::disassemble(at, ir, next, &|_| None);
+        log::trace!(
+            target: "hp2100::cpu::instr",
+            "{:05o} {:06o} {:<18} A:{:06o} B:{:06o} E:{} O:{} {:>12}",
+            at,
+            ir,
+            d.text,
+            self.a,
+            self.b,
+            u8::from(self.e),
+            u8::from(self.o),
+            self.cycles
+        );
+    }
+}

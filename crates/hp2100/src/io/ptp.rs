@@ -1,0 +1,63 @@
+//! HP 12597A-005 tape punch interface with a 2895 punch (select code 12).
+//!
+//! Sources: `docs/hp2100a.md` §3 and §2.4: OTA puts the frame in the data register, STC ,C
+//! punches it, and the flag sets 13.3 ms later (75 frames/s).
+
+use super::{Card, FlipFlops};
+use crate::timing::cycles_for_ns;
+use machine_core::Stop;
+
+pub const FRAME_NS: u64 = 13_333_333;
+
+#[derive(Default)]
+pub struct Punch {
+    ff: FlipFlops,
+    data: u8,
+    tape: Vec<u8>,
+    event: Option<u64>,
+}
+
+impl Punch {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// The tape punched so far; taking it tears it off.
+    pub fn take_tape(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.tape)
+    }
+
+    pub fn tape(&self) -> &[u8] {
+        &self.tape
+    }
+}
+
+impl Card for Punch {
+    fn name(&self) -> &'static str {
+        "PTP"
+    }
+    fn ff(&self) -> &FlipFlops {
+        &self.ff
+    }
+    fn ff_mut(&mut self) -> &mut FlipFlops {
+        &mut self.ff
+    }
+    fn ioo(&mut self, data: u16) {
+        self.data = data as u8;
+    }
+    fn stc(&mut self, now: u64) {
+        self.event = Some(now + cycles_for_ns(FRAME_NS));
+    }
+    fn crs(&mut self) {
+        self.ff.control = false;
+    }
+    fn next_event(&self) -> Option<u64> {
+        self.event
+    }
+    fn service(&mut self, _now: u64) -> Option<Stop> {
+        self.event = None;
+        self.tape.push(self.data);
+        self.ff.set_flag();
+        None
+    }
+}

@@ -1,0 +1,105 @@
+//! HP 12597A-002 photoreader interface with a 2748 tape reader (select code 10).
+//!
+//! Sources: `docs/hp2100a.md` §3 and §2.4 (SIMH `pt.c`): STC ,C reads one frame; the flag
+//! sets when the frame is in the data register, 2 ms later (500 frames/s); LIA gets it in
+//! bits 7-0.
+//!
+//! Implementation notes:
+//!
+//! 1. The real reader has no end-of-tape status and a program reading past the end hangs.
+//!    Here the read is not started and the machine stops with `Stop::InputExhausted`, so the
+//!    operator learns that the tape ran out.
+//! 2. With no tape loaded the reader simply never sets its flag, as on the real machine.
+
+use super::{Card, FlipFlops};
+use crate::timing::cycles_for_ns;
+use machine_core::Stop;
+
+/// Time for one frame at 500 frames per second.
+pub const FRAME_NS: u64 = 2_000_000;
+
+#[derive(Default)]
+pub struct Photoreader {
+    ff: FlipFlops,
+    tape: Option<Vec<u8>>,
+    pos: usize,
+    data: u8,
+    event: Option<u64>,
+    ran_out: bool,
+}
+
+impl Photoreader {
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Put a tape in the reader, its leader under the head.
+    pub fn load(&mut self, tape: Vec<u8>) {
+        self.tape = Some(tape);
+        self.pos = 0;
+        self.ran_out = false;
+    }
+
+    pub fn unload(&mut self) -> Option<Vec<u8>> {
+        self.event = None;
+        self.tape.take()
+    }
+
+    /// Frames read so far.
+    pub fn position(&self) -> usize {
+        self.pos
+    }
+
+    pub fn loaded(&self) -> bool {
+        self.tape.is_some()
+    }
+}
+
+impl Card for Photoreader {
+    fn name(&self) -> &'static str {
+        "PTR"
+    }
+    fn ff(&self) -> &FlipFlops {
+        &self.ff
+    }
+    fn ff_mut(&mut self) -> &mut FlipFlops {
+        &mut self.ff
+    }
+
+    fn ioi(&mut self) -> u16 {
+        u16::from(self.data)
+    }
+
+    fn stc(&mut self, now: u64) {
+        if let Some(t) = &self.tape {
+            if self.pos < t.len() {
+                self.event = Some(now + cycles_for_ns(FRAME_NS));
+            } else {
+                self.ran_out = true;
+                self.event = Some(now);
+            }
+        }
+    }
+
+    fn crs(&mut self) {
+        self.ff.control = false;
+        self.event = None;
+    }
+
+    fn next_event(&self) -> Option<u64> {
+        self.event
+    }
+
+    fn service(&mut self, _now: u64) -> Option<Stop> {
+        self.event = None;
+        if std::mem::take(&mut self.ran_out) {
+            log::warn!(target: "hp2100::io", "PTR: read past the end of the tape");
+            return Some(Stop::InputExhausted);
+        }
+        let t = self.tape.as_ref()?;
+        self.data = t[self.pos];
+        self.pos += 1;
+        self.ff.set_flag();
+        None
+    }
+}

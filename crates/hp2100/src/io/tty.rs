@@ -1,0 +1,224 @@
+//! HP 12531C teleprinter interface with an ASR-33 (select code 11).
+//!
+//! Sources: `docs/hp2100a.md` §3 (SIMH `tty.c`), §2.4 (100 ms per character).
+//!
+//! ```text
+//! output word, bit 15 = 1: control  | 1 |mode|prt|pun|   unused    |   mode 1 = input
+//! output word, bit 15 = 0: data     | 0 |        unused      |  character  |
+//! input word:                        |busy|      unused      |  character  |
+//! ```
+//!
+//! Output: the program sends the control word (120000: output, print), then per character
+//! OTA, STC ,C and waits on SFS; the flag sets one character time (100 ms) later, when the
+//! character has been shifted out to the printer. Input: control word 160000 (input, echo to
+//! the printer) or 140000 (no echo), STC ,C, wait on SFS, LIA; the flag sets when a whole
+//! character has arrived.
+//!
+//! Implementation notes:
+//!
+//! 1. The keyboard is asked for a key (the host's `key`) only while the card is in input mode
+//!    with control set and flag clear, once per character time. On the real card a key struck
+//!    while control is clear still arrives; here it waits in the host until the program asks.
+//!    This keeps scripted input from being lost before a program is ready for it.
+//! 2. When the host has no more input while the program waits for a key, the machine stops
+//!    with `Stop::InputExhausted` (the real machine would wait for ever).
+//! 3. After an output character the data register reads 377 (no key struck meanwhile).
+//! 4. Every OTA loads bits 7-0 into the data register, control words included: HP's
+//!    configurator writes 150077 and expects `LIA` to read back 077.
+//! 5. CRS puts the card in input mode with print enabled, clears control and sets the flag
+//!    buffer and flag, as SIMH does.
+
+use super::{Card, FlipFlops};
+use crate::timing::cycles_for_ns;
+use machine_core::Stop;
+use teletype::{Key, TtyHost, CHAR_TIME};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Pending {
+    /// A character is being shifted out; it reaches the printer at the event.
+    Output,
+    /// Listening: ask the keyboard at the event.
+    Poll,
+}
+
+pub struct Tty12531 {
+    ff: FlipFlops,
+    host: Box<dyn TtyHost>,
+    input_mode: bool,
+    print: bool,
+    punch: bool,
+    data: u8,
+    pending: Option<(Pending, u64)>,
+    char_cycles: u64,
+    /// Characters sent to the ASR-33 punch (punch enable set).
+    punched: Vec<u8>,
+}
+
+/// A host that prints nowhere and never types: the teletype switched off the line.
+struct Offline;
+
+impl TtyHost for Offline {
+    fn print(&mut self, _ch: u8, _at: u64) {}
+    fn key(&mut self, _at: u64) -> Key {
+        Key::Wait
+    }
+}
+
+impl Default for Tty12531 {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Tty12531 {
+    pub fn new() -> Self {
+        let mut t = Self {
+            ff: FlipFlops::default(),
+            host: Box::new(Offline),
+            input_mode: true,
+            print: true,
+            punch: false,
+            data: 0,
+            pending: None,
+            char_cycles: cycles_for_ns(CHAR_TIME),
+            punched: Vec::new(),
+        };
+        t.crs();
+        t
+    }
+
+    /// Connect a host (terminal, script, transcript) to the line; returns the previous one.
+    pub fn attach(&mut self, host: Box<dyn TtyHost>) -> Box<dyn TtyHost> {
+        std::mem::replace(&mut self.host, host)
+    }
+
+    /// Disconnect the host, leaving the line offline.
+    pub fn detach(&mut self) -> Box<dyn TtyHost> {
+        self.attach(Box::new(Offline))
+    }
+
+    pub fn host_mut(&mut self) -> &mut dyn TtyHost {
+        self.host.as_mut()
+    }
+
+    /// Whether the program is waiting for a key (input mode, control set, flag clear).
+    pub fn listening(&self) -> bool {
+        self.input_mode && self.ff.control && !self.ff.flag
+    }
+
+    /// What went to the ASR-33 punch.
+    pub fn punched(&self) -> &[u8] {
+        &self.punched
+    }
+
+    fn ns(&self, cycles: u64) -> u64 {
+        cycles * crate::timing::CYCLE_NS
+    }
+
+    fn schedule_poll(&mut self, now: u64) {
+        if self.listening() {
+            self.pending = Some((Pending::Poll, now + self.char_cycles));
+        }
+    }
+}
+
+impl Card for Tty12531 {
+    fn name(&self) -> &'static str {
+        "TTY"
+    }
+    fn ff(&self) -> &FlipFlops {
+        &self.ff
+    }
+    fn ff_mut(&mut self) -> &mut FlipFlops {
+        &mut self.ff
+    }
+
+    fn ioi(&mut self) -> u16 {
+        let busy = !self.input_mode && matches!(self.pending, Some((Pending::Output, _)));
+        u16::from(busy) << 15 | u16::from(self.data)
+    }
+
+    fn ioo(&mut self, data: u16) {
+        if data & 0x8000 != 0 {
+            self.input_mode = data & 0x4000 != 0;
+            self.print = data & 0x2000 != 0;
+            self.punch = data & 0x1000 != 0;
+            if !self.input_mode && matches!(self.pending, Some((Pending::Poll, _))) {
+                self.pending = None;
+            }
+        }
+        self.data = data as u8;
+    }
+
+    fn stc(&mut self, now: u64) {
+        if self.input_mode {
+            if self.pending.is_none() {
+                self.schedule_poll(now);
+            }
+        } else {
+            self.pending = Some((Pending::Output, now + self.char_cycles));
+        }
+    }
+
+    fn clc(&mut self) {
+        if matches!(self.pending, Some((Pending::Poll, _))) {
+            self.pending = None;
+        }
+    }
+
+    fn crs(&mut self) {
+        self.input_mode = true;
+        self.print = true;
+        self.punch = false;
+        self.ff.control = false;
+        self.ff.set_flag();
+        self.pending = None;
+    }
+
+    fn next_event(&self) -> Option<u64> {
+        self.pending.map(|(_, at)| at)
+    }
+
+    fn service(&mut self, now: u64) -> Option<Stop> {
+        let (what, _) = self.pending.take()?;
+        match what {
+            Pending::Output => {
+                let ch = self.data & 0x7f;
+                if self.print {
+                    let at = self.ns(now);
+                    self.host.print(ch, at);
+                }
+                if self.punch {
+                    self.punched.push(self.data);
+                }
+                self.data = 0o377;
+                self.ff.set_flag();
+                None
+            }
+            Pending::Poll => {
+                if !self.listening() {
+                    return None;
+                }
+                let at = self.ns(now);
+                match self.host.key(at) {
+                    Key::Char(c) => {
+                        self.data = c & 0x7f;
+                        if self.print {
+                            self.host.print(self.data, at);
+                        }
+                        self.ff.set_flag();
+                        None
+                    }
+                    Key::Wait => {
+                        self.schedule_poll(now);
+                        None
+                    }
+                    Key::End => {
+                        self.schedule_poll(now);
+                        Some(Stop::InputExhausted)
+                    }
+                }
+            }
+        }
+    }
+}

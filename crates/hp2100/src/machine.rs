@@ -1,0 +1,319 @@
+//! The machine: CPU registers, core memory, the I/O cards and the emulated clock.
+
+use crate::io::{Card, Photoreader, Punch, Tty12531};
+use machine_core::Stop;
+
+/// Select codes of the standard cards (octal, as on the 2100A backplane).
+pub const SC_PTR: u8 = 0o10;
+pub const SC_TTY: u8 = 0o11;
+pub const SC_PTP: u8 = 0o12;
+
+/// Words in the protected loader area at the top of memory.
+pub const LOADER_WORDS: u32 = 64;
+
+/// Machine configuration.
+#[derive(Clone, Copy, Debug)]
+pub struct Config {
+    /// Installed core, in words: 4K to 32K in steps of 4K (16K by default).
+    pub memory_words: u32,
+    /// Longest indirect chain before the machine stops (real hardware hangs for ever on a
+    /// loop; SIMH stops after 16 levels by default).
+    pub indirect_limit: u32,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            memory_words: 16 * 1024,
+            indirect_limit: 16,
+        }
+    }
+}
+
+/// Bad configuration values.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ConfigError {
+    #[error("memory size {0} words: must be 4K to 32K in steps of 4K")]
+    MemorySize(u32),
+}
+
+/// An HP 2100A with its standard I/O: teleprinter, photoreader and punch.
+pub struct Machine {
+    /// A register (also memory address 0 for the CPU).
+    pub a: u16,
+    /// B register (also memory address 1 for the CPU).
+    pub b: u16,
+    /// Program counter (15 bits).
+    pub p: u16,
+    /// Switch register; on the 2100 `OTA 1` loads it too (the S display).
+    pub s: u16,
+    /// Extend and overflow.
+    pub e: bool,
+    pub o: bool,
+    /// Memory data register as the panel shows it after a halt (the HLT word).
+    pub t: u16,
+    /// Central interrupt register: select code of the last interrupt (`LIA 4`).
+    pub cir: u8,
+    /// Interrupt system on (`STF 0`) or off (`CLF 0`).
+    pub ion: bool,
+    /// Interrupts held off for one instruction (after JMP,I, JSB,I, STC, CLC, STF, CLF, HLT).
+    pub(crate) ion_defer: bool,
+    pub(crate) mem: Vec<u16>,
+    pub(crate) mem_words: u32,
+    /// Reads and writes below this address go straight to core (above 1, below the loader
+    /// area when it is protected, or below the end of memory).
+    pub(crate) fast_limit: u32,
+    pub(crate) loader_enabled: bool,
+    pub(crate) indirect_limit: u32,
+    /// Memory cycles since power on.
+    pub cycles: u64,
+    /// Instructions executed since power on.
+    pub instructions: u64,
+    pub(crate) next_event: u64,
+    /// The select code requesting an interrupt, or 0.
+    pub(crate) intrq: u8,
+    pub(crate) trace: bool,
+    pub ptr: Photoreader,
+    pub tty: Tty12531,
+    pub ptp: Punch,
+}
+
+impl Machine {
+    /// Power on: A = B = S = P = 0, E = 1, O = 0, the interrupt system off; core is not
+    /// cleared on a 2100A, but a new machine's core holds zeros.
+    ///
+    /// # Errors
+    /// A memory size that the 2100A cannot have.
+    pub fn new(config: Config) -> Result<Self, ConfigError> {
+        let mut m = Self {
+            a: 0,
+            b: 0,
+            p: 0,
+            s: 0,
+            e: true,
+            o: false,
+            t: 0,
+            cir: 0,
+            ion: false,
+            ion_defer: false,
+            mem: vec![0; 32 * 1024],
+            mem_words: 0,
+            fast_limit: 0,
+            loader_enabled: false,
+            indirect_limit: config.indirect_limit.max(1),
+            cycles: 0,
+            instructions: 0,
+            next_event: u64::MAX,
+            intrq: 0,
+            trace: false,
+            ptr: Photoreader::new(),
+            tty: Tty12531::new(),
+            ptp: Punch::new(),
+        };
+        m.set_memory_size(config.memory_words)?;
+        m.refresh_trace();
+        m.io_changed();
+        Ok(m)
+    }
+
+    /// Change the installed memory (`set cpu 16K`). Core above the new size is kept but
+    /// unreachable, as if the modules were pulled.
+    ///
+    /// # Errors
+    /// A size that is not 4K-32K in steps of 4K.
+    pub fn set_memory_size(&mut self, words: u32) -> Result<(), ConfigError> {
+        if !(4096..=32768).contains(&words) || words % 4096 != 0 {
+            return Err(ConfigError::MemorySize(words));
+        }
+        self.mem_words = words;
+        self.update_fast_limit();
+        Ok(())
+    }
+
+    pub fn memory_words(&self) -> u32 {
+        self.mem_words
+    }
+
+    /// First address of the protected loader area (037700 on 16K).
+    pub fn loader_base(&self) -> u16 {
+        (self.mem_words - LOADER_WORDS) as u16
+    }
+
+    pub(crate) fn update_fast_limit(&mut self) {
+        self.fast_limit = if self.loader_enabled {
+            self.mem_words
+        } else {
+            self.mem_words - LOADER_WORDS
+        };
+    }
+
+    /// Re-read whether instruction tracing is on (the `hp2100::cpu::instr` log target).
+    pub fn refresh_trace(&mut self) {
+        self.trace = log::log_enabled!(target: "hp2100::cpu::instr", log::Level::Trace);
+    }
+
+    /// Emulated 2100A time since power on, in nanoseconds.
+    pub fn time_ns(&self) -> u64 {
+        self.cycles * crate::timing::CYCLE_NS
+    }
+
+    /// Emulated 2100A time since power on, in seconds.
+    pub fn seconds(&self) -> f64 {
+        self.time_ns() as f64 / 1e9
+    }
+
+    // ----- memory as the CPU sees it -----
+
+    /// A CPU read: addresses 0 and 1 are A and B; non-existent memory reads 0; the loader
+    /// area reads 0 while protected.
+    #[inline(always)]
+    pub(crate) fn read(&self, addr: u16) -> u16 {
+        let a = u32::from(addr & 0x7fff);
+        if a >= 2 && a < self.fast_limit {
+            self.mem[a as usize]
+        } else {
+            self.read_slow(a)
+        }
+    }
+
+    #[cold]
+    fn read_slow(&self, a: u32) -> u16 {
+        match a {
+            0 => self.a,
+            1 => self.b,
+            _ if a < self.mem_words
+                && (self.loader_enabled || a < self.mem_words - LOADER_WORDS) =>
+            {
+                self.mem[a as usize]
+            }
+            _ => 0,
+        }
+    }
+
+    /// A CPU write (the same rules; writes to non-existent or protected memory are lost).
+    #[inline(always)]
+    pub(crate) fn write(&mut self, addr: u16, v: u16) {
+        let a = u32::from(addr & 0x7fff);
+        if a >= 2 && a < self.fast_limit {
+            self.mem[a as usize] = v;
+        } else {
+            self.write_slow(a, v);
+        }
+        if self.trace {
+            log::trace!(target: "hp2100::mem", "W {:05o} {:06o}", a, v);
+        }
+    }
+
+    #[cold]
+    fn write_slow(&mut self, a: u32, v: u16) {
+        match a {
+            0 => self.a = v,
+            1 => self.b = v,
+            _ if a < self.mem_words
+                && (self.loader_enabled || a < self.mem_words - LOADER_WORDS) =>
+            {
+                self.mem[a as usize] = v;
+            }
+            _ => {}
+        }
+    }
+
+    /// Read without side effects or time, as the CPU would see it (A/B at 0/1, protection).
+    pub fn peek(&self, addr: u16) -> u16 {
+        self.read(addr)
+    }
+
+    /// Examine core as the panel does: addresses 0 and 1 are the core words, and the loader
+    /// area is visible whether or not it is protected.
+    pub fn peek_core(&self, addr: u16) -> u16 {
+        let a = u32::from(addr & 0x7fff);
+        if a < self.mem_words {
+            self.mem[a as usize]
+        } else {
+            0
+        }
+    }
+
+    /// Deposit into core as the panel does (non-existent memory ignores it).
+    pub fn poke_core(&mut self, addr: u16, v: u16) {
+        let a = u32::from(addr & 0x7fff);
+        if a < self.mem_words {
+            self.mem[a as usize] = v;
+        }
+    }
+
+    /// Deposit as the CPU would write (0 and 1 are A and B).
+    pub fn poke(&mut self, addr: u16, v: u16) {
+        match addr & 0x7fff {
+            0 => self.a = v,
+            1 => self.b = v,
+            _ => self.poke_core(addr, v),
+        }
+    }
+
+    // ----- I/O -----
+
+    pub(crate) fn card(&mut self, sc: u8) -> Option<&mut dyn Card> {
+        match sc {
+            SC_PTR => Some(&mut self.ptr),
+            SC_TTY => Some(&mut self.tty),
+            SC_PTP => Some(&mut self.ptp),
+            _ => None,
+        }
+    }
+
+    fn cards(&self) -> [&dyn Card; 3] {
+        [&self.ptr, &self.tty, &self.ptp]
+    }
+
+    /// Recompute the earliest device event and the interrupt request after any change to a
+    /// card (an I/O instruction, a device service, PRESET).
+    pub(crate) fn io_changed(&mut self) {
+        self.next_event = self
+            .cards()
+            .iter()
+            .filter_map(|c| c.next_event())
+            .min()
+            .unwrap_or(u64::MAX);
+        // Priority chain, lowest select code first (the cards are in select-code order).
+        self.intrq = 0;
+        for (sc, c) in [
+            (SC_PTR, &self.ptr as &dyn Card),
+            (SC_TTY, &self.tty),
+            (SC_PTP, &self.ptp),
+        ] {
+            let f = c.ff();
+            if f.control && f.flag {
+                if f.flag_buffer {
+                    self.intrq = sc;
+                }
+                break;
+            }
+        }
+    }
+
+    /// Service every device event that is due.
+    pub(crate) fn service_devices(&mut self) -> Result<(), Stop> {
+        let now = self.cycles;
+        let mut stop = None;
+        for sc in [SC_PTR, SC_TTY, SC_PTP] {
+            if let Some(c) = self.card(sc) {
+                if c.next_event().is_some_and(|t| t <= now) {
+                    if let Some(s) = c.service(now) {
+                        stop = Some(s);
+                    }
+                }
+            }
+        }
+        self.io_changed();
+        stop.map_or(Ok(()), Err)
+    }
+
+    /// CRS to every card from select code 6 up (PRESET, `CLC 0`).
+    pub(crate) fn control_reset(&mut self) {
+        self.ptr.crs();
+        self.tty.crs();
+        self.ptp.crs();
+        self.io_changed();
+    }
+}

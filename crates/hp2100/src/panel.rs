@@ -1,0 +1,122 @@
+//! The 2100A front panel: switch register, LOAD ADDRESS, LOADER ENABLE, PRESET, RUN, HALT
+//! and single instruction.
+//!
+//! Sources: `docs/hp2100a.md` §4.3 (the operator's boot) and §1.1 (power-on state).
+//!
+//! Implementation notes:
+//!
+//! 1. INTERNAL PRESET and EXTERNAL PRESET are pressed together here ([`Machine::preset`]):
+//!    the interrupt system goes off and every card receives CRS.
+//! 2. LOADER ENABLE unprotects the top 64 words until the next halt, as on the 2100A, where
+//!    executing a halt re-protects the loader.
+//! 3. RUN takes a limit (instructions, cycles or emulated seconds) so that a runaway program
+//!    ends with `Stop::RunLimit` instead of running for ever.
+
+use crate::machine::{Machine, LOADER_WORDS};
+use machine_core::Stop;
+
+/// How far a run may go.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Limit {
+    /// Instructions to execute at most.
+    pub instructions: Option<u64>,
+    /// Emulated 2100A time at most, in nanoseconds.
+    pub time_ns: Option<u64>,
+}
+
+impl Limit {
+    pub const NONE: Limit = Limit {
+        instructions: None,
+        time_ns: None,
+    };
+
+    pub fn instructions(n: u64) -> Self {
+        Limit {
+            instructions: Some(n),
+            time_ns: None,
+        }
+    }
+
+    pub fn seconds(s: f64) -> Self {
+        Limit {
+            instructions: None,
+            time_ns: Some((s * 1e9) as u64),
+        }
+    }
+}
+
+impl Machine {
+    /// INTERNAL + EXTERNAL PRESET (note 1).
+    pub fn preset(&mut self) {
+        self.ion = false;
+        self.ion_defer = false;
+        self.control_reset();
+    }
+
+    /// Power off and on: registers as at power on; core keeps its contents.
+    pub fn power_on(&mut self) {
+        self.a = 0;
+        self.b = 0;
+        self.s = 0;
+        self.p = 0;
+        self.t = 0;
+        self.e = true;
+        self.o = false;
+        self.cir = 0;
+        self.set_loader_enabled(false);
+        self.preset();
+    }
+
+    /// LOAD ADDRESS: P from the switch register.
+    pub fn load_address(&mut self) {
+        self.p = self.s & 0x7fff;
+    }
+
+    /// LOADER ENABLE (note 2).
+    pub fn set_loader_enabled(&mut self, on: bool) {
+        self.loader_enabled = on;
+        self.update_fast_limit();
+    }
+
+    pub fn loader_enabled(&self) -> bool {
+        self.loader_enabled
+    }
+
+    /// Put a loader into the protected top 64 words (the 2100A's loader area is core that
+    /// the operator fills once; writes bypass the protection).
+    pub fn install_loader(&mut self, words: &[u16]) {
+        let base = self.loader_base();
+        for (i, &w) in words.iter().take(LOADER_WORDS as usize).enumerate() {
+            self.poke_core(base + i as u16, w);
+        }
+    }
+
+    /// RUN until the machine stops or the limit is reached (note 3).
+    pub fn run(&mut self, limit: Limit) -> Stop {
+        self.refresh_trace();
+        let max_i = limit
+            .instructions
+            .map_or(u64::MAX, |n| self.instructions.saturating_add(n));
+        let max_c = limit.time_ns.map_or(u64::MAX, |ns| {
+            self.cycles.saturating_add(crate::timing::cycles_for_ns(ns))
+        });
+        loop {
+            if self.instructions >= max_i || self.cycles >= max_c {
+                return Stop::RunLimit;
+            }
+            if let Err(s) = self.step() {
+                return s;
+            }
+        }
+    }
+
+    /// SINGLE INSTRUCTION: one step; the machine stops again unless the step itself stopped.
+    pub fn single_instruction(&mut self) -> Stop {
+        match self.step() {
+            Ok(()) => Stop::Operator {
+                p: u32::from(self.p),
+            },
+            Err(s) => s,
+        }
+    }
+}
