@@ -30,11 +30,14 @@
 //! predictable branch per instruction when off.
 
 pub mod cpu;
+mod boot;
 mod host_load;
 pub mod io;
 mod machine;
 pub mod panel;
+pub mod scp;
 pub mod timing;
 
+pub use boot::{bbl_words, boot_ptr, BootError, BBL_TAPE};
 pub use machine::{Config, ConfigError, Machine, LOADER_WORDS, SC_PTP, SC_PTR, SC_TTY};
 pub use machine_core::Stop;

@@ -1,11 +1,277 @@
-//! Placeholder until this subcommand's crate lands.
+//! `retro tosbac`: the TOSBAC-3300 reconstruction (T3300-R): assemble SMAP II-style source,
+//! run absolute images with the console typewriter on the terminal, disassemble, and time
+//! the emulator. The machine is `t3300`, the assembler `t3300-asm`, the instruction table
+//! `t3300-isa`.
 
 use crate::CliResult;
 use clap::Subcommand;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+use t3300::{Config, Machine, MemorySize, Stop};
+use t3300_isa::{Image, Symbols, Word};
+use teletype::{Scripted, Terminal, Transcript, TtyHost};
 
 #[derive(Subcommand)]
-pub enum Cmd {}
+pub enum Cmd {
+    /// Assemble T3300-R (TOSBAC-3300 reconstruction) source into an absolute image
+    Asm {
+        /// SMAP II-style source file
+        src: PathBuf,
+        /// The image to write
+        #[arg(short, long)]
+        output: PathBuf,
+        /// Also write the listing (octal, with the symbol table)
+        #[arg(long)]
+        listing: Option<PathBuf>,
+    },
+    /// Run a T3300-R image (or a .asm source) to its halt, the typewriter on the terminal
+    Run {
+        /// An image from `retro tosbac asm`, or a source file ending in .asm
+        image: PathBuf,
+        /// Keyboard input: lines typed one per prompt (batch run; the paper is printed at the end)
+        #[arg(long)]
+        input: Option<PathBuf>,
+        /// Write what the typewriter's paper shows to this file
+        #[arg(long)]
+        transcript: Option<PathBuf>,
+        /// Paper tape to mount in the reader (a file of 8-bit frames)
+        #[arg(long)]
+        tape_in: Option<PathBuf>,
+        /// Write what the punch punched to this file
+        #[arg(long)]
+        tape_out: Option<PathBuf>,
+        /// Installed memory in K words: 8, 16 or 32
+        #[arg(long, default_value_t = 32)]
+        memory: u32,
+        /// Memory cycle time in microseconds (the T3300-R default is 2.0)
+        #[arg(long, default_value_t = 2.0)]
+        cycle_us: f64,
+        /// Stop after this many memory cycles
+        #[arg(long)]
+        max_cycles: Option<u64>,
+        /// Do not charge device time (typewriter 100 ms a character, tape frames)
+        #[arg(long)]
+        fast_io: bool,
+        /// Pace the terminal at 10 characters a second of wall time
+        #[arg(long)]
+        realtime: bool,
+    },
+    /// Disassemble an image, with +label+ names from a listing
+    Disasm {
+        image: PathBuf,
+        /// The listing of the image (for its symbol table)
+        #[arg(long)]
+        listing: Option<PathBuf>,
+    },
+    /// Measure the emulator's speed on the benchmark loop (asm/tosbac/bench.asm) or a program
+    Bench {
+        /// Seconds of wall time to run for
+        #[arg(long, default_value_t = 3.0)]
+        seconds: f64,
+        /// Time this program instead (it is restarted each time it halts)
+        #[arg(long)]
+        program: Option<PathBuf>,
+    },
+}
 
 pub fn run(cmd: Cmd) -> CliResult {
-    match cmd {}
+    match cmd {
+        Cmd::Asm { src, output, listing } => asm(&src, &output, listing.as_deref()),
+        Cmd::Run {
+            image,
+            input,
+            transcript,
+            tape_in,
+            tape_out,
+            memory,
+            cycle_us,
+            max_cycles,
+            fast_io,
+            realtime,
+        } => {
+            let memory = MemorySize::from_k(memory).ok_or("--memory must be 8, 16 or 32")?;
+            if !(cycle_us.is_finite() && cycle_us > 0.0 && cycle_us < 1e6) {
+                return Err("--cycle-us must be a positive number of microseconds".into());
+            }
+            let cycle_ns = ((cycle_us * 1000.0).round() as u64).max(1);
+            let opts = RunOpts { input, transcript, tape_in, tape_out, max_cycles, realtime };
+            let config = Config {
+                memory,
+                cycle_ns,
+                fast_typewriter: fast_io,
+                fast_tape: fast_io,
+                key_wait_limit: opts.input.as_ref().map(|_| 600),
+            };
+            run_image(&image, config, opts)
+        }
+        Cmd::Disasm { image, listing } => disasm(&image, listing.as_deref()),
+        Cmd::Bench { seconds, program } => bench(seconds, program.as_deref()),
+    }
+}
+
+fn read(p: &Path) -> Result<String, String> {
+    std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))
+}
+
+fn write(p: &Path, data: impl AsRef<[u8]>) -> Result<(), String> {
+    std::fs::write(p, data).map_err(|e| format!("{}: {e}", p.display()))
+}
+
+fn asm(src: &Path, output: &Path, listing: Option<&Path>) -> CliResult {
+    let text = read(src)?;
+    let a = match t3300_asm::assemble(&src.display().to_string(), &text) {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("{e}");
+            return Ok(ExitCode::FAILURE);
+        }
+    };
+    write(output, a.image.to_text())?;
+    if let Some(l) = listing {
+        write(l, &a.listing)?;
+    }
+    eprintln!(
+        "T3300-R: {} words, start {:05o}, {} symbols -> {}",
+        a.image.words.len(),
+        a.image.start,
+        a.symbols.len(),
+        output.display()
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// An image file, or a source file (`.asm`) assembled on the spot; with its labels.
+fn load_program(path: &Path) -> Result<(Image, Symbols), Box<dyn std::error::Error>> {
+    let text = read(path)?;
+    if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("asm")) {
+        let a = t3300_asm::assemble(&path.display().to_string(), &text)?;
+        return Ok((a.image.clone(), a.labels()));
+    }
+    let image = Image::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok((image, Symbols::new()))
+}
+
+struct RunOpts {
+    input: Option<PathBuf>,
+    transcript: Option<PathBuf>,
+    tape_in: Option<PathBuf>,
+    tape_out: Option<PathBuf>,
+    max_cycles: Option<u64>,
+    realtime: bool,
+}
+
+fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
+    let (image, _) = load_program(path)?;
+    let host: Box<dyn TtyHost> = match &o.input {
+        Some(p) => Box::new(Scripted::from_lines(&read(p)?)),
+        None => Box::new(Terminal::new(o.realtime)),
+    };
+    let mut m = Machine::new(config, Transcript::new(host));
+    m.load(&image).map_err(|e| format!("{}: {e}", path.display()))?;
+    if let Some(t) = &o.tape_in {
+        m.mount_tape(std::fs::read(t).map_err(|e| format!("{}: {e}", t.display()))?);
+    }
+    let started = Instant::now();
+    let stop = m.run(o.max_cycles.unwrap_or(u64::MAX));
+    let wall = started.elapsed();
+    let paper = m.tty().paper();
+    if o.input.is_some() {
+        print!("{paper}");
+        if !paper.is_empty() && !paper.ends_with('\n') {
+            println!();
+        }
+    }
+    if let Some(t) = &o.transcript {
+        write(t, &paper)?;
+    }
+    if let Some(t) = &o.tape_out {
+        write(t, m.punched())?;
+    }
+    eprintln!("{}", summary(&m, &stop, wall.as_secs_f64()));
+    Ok(if matches!(stop, Stop::Halt { .. }) { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+}
+
+/// The console after a run: the stop, the registers, cycles and machine time.
+fn summary<H: TtyHost>(m: &Machine<H>, stop: &Stop, wall: f64) -> String {
+    let regs: Vec<String> = m
+        .registers()
+        .iter()
+        .map(|&(n, v)| format!("{n}={v:0w$o}", w = t3300::Regs::digits(n)))
+        .collect();
+    let cycle_us = m.config().cycle_ns as f64 / 1000.0;
+    format!(
+        "T3300-R stopped: {stop}\n  {}\n  {} instructions, {} cycles, machine time {} at {cycle_us} us/cycle (host {wall:.3} s)",
+        regs.join(" "),
+        m.instructions(),
+        m.cycles(),
+        machine_time(m.time_ns()),
+    )
+}
+
+/// Machine time as seconds, with h:mm:ss beyond a minute.
+fn machine_time(ns: u64) -> String {
+    let s = ns as f64 / 1e9;
+    if s < 60.0 {
+        format!("{s:.6} s")
+    } else {
+        let t = ns / 1_000_000_000;
+        format!("{s:.3} s ({}:{:02}:{:02})", t / 3600, t / 60 % 60, t % 60)
+    }
+}
+
+fn disasm(path: &Path, listing: Option<&Path>) -> CliResult {
+    let (image, mut syms) = load_program(path)?;
+    if let Some(l) = listing {
+        syms = t3300_asm::listing_symbols(&read(l)?).map_err(|e| format!("{}: {e}", l.display()))?;
+    }
+    println!("T3300-R (TOSBAC-3300 reconstruction) disassembly of {}; start {:05o}", path.display(), image.start);
+    for (&a, &w) in &image.words {
+        let label = syms.name(a).map(|n| format!("+{n}+")).unwrap_or_default();
+        println!("{a:05o} {w}  {label:<8} {}", t3300_isa::disassemble(w, &syms));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+const BENCH_SOURCE: &str = include_str!("../../../asm/tosbac/bench.asm");
+
+fn bench(seconds: f64, program: Option<&Path>) -> CliResult {
+    let (image, name, passes) = match program {
+        Some(p) => (load_program(p)?.0, p.display().to_string(), None),
+        None => {
+            let a = t3300_asm::assemble("asm/tosbac/bench.asm", BENCH_SOURCE)?;
+            let passes = a.symbol("passes").ok_or("bench.asm has no +passes+")? as u16;
+            (a.image, "asm/tosbac/bench.asm".to_string(), Some(passes))
+        }
+    };
+    let config = Config { fast_typewriter: true, fast_tape: true, key_wait_limit: Some(0), ..Config::default() };
+    let mut m = Machine::new(config, Scripted::new());
+    let (mut instructions, mut cycles, mut runs) = (0u64, 0u64, 0u64);
+    let started = Instant::now();
+    while started.elapsed().as_secs_f64() < seconds {
+        m.load(&image)?;
+        if let Some(p) = passes {
+            m.poke(p, Word::new(0o77777));
+        }
+        let (i0, c0) = (m.instructions(), m.cycles());
+        let stop = m.run(2_000_000_000);
+        instructions += m.instructions() - i0;
+        cycles += m.cycles() - c0;
+        runs += 1;
+        if !matches!(stop, Stop::Halt { .. } | Stop::CycleLimit { .. }) {
+            return Err(format!("{name}: {stop}").into());
+        }
+    }
+    let wall = started.elapsed().as_secs_f64();
+    let mips = instructions as f64 / wall / 1e6;
+    let emulated = cycles as f64 * config.cycle_ns as f64 / 1e9;
+    println!("T3300-R benchmark: {name}, {runs} runs");
+    println!("  {instructions} instructions, {cycles} cycles in {wall:.3} s of host time");
+    println!("  {mips:.1} million emulated instructions/s");
+    println!(
+        "  {:.2} cycles/instruction; {emulated:.1} s of machine time at 2.0 us/cycle = {:.0}x real time",
+        cycles as f64 / instructions.max(1) as f64,
+        emulated / wall
+    );
+    Ok(ExitCode::SUCCESS)
 }

@@ -83,7 +83,8 @@ mod tests {
         assert_eq!((r.v, r.o), (0o100000, true));
         assert!(exec(0o002001, 5, false, false).skip); // RSS alone
         assert!(exec(0o002040, 5, false, false).skip); // SEZ, E = 0
-        assert!(exec(0o002341, 5, false, false).skip); // CCE,SEZ,RSS: E tested before CCE
+        assert!(exec(0o002341, 5, true, false).skip); // CCE,SEZ,RSS: E tested before CCE
+        assert!(!exec(0o002341, 5, false, false).skip);
     }
 
     /// Reference model written from the rules as prose, test by test.

@@ -353,8 +353,10 @@ impl Machine {
                 0 => self.ion = false,
                 1 => self.o = false,
                 _ => {
+                    let now = self.cycles;
                     if let Some(c) = self.card(sc) {
                         c.ff_mut().clear_flag();
+                        c.clf(now);
                     }
                 }
             }
@@ -420,7 +422,10 @@ impl Machine {
         match op {
             IoOp::Hlt => {}
             IoOp::Stf => card.ff_mut().set_flag(),
-            IoOp::Clf => card.ff_mut().clear_flag(),
+            IoOp::Clf => {
+                card.ff_mut().clear_flag();
+                card.clf(now);
+            }
             IoOp::Sfc => skip = !card.ff().flag,
             IoOp::Sfs => skip = card.ff().flag,
             IoOp::Mi | IoOp::Li => input = Some(card.ioi()),

@@ -62,6 +62,8 @@ pub trait Card {
     fn ioo(&mut self, _data: u16) {}
     /// STC, after control has been set: start the device.
     fn stc(&mut self, _now: u64) {}
+    /// CLF (or an instruction's ,C), after the flag and flag buffer have been cleared.
+    fn clf(&mut self, _now: u64) {}
     /// CLC, after control has been cleared.
     fn clc(&mut self) {}
     /// CRS (PRESET, or `CLC 0`): control reset. The default clears control.

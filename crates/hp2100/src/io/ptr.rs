@@ -50,6 +50,11 @@ impl Photoreader {
         self.pos
     }
 
+    /// The tape in the reader.
+    pub fn tape(&self) -> Option<&[u8]> {
+        self.tape.as_deref()
+    }
+
     pub fn loaded(&self) -> bool {
         self.tape.is_some()
     }

@@ -153,10 +153,17 @@ impl Card for Tty12531 {
     fn stc(&mut self, now: u64) {
         if self.input_mode {
             if self.pending.is_none() {
-                self.schedule_poll(now);
+                // The flag may still be set here (`STC 11,C` clears it after the STC).
+                self.pending = Some((Pending::Poll, now + self.char_cycles));
             }
         } else {
             self.pending = Some((Pending::Output, now + self.char_cycles));
+        }
+    }
+
+    fn clf(&mut self, now: u64) {
+        if self.pending.is_none() {
+            self.schedule_poll(now);
         }
     }
 

@@ -1,0 +1,288 @@
+* NHEX TABLES, WRITTEN BY RETRO HEX GEN-TABLES. DO NOT EDIT.
+* PATTERN TABLE OF THE C, C*, M CALCULUS (PAPER 2(1)), ONE REPRESENTATIVE
+* PER CLASS UNDER TRANSLATION AND ROTATION. BOUNDS: LEVEL <= 4, CELL
+* CARRIERS <= 8, EDGE CARRIERS <= 20, ROWS <= 5.
+* RECORD: HEAD = FULL*100000B + EDGE*40000B + ND*400B + NM,
+*   THEN DELTA (A,B BYTES) OR ROW, THEN ND OFFSET BYTES, KEYS FIRST,
+*   TWO PER WORD; OFFSET BYTE = A*20B + B (4-BIT TWO'S COMPLEMENT).
+*   A ZERO WORD ENDS THE TABLE.
+NPAT  DEC 36      NUMBER OF PATTERNS
+PTAB  OCT 2401       1 C* CELL  Q-P = -4,-2
+      OCT 176376
+      OCT 167736
+      OCT 157777
+      OCT 170000
+      OCT 2401       2 C* CELL  Q-P = -3,-3
+      OCT 176775
+      OCT 167736
+      OCT 167377
+      OCT 170000
+      OCT 1401       3 C* CELL  Q-P = -3,-2
+      OCT 176776
+      OCT 177756
+      OCT 167400
+      OCT 1401       4 C* CELL  Q-P = -3,-1
+      OCT 176777
+      OCT 170357
+      OCT 160000
+      OCT 1402       5 C* CELL  Q-P = -2,-2
+      OCT 177376
+      OCT 167760
+      OCT 177400
+      OCT 401        6 C* CELL  Q-P = -2,-2
+      OCT 177376
+      OCT 177400
+      OCT 401        7 C* CELL  Q-P = -2,-1
+      OCT 177377
+      OCT 177400
+      OCT 41402      8 C* EDGE  ROW 2
+      OCT 2
+      OCT 160361
+      OCT 170000
+      OCT 40401      9 C* EDGE  ROW 2
+      OCT 2
+      OCT 170000
+      OCT 40401     10 C* EDGE  ROW 2
+      OCT 2
+      OCT 0
+      OCT 41402     11 C* EDGE  ROW 2
+      OCT 2
+      OCT 10021
+      OCT 0
+      OCT 44401     12 C* EDGE  ROW 3
+      OCT 3
+      OCT 171300
+      OCT 150321
+      OCT 160341
+      OCT 161360
+      OCT 170400
+      OCT 42401     13 C* EDGE  ROW 3
+      OCT 3
+      OCT 160720
+      OCT 160361
+      OCT 171000
+      OCT 41401     14 C* EDGE  ROW 3
+      OCT 3
+      OCT 170740
+      OCT 170000
+      OCT 41401     15 C* EDGE  ROW 3
+      OCT 3
+      OCT 170361
+      OCT 400
+      OCT 41401     16 C* EDGE  ROW 3
+      OCT 3
+      OCT 760
+      OCT 0
+      OCT 44401     17 C* EDGE  ROW 3
+      OCT 3
+      OCT 11360
+      OCT 1
+      OCT 10021
+      OCT 20041
+      OCT 21000
+      OCT 42401     18 C* EDGE  ROW 3
+      OCT 3
+      OCT 10400
+      OCT 420
+      OCT 11000
+      OCT 52001     19 C* EDGE  ROW 4
+      OCT 4
+      OCT 171640
+      OCT 130261
+      OCT 140301
+      OCT 141320
+      OCT 150722
+      OCT 160341
+      OCT 161343
+      OCT 170361
+      OCT 171000
+      OCT 402
+      OCT 45401     20 C* EDGE  ROW 4
+      OCT 4
+      OCT 161260
+      OCT 140301
+      OCT 150321
+      OCT 151340
+      OCT 160762
+      OCT 171400
+      OCT 44401     21 C* EDGE  ROW 4
+      OCT 4
+      OCT 171300
+      OCT 150321
+      OCT 160341
+      OCT 161360
+      OCT 170400
+      OCT 45401     22 C* EDGE  ROW 4
+      OCT 4
+      OCT 171300
+      OCT 150321
+      OCT 160742
+      OCT 170361
+      OCT 1
+      OCT 1000
+      OCT 44402     23 C* EDGE  ROW 4
+      OCT 4
+      OCT 171002
+      OCT 150340
+      OCT 160760
+      OCT 170400
+      OCT 400
+      OCT 52001     24 C* EDGE  ROW 4
+      OCT 4
+      OCT 11720
+      OCT 160341
+      OCT 170361
+      OCT 171000
+      OCT 402
+      OCT 10021
+      OCT 11040
+      OCT 20442
+      OCT 21460
+      OCT 30462
+      OCT 45401     25 C* EDGE  ROW 4
+      OCT 4
+      OCT 1320
+      OCT 160341
+      OCT 170762
+      OCT 1
+      OCT 10021
+      OCT 11000
+      OCT 42401     26 C* EDGE  ROW 4
+      OCT 4
+      OCT 170740
+      OCT 170362
+      OCT 1000
+      OCT 44401     27 C* EDGE  ROW 4
+      OCT 4
+      OCT 1340
+      OCT 170361
+      OCT 1
+      OCT 10021
+      OCT 11000
+      OCT 45401     28 C* EDGE  ROW 4
+      OCT 4
+      OCT 11360
+      OCT 1
+      OCT 1020
+      OCT 10423
+      OCT 20041
+      OCT 21000
+      OCT 52001     29 C* EDGE  ROW 5
+      OCT 5
+      OCT 171640
+      OCT 130261
+      OCT 140301
+      OCT 141320
+      OCT 150722
+      OCT 160341
+      OCT 161343
+      OCT 170361
+      OCT 171000
+      OCT 402
+      OCT 52002     30 C* EDGE  ROW 5
+      OCT 5
+      OCT 171403
+      OCT 130300
+      OCT 140720
+      OCT 150722
+      OCT 160341
+      OCT 161360
+      OCT 170762
+      OCT 1
+      OCT 1020
+      OCT 10422
+      OCT 45401     31 C* EDGE  ROW 5
+      OCT 5
+      OCT 171300
+      OCT 150321
+      OCT 160341
+      OCT 161360
+      OCT 170763
+      OCT 1400
+      OCT 52001     32 C* EDGE  ROW 5
+      OCT 5
+      OCT 1700
+      OCT 150321
+      OCT 160341
+      OCT 161360
+      OCT 170762
+      OCT 1
+      OCT 1020
+      OCT 10422
+      OCT 11440
+      OCT 20442
+      OCT 46401     33 C* EDGE  ROW 5
+      OCT 5
+      OCT 171300
+      OCT 150321
+      OCT 160742
+      OCT 170361
+      OCT 171400
+      OCT 402
+      OCT 1400
+      OCT 45401     34 C* EDGE  ROW 5
+      OCT 5
+      OCT 171320
+      OCT 160341
+      OCT 170361
+      OCT 171400
+      OCT 402
+      OCT 1400
+      OCT 151400    35 C  EDGE  ROW 4
+      OCT 4
+      OCT 130300
+      OCT 140720
+      OCT 150722
+      OCT 160341
+      OCT 161360
+      OCT 170762
+      OCT 171400
+      OCT 402
+      OCT 10021
+      OCT 11000
+      OCT 151400    36 C  EDGE  ROW 4
+      OCT 4
+      OCT 140320
+      OCT 150740
+      OCT 160742
+      OCT 170361
+      OCT 171000
+      OCT 402
+      OCT 10021
+      OCT 11023
+      OCT 20041
+      OCT 21000
+      OCT 0       END OF PATTERN TABLE
+* NEIGHBOUR OFFSETS (DU,DV), EACH THE LAST TURNED BY 60 DEGREES
+DIRS  DEC 1
+      DEC 0
+      DEC 1
+      DEC 1
+      DEC 0
+      DEC 1
+      DEC -1
+      DEC 0
+      DEC -1
+      DEC -1
+      DEC 0
+      DEC -1
+* EVALUATION VALUES BY CATEGORY 1-5 (PAPER 3(6)): KEY, OWN M-BAR, INTRUSION
+VKEY  DEC 10000
+      DEC 1000
+      DEC 100
+      DEC 10
+      DEC 1
+VOWN  DEC 1000
+      DEC 100
+      DEC 10
+      DEC 1
+      DEC 1
+VINT  DEC 6000
+      DEC 600
+      DEC 60
+      DEC 6
+      DEC 1
+* CENTRE BONUS (PAPER 3(7))
+CBONP DEC 16      CENTRE POINT
+CBONR DEC 8       REST OF THE REGION
+* TOTAL 276 WORDS

@@ -1,0 +1,271 @@
+//! The assembler's state shared by both passes: statements, symbols, literal pools, errors.
+
+use crate::diag::{Diagnostic, Report};
+use crate::expr::{self, Expr, Term};
+use crate::ops::{classify, Op};
+use crate::source::{self, split_line, Field, Line, LineKind, Span};
+use crate::symbols::SymbolTable;
+use crate::listing::Row;
+
+/// A line after its opcode has been classified.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Stmt<'a> {
+    Blank,
+    Comment,
+    /// After `END`: not assembled.
+    Ignored,
+    /// The opcode field is wrong (already reported); a label on it is still defined so that
+    /// one mistake does not also make every use of the label an error.
+    Bad { label: Option<Field<'a>> },
+    Code {
+        label: Option<Field<'a>>,
+        op: Field<'a>,
+        kind: Op,
+        rest: Option<Field<'a>>,
+    },
+}
+
+/// How a literal is recognised as the same as another in its pool.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum LitKey {
+    Value(u16),
+    /// `=L expr`: values may depend on later symbols, so the text identifies it.
+    Expr(String),
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Lit {
+    pub key: LitKey,
+    pub value: Option<u16>,
+    pub evaluated: bool,
+    pub text: String,
+}
+
+/// Literals placed together after the statements of one `ORG` block.
+#[derive(Clone, Debug)]
+pub(crate) struct Pool {
+    pub at: u16,
+    /// The `ORG` or `END` statement before which the pool is placed.
+    pub before: usize,
+    pub lits: Vec<Lit>,
+}
+
+/// The state of one assembly.
+pub(crate) struct Asm<'a> {
+    pub lines: Vec<Line<'a>>,
+    /// The last file's name, for errors at the end of the source.
+    pub last_file: &'a str,
+    pub stmts: Vec<Stmt<'a>>,
+    pub syms: SymbolTable,
+    errors: Vec<(Span, String, Vec<(Span, String)>)>,
+    // Pass 1 results, one entry per statement.
+    pub at: Vec<Option<u16>>,
+    pub size: Vec<u16>,
+    pub failed: Vec<bool>,
+    pub lit_ref: Vec<Option<(usize, usize)>>,
+    pub pools: Vec<Pool>,
+    pub pending: Vec<Lit>,
+    // Pass 2 results.
+    pub words: Vec<(u16, u16)>,
+    pub rows: Vec<Row>,
+    pub start: Option<u16>,
+    pub title: Option<String>,
+}
+
+/// Where evaluation happens: in pass 1 (`ORG`, `EQU`, `BSS`, the count of `ASC`) a symbol must
+/// already be defined; in pass 2 every symbol is known.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum When {
+    Early(&'static str),
+    Late,
+}
+
+impl<'a> Asm<'a> {
+    pub fn new(lines: Vec<Line<'a>>, last_file: &'a str) -> Self {
+        let n = lines.len();
+        let mut a = Self {
+            stmts: Vec::with_capacity(n),
+            lines,
+            last_file,
+            syms: SymbolTable::new(),
+            errors: Vec::new(),
+            at: vec![None; n],
+            size: vec![0; n],
+            failed: vec![false; n],
+            lit_ref: vec![None; n],
+            pools: Vec::new(),
+            pending: Vec::new(),
+            words: Vec::new(),
+            rows: Vec::new(),
+            start: None,
+            title: None,
+        };
+        for i in 0..n {
+            let s = a.classify_line(i);
+            a.stmts.push(s);
+        }
+        a
+    }
+
+    fn classify_line(&mut self, i: usize) -> Stmt<'a> {
+        let text = self.lines[i].text;
+        match split_line(i, text) {
+            LineKind::Blank => Stmt::Blank,
+            LineKind::Comment => Stmt::Comment,
+            LineKind::Statement(f) => {
+                let Some(op) = f.op else {
+                    let l = f.label.map_or(Span { line: i, start: 0, end: 0 }, |l| l.span());
+                    self.error(
+                        Span { start: l.end, end: l.end, ..l },
+                        "missing opcode",
+                    );
+                    return Stmt::Bad { label: f.label };
+                };
+                match classify(op.text) {
+                    Ok(kind) => Stmt::Code {
+                        label: f.label,
+                        op,
+                        kind,
+                        rest: f.rest,
+                    },
+                    Err(m) => {
+                        self.error(op.span(), m);
+                        Stmt::Bad { label: f.label }
+                    }
+                }
+            }
+        }
+    }
+
+    pub fn error(&mut self, span: Span, msg: impl Into<String>) {
+        self.errors.push((span, msg.into(), Vec::new()));
+    }
+
+    pub fn error_note(&mut self, span: Span, msg: impl Into<String>, at: Span, note: String) {
+        self.errors.push((span, msg.into(), vec![(at, note)]));
+    }
+
+    /// Listing line numbers that carry an error.
+    pub fn error_lines(&self) -> std::collections::BTreeSet<usize> {
+        self.errors.iter().map(|e| e.0.line).collect()
+    }
+
+    /// All errors, in source order.
+    pub fn report(&self) -> Report {
+        let mut errs: Vec<_> = self.errors.iter().collect();
+        errs.sort_by_key(|e| (e.0.line, e.0.start));
+        Report {
+            diagnostics: errs
+                .into_iter()
+                .map(|(s, m, notes)| Diagnostic {
+                    place: source::place(&self.lines, *s, self.last_file),
+                    message: m.clone(),
+                    notes: notes
+                        .iter()
+                        .map(|(s, m)| (source::place(&self.lines, *s, self.last_file), m.clone()))
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+
+    /// Parse and evaluate an expression; `None` if it failed (the reason is reported).
+    pub fn eval(&mut self, f: Field<'a>, lc: u16, when: When) -> Option<i64> {
+        match expr::parse(f) {
+            Ok(e) => self.eval_expr(&e, lc, when),
+            Err((m, s)) => {
+                self.error(s, m);
+                None
+            }
+        }
+    }
+
+    fn eval_expr(&mut self, e: &Expr<'a>, lc: u16, when: When) -> Option<i64> {
+        let mut sum: i64 = 0;
+        let mut ok = true;
+        for t in &e.terms {
+            let v = match t.term {
+                Term::Num(n) => n,
+                Term::Here => i64::from(lc),
+                Term::Sym(name) => {
+                    self.syms.note_ref(name, t.span.line + 1);
+                    match self.syms.get(name).map(|s| s.value) {
+                        Some(Some(v)) => i64::from(v),
+                        Some(None) => {
+                            ok = false;
+                            continue;
+                        }
+                        None => {
+                            let m = match when {
+                                When::Early(what) => format!(
+                                    "{name} must be defined before this {what}, which needs its value in the first pass"
+                                ),
+                                When::Late => format!("undefined symbol {name}"),
+                            };
+                            self.error(t.span, m);
+                            ok = false;
+                            continue;
+                        }
+                    }
+                }
+            };
+            sum += if t.neg { -v } else { v };
+        }
+        ok.then_some(sum)
+    }
+
+    /// Check that `v` is in `lo..=hi`; the message names the value in octal.
+    pub fn in_range(&mut self, v: i64, lo: i64, hi: i64, span: Span, what: &str) -> Option<u16> {
+        self.range_check(v, lo, hi, span, what, show_octal)
+    }
+
+    /// As [`Asm::in_range`], for counts written in decimal.
+    pub fn in_range_dec(&mut self, v: i64, lo: i64, hi: i64, span: Span, what: &str) -> Option<u16> {
+        self.range_check(v, lo, hi, span, what, |v| v.to_string())
+    }
+
+    fn range_check(
+        &mut self,
+        v: i64,
+        lo: i64,
+        hi: i64,
+        span: Span,
+        what: &str,
+        show: fn(i64) -> String,
+    ) -> Option<u16> {
+        if (lo..=hi).contains(&v) {
+            // Negative values are kept as 16-bit two's complement.
+            Some(v as u16)
+        } else {
+            self.error(
+                span,
+                format!("{what} {} is out of range ({} to {})", show(v), show(lo), show(hi)),
+            );
+            None
+        }
+    }
+}
+
+/// A value as HP writes octal: `177B`, `-1B`.
+pub(crate) fn show_octal(v: i64) -> String {
+    if v < 0 {
+        format!("-{:o}B", -v)
+    } else {
+        format!("{v:o}B")
+    }
+}
+
+/// The operand field: the first blank-delimited word of the rest of the line, except that a
+/// `=A` literal takes its two characters literally (they may be blanks).
+pub(crate) fn operand<'a>(rest: Option<Field<'a>>) -> Option<Field<'a>> {
+    let r = rest?;
+    if r.text.starts_with("=A") || r.text.starts_with("=a") {
+        let end = r
+            .text
+            .char_indices()
+            .nth(4)
+            .map_or(r.text.len(), |(i, _)| i);
+        return Some(r.sub(0, end));
+    }
+    Some(r.first_word())
+}

@@ -1,0 +1,169 @@
+//! HP 2100 assembler: HP Assembler syntax in, absolute binary tape and listing out.
+//!
+//! What it models: the absolute-program subset of HP's 2100 Assembler (HP 2100 Assembler
+//! manual 02116-9014; RTE Assembler Reference Manual, whose Appendix H gives the absolute tape
+//! format), for the HP 2100A instruction set of `docs/hp2100a.md` §1 including the EAU.
+//! Instructions are encoded through the one opcode table in `hp2100-isa`, which the
+//! disassembler and the emulator's tracer also use; tapes are written with
+//! `hp2100_isa::tape` (§4.1).
+//!
+//! ```text
+//! * comment                    label in column 1, then opcode, operand, comment
+//! LOOP  LDA COUNT,I            memory reference, ,I = indirect
+//!       CCE,SEZ,RSS            micro-op combinations in the opcode field
+//!       STC 10B,C              I/O with select code and ,C (clear flag)
+//!       MPY =D10               EAU, literals (=D =B =A =L) pooled per ORG block
+//!       JMP *-2                * = location counter; expressions with + and -
+//!       ORG EQU DEF BSS OCT DEC ASC ABS END HED SPC SKP
+//! ```
+//!
+//! Two passes ([`pass1`](crate::pass1), [`pass2`](crate::pass2)) suffice because every
+//! statement's size is known in pass 1. Every error is reported, as
+//! `FILE:LINE:COL: message`, the source line and a caret ([`Report`]).
+//!
+//! Implementation notes:
+//!
+//! 1. Absolute assembly only: `NAM`, `ENT`, `EXT` and the other relocatable pseudo-ops are
+//!    reported as unsupported, and the program must set its origin with `ORG` before its
+//!    first word.
+//! 2. Literals are placed after the last statement of each `ORG` block (at the next `ORG` or
+//!    at `END`), one word per distinct value; a reference that cannot reach its literal from
+//!    its page is an error like any other out-of-page target.
+//! 3. Numbers are decimal unless they end in `B` (octal); `OCT` operands are octal without
+//!    the `B`. `DEC` takes integers only (see [`constants`](crate::constants)).
+//! 4. Mnemonics and pseudo-ops may be written in either case; symbols are case-sensitive.
+//! 5. Statements after `END` are not assembled and are reported, as is a missing `END`.
+
+mod asm;
+mod constants;
+mod diag;
+mod expr;
+mod listing;
+mod ops;
+mod pass1;
+mod pass2;
+mod source;
+mod symbols;
+
+pub use diag::{Diagnostic, Place, Report};
+pub use listing::{listing_symbols, ListedSymbol, ListingError};
+pub use source::Source;
+pub use symbols::{SymbolKind, MAX_LABEL};
+
+use hp2100_isa::tape::{self, Record};
+
+/// NUL frames of leader (and trailer) on the tapes this assembler writes: six inches of tape
+/// at ten frames an inch.
+pub const LEADER: usize = 60;
+
+/// A symbol of the finished assembly, for the listing and for debuggers.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SymbolInfo {
+    pub name: String,
+    /// `None` when its defining statement had an error.
+    pub value: Option<u16>,
+    pub kind: SymbolKind,
+    /// Listing line that defines it.
+    pub line: Option<usize>,
+    /// Listing lines that use it.
+    pub refs: Vec<usize>,
+}
+
+/// The result of an assembly: the words, the start address, the symbols, the listing and the
+/// errors (an assembly with errors still has a listing, with the faulty lines flagged).
+#[derive(Clone, Debug)]
+pub struct Assembly {
+    /// (address, word) in the order assembled.
+    pub words: Vec<(u16, u16)>,
+    /// The `END` statement's start address.
+    pub start: Option<u16>,
+    /// All symbols but the predefined `A` and `B`, by name.
+    pub symbols: Vec<SymbolInfo>,
+    pub report: Report,
+    listing: String,
+}
+
+impl Assembly {
+    /// True when there were no errors.
+    pub fn is_ok(&self) -> bool {
+        self.report.is_empty()
+    }
+
+    /// The words gathered into records of consecutive addresses.
+    pub fn records(&self) -> Vec<Record> {
+        tape::records_from_words(self.words.iter().copied())
+    }
+
+    /// The program as an HP absolute binary tape (57-word records, leader and trailer).
+    pub fn tape(&self) -> Vec<u8> {
+        tape::write(&self.records(), LEADER)
+    }
+
+    /// The listing text.
+    pub fn listing(&self) -> &str {
+        &self.listing
+    }
+
+    /// The value of a symbol.
+    pub fn symbol(&self, name: &str) -> Option<u16> {
+        self.symbols
+            .iter()
+            .find(|s| s.name == name)
+            .and_then(|s| s.value)
+    }
+}
+
+/// Assemble sources as one program, in the order given.
+pub fn assemble(sources: &[Source]) -> Assembly {
+    let lines = source::lines(sources);
+    let last = sources.last().map_or("", |s| s.name.as_str());
+    let mut a = asm::Asm::new(lines, last);
+    a.pass1();
+    a.pass2();
+    let report = a.report();
+    let mut symbols: Vec<SymbolInfo> = a
+        .syms
+        .list
+        .iter()
+        .filter(|s| s.kind != SymbolKind::Predefined)
+        .map(|s| SymbolInfo {
+            name: s.name.clone(),
+            value: s.value,
+            kind: s.kind,
+            line: s.defined.map(|d| d.line + 1),
+            refs: s.refs.iter().copied().collect(),
+        })
+        .collect();
+    symbols.sort_by(|x, y| x.name.cmp(&y.name));
+    let files: Vec<String> = sources.iter().map(|s| s.name.clone()).collect();
+    let listing = listing::render(
+        a.title.as_deref(),
+        &files,
+        &a.rows,
+        &a.error_lines(),
+        a.start,
+        &symbols,
+        report.len(),
+    );
+    Assembly {
+        words: a.words,
+        start: a.start,
+        symbols,
+        report,
+        listing,
+    }
+}
+
+/// Assemble one source text to (address, word) pairs, for programs built into other crates
+/// and for tests.
+///
+/// # Errors
+/// The [`Report`] of all errors.
+pub fn assemble_words(name: &str, text: &str) -> Result<Vec<(u16, u16)>, Report> {
+    let a = assemble(&[Source::new(name, text)]);
+    if a.is_ok() {
+        Ok(a.words)
+    } else {
+        Err(a.report)
+    }
+}

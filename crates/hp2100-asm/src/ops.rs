@@ -1,0 +1,115 @@
+//! What the opcode field names: a machine instruction from the `hp2100-isa` table, a
+//! combination of shift/rotate or alter/skip micro-ops, or a pseudo-op.
+
+use hp2100_isa::{encode_micro, lookup, Kind, MicroError, OpInfo};
+
+/// The pseudo-ops of HP's assembler that absolute programs use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Pseudo {
+    /// `ORG expr`: set the location counter.
+    Org,
+    /// `LABEL EQU expr`: give a symbol a value.
+    Equ,
+    /// `DEF expr[,I]`: an address word (bit 15 = indirect).
+    Def,
+    /// `BSS n`: reserve n words.
+    Bss,
+    /// `OCT n,n,...`: octal constants, written without `B`.
+    Oct,
+    /// `DEC n,n,...`: decimal integer constants.
+    Dec,
+    /// `ASC n,<2n characters>`: characters, two to a word.
+    Asc,
+    /// `END [expr]`: the end of the source, with the program's start address.
+    End,
+    /// `ABS expr`: a word holding the value of the expression.
+    Abs,
+    /// `HED text`: the listing heading.
+    Hed,
+    /// `SPC n`, `SKP`: listing spacing, kept as plain listing lines.
+    Spc,
+    Skp,
+}
+
+/// A classified opcode field.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum Op {
+    Machine(&'static OpInfo),
+    /// A micro-op combination, already encoded.
+    Micro(u16),
+    Pseudo(Pseudo),
+}
+
+const PSEUDO: &[(&str, Pseudo)] = &[
+    ("ORG", Pseudo::Org),
+    ("EQU", Pseudo::Equ),
+    ("DEF", Pseudo::Def),
+    ("BSS", Pseudo::Bss),
+    ("OCT", Pseudo::Oct),
+    ("DEC", Pseudo::Dec),
+    ("ASC", Pseudo::Asc),
+    ("END", Pseudo::End),
+    ("ABS", Pseudo::Abs),
+    ("HED", Pseudo::Hed),
+    ("SPC", Pseudo::Spc),
+    ("SKP", Pseudo::Skp),
+];
+
+/// HP pseudo-ops of relocatable or conditional assembly that this assembler does not take.
+const UNSUPPORTED: &[&str] = &[
+    "NAM", "ENT", "EXT", "COM", "EMA", "ORR", "ORB", "REP", "IFN", "IFZ", "XIF", "SUP", "UNS",
+    "UNL", "LST", "MIC", "DEX", "DEY", "DIAG",
+];
+
+/// Classify an opcode field (case is ignored).
+pub(crate) fn classify(field: &str) -> Result<Op, String> {
+    let up = field.to_ascii_uppercase();
+    if let Some(&(_, p)) = PSEUDO.iter().find(|(n, _)| *n == up) {
+        return Ok(Op::Pseudo(p));
+    }
+    if UNSUPPORTED.contains(&up.as_str()) {
+        return Err(match up.as_str() {
+            "NAM" | "ENT" | "EXT" | "COM" | "EMA" => {
+                format!("{up}: relocatable programs are not supported (absolute assembly only)")
+            }
+            _ => format!("pseudo-op {up} is not supported"),
+        });
+    }
+    let names: Vec<&str> = up.split(',').collect();
+    if let [one] = names[..] {
+        match lookup(one) {
+            Some(info) if !matches!(info.kind, Kind::Srg | Kind::Asg | Kind::Either) => {
+                return Ok(Op::Machine(info))
+            }
+            Some(_) => {}
+            None if one.is_empty() => return Err("missing opcode".into()),
+            None => return Err(format!("unknown opcode {one}")),
+        }
+    }
+    encode_micro(&names).map(Op::Micro).map_err(|e| match e {
+        MicroError::NotMicro(n) if n.is_empty() => "empty micro-op in a combination".into(),
+        MicroError::NotMicro(n) if lookup(&n).is_some() => {
+            format!("{n} cannot be combined with other instructions")
+        }
+        MicroError::NotMicro(n) => format!("unknown opcode {n}"),
+        other => other.to_string(),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn classes() {
+        assert!(matches!(classify("lda"), Ok(Op::Machine(i)) if i.mnemonic == "LDA"));
+        assert!(matches!(classify("CCE,SEZ,RSS"), Ok(Op::Micro(0o002341))));
+        assert!(matches!(classify("CLE"), Ok(Op::Micro(0o000040))));
+        assert!(matches!(classify("ORG"), Ok(Op::Pseudo(Pseudo::Org))));
+        assert!(classify("FOO").unwrap_err().contains("unknown opcode FOO"));
+        assert!(classify("LDA,CLA").unwrap_err().contains("cannot be combined"));
+        assert!(classify("CLA,RAL").is_err());
+        assert!(classify("CLA,").is_err());
+        assert!(classify("NAM").unwrap_err().contains("relocatable"));
+    }
+}

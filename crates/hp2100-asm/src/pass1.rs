@@ -1,0 +1,308 @@
+//! Pass 1: lay out the program. Every statement gets its address and size, labels get their
+//! values, literals are gathered into pools, and `ORG`, `EQU`, `BSS` and the count of `ASC`
+//! are evaluated (their symbols must be defined on earlier lines, as in HP's assembler).
+//!
+//! Literals are pooled per `ORG` block: each block's distinct literals are placed right after
+//! its last statement (when the next `ORG` or the `END` is reached). A literal therefore shares
+//! a page with the code that uses it unless the block itself crosses a page boundary; pass 2
+//! reports any reference that cannot reach its literal.
+
+use crate::asm::{operand, Asm, Lit, LitKey, Pool, Stmt, When};
+use crate::constants::{decimal, octal, pack};
+use crate::ops::{Op, Pseudo};
+use crate::source::{Field, Span};
+use crate::symbols::{bad_label, SymbolKind};
+use hp2100_isa::{Class, Kind, OpInfo};
+
+/// Highest ASC word count HP's assembler accepts.
+pub(crate) const ASC_MAX: i64 = 28;
+
+/// The location counter and what pass 1 has said about it.
+struct Counter {
+    lc: u16,
+    origin: bool,
+    told_origin: bool,
+    told_overflow: bool,
+}
+
+impl<'a> Asm<'a> {
+    pub fn pass1(&mut self) {
+        let mut c = Counter {
+            lc: 0,
+            origin: false,
+            told_origin: false,
+            told_overflow: false,
+        };
+        let mut end = None;
+        for i in 0..self.stmts.len() {
+            if end.is_some() {
+                if matches!(self.stmts[i], Stmt::Code { .. } | Stmt::Bad { .. }) {
+                    if end == Some(false) {
+                        self.error(
+                            Span { line: i, start: 0, end: self.lines[i].text.len() },
+                            "statement after END (it is not assembled)",
+                        );
+                        end = Some(true);
+                    }
+                    self.stmts[i] = Stmt::Ignored;
+                }
+                continue;
+            }
+            match self.stmts[i] {
+                Stmt::Blank | Stmt::Comment | Stmt::Ignored => {}
+                Stmt::Bad { label } => {
+                    if let Some(l) = label {
+                        self.define(l, Some(c.lc), SymbolKind::Label);
+                    }
+                }
+                Stmt::Code { label, op, kind, rest } => match kind {
+                    Op::Pseudo(Pseudo::Org) => {
+                        self.no_label(label, "ORG");
+                        self.at[i] = Some(c.lc);
+                        let v = self.early_operand(op, rest, c.lc, "ORG");
+                        if let Some(v) = v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
+                        {
+                            self.flush(i, &mut c, op.span());
+                            c.lc = v;
+                            c.origin = true;
+                            self.at[i] = Some(v);
+                        }
+                    }
+                    Op::Pseudo(Pseudo::End) => {
+                        self.no_label(label, "END");
+                        self.flush(i, &mut c, op.span());
+                        end = Some(false);
+                    }
+                    Op::Pseudo(Pseudo::Equ) => {
+                        let v = self
+                            .early_operand(op, rest, c.lc, "EQU")
+                            .and_then(|v| self.in_range(v, -0o100000, 0o177777, op.span(), "value"));
+                        match label {
+                            Some(l) => self.define(l, v, SymbolKind::Equ),
+                            None => self.error(op.span(), "EQU needs a label"),
+                        }
+                    }
+                    Op::Pseudo(Pseudo::Hed | Pseudo::Spc | Pseudo::Skp) => {
+                        self.no_label(label, "a listing control");
+                    }
+                    Op::Pseudo(Pseudo::Bss) => {
+                        if let Some(l) = label {
+                            self.define(l, Some(c.lc), SymbolKind::Label);
+                        }
+                        self.at[i] = Some(c.lc);
+                        let n = self
+                            .early_operand(op, rest, c.lc, "BSS")
+                            .and_then(|v| self.in_range_dec(v, 0, 0o77777, op.span(), "word count"));
+                        self.advance(&mut c, u32::from(n.unwrap_or(0)), op.span(), false);
+                    }
+                    _ => {
+                        if let Some(l) = label {
+                            self.define(l, Some(c.lc), SymbolKind::Label);
+                        }
+                        self.at[i] = Some(c.lc);
+                        let n = self.size_of(i, kind, op, rest, c.lc);
+                        self.size[i] = n;
+                        self.advance(&mut c, u32::from(n), op.span(), true);
+                    }
+                },
+            }
+        }
+        if end.is_none() {
+            let n = self.lines.len();
+            let mut c2 = c;
+            self.flush(n, &mut c2, Span { line: n, start: 0, end: 0 });
+            self.error(Span { line: n, start: 0, end: 0 }, "missing END");
+        }
+    }
+
+    /// Move the location counter on by `n` words (of code, or reserved by BSS).
+    fn advance(&mut self, c: &mut Counter, n: u32, at: Span, code: bool) {
+        if n == 0 {
+            return;
+        }
+        if code && !c.origin && !c.told_origin {
+            self.error(at, "no ORG before the first word: an absolute program sets its origin first");
+            c.told_origin = true;
+        }
+        let next = u32::from(c.lc) + n;
+        if next > 0o100000 && !c.told_overflow {
+            self.error(at, "the program runs past address 77777");
+            c.told_overflow = true;
+        }
+        c.lc = (next & 0o77777) as u16;
+    }
+
+    /// Place the pending literals here, before statement `before`.
+    fn flush(&mut self, before: usize, c: &mut Counter, at: Span) {
+        if self.pending.is_empty() {
+            return;
+        }
+        let lits = std::mem::take(&mut self.pending);
+        let n = lits.len() as u32;
+        self.pools.push(Pool {
+            at: c.lc,
+            before,
+            lits,
+        });
+        self.advance(c, n, at, true);
+    }
+
+    fn no_label(&mut self, label: Option<Field<'a>>, what: &str) {
+        if let Some(l) = label {
+            self.error(l.span(), format!("a label is not allowed on {what}"));
+        }
+    }
+
+    fn define(&mut self, l: Field<'a>, value: Option<u16>, kind: SymbolKind) {
+        if let Some(m) = bad_label(l.text) {
+            self.error(l.span(), m);
+            return;
+        }
+        if let Err(old) = self.syms.define(l.text, value, kind, l.span()) {
+            match old.defined {
+                Some(first) => self.error_note(
+                    l.span(),
+                    format!("duplicate symbol {}", l.text),
+                    first,
+                    format!("{} first defined here", l.text),
+                ),
+                None => self.error(
+                    l.span(),
+                    format!(
+                        "{} is predefined (address {} reaches the {} register)",
+                        l.text,
+                        old.value.unwrap_or(0),
+                        l.text
+                    ),
+                ),
+            }
+        }
+    }
+
+    /// The operand of ORG, EQU or BSS, evaluated now.
+    fn early_operand(
+        &mut self,
+        op: Field<'a>,
+        rest: Option<Field<'a>>,
+        lc: u16,
+        what: &'static str,
+    ) -> Option<i64> {
+        match operand(rest) {
+            Some(f) => self.eval(f, lc, When::Early(what)),
+            None => {
+                self.error(after(op), format!("{what} needs an operand"));
+                None
+            }
+        }
+    }
+
+    /// Words a statement assembles to (registering its literal, if any).
+    fn size_of(&mut self, i: usize, kind: Op, op: Field<'a>, rest: Option<Field<'a>>, lc: u16) -> u16 {
+        match kind {
+            Op::Machine(info) => {
+                if let Some(f) = operand(rest).filter(|f| f.text.starts_with('=')) {
+                    self.literal(i, info, f);
+                }
+                if info.kind == Kind::EauMem {
+                    2
+                } else {
+                    1
+                }
+            }
+            Op::Micro(_) => 1,
+            Op::Pseudo(Pseudo::Oct | Pseudo::Dec) => {
+                operand(rest).map_or(1, |f| f.split_commas().len() as u16)
+            }
+            Op::Pseudo(Pseudo::Asc) => {
+                let count = rest.and_then(|r| r.text.find(',').map(|k| r.sub(0, k)));
+                let Some(cf) = count else {
+                    self.error(after(op), "ASC needs a word count and characters: ASC n,<2n characters>");
+                    self.failed[i] = true;
+                    return 0;
+                };
+                match self
+                    .eval(cf, lc, When::Early("ASC"))
+                    .and_then(|v| self.in_range_dec(v, 1, ASC_MAX, cf.span(), "ASC word count"))
+                {
+                    Some(n) => n,
+                    None => {
+                        self.failed[i] = true;
+                        0
+                    }
+                }
+            }
+            Op::Pseudo(_) => 1,
+        }
+    }
+
+    /// Register the literal operand of statement `i` in the pending pool.
+    fn literal(&mut self, i: usize, info: &OpInfo, f: Field<'a>) {
+        let reads = match info.kind {
+            Kind::Mrg => matches!(
+                info.class,
+                Class::And | Class::Xor | Class::Ior | Class::Add | Class::Cpx | Class::Ldx
+            ),
+            Kind::EauMem => matches!(info.class, Class::Mpy | Class::Div),
+            _ => false,
+        };
+        if !reads {
+            self.error(f.span(), format!("a literal cannot be the operand of {}", info.mnemonic));
+            self.failed[i] = true;
+            return;
+        }
+        let ty = f.text[1..].chars().next().map(|c| c.to_ascii_uppercase());
+        let head = if ty == Some('A') { f } else { f.split_commas()[0] };
+        let body = head.sub(head.text.len().min(2), head.text.len());
+        let key = match ty {
+            Some('A') => {
+                let mut cs = body.text.chars().chain(std::iter::repeat(' '));
+                let (hi, lo) = (cs.next().unwrap_or(' '), cs.next().unwrap_or(' '));
+                if !hi.is_ascii() || !lo.is_ascii() {
+                    self.error(body.span(), "=A takes two ASCII characters");
+                    self.failed[i] = true;
+                    return;
+                }
+                Ok(LitKey::Value(pack(hi as u8, lo as u8)))
+            }
+            Some('D') => decimal(body.text).map(LitKey::Value),
+            Some('B') => octal(body.text).map(LitKey::Value),
+            Some('L') => Ok(LitKey::Expr(body.text.to_string())),
+            _ => Err("unknown literal; HP literals are =D (decimal), =B (octal), =A (two characters), =L (expression)".into()),
+        };
+        match key {
+            Ok(key) => {
+                let k = match self.pending.iter().position(|l| l.key == key) {
+                    Some(k) => k,
+                    None => {
+                        let value = match key {
+                            LitKey::Value(v) => Some(v),
+                            LitKey::Expr(_) => None,
+                        };
+                        self.pending.push(Lit {
+                            key,
+                            value,
+                            evaluated: value.is_some(),
+                            text: head.text.to_string(),
+                        });
+                        self.pending.len() - 1
+                    }
+                };
+                self.lit_ref[i] = Some((self.pools.len(), k));
+            }
+            Err(m) => {
+                self.error(head.span(), m);
+                self.failed[i] = true;
+            }
+        }
+    }
+}
+
+/// The empty span just after a field (where a missing operand would be).
+pub(crate) fn after(f: Field<'_>) -> Span {
+    let s = f.span();
+    Span {
+        start: s.end,
+        end: s.end,
+        ..s
+    }
+}

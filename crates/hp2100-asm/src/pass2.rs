@@ -1,0 +1,327 @@
+//! Pass 2: encode every statement through the `hp2100-isa` table, place the literal pools, and
+//! build the listing rows.
+//!
+//! Memory-reference encoding (HP 2100A, 02100-90001; `docs/hp2100a.md` §1.3): a target below
+//! 2000B goes on the base page (Z/C = 0); a target on the page of the instruction itself uses
+//! the current-page bit (Z/C = 1) and the low ten bits; any other target is an error naming the
+//! pages that would be legal.
+
+use crate::asm::{operand, Asm, LitKey, Stmt, When};
+use crate::constants::{decimal, octal, pack};
+use crate::listing::Row;
+use crate::ops::{Op, Pseudo};
+use crate::pass1::after;
+use crate::source::{Field, Span};
+use hp2100_isa::{Kind, OpInfo, PAGE_WORDS};
+
+const INDIRECT: u16 = 0o100000;
+const CURRENT_PAGE: u16 = 0o002000;
+const CLEAR_FLAG: u16 = 0o001000;
+const PAGE_MASK: u16 = 0o076000;
+
+impl<'a> Asm<'a> {
+    pub fn pass2(&mut self) {
+        let mut next_pool = 0;
+        for i in 0..=self.stmts.len() {
+            while next_pool < self.pools.len() && self.pools[next_pool].before == i {
+                self.emit_pool(next_pool);
+                next_pool += 1;
+            }
+            if i < self.stmts.len() {
+                self.statement(i);
+            }
+        }
+    }
+
+    fn emit_pool(&mut self, p: usize) {
+        let at = self.pools[p].at;
+        for k in 0..self.pools[p].lits.len() {
+            let lit = &self.pools[p].lits[k];
+            let (v, text) = (lit.value.unwrap_or(0), lit.text.clone());
+            let a = at.wrapping_add(k as u16) & 0o77777;
+            self.words.push((a, v));
+            self.rows.push(Row {
+                line: None,
+                loc: Some(a),
+                words: vec![v],
+                text,
+            });
+        }
+    }
+
+    fn statement(&mut self, i: usize) {
+        let at = self.at[i];
+        let mut row = Row {
+            line: Some(i),
+            loc: at,
+            words: Vec::new(),
+            text: self.lines[i].text.to_string(),
+        };
+        if let Stmt::Code {
+            label,
+            op,
+            kind,
+            rest,
+        } = self.stmts[i]
+        {
+            let lc = at.unwrap_or(0);
+            match kind {
+                Op::Machine(info) => row.words = self.instruction(i, info, op, rest, lc),
+                Op::Micro(w) => row.words = vec![w],
+                Op::Pseudo(p) => match p {
+                    Pseudo::Org | Pseudo::Bss | Pseudo::Spc | Pseudo::Skp => {}
+                    Pseudo::Equ => {
+                        row.loc = None;
+                        let v = label.and_then(|l| self.syms.get(l.text)).and_then(|s| s.value);
+                        row.words.extend(v);
+                    }
+                    Pseudo::Hed => {
+                        self.title = rest.map(|r| r.text.trim_end().to_string());
+                    }
+                    Pseudo::End => {
+                        row.loc = None;
+                        if let Some(f) = operand(rest) {
+                            self.start = self
+                                .eval(f, lc, When::Late)
+                                .and_then(|v| self.in_range(v, 0, 0o77777, f.span(), "start address"));
+                            row.words.extend(self.start);
+                        }
+                    }
+                    Pseudo::Def => {
+                        let w = self
+                            .need(op, rest)
+                            .and_then(|f| self.address(i, f, lc, false))
+                            .map_or(0, |(t, ind)| t | if ind { INDIRECT } else { 0 });
+                        row.words = vec![w];
+                    }
+                    Pseudo::Abs => {
+                        let w = self.need(op, rest).and_then(|f| {
+                            self.eval(f, lc, When::Late)
+                                .and_then(|v| self.in_range(v, -0o100000, 0o177777, f.span(), "value"))
+                        });
+                        row.words = vec![w.unwrap_or(0)];
+                    }
+                    Pseudo::Oct | Pseudo::Dec => row.words = self.constants(p, op, rest),
+                    Pseudo::Asc => row.words = self.asc(i, rest),
+                },
+            }
+        }
+        if let Some(a) = at {
+            for (k, &w) in row.words.iter().enumerate() {
+                if !matches!(self.stmts[i], Stmt::Code { kind: Op::Pseudo(Pseudo::Equ | Pseudo::End), .. }) {
+                    self.words.push((a.wrapping_add(k as u16) & 0o77777, w));
+                }
+            }
+        }
+        self.rows.push(row);
+    }
+
+    /// The operand field, or an error right after the opcode.
+    fn need(&mut self, op: Field<'a>, rest: Option<Field<'a>>) -> Option<Field<'a>> {
+        let f = operand(rest);
+        if f.is_none() {
+            self.error(after(op), format!("{} needs an operand", op.text.to_ascii_uppercase()));
+        }
+        f
+    }
+
+    fn instruction(
+        &mut self,
+        i: usize,
+        info: &OpInfo,
+        op: Field<'a>,
+        rest: Option<Field<'a>>,
+        at: u16,
+    ) -> Vec<u16> {
+        let v = info.value;
+        if self.failed[i] {
+            return if info.kind == Kind::EauMem { vec![v, 0] } else { vec![v] };
+        }
+        match info.kind {
+            Kind::Mrg => {
+                let w = self.need(op, rest).and_then(|f| {
+                    let (t, ind) = self.address(i, f, at, true)?;
+                    self.page(info, at, t, ind, f)
+                });
+                vec![w.unwrap_or(v)]
+            }
+            Kind::EauMem => {
+                let a = self
+                    .need(op, rest)
+                    .and_then(|f| self.address(i, f, at, true))
+                    .map_or(0, |(t, ind)| t | if ind { INDIRECT } else { 0 });
+                vec![v, a]
+            }
+            Kind::Io => {
+                let Some(f) = operand(rest) else {
+                    if info.mnemonic != "HLT" {
+                        self.error(after(op), format!("{} needs a select code", info.mnemonic));
+                    }
+                    return vec![v];
+                };
+                let parts = f.split_commas();
+                let mut w = v;
+                if let Some(c) = parts.get(1) {
+                    if !c.text.eq_ignore_ascii_case("C") {
+                        self.error(c.span(), "expected C (clear the flag) after the comma");
+                    } else if info.mask & CLEAR_FLAG != 0 {
+                        self.error(c.span(), format!("{} has no ,C form", info.mnemonic));
+                    } else {
+                        w |= CLEAR_FLAG;
+                    }
+                }
+                self.extra(&parts, 2);
+                let sc = self
+                    .eval(parts[0], at, When::Late)
+                    .and_then(|n| self.in_range(n, 0, 0o77, parts[0].span(), "select code"));
+                vec![w | sc.unwrap_or(0)]
+            }
+            Kind::IoFixed => match operand(rest) {
+                Some(f) if f.text.eq_ignore_ascii_case("C") => {
+                    if info.mask & CLEAR_FLAG != 0 {
+                        self.error(f.span(), format!("{} has no C form", info.mnemonic));
+                        vec![v]
+                    } else {
+                        vec![v | CLEAR_FLAG]
+                    }
+                }
+                _ => vec![v],
+            },
+            Kind::EauShift => {
+                let n = self.need(op, rest).and_then(|f| {
+                    self.eval(f, at, When::Late)
+                        .and_then(|n| self.in_range_dec(n, 1, 16, f.span(), "shift count"))
+                });
+                vec![v | n.unwrap_or(16) & 0o17]
+            }
+            // Micro-ops never reach here: the opcode field encodes them whole.
+            Kind::Srg | Kind::Asg | Kind::Either => vec![v],
+        }
+    }
+
+    /// Report subfields beyond the first `keep`.
+    fn extra(&mut self, parts: &[Field<'a>], keep: usize) {
+        if parts.len() > keep {
+            let (first, last) = (parts[keep].span(), parts[parts.len() - 1].span());
+            self.error(Span { end: last.end, ..first }, "too many subfields");
+        }
+    }
+
+    /// An address operand `expr[,I]` or a literal: the target and the indirect flag.
+    fn address(&mut self, i: usize, f: Field<'a>, at: u16, literal_ok: bool) -> Option<(u16, bool)> {
+        if literal_ok && f.text.starts_with('=') {
+            let is_a = f.text[1..].starts_with(['A', 'a']);
+            if !is_a {
+                let parts = f.split_commas();
+                if parts.len() > 1 {
+                    self.error(parts[1].span(), "a literal cannot be indirect");
+                }
+            }
+            return self.literal_address(i, f, at).map(|t| (t, false));
+        }
+        let parts = f.split_commas();
+        let ind = match parts.get(1) {
+            None => false,
+            Some(s) if s.text.eq_ignore_ascii_case("I") => true,
+            Some(s) => {
+                self.error(s.span(), "expected I (indirect) after the comma");
+                false
+            }
+        };
+        self.extra(&parts, 2);
+        let t = self
+            .eval(parts[0], at, When::Late)
+            .and_then(|v| self.in_range(v, 0, 0o77777, parts[0].span(), "address"))?;
+        Some((t, ind))
+    }
+
+    /// The address of statement `i`'s literal, evaluating an `=L` literal at its first use.
+    fn literal_address(&mut self, i: usize, f: Field<'a>, at: u16) -> Option<u16> {
+        let (p, k) = self.lit_ref[i]?;
+        if !self.pools[p].lits[k].evaluated {
+            self.pools[p].lits[k].evaluated = true;
+            if let LitKey::Expr(_) = self.pools[p].lits[k].key {
+                let head = f.split_commas()[0];
+                let body = head.sub(2.min(head.text.len()), head.text.len());
+                let v = self
+                    .eval(body, at, When::Late)
+                    .and_then(|v| self.in_range(v, -0o100000, 0o177777, body.span(), "literal"));
+                self.pools[p].lits[k].value = v;
+            }
+        }
+        Some(self.pools[p].at.wrapping_add(k as u16) & 0o77777)
+    }
+
+    /// Encode a memory-reference word, or report a target out of reach.
+    fn page(&mut self, info: &OpInfo, at: u16, t: u16, ind: bool, f: Field<'a>) -> Option<u16> {
+        let w = info.value | if ind { INDIRECT } else { 0 };
+        if t < PAGE_WORDS {
+            return Some(w | t);
+        }
+        let page = at & PAGE_MASK;
+        if t & PAGE_MASK == page {
+            return Some(w | CURRENT_PAGE | (t & (PAGE_WORDS - 1)));
+        }
+        let what = if f.text.starts_with('=') {
+            format!("literal {} at {t:05o}", f.first_word().text)
+        } else {
+            format!("target {t:05o}")
+        };
+        let msg = if page == 0 {
+            format!("{what} is not on the base page (00000-01777), the only page an instruction at {at:05o} reaches")
+        } else {
+            format!(
+                "{what} is on neither the base page (00000-01777) nor the current page ({page:05o}-{:05o})",
+                page + PAGE_WORDS - 1
+            )
+        };
+        self.error(f.span(), msg);
+        None
+    }
+
+    /// `OCT` and `DEC` lists.
+    fn constants(&mut self, p: Pseudo, op: Field<'a>, rest: Option<Field<'a>>) -> Vec<u16> {
+        let Some(f) = self.need(op, rest) else {
+            return vec![0];
+        };
+        f.split_commas()
+            .into_iter()
+            .map(|s| {
+                let v = if p == Pseudo::Oct {
+                    octal(s.text)
+                } else {
+                    decimal(s.text)
+                };
+                v.unwrap_or_else(|m| {
+                    self.error(s.span(), m);
+                    0
+                })
+            })
+            .collect()
+    }
+
+    /// `ASC n,<2n characters>`: the characters after the comma, blank-padded to 2n.
+    fn asc(&mut self, i: usize, rest: Option<Field<'a>>) -> Vec<u16> {
+        let n = usize::from(self.size[i]);
+        let Some(r) = rest else { return vec![0; n] };
+        let Some(comma) = r.text.find(',') else {
+            return vec![0; n];
+        };
+        let chars: Vec<(usize, char)> = r.text[comma + 1..]
+            .char_indices()
+            .take(2 * n)
+            .map(|(k, c)| (comma + 1 + k, c))
+            .collect();
+        let mut bytes = Vec::with_capacity(2 * n);
+        for &(k, c) in &chars {
+            if c.is_ascii() {
+                bytes.push(c as u8);
+            } else {
+                self.error(r.sub(k, k + c.len_utf8()).span(), format!("{c:?} is not an ASCII character"));
+                bytes.push(b' ');
+            }
+        }
+        bytes.resize(2 * n, b' ');
+        bytes.chunks(2).map(|p| pack(p[0], p[1])).collect()
+    }
+}

@@ -1,0 +1,244 @@
+//! Source files, lines, and the fields of a statement.
+//!
+//! HP's assembler reads fixed-order, free-width fields (HP 2100 Assembler, 02116-9014):
+//!
+//! ```text
+//! LABEL OPCODE OPERAND COMMENT...      a label starts in column 1
+//!       OPCODE OPERAND COMMENT...      column 1 blank: no label
+//! * comment                             `*` in column 1
+//! ```
+//!
+//! Fields are separated by blanks. Whether a statement has an operand field at all depends on
+//! its opcode (`CLA` takes none, so anything after it is comment), so this module only splits
+//! off the label and the opcode and keeps the rest; the passes take the operand from it.
+
+use crate::diag::Place;
+
+/// A source file: its name for messages and its text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Source {
+    pub name: String,
+    pub text: String,
+}
+
+impl Source {
+    pub fn new(name: impl Into<String>, text: impl Into<String>) -> Self {
+        Self {
+            name: name.into(),
+            text: text.into(),
+        }
+    }
+
+    /// A source read as bytes; anything that is not UTF-8 becomes U+FFFD and is reported where
+    /// it is used, as any other character the assembler does not accept.
+    pub fn from_bytes(name: impl Into<String>, bytes: &[u8]) -> Self {
+        Self::new(name, String::from_utf8_lossy(bytes).into_owned())
+    }
+}
+
+/// One line of one file.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Line<'a> {
+    pub file: &'a str,
+    /// 1-based line number within the file.
+    pub number: usize,
+    pub text: &'a str,
+}
+
+/// All lines of all files, in assembly order.
+pub(crate) fn lines(sources: &[Source]) -> Vec<Line<'_>> {
+    let mut out = Vec::new();
+    for s in sources {
+        for (i, l) in s.text.lines().enumerate() {
+            out.push(Line {
+                file: &s.name,
+                number: i + 1,
+                text: l.strip_suffix('\r').unwrap_or(l),
+            });
+        }
+    }
+    out
+}
+
+/// A byte range within one line (`line` indexes the assembly's lines).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Span {
+    pub line: usize,
+    pub start: usize,
+    pub end: usize,
+}
+
+/// A field of a line: its text and where it starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Field<'a> {
+    pub text: &'a str,
+    pub line: usize,
+    pub start: usize,
+}
+
+impl<'a> Field<'a> {
+    pub fn span(&self) -> Span {
+        Span {
+            line: self.line,
+            start: self.start,
+            end: self.start + self.text.len(),
+        }
+    }
+
+    /// The part from byte `from` to byte `to` (both on character boundaries).
+    pub fn sub(&self, from: usize, to: usize) -> Field<'a> {
+        Field {
+            text: &self.text[from..to],
+            line: self.line,
+            start: self.start + from,
+        }
+    }
+
+    /// The leading run of non-blank characters.
+    pub fn first_word(&self) -> Field<'a> {
+        let end = self.text.find(is_blank).unwrap_or(self.text.len());
+        self.sub(0, end)
+    }
+
+    /// Split on commas into subfields.
+    pub fn split_commas(&self) -> Vec<Field<'a>> {
+        let mut out = Vec::new();
+        let mut from = 0;
+        for (i, c) in self.text.char_indices() {
+            if c == ',' {
+                out.push(self.sub(from, i));
+                from = i + 1;
+            }
+        }
+        out.push(self.sub(from, self.text.len()));
+        out
+    }
+}
+
+pub(crate) fn is_blank(c: char) -> bool {
+    c == ' ' || c == '\t'
+}
+
+/// The label, opcode and remainder of a line.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Fields<'a> {
+    pub label: Option<Field<'a>>,
+    pub op: Option<Field<'a>>,
+    /// Everything after the opcode and its separating blanks (operand and comment).
+    pub rest: Option<Field<'a>>,
+}
+
+/// What a line holds before its opcode is known.
+#[derive(Clone, Copy, Debug)]
+pub(crate) enum LineKind<'a> {
+    Blank,
+    Comment,
+    Statement(Fields<'a>),
+}
+
+/// Split a line into label, opcode and the rest.
+pub(crate) fn split_line(index: usize, text: &str) -> LineKind<'_> {
+    if text.trim_matches(is_blank).is_empty() {
+        return LineKind::Blank;
+    }
+    if text.starts_with('*') {
+        return LineKind::Comment;
+    }
+    let whole = Field {
+        text,
+        line: index,
+        start: 0,
+    };
+    let mut pos = 0;
+    let label = if text.starts_with(is_blank) {
+        None
+    } else {
+        let l = whole.first_word();
+        pos = l.text.len();
+        Some(l)
+    };
+    let after = |pos: usize| -> Option<usize> {
+        text[pos..]
+            .find(|c| !is_blank(c))
+            .map(|k| pos + k)
+    };
+    let mut op = None;
+    let mut rest = None;
+    if let Some(s) = after(pos) {
+        let o = whole.sub(s, text.len()).first_word();
+        pos = s + o.text.len();
+        op = Some(o);
+        if let Some(r) = after(pos) {
+            rest = Some(whole.sub(r, text.len()));
+        }
+    }
+    LineKind::Statement(Fields { label, op, rest })
+}
+
+/// Turn a span into a printable place; a span past the last line (a missing `END`) names the
+/// line after the end of `last_file`.
+pub(crate) fn place(lines: &[Line<'_>], span: Span, last_file: &str) -> Place {
+    match lines.get(span.line) {
+        Some(l) => {
+            let start = span.start.min(l.text.len());
+            let end = span.end.clamp(start, l.text.len());
+            Place {
+                file: l.file.to_string(),
+                line: l.number,
+                col: l.text.get(..start).map_or(1, |s| s.chars().count() + 1),
+                width: l.text.get(start..end).map_or(1, |s| s.chars().count()),
+                text: l.text.to_string(),
+            }
+        }
+        None => Place {
+            file: last_file.to_string(),
+            line: lines
+                .last()
+                .filter(|l| l.file == last_file)
+                .map_or(1, |l| l.number + 1),
+            col: 1,
+            width: 1,
+            text: String::new(),
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fields(t: &str) -> (Option<&str>, Option<&str>, Option<&str>) {
+        match split_line(0, t) {
+            LineKind::Statement(f) => (
+                f.label.map(|x| x.text),
+                f.op.map(|x| x.text),
+                f.rest.map(|x| x.text),
+            ),
+            _ => panic!("not a statement: {t}"),
+        }
+    }
+
+    #[test]
+    fn splits_fields() {
+        assert_eq!(
+            fields("START LDA COUNT  load it"),
+            (Some("START"), Some("LDA"), Some("COUNT  load it"))
+        );
+        assert_eq!(fields("      CLA,INA"), (None, Some("CLA,INA"), None));
+        assert_eq!(fields("LOOP"), (Some("LOOP"), None, None));
+        assert!(matches!(split_line(0, "* note"), LineKind::Comment));
+        assert!(matches!(split_line(0, "   \t "), LineKind::Blank));
+    }
+
+    #[test]
+    fn commas() {
+        let f = Field {
+            text: "12B,C",
+            line: 0,
+            start: 4,
+        };
+        let v = f.split_commas();
+        assert_eq!(v.len(), 2);
+        assert_eq!((v[1].text, v[1].start), ("C", 8));
+    }
+}

@@ -1,0 +1,123 @@
+//! Every error is reported, each as `FILE:LINE:COL: message`, the line and a caret.
+
+use hp2100_asm::{assemble, Source};
+
+fn report(src: &str) -> String {
+    let a = assemble(&[Source::new("p.asm", src)]);
+    assert!(!a.is_ok(), "no errors in:\n{src}");
+    a.report.to_string()
+}
+
+#[test]
+fn all_errors_reported_in_source_order() {
+    let src = r"      ORG 4000B
+START LDA FOO
+      LDA 2345B
+START NOP
+      STC 100B
+      ASL 17
+      CLA,CMA
+      XYZ 1
+      END START
+";
+    let want = r"p.asm:2:11: undefined symbol FOO
+START LDA FOO
+          ^^^
+p.asm:3:11: target 02345 is on neither the base page (00000-01777) nor the current page (04000-05777)
+      LDA 2345B
+          ^^^^^
+p.asm:4:1: duplicate symbol START
+START NOP
+^^^^^
+p.asm:2:1: note: START first defined here
+START LDA FOO
+^^^^^
+p.asm:5:11: select code 100B is out of range (0B to 77B)
+      STC 100B
+          ^^^^
+p.asm:6:11: shift count 17 is out of range (1 to 16)
+      ASL 17
+          ^^
+p.asm:7:7: CMA conflicts with an earlier micro-op in the same field
+      CLA,CMA
+      ^^^^^^^
+p.asm:8:7: unknown opcode XYZ
+      XYZ 1
+      ^^^
+7 errors";
+    assert_eq!(report(src), want);
+}
+
+#[test]
+fn page_zero_reaches_only_the_base_page() {
+    let r = report("      ORG 100B\n      JMP 4000B\n      END\n");
+    assert!(
+        r.contains("target 04000 is not on the base page (00000-01777), the only page an instruction at 00100 reaches"),
+        "{r}"
+    );
+}
+
+#[test]
+fn literal_out_of_reach() {
+    // The block runs from page 1 into page 2, so its pool lands on page 2.
+    let mut src = String::from("      ORG 3770B\n      LDA =D5\n");
+    for _ in 0..10 {
+        src.push_str("      NOP\n");
+    }
+    src.push_str("      END\n");
+    let r = report(&src);
+    assert!(
+        r.contains("p.asm:2:11: literal =D5 at 04003 is on neither the base page (00000-01777) nor the current page (02000-03777)"),
+        "{r}"
+    );
+}
+
+#[test]
+fn pass_one_values_must_be_defined_earlier() {
+    let r = report("      ORG X\nX     EQU 100B\n      END\n");
+    assert!(r.starts_with("p.asm:1:11: X must be defined before this ORG"), "{r}");
+}
+
+#[test]
+fn misc_errors() {
+    for (src, msg) in [
+        ("      LDA 5\n      END\n", "1:7: no ORG before the first word"),
+        ("      ORG 100B\n      NOP\n", "3:1: missing END"),
+        ("      ORG 100B\n      END\n      NOP\n", "3:1: statement after END"),
+        ("      ORG 100B\nTOOLONG NOP\n      END\n", "label TOOLONG is longer than 5 characters"),
+        ("      ORG 100B\nA     NOP\n      END\n", "A is predefined"),
+        ("      ORG 100B\n      STA =D1\n      END\n", "a literal cannot be the operand of STA"),
+        ("      ORG 100B\n      LDA =X1\n      END\n", "unknown literal"),
+        ("      ORG 100B\n      LDA 5,J\n      END\n", "expected I (indirect)"),
+        ("      ORG 100B\n      STF 1,C\n      END\n", "STF has no ,C form"),
+        ("      ORG 100B\n      DEC 1.5\n      END\n", "floating-point constants are not supported"),
+        ("      ORG 100B\n      DEC 40000\n      END\n", "40000 is out of range"),
+        ("      ORG 100B\n      OCT 9\n      END\n", "9 is not an octal number"),
+        ("      ORG 100B\n      ASC 29,X\n      END\n", "ASC word count 29 is out of range"),
+        ("      ORG 100B\n      LDA 2*3\n      END\n", "`*` is the location counter"),
+        ("      ORG 100B\n      LDA\n      END\n", "2:10: LDA needs an operand"),
+        ("      ORG 100B\n      NAM X\n      END\n", "relocatable programs are not supported"),
+        ("      ORG 77777B\n      MPY 5\n      END\n", "runs past address 77777"),
+        ("      ORG 100B\nX     EQU\n      END\n", "EQU needs an operand"),
+        ("      ORG 100B\n      EQU 5\n      END\n", "EQU needs a label"),
+        ("      ORG 100B\nLOOP\n      END\n", "2:5: missing opcode"),
+        ("      ORG 100B\n      ASC 1,\u{e9}\n      END\n", "is not an ASCII character"),
+    ] {
+        let r = report(src);
+        assert!(r.contains(msg), "want {msg:?} for:\n{src}\ngot:\n{r}");
+    }
+}
+
+#[test]
+fn a_bad_opcode_still_defines_its_label() {
+    let r = report("      ORG 100B\nX     FOO\n      JMP X\n      END\n");
+    assert_eq!(r.matches("p.asm:").count(), 1, "{r}");
+}
+
+#[test]
+fn errors_flag_listing_lines() {
+    let a = assemble(&[Source::new("p.asm", "      ORG 100B\n      LDA FOO\n      END\n")]);
+    let l = a.listing();
+    assert!(l.contains("    2 E00100 060000        LDA FOO"), "{l}");
+    assert!(l.contains("1 ERROR\n"), "{l}");
+}

@@ -1,0 +1,481 @@
+//! The scriptable console: SIMH-style commands to set up, boot, run and examine the machine.
+//!
+//! ```text
+//! set cpu 16K                      memory size (4K-32K)
+//! set runlimit N seconds|instructions    (emulated 2100A seconds) | set runlimit off
+//! attach ptr FILE | detach ptr     tape in the photoreader
+//! attach ptp FILE | detach ptp     punch to a file (written at detach and at the end)
+//! boot ptr                         the operator's boot: Basic Binary Loader from the tape
+//! deposit A|B|P|S|E|O|ADDR VALUE   octal
+//! examine A|B|P|S|E|O|T|CIR|ADDR[-ADDR]
+//! reset                            PRESET
+//! go [ADDR] | run [ADDR]           run until a stop (run presets first)
+//! step [N]
+//! expect "TEXT" send "TEXT\r"      armed now, fires when the teletype prints TEXT
+//! send "TEXT"                      keys typed when the program asks for input
+//! assert REG|ADDR == VALUE         (also !=): on failure the script exits with status 1
+//! echo TEXT | exit [STATUS]
+//! ```
+//!
+//! `;` starts a comment; `%1`..`%9` are the script's arguments, `%0` its path, and `%NAME%`
+//! an environment variable, as in SIMH. Addresses and values are octal. A relative file name
+//! is looked up from the current directory, then from the script's directory.
+
+mod tty;
+
+use crate::panel::Limit;
+use crate::{Config, Machine};
+use machine_core::Stop;
+use std::cell::RefCell;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::rc::Rc;
+pub use tty::ConsoleTty;
+
+/// A console command error, reported with the script's name and line.
+#[derive(Debug, thiserror::Error)]
+#[error("{file}:{line}: {msg}")]
+pub struct ScpError {
+    pub file: String,
+    pub line: usize,
+    pub msg: String,
+}
+
+/// What a command asks of the script.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Next {
+    Continue,
+    Exit(i32),
+}
+
+/// The console: a machine, its teletype host, where messages go, and the run limit.
+pub struct Console {
+    pub machine: Machine,
+    pub tty: Rc<RefCell<ConsoleTty>>,
+    out: Rc<RefCell<dyn Write>>,
+    limit: Limit,
+    script_dir: PathBuf,
+    args: Vec<String>,
+    punch_file: Option<PathBuf>,
+    /// The last stop of a `go`, `run`, `boot` or `step`.
+    pub last_stop: Option<Stop>,
+}
+
+type CmdResult = Result<Next, String>;
+
+impl Console {
+    /// A console on a new 16K machine, printing messages and teletype output to `out`.
+    pub fn new(out: Rc<RefCell<dyn Write>>) -> Self {
+        let mut machine = Machine::new(Config::default()).expect("the default configuration is valid");
+        let tty = Rc::new(RefCell::new(ConsoleTty::new(out.clone())));
+        machine.tty.attach(Box::new(tty::Shared(tty.clone())));
+        Self {
+            machine,
+            tty,
+            out,
+            limit: Limit::NONE,
+            script_dir: PathBuf::from("."),
+            args: Vec::new(),
+            punch_file: None,
+            last_stop: None,
+        }
+    }
+
+    /// Set the run limit used by `go`, `run`, `boot` (as `set runlimit` does).
+    pub fn set_limit(&mut self, limit: Limit) {
+        self.limit = limit;
+    }
+
+    /// Run a script file; returns the exit status the script asked for (0 at its end).
+    ///
+    /// # Errors
+    /// An unreadable script, or a command that failed (named by file and line).
+    pub fn run_file(&mut self, path: &Path, args: &[String]) -> Result<i32, ScpError> {
+        let text = std::fs::read_to_string(path).map_err(|e| ScpError {
+            file: path.display().to_string(),
+            line: 0,
+            msg: format!("cannot read the script: {e}"),
+        })?;
+        self.script_dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
+        self.args = std::iter::once(path.display().to_string()).chain(args.iter().cloned()).collect();
+        self.run_text(&path.display().to_string(), &text)
+    }
+
+    /// Run script text line by line.
+    ///
+    /// # Errors
+    /// The first command that fails, with `name` and its line number.
+    pub fn run_text(&mut self, name: &str, text: &str) -> Result<i32, ScpError> {
+        for (i, raw) in text.lines().enumerate() {
+            let line = self.substitute(raw);
+            match self.execute(&line) {
+                Ok(Next::Continue) => {}
+                Ok(Next::Exit(code)) => {
+                    self.finish();
+                    return Ok(code);
+                }
+                Err(msg) => {
+                    self.finish();
+                    return Err(ScpError { file: name.to_string(), line: i + 1, msg });
+                }
+            }
+        }
+        self.finish();
+        Ok(0)
+    }
+
+    fn finish(&mut self) {
+        if let Err(e) = self.write_punch() {
+            self.say(&format!("PTP: {e}"));
+        }
+        let _ = self.out.borrow_mut().flush();
+    }
+
+    /// `%1`..`%9`, `%0` and `%NAME%`, and `;` comments outside quotes.
+    fn substitute(&self, raw: &str) -> String {
+        let mut out = String::new();
+        let mut chars = raw.chars().peekable();
+        let mut quoted = false;
+        while let Some(c) = chars.next() {
+            match c {
+                '"' => {
+                    quoted = !quoted;
+                    out.push(c);
+                }
+                '\\' if quoted => {
+                    out.push(c);
+                    if let Some(n) = chars.next() {
+                        out.push(n);
+                    }
+                }
+                ';' if !quoted => break,
+                '%' => match chars.peek().copied() {
+                    Some(d @ '0'..='9') => {
+                        chars.next();
+                        let k = d as usize - '0' as usize;
+                        out.push_str(self.args.get(k).map_or("", String::as_str));
+                    }
+                    _ => {
+                        let rest: String = chars.clone().collect();
+                        match rest.find('%') {
+                            Some(end) if end > 0 && rest[..end].chars().all(|c| c.is_ascii_alphanumeric() || c == '_') => {
+                                out.push_str(&std::env::var(&rest[..end]).unwrap_or_default());
+                                for _ in 0..=end {
+                                    chars.next();
+                                }
+                            }
+                            _ => out.push('%'),
+                        }
+                    }
+                },
+                _ => out.push(c),
+            }
+        }
+        out
+    }
+
+    fn say(&self, text: &str) {
+        let mut o = self.out.borrow_mut();
+        let _ = writeln!(o, "{text}");
+    }
+
+    /// Execute one command line.
+    ///
+    /// # Errors
+    /// A message saying what is wrong with the command.
+    pub fn execute(&mut self, line: &str) -> CmdResult {
+        let line = line.trim();
+        if line.is_empty() {
+            return Ok(Next::Continue);
+        }
+        let (cmd, rest) = split_word(line);
+        let rest = rest.trim();
+        match cmd.to_ascii_lowercase().as_str() {
+            "set" => self.set(rest),
+            "attach" | "att" => self.attach(rest),
+            "detach" | "det" => self.detach(rest),
+            "boot" | "b" => self.boot(rest),
+            "deposit" | "d" | "dep" => self.deposit(rest),
+            "examine" | "e" | "ex" => self.examine(rest),
+            "reset" => {
+                self.machine.preset();
+                Ok(Next::Continue)
+            }
+            "go" | "g" => self.go(rest, false),
+            "run" | "ru" => self.go(rest, true),
+            "step" | "s" => self.step(rest),
+            "expect" => self.expect(rest),
+            "send" => {
+                let (text, tail) = teletype::Scripted::parse_quoted(rest).map_err(|e| e.to_string())?;
+                no_more(tail)?;
+                self.tty.borrow_mut().script.inner_mut().type_now(&text);
+                Ok(Next::Continue)
+            }
+            "assert" => self.assert(rest),
+            "echo" => {
+                self.say(rest);
+                Ok(Next::Continue)
+            }
+            "exit" | "quit" | "q" => {
+                let code = if rest.is_empty() { 0 } else { rest.parse().map_err(|_| format!("bad exit status: {rest}"))? };
+                Ok(Next::Exit(code))
+            }
+            _ => Err(format!("unknown command: {cmd}")),
+        }
+    }
+
+    fn set(&mut self, rest: &str) -> CmdResult {
+        let (what, value) = split_word(rest);
+        let value = value.trim();
+        match what.to_ascii_lowercase().as_str() {
+            "cpu" => {
+                let v = value.to_ascii_uppercase();
+                let k: u32 = v.strip_suffix('K').and_then(|n| n.parse().ok()).ok_or_else(|| format!("set cpu: expected a memory size such as 16K, not {value}"))?;
+                self.machine.set_memory_size(k * 1024).map_err(|e| e.to_string())?;
+                Ok(Next::Continue)
+            }
+            "runlimit" => {
+                let (n, unit) = split_word(value);
+                if n.eq_ignore_ascii_case("off") || n.eq_ignore_ascii_case("none") {
+                    self.limit = Limit::NONE;
+                    return Ok(Next::Continue);
+                }
+                let unit = unit.trim().to_ascii_lowercase();
+                self.limit = match unit.as_str() {
+                    "seconds" | "second" | "s" => Limit::seconds(n.parse::<f64>().map_err(|_| format!("bad number: {n}"))?),
+                    "instructions" | "instruction" | "" => Limit::instructions(n.parse().map_err(|_| format!("bad number: {n}"))?),
+                    _ => return Err(format!("set runlimit: unit must be seconds or instructions, not {unit}")),
+                };
+                Ok(Next::Continue)
+            }
+            _ => Err(format!("set: unknown setting {what}")),
+        }
+    }
+
+    fn resolve(&self, name: &str) -> PathBuf {
+        let p = PathBuf::from(name);
+        if p.is_relative() && !p.exists() {
+            let q = self.script_dir.join(&p);
+            if q.exists() {
+                return q;
+            }
+        }
+        p
+    }
+
+    fn attach(&mut self, rest: &str) -> CmdResult {
+        let (dev, file) = split_word(rest);
+        let file = file.trim();
+        if file.is_empty() {
+            return Err("attach: missing file name".into());
+        }
+        let path = self.resolve(file);
+        match dev.to_ascii_lowercase().as_str() {
+            "ptr" => {
+                let bytes = std::fs::read(&path).map_err(|e| format!("attach ptr: cannot read {}: {e}", path.display()))?;
+                self.machine.ptr.load(bytes);
+            }
+            "ptp" => {
+                self.write_punch().map_err(|e| format!("attach ptp: {e}"))?;
+                self.machine.ptp.take_tape();
+                self.punch_file = Some(path);
+            }
+            _ => return Err(format!("attach: unknown device {dev} (ptr, ptp)")),
+        }
+        Ok(Next::Continue)
+    }
+
+    fn write_punch(&mut self) -> std::io::Result<()> {
+        if let Some(p) = &self.punch_file {
+            std::fs::write(p, self.machine.ptp.tape())?;
+        }
+        Ok(())
+    }
+
+    fn detach(&mut self, rest: &str) -> CmdResult {
+        match rest.to_ascii_lowercase().as_str() {
+            "ptr" => {
+                self.machine.ptr.unload();
+            }
+            "ptp" => {
+                self.write_punch().map_err(|e| format!("detach ptp: {e}"))?;
+                self.punch_file = None;
+                self.machine.ptp.take_tape();
+            }
+            _ => return Err(format!("detach: unknown device {rest} (ptr, ptp)")),
+        }
+        Ok(Next::Continue)
+    }
+
+    fn boot(&mut self, rest: &str) -> CmdResult {
+        if !rest.eq_ignore_ascii_case("ptr") {
+            return Err(format!("boot: only the photoreader can be booted, not {rest}"));
+        }
+        let stop = crate::boot::boot_ptr(&mut self.machine, self.limit).map_err(|e| format!("boot ptr: {e}"))?;
+        self.report(stop);
+        if stop.halt_code() == Some(0o102011) {
+            // The loader halts on a checksum error; name the record as well.
+            if let Some(Err(e)) = self.machine.ptr.tape().map(hp2100_isa::tape::parse) {
+                self.say(&format!("tape: {e}"));
+            }
+        }
+        Ok(Next::Continue)
+    }
+
+    fn report(&mut self, stop: Stop) {
+        self.last_stop = Some(stop);
+        let msg = match stop {
+            Stop::RunLimit => format!("run limit reached, P: {:05o}", self.machine.p),
+            s => s.to_string(),
+        };
+        self.say(&format!("\n{msg}"));
+    }
+
+    fn go(&mut self, rest: &str, reset: bool) -> CmdResult {
+        if !rest.is_empty() {
+            self.machine.p = octal(rest)? & 0x7fff;
+        }
+        if reset {
+            self.machine.preset();
+        }
+        let stop = self.machine.run(self.limit);
+        self.report(stop);
+        Ok(Next::Continue)
+    }
+
+    fn step(&mut self, rest: &str) -> CmdResult {
+        let n: u64 = if rest.is_empty() { 1 } else { rest.parse().map_err(|_| format!("step: bad count {rest}"))? };
+        let stop = self.machine.run(Limit::instructions(n));
+        let m = &self.machine;
+        let (w, next) = (m.peek(m.p), m.peek((m.p + 1) & 0x7fff));
+        let d = hp2100_isa::disassemble(m.p, w, next, &|_| None);
+        match stop {
+            Stop::RunLimit => {
+                self.last_stop = Some(Stop::Operator { p: u32::from(m.p) });
+                self.say(&format!("Step expired, P: {:05o} ({})", m.p, d.text));
+            }
+            s => self.report(s),
+        }
+        Ok(Next::Continue)
+    }
+
+    fn expect(&mut self, rest: &str) -> CmdResult {
+        let (text, tail) = teletype::Scripted::parse_quoted(rest).map_err(|e| format!("expect: {e}"))?;
+        let tail = tail.trim();
+        let send = match split_word(tail) {
+            ("", _) => String::new(),
+            (w, after) if w.eq_ignore_ascii_case("send") => {
+                let (s, t) = teletype::Scripted::parse_quoted(after).map_err(|e| format!("expect: send {e}"))?;
+                no_more(t)?;
+                s
+            }
+            (w, _) => return Err(format!("expect: expected send, not {w}")),
+        };
+        self.tty.borrow_mut().script.inner_mut().expect_send(&text, &send);
+        Ok(Next::Continue)
+    }
+
+    fn register(&self, name: &str) -> Option<(u16, usize)> {
+        let m = &self.machine;
+        Some(match name.to_ascii_uppercase().as_str() {
+            "A" => (m.a, 6),
+            "B" => (m.b, 6),
+            "P" => (m.p, 6),
+            "S" => (m.s, 6),
+            "T" => (m.t, 6),
+            "E" => (u16::from(m.e), 1),
+            "O" => (u16::from(m.o), 1),
+            "CIR" => (u16::from(m.cir), 2),
+            "ION" => (u16::from(m.ion), 1),
+            _ => return None,
+        })
+    }
+
+    fn examine(&mut self, rest: &str) -> CmdResult {
+        if rest.is_empty() {
+            return Err("examine: what? (A B P S E O T CIR or an octal address)".into());
+        }
+        for item in rest.split(',').map(str::trim) {
+            if let Some((v, width)) = self.register(item) {
+                self.say(&format!("{}: {:0width$o}", item.to_ascii_uppercase(), v));
+                continue;
+            }
+            let (lo, hi) = match item.split_once('-') {
+                Some((a, b)) => (octal(a)?, octal(b)?),
+                None => (octal(item)?, octal(item)?),
+            };
+            if hi < lo || hi > 0o77777 {
+                return Err(format!("examine: bad range {item}"));
+            }
+            for a in lo..=hi {
+                self.say(&format!("{:05o}: {:06o}", a, self.machine.peek_core(a)));
+            }
+        }
+        Ok(Next::Continue)
+    }
+
+    fn deposit(&mut self, rest: &str) -> CmdResult {
+        let (target, value) = split_word(rest);
+        let v = octal(value.trim())?;
+        let m = &mut self.machine;
+        match target.to_ascii_uppercase().as_str() {
+            "A" => m.a = v,
+            "B" => m.b = v,
+            "P" => m.p = v & 0x7fff,
+            "S" => m.s = v,
+            "T" => m.t = v,
+            "E" => m.e = v & 1 != 0,
+            "O" => m.o = v & 1 != 0,
+            _ => {
+                let a = octal(target)?;
+                if a > 0o77777 {
+                    return Err(format!("deposit: address {target} is beyond 77777"));
+                }
+                m.poke_core(a, v);
+            }
+        }
+        Ok(Next::Continue)
+    }
+
+    fn assert(&mut self, rest: &str) -> CmdResult {
+        let (lhs, op, rhs) = ["==", "!="]
+            .iter()
+            .find_map(|op| rest.split_once(op).map(|(l, r)| (l.trim(), *op, r.trim())))
+            .ok_or_else(|| format!("assert: expected REG == VALUE or REG != VALUE, not {rest}"))?;
+        let actual = match self.register(lhs) {
+            Some((v, _)) => v,
+            None => self.machine.peek_core(octal(lhs)?),
+        };
+        let want = octal(rhs)?;
+        if (actual == want) != (op == "==") {
+            self.say(&format!("assertion failed: {lhs} is {actual:06o}, expected {op} {want:06o}"));
+            return Ok(Next::Exit(1));
+        }
+        Ok(Next::Continue)
+    }
+}
+
+fn split_word(s: &str) -> (&str, &str) {
+    let s = s.trim_start();
+    match s.find(char::is_whitespace) {
+        Some(i) => (&s[..i], &s[i..]),
+        None => (s, ""),
+    }
+}
+
+fn no_more(tail: &str) -> Result<(), String> {
+    if tail.trim().is_empty() {
+        Ok(())
+    } else {
+        Err(format!("unexpected text after the string: {}", tail.trim()))
+    }
+}
+
+/// An octal number of at most 16 bits.
+fn octal(s: &str) -> Result<u16, String> {
+    let s = s.trim();
+    u16::from_str_radix(s, 8).map_err(|_| format!("not an octal number of 16 bits: {s:?}"))
+}
+
+#[cfg(test)]
+mod tests;

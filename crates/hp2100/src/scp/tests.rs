@@ -1,0 +1,108 @@
+use super::*;
+
+fn console() -> (Console, Rc<RefCell<Vec<u8>>>) {
+    let out = Rc::new(RefCell::new(Vec::new()));
+    (Console::new(out.clone()), out)
+}
+
+fn text(out: &Rc<RefCell<Vec<u8>>>) -> String {
+    String::from_utf8_lossy(&out.borrow()).replace('\r', "")
+}
+
+#[test]
+fn deposit_examine_and_go() {
+    let (mut c, out) = console();
+    let script = "\
+        ; a tiny program: LDA 200, ADA 201, STA 202, HLT 77
+        deposit 100 062200
+        deposit 101 042201
+        deposit 102 072202
+        deposit 103 102077
+        deposit 200 000005
+        deposit 201 000007
+        go 100
+        examine 202
+        examine A,P
+        assert 202 == 14
+        assert P == 104
+        exit 3
+    ";
+    assert_eq!(c.run_text("t.do", script).unwrap(), 3);
+    let t = text(&out);
+    assert!(t.contains("HALT 102077 at P: 00104"), "{t}");
+    assert!(t.contains("00202: 000014"), "{t}");
+    assert!(t.contains("A: 000014\nP: 000104"), "{t}");
+}
+
+#[test]
+fn failed_assert_exits_1() {
+    let (mut c, out) = console();
+    assert_eq!(c.run_text("t.do", "deposit A 5\nassert A == 6\necho not reached").unwrap(), 1);
+    assert!(text(&out).contains("assertion failed: A is 000005"));
+    assert!(!text(&out).contains("not reached"));
+}
+
+#[test]
+fn errors_name_file_and_line() {
+    let (mut c, _) = console();
+    let e = c.run_text("x.do", "echo hi\n\nfrobnicate\n").unwrap_err();
+    assert_eq!(e.to_string(), "x.do:3: unknown command: frobnicate");
+    let e = c.run_text("x.do", "deposit 100 9").unwrap_err();
+    assert!(e.to_string().starts_with("x.do:1: not an octal number"), "{e}");
+    let e = c.run_text("x.do", "attach ptr /no/such/tape").unwrap_err();
+    assert!(e.to_string().contains("cannot read /no/such/tape"), "{e}");
+    let e = c.run_text("x.do", "boot ptr").unwrap_err();
+    assert!(e.to_string().contains("no tape"), "{e}");
+    let e = c.run_text("x.do", "set cpu 5K").unwrap_err();
+    assert!(e.to_string().contains("4K to 32K"), "{e}");
+}
+
+#[test]
+fn runaway_program_stops_at_the_run_limit() {
+    let (mut c, out) = console();
+    // JMP 100 at 100.
+    assert_eq!(c.run_text("t.do", "set runlimit 2 seconds\ndeposit 100 024100\ngo 100").unwrap(), 0);
+    assert!(text(&out).contains("run limit reached, P: 00100"), "{}", text(&out));
+    assert!(c.machine.seconds() >= 2.0 && c.machine.seconds() < 2.001);
+}
+
+#[test]
+fn arguments_and_comments() {
+    let (mut c, out) = console();
+    c.args = vec!["s.do".into(), "42".into()];
+    c.run_text("s.do", "echo arg %1 ; comment\necho \"a;b\"").unwrap();
+    assert_eq!(text(&out), "arg 42\n\"a;b\"\n");
+}
+
+#[test]
+fn expect_send_drives_a_teletype_program() {
+    // Read one character with echo, print it back, halt.
+    //   100 LDA =160000 (input, echo)   OTA 11   STC 11,C   SFS 11   JMP *-1
+    //       LIA 11   HLT 77
+    let (mut c, out) = console();
+    let script = "\
+        deposit 100 062120
+        deposit 101 102611
+        deposit 102 103711
+        deposit 103 102311
+        deposit 104 024103
+        deposit 105 102511
+        deposit 106 102077
+        deposit 120 160000
+        set runlimit 5 seconds
+        send \"Q\"
+        run 100
+        assert A == 121
+    ";
+    assert_eq!(c.run_text("t.do", script).unwrap(), 0, "{}", text(&out));
+    assert_eq!(c.tty.borrow().paper(), "Q");
+}
+
+proptest::proptest! {
+    #[test]
+    fn random_lines_never_panic(line in ".{0,60}") {
+        let (mut c, _) = console();
+        c.set_limit(Limit::instructions(1000));
+        let _ = c.execute(&line);
+    }
+}

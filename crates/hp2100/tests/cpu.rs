@@ -1,0 +1,274 @@
+//! Instruction-level tests of the 2100A CPU: semantics, cycle counts against the timing
+//! table, addressing, interrupts and the teleprinter's timing.
+
+use hp2100::panel::Limit;
+use hp2100::timing::{self, cycles, CYCLE_NS};
+use hp2100::{Config, Machine, Stop};
+use hp2100_isa::Class;
+
+fn machine(program: &[(u16, u16)]) -> Machine {
+    let mut m = Machine::new(Config::default()).unwrap();
+    for &(a, w) in program {
+        m.poke_core(a, w);
+    }
+    m.p = program.first().map_or(0, |p| p.0);
+    m
+}
+
+/// Run one instruction and return the cycles it took.
+fn step_cycles(m: &mut Machine) -> u64 {
+    let c = m.cycles;
+    m.step().unwrap();
+    m.cycles - c
+}
+
+#[test]
+fn memory_reference_semantics() {
+    let mut m = machine(&[
+        (0o100, 0o062200), // LDA 200
+        (0o101, 0o012201), // AND 201
+        (0o102, 0o032202), // IOR 202
+        (0o103, 0o022203), // XOR 203
+        (0o104, 0o072204), // STA 204
+        (0o105, 0o016300), // JSB 300
+        (0o106, 0o102077), // HLT 77
+        (0o200, 0o177400),
+        (0o201, 0o007760),
+        (0o202, 0o000003),
+        (0o203, 0o000001),
+        (0o300, 0),
+        (0o301, 0o126300), // JMP 300,I
+    ]);
+    assert_eq!(m.run(Limit::instructions(100)), Stop::Halt { code: 0o102077, p: 0o107 });
+    assert_eq!(m.peek(0o204), (0o177400 & 0o007760 | 3) ^ 1);
+    assert_eq!(m.peek(0o300), 0o106, "JSB stores the return address");
+    assert_eq!(m.t, 0o102077, "T shows the halt word");
+}
+
+#[test]
+fn add_sets_e_and_o_and_never_clears_them() {
+    let mut m = machine(&[(0o100, 0o042200), (0o101, 0o042201), (0o200, 0o077777), (0o201, 0o100001)]);
+    m.a = 1;
+    m.e = false;
+    m.step().unwrap(); // 1 + 077777 = 100000: signed overflow, no carry
+    assert_eq!((m.a, m.e, m.o), (0o100000, false, true));
+    m.step().unwrap(); // 100000 + 100001 = 1 carry, overflow
+    assert_eq!((m.a, m.e, m.o), (1, true, true));
+}
+
+proptest::proptest! {
+    #[test]
+    fn adb_matches_a_wide_reference(b: u16, v: u16, e: bool, o: bool) {
+        let mut m = machine(&[(0o100, 0o046200), (0o200, v)]);
+        m.b = b;
+        m.e = e;
+        m.o = o;
+        m.step().unwrap();
+        let sum = u32::from(b) + u32::from(v);
+        let signed = i32::from(b as i16) + i32::from(v as i16);
+        proptest::prop_assert_eq!(m.b, sum as u16);
+        proptest::prop_assert_eq!(m.e, e || sum > 0xffff);
+        proptest::prop_assert_eq!(m.o, o || !(-32768..=32767).contains(&signed));
+    }
+}
+
+#[test]
+fn isz_and_cpa_skip() {
+    let mut m = machine(&[(0o100, 0o036200), (0o101, 0o102001), (0o102, 0o052201), (0o103, 0o102002), (0o104, 0o102003), (0o200, 0o177777), (0o201, 5)]);
+    m.a = 4;
+    assert_eq!(m.run(Limit::NONE), Stop::Halt { code: 0o102003, p: 0o105 });
+    assert_eq!(m.peek(0o200), 0);
+}
+
+#[test]
+fn current_page_and_base_page() {
+    // LDA 10 (current page) at 4100 loads from 4010; LDA 10 base page loads from 10.
+    let mut m = machine(&[(0o4100, 0o062010), (0o4101, 0o060010), (0o4010, 0o1111), (0o10, 0o2222)]);
+    m.step().unwrap();
+    assert_eq!(m.a, 0o1111);
+    m.step().unwrap();
+    assert_eq!(m.a, 0o2222);
+}
+
+#[test]
+fn a_and_b_are_addresses_0_and_1() {
+    // ISZ A; LDB A; STB 1 is a no-op; LDA B,I follows B as a pointer.
+    let mut m = machine(&[(0o100, 0o034000), (0o101, 0o064000), (0o102, 0o160001), (0o103, 0o102077), (0o500, 0o4321)]);
+    m.a = 0o477;
+    m.run(Limit::NONE);
+    assert_eq!(m.b, 0o500);
+    assert_eq!(m.a, 0o4321);
+    assert_eq!(m.peek_core(0), 0, "core word 0 is not touched by the CPU");
+}
+
+#[test]
+fn indirect_chains_cost_a_cycle_per_level_and_loops_stop() {
+    let mut m = machine(&[(0o100, 0o160200), (0o200, 0o100201), (0o201, 0o000202), (0o202, 0o7777)]);
+    assert_eq!(step_cycles(&mut m), u64::from(cycles(Class::Ldx) + 2 * timing::INDIRECT));
+    assert_eq!(m.a, 0o7777);
+    let mut m = machine(&[(0o100, 0o160200), (0o200, 0o100200)]);
+    assert_eq!(m.run(Limit::NONE), Stop::IndirectLoop { p: 0o100 });
+    assert_eq!(m.p, 0o100);
+}
+
+#[test]
+fn cycle_counts_follow_the_table() {
+    #[rustfmt::skip]
+    let cases: &[(u16, u32)] = &[
+        (0o010200, cycles(Class::And)), (0o020200, cycles(Class::Xor)), (0o030200, cycles(Class::Ior)),
+        (0o040200, cycles(Class::Add)), (0o050200, cycles(Class::Cpx)), (0o060200, cycles(Class::Ldx)),
+        (0o070200, cycles(Class::Stx)), (0o014200, cycles(Class::Jsb)), (0o024200, cycles(Class::Jmp)),
+        (0o034200, cycles(Class::Isz)), (0o001727, cycles(Class::Srg)), (0o003007, cycles(Class::Asg)),
+        (0o102101, cycles(Class::Io)), (0o100020, timing::eau_shift(16)), (0o101101, timing::eau_shift(1)),
+    ];
+    for &(w, want) in cases {
+        let mut m = machine(&[(0o100, w), (0o200, 0o100)]);
+        assert_eq!(step_cycles(&mut m), u64::from(want), "{w:06o}");
+    }
+    for (w, class) in [(0o100200, Class::Mpy), (0o100400, Class::Div), (0o104200, Class::Dld), (0o104400, Class::Dst)] {
+        let mut m = machine(&[(0o100, w), (0o101, 0o200), (0o200, 3)]);
+        assert_eq!(step_cycles(&mut m), u64::from(cycles(class)), "{w:06o}");
+        assert_eq!(m.p, 0o102, "two-word instruction");
+    }
+}
+
+#[test]
+fn hp_timing_constants_on_the_machine() {
+    // The configurator's 1 ms loop: LDB =-252; INB,SZB; JMP *-1.
+    let mut m = machine(&[(0o100, 0o064200), (0o101, 0o006006), (0o102, 0o024101), (0o103, 0o102077), (0o200, (-252i16) as u16)]);
+    m.run(Limit::NONE);
+    let us = m.time_ns() as f64 / 1000.0;
+    assert!((985.0..1000.0).contains(&us), "{us} µs");
+    // The TV diagnostic's 44 ms loop: ISZ count; JMP *-1, count = -8975.
+    let mut m = machine(&[(0o100, 0o036200), (0o101, 0o024100), (0o102, 0o102077), (0o200, (-8975i16) as u16)]);
+    m.run(Limit::NONE);
+    let ms = m.time_ns() as f64 / 1e6;
+    assert!((43.9..44.1).contains(&ms), "{ms} ms");
+}
+
+#[test]
+fn eau_through_the_cpu() {
+    // MPY 200 (-3 x 7); DIV 201 (by 4); DST 202; ASL 1; HLT.
+    let mut m = machine(&[
+        (0o100, 0o100200), (0o101, 0o200), (0o102, 0o100400), (0o103, 0o201),
+        (0o104, 0o104400), (0o105, 0o202), (0o106, 0o102077),
+        (0o200, 7), (0o201, 4),
+    ]);
+    m.a = (-3i16) as u16;
+    m.e = true;
+    m.run(Limit::NONE);
+    assert_eq!((m.a as i16, m.b as i16), (-5, -1)); // -21 / 4 = -5 rem -1
+    assert_eq!((m.peek(0o202) as i16, m.peek(0o203) as i16), (-5, -1));
+    assert!(m.e, "the EAU never touches E");
+    assert!(!m.o);
+}
+
+#[test]
+fn undefined_eau_code_stops() {
+    let mut m = machine(&[(0o100, 0o100000)]);
+    assert_eq!(m.run(Limit::NONE), Stop::Unimplemented { p: 0o100, word: 0o100000 });
+    let mut m = machine(&[(0o100, 0o105000), (0o101, 0o102077)]);
+    assert_eq!(m.run(Limit::NONE).halt_code(), Some(0o102077), "user microcode space is a no-op");
+}
+
+#[test]
+fn nonexistent_and_protected_memory() {
+    let mut m = machine(&[(0o100, 0o071500), (0o101, 0o061500)]);
+    // STA 1500 then LDA 1500.
+    m.a = 0o1234;
+    m.poke_core(0o37700, 0o7777);
+    m.run(Limit::instructions(2));
+    assert_eq!(m.a, 0o1234);
+    let mut m = machine(&[(0o100, 0o161000), (0o1000, 0o37700), (0o101, 0o161001), (0o1001, 0o40000)]);
+    m.poke_core(0o37700, 0o7777);
+    m.a = 5;
+    m.step().unwrap();
+    assert_eq!(m.a, 0, "protected loader word reads 0");
+    m.set_loader_enabled(true);
+    m.p = 0o100;
+    m.step().unwrap();
+    assert_eq!(m.a, 0o7777);
+    m.step().unwrap();
+    assert_eq!(m.a, 0, "memory above 16K reads 0");
+}
+
+#[test]
+fn overflow_and_switch_register_select_codes() {
+    // STO; SOS; HLT 1; CLO; SOC; HLT 2; LIA 1; OTB 1; HLT 77
+    let mut m = machine(&[(0o100, 0o102101), (0o101, 0o102301), (0o102, 0o102001), (0o103, 0o103101), (0o104, 0o102201), (0o105, 0o102002), (0o106, 0o102501), (0o107, 0o106601), (0o110, 0o102077)]);
+    m.s = 0o123;
+    m.b = 0o456;
+    assert_eq!(m.run(Limit::NONE).halt_code(), Some(0o102077));
+    assert_eq!(m.a, 0o123);
+    assert_eq!(m.s, 0o456, "OTB 1 loads the S display on the 2100");
+}
+
+/// A program that prints "HI" and halts, and an interrupt-driven variant.
+#[test]
+fn teleprinter_output_takes_100_ms_per_character() {
+    let out = std::rc::Rc::new(std::cell::RefCell::new(teletype::Transcript::new(teletype::Scripted::new())));
+    struct H(std::rc::Rc<std::cell::RefCell<teletype::Transcript<teletype::Scripted>>>);
+    impl teletype::TtyHost for H {
+        fn print(&mut self, ch: u8, at: u64) {
+            self.0.borrow_mut().print(ch, at)
+        }
+        fn key(&mut self, at: u64) -> teletype::Key {
+            self.0.borrow_mut().key(at)
+        }
+    }
+    // LDA 200 OTA 11; LDA 201 OTA 11 STC 11,C SFS 11 JMP *-1; LDA 202 OTA 11 STC 11,C SFS 11 JMP *-1; HLT
+    let mut m = machine(&[
+        (0o100, 0o062200), (0o101, 0o102611),
+        (0o102, 0o062201), (0o103, 0o102611), (0o104, 0o103711), (0o105, 0o102311), (0o106, 0o024105),
+        (0o107, 0o062202), (0o110, 0o102611), (0o111, 0o103711), (0o112, 0o102311), (0o113, 0o024112),
+        (0o114, 0o102077), (0o200, 0o120000), (0o201, u16::from(b'H')), (0o202, u16::from(b'I')),
+    ]);
+    m.tty.attach(Box::new(H(out.clone())));
+    m.run(Limit::NONE);
+    let t = out.borrow();
+    assert_eq!(t.paper(), "HI");
+    let times: Vec<u64> = t.printed().iter().map(|p| p.0).collect();
+    let gap = times[1] - times[0];
+    assert!((100_000_000..100_000_000 + 20 * CYCLE_NS).contains(&gap), "{gap} ns between characters");
+    assert!(m.seconds() > 0.2 && m.seconds() < 0.201);
+}
+
+#[test]
+fn interrupt_from_the_teleprinter() {
+    // Trap cell 11: JSB 300. Main: output control word, a character, STC 11,C, STF 0,
+    // then loop at 105 (JMP 105). Handler at 300: HLT 55.
+    let mut m = machine(&[
+        (0o100, 0o062200), (0o101, 0o102611), (0o102, 0o062201), (0o103, 0o102611), (0o104, 0o103711),
+        (0o105, 0o102100), (0o106, 0o024106),
+        (0o11, 0o016300), (0o301, 0o102055),
+        (0o200, 0o120000), (0o201, u16::from(b'X')),
+    ]);
+    assert_eq!(m.run(Limit::seconds(1.0)), Stop::Halt { code: 0o102055, p: 0o302 });
+    assert_eq!(m.peek(0o300), 0o106, "JSB in the trap cell saves the interrupted P");
+    assert_eq!(m.cir, 0o11);
+    // Interrupts off: the same program loops until the run limit.
+    let mut m = machine(&[(0o100, 0o062200), (0o101, 0o102611), (0o102, 0o062201), (0o103, 0o102611), (0o104, 0o103711), (0o105, 0o000000), (0o106, 0o024106), (0o11, 0o016300), (0o301, 0o102055), (0o200, 0o120000), (0o201, 0o130)]);
+    assert_eq!(m.run(Limit::seconds(0.5)), Stop::RunLimit);
+}
+
+#[test]
+fn deferral_after_jmp_indirect() {
+    // With the flag set and the interrupt system on, JMP 200,I defers the interrupt past
+    // the next instruction when it is not a memory reference (CLA at the target).
+    let mut m = machine(&[
+        (0o100, 0o103711), // STC 11,C  (input mode after PRESET; flag cleared)
+        (0o101, 0o102111), // STF 11: flag set -> request (control set)
+        (0o102, 0o102100), // STF 0 (defers one instruction)
+        (0o103, 0o124200), // JMP 200,I: executes (not an MRG exception... JMP defers)
+        (0o200, 0o000400),
+        (0o400, 0o002400), // CLA: executes before the interrupt
+        (0o401, 0o002400),
+        (0o11, 0o102077),
+    ]);
+    m.preset();
+    m.run(Limit::instructions(4)); // STC, STF 11, STF 0, JMP,I
+    assert_eq!(m.p, 0o400);
+    m.step().unwrap(); // CLA (deferred interrupt)
+    assert_eq!(m.p, 0o401);
+    assert_eq!(m.run(Limit::instructions(1)), Stop::Halt { code: 0o102077, p: 0o401 });
+}

@@ -1,0 +1,118 @@
+//! The I/O devices (spec §4.6, [R]): the console typewriter and an 8-channel paper-tape reader
+//! and punch.
+//!
+//! * Console typewriter: the far end is any [`teletype::TtyHost`]; 10 characters a second
+//!   ([`TYPEWRITER_CHAR_NS`] = `teletype::CHAR_TIME`). Output keeps 8 bits of A; the host
+//!   prints 7-bit ASCII. A key typed is printed by the typewriter as it is struck (a console
+//!   typewriter's keyboard and printer are one mechanism; the HP 12531C echoes the same way),
+//!   so RETURN prints CR alone and the program adds LF (note R8).
+//! * Paper-tape reader: 200 frames a second; the tape is a byte file. At the end of the tape
+//!   `rpt` gives A = −1 and sets OV.
+//! * Paper-tape punch: 60 frames a second; the punched tape is a byte vector.
+//!
+//! Each instruction waits for its device (spec §4.4 "wait until it is printed"), so no other
+//! event can fall inside the wait: the device's completion, scheduled a character time after
+//! the program starts it, is simply the time at which the instruction ends. Times are in the
+//! machine's cycle clock and handed to the host in nanoseconds.
+
+use t3300_isa::timing::{
+    cycles_for, Nanos, PUNCH_FRAME_NS, READER_FRAME_NS, TYPEWRITER_CHAR_NS,
+};
+
+/// Device waits in machine cycles, derived once from the cycle time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DeviceCycles {
+    pub typewriter: u64,
+    pub reader: u64,
+    pub punch: u64,
+}
+
+impl DeviceCycles {
+    pub fn new(cycle_ns: Nanos, fast_typewriter: bool, fast_tape: bool) -> Self {
+        let c = |ns, fast| if fast { 0 } else { cycles_for(ns, cycle_ns) };
+        Self {
+            typewriter: c(TYPEWRITER_CHAR_NS, fast_typewriter),
+            reader: c(READER_FRAME_NS, fast_tape),
+            punch: c(PUNCH_FRAME_NS, fast_tape),
+        }
+    }
+}
+
+/// The devices as the CPU sees them, with the clock conversion they need.
+pub(crate) struct Io<H> {
+    pub tty: H,
+    pub reader: Reader,
+    pub punch: Punch,
+    pub dev: DeviceCycles,
+    pub cycle_ns: Nanos,
+    /// Empty polls of the keyboard allowed before `tyi` gives up (None: wait for ever).
+    pub key_wait_limit: Option<u32>,
+    /// Empty polls so far in the current `tyi`.
+    pub key_waits: u32,
+}
+
+/// The paper-tape reader: a tape of frames and the position of the read head.
+#[derive(Clone, Debug, Default)]
+pub struct Reader {
+    tape: Vec<u8>,
+    pos: usize,
+}
+
+impl Reader {
+    pub fn load(&mut self, tape: Vec<u8>) {
+        self.tape = tape;
+        self.pos = 0;
+    }
+
+    /// The next frame, or `None` past the end of the tape.
+    pub fn read(&mut self) -> Option<u8> {
+        let f = self.tape.get(self.pos).copied();
+        self.pos += f.is_some() as usize;
+        f
+    }
+
+    /// Frames still to be read.
+    pub fn remaining(&self) -> usize {
+        self.tape.len() - self.pos
+    }
+}
+
+/// The paper-tape punch: frames punched so far.
+#[derive(Clone, Debug, Default)]
+pub struct Punch {
+    tape: Vec<u8>,
+}
+
+impl Punch {
+    pub fn punch(&mut self, frame: u8) {
+        self.tape.push(frame);
+    }
+
+    pub fn tape(&self) -> &[u8] {
+        &self.tape
+    }
+
+    pub fn take(&mut self) -> Vec<u8> {
+        std::mem::take(&mut self.tape)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typewriter_rate_is_the_shared_teletype_rate() {
+        assert_eq!(TYPEWRITER_CHAR_NS, teletype::CHAR_TIME);
+        let d = DeviceCycles::new(2_000, false, false);
+        assert_eq!((d.typewriter, d.reader, d.punch), (50_000, 2_500, 8_334));
+        assert_eq!(DeviceCycles::new(2_000, true, true), DeviceCycles { typewriter: 0, reader: 0, punch: 0 });
+    }
+
+    #[test]
+    fn reader_runs_out() {
+        let mut r = Reader::default();
+        r.load(vec![1, 2]);
+        assert_eq!((r.read(), r.read(), r.read(), r.remaining()), (Some(1), Some(2), None, 0));
+    }
+}

@@ -1,0 +1,345 @@
+//! The whole machine: registers, core, devices and the cycle clock, with the run loop and
+//! the side-effect-free views a debugger needs.
+
+use crate::devices::{DeviceCycles, Io, Punch, Reader};
+use crate::memory::{Memory, MemorySize};
+use crate::exec::{Bus, Core};
+use crate::regs::Regs;
+use crate::stop::Stop;
+use t3300_isa::timing::{Nanos, DEFAULT_CYCLE_NS, MAX_INDIRECT};
+use t3300_isa::word::{Word, ADDR_MASK, MAX_MEMORY};
+use t3300_isa::{decode, disassemble, Class, Flow, Image, Symbols};
+use teletype::TtyHost;
+
+/// How the machine is built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Config {
+    pub memory: MemorySize,
+    /// Memory cycle time T_c in nanoseconds (default 2000 = 2.0 µs).
+    pub cycle_ns: Nanos,
+    /// Skip the typewriter's 100 ms per character (the host still sees every character).
+    pub fast_typewriter: bool,
+    /// Skip the paper-tape reader's and punch's frame times.
+    pub fast_tape: bool,
+    /// Give up waiting for a key after this many empty polls (one character time each) and
+    /// stop with [`Stop::InputExhausted`]; `None` waits for ever (a live terminal).
+    pub key_wait_limit: Option<u32>,
+}
+
+impl Default for Config {
+    fn default() -> Self {
+        Self {
+            memory: MemorySize::K32,
+            cycle_ns: DEFAULT_CYCLE_NS,
+            fast_typewriter: false,
+            fast_tape: false,
+            key_wait_limit: None,
+        }
+    }
+}
+
+/// A host failure while loading a program.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum LoadError {
+    #[error("image word at {addr:05o} lies beyond the installed {k}K memory")]
+    BeyondMemory { addr: u16, k: usize },
+}
+
+/// The T3300-R: CPU, core memory, console typewriter (on host `H`) and paper tape.
+pub struct Machine<H: TtyHost> {
+    core: Core,
+    mem: Memory,
+    config: Config,
+    io: Io<H>,
+    breakpoints: Vec<u64>,
+    breakpoint_count: usize,
+}
+
+impl<H: TtyHost> Machine<H> {
+    /// A machine with cleared memory and registers, its typewriter connected to `tty`.
+    pub fn new(config: Config, tty: H) -> Self {
+        let config = Config { cycle_ns: config.cycle_ns.max(1), ..config };
+        Self {
+            core: Core::default(),
+            mem: Memory::new(config.memory),
+            io: Io {
+                tty,
+                reader: Reader::default(),
+                punch: Punch::default(),
+                dev: DeviceCycles::new(config.cycle_ns, config.fast_typewriter, config.fast_tape),
+                cycle_ns: config.cycle_ns,
+                key_wait_limit: config.key_wait_limit,
+                key_waits: 0,
+            },
+            config,
+            breakpoints: vec![0; (ADDR_MASK as usize + 1) / 64],
+            breakpoint_count: 0,
+        }
+    }
+
+    pub fn config(&self) -> &Config {
+        &self.config
+    }
+
+    /// Load an absolute image at its addresses and set P to its start address.
+    pub fn load(&mut self, image: &Image) -> Result<(), LoadError> {
+        for (&a, &w) in &image.words {
+            if !self.mem.write(a, w) {
+                return Err(LoadError::BeyondMemory { addr: a, k: self.mem.size() / 1024 });
+            }
+        }
+        self.core.regs.p = image.start & ADDR_MASK;
+        Ok(())
+    }
+
+    /// Mount a paper tape in the reader.
+    pub fn mount_tape(&mut self, tape: Vec<u8>) {
+        self.io.reader.load(tape);
+    }
+
+    /// The tape punched so far.
+    pub fn punched(&self) -> &[u8] {
+        self.io.punch.tape()
+    }
+
+    /// Take the punched tape out.
+    pub fn take_punched(&mut self) -> Vec<u8> {
+        self.io.punch.take()
+    }
+
+    /// Frames left in the reader.
+    pub fn tape_remaining(&self) -> usize {
+        self.io.reader.remaining()
+    }
+
+    pub fn tty(&self) -> &H {
+        &self.io.tty
+    }
+
+    pub fn tty_mut(&mut self) -> &mut H {
+        &mut self.io.tty
+    }
+
+    pub fn into_tty(self) -> H {
+        self.io.tty
+    }
+
+    // ---- running -------------------------------------------------------------------------
+
+    /// Execute one instruction. `None` when it completed normally.
+    pub fn step(&mut self) -> Option<Stop> {
+        if log::log_enabled!(target: "t3300::cpu", log::Level::Trace) {
+            log::trace!(target: "t3300::cpu", "{}", self.trace_line());
+        }
+        let (cells, size) = self.mem.parts();
+        let mut bus = Bus { cells, size, io: &mut self.io };
+        bus.exec(&mut self.core).err()
+    }
+
+    /// Run until a stop, for at most `budget` more cycles. A breakpoint at the starting P
+    /// does not stop the run (so "continue" leaves a breakpoint it is sitting on).
+    pub fn run(&mut self, budget: u64) -> Stop {
+        let limit = self.core.cycles.saturating_add(budget);
+        if self.core.cycles >= limit {
+            return Stop::CycleLimit { cycles: self.core.cycles };
+        }
+        if let Some(s) = self.step() {
+            return s;
+        }
+        let trace = log::log_enabled!(target: "t3300::cpu", log::Level::Trace);
+        match (self.breakpoint_count > 0, trace) {
+            (false, false) => self.run_loop::<false, false>(limit),
+            (true, false) => self.run_loop::<true, false>(limit),
+            (false, true) => self.run_loop::<false, true>(limit),
+            (true, true) => self.run_loop::<true, true>(limit),
+        }
+    }
+
+    fn run_loop<const BP: bool, const TRACE: bool>(&mut self, limit: u64) -> Stop {
+        if TRACE {
+            return self.run_traced::<BP>(limit);
+        }
+        let (cells, size) = self.mem.parts();
+        fast_loop::<H, BP>(&mut self.core, cells, size, &mut self.io, &self.breakpoints, limit)
+    }
+
+    /// The run loop with a trace line before every instruction.
+    fn run_traced<const BP: bool>(&mut self, limit: u64) -> Stop {
+        loop {
+            if self.core.cycles >= limit {
+                return Stop::CycleLimit { cycles: self.core.cycles };
+            }
+            if BP && self.is_breakpoint(self.core.regs.p) {
+                return Stop::Breakpoint { p: self.core.regs.p };
+            }
+            if let Some(s) = self.step() {
+                return s;
+            }
+        }
+    }
+
+    /// One trace line, before the instruction at P executes:
+    ///
+    /// ```text
+    /// P=01003 10101017 lda   +pl+-1,1       EA=01020 A=00000000 Q=00000000 X=00060,00000,00000 OV=0 C=12
+    /// ```
+    pub fn trace_line(&self) -> String {
+        let p = self.core.regs.p;
+        let ea = self.effective_address().map_or("     ".to_string(), |a| format!("{a:05o}"));
+        format!(
+            "P={p:05o} {} {:<18} EA={ea} A={} Q={} X={:05o},{:05o},{:05o} OV={} C={}",
+            self.peek(p),
+            disassemble(self.peek(p), &Symbols::new()),
+            self.core.regs.a,
+            self.core.regs.q,
+            self.core.regs.x[1],
+            self.core.regs.x[2],
+            self.core.regs.x[3],
+            self.core.regs.ov as u8,
+            self.core.cycles
+        )
+    }
+
+    // ---- breakpoints ---------------------------------------------------------------------
+
+    pub fn set_breakpoint(&mut self, a: u16) {
+        let (i, b) = ((a & ADDR_MASK) as usize / 64, 1u64 << (a % 64));
+        if self.breakpoints[i] & b == 0 {
+            self.breakpoints[i] |= b;
+            self.breakpoint_count += 1;
+        }
+    }
+
+    pub fn clear_breakpoint(&mut self, a: u16) {
+        let (i, b) = ((a & ADDR_MASK) as usize / 64, 1u64 << (a % 64));
+        if self.breakpoints[i] & b != 0 {
+            self.breakpoints[i] &= !b;
+            self.breakpoint_count -= 1;
+        }
+    }
+
+    pub fn is_breakpoint(&self, a: u16) -> bool {
+        is_set(&self.breakpoints, a)
+    }
+
+    // ---- views without side effects or time -------------------------------------------
+
+    /// Read a word without time or side effects.
+    pub fn peek(&self, a: u16) -> Word {
+        self.mem.read(a)
+    }
+
+    /// Store a word without time; ignored (false) above the installed memory.
+    pub fn poke(&mut self, a: u16, w: Word) -> bool {
+        self.mem.write(a, w)
+    }
+
+    pub fn regs(&self) -> &Regs {
+        &self.core.regs
+    }
+
+    pub fn regs_mut(&mut self) -> &mut Regs {
+        &mut self.core.regs
+    }
+
+    /// The registers as (name, value) pairs: P, A, Q, X1, X2, X3, OV.
+    pub fn registers(&self) -> Vec<(&'static str, u32)> {
+        self.core.regs.list()
+    }
+
+    /// Set a register by name; false for an unknown name.
+    pub fn set_register(&mut self, name: &str, v: u32) -> bool {
+        self.core.regs.set(name, v)
+    }
+
+    pub fn pc(&self) -> u16 {
+        self.core.regs.p
+    }
+
+    /// Memory cycles so far.
+    pub fn cycles(&self) -> u64 {
+        self.core.cycles
+    }
+
+    /// Instructions completed so far.
+    pub fn instructions(&self) -> u64 {
+        self.core.instructions
+    }
+
+    /// Machine time so far: cycles × T_c.
+    pub fn time_ns(&self) -> Nanos {
+        self.core.cycles * self.config.cycle_ns
+    }
+
+    /// Installed memory in words.
+    pub fn memory_words(&self) -> usize {
+        self.mem.size()
+    }
+
+    /// Disassemble the word at `a` with `+label+` names.
+    pub fn disassemble_at(&self, a: u16, syms: &Symbols) -> String {
+        disassemble(self.peek(a), syms)
+    }
+
+    /// The control flow of the instruction at `a` (Normal for words that are not
+    /// instructions).
+    pub fn flow_at(&self, a: u16) -> Flow {
+        decode(self.peek(a)).map_or(Flow::Normal, |i| i.info.flow)
+    }
+
+    /// The effective address of the instruction at P, as it would be computed now; `None`
+    /// when it has none (immediate, shift, operate, I/O, illegal) or loops in indirection.
+    pub fn effective_address(&self) -> Option<u16> {
+        let i = decode(self.peek(self.core.regs.p))?;
+        let mut ea = match i.info.class {
+            Class::Mem => i.addr.wrapping_add(self.core.regs.x[i.x as usize]) & ADDR_MASK,
+            Class::RegMem | Class::RegJump => i.addr,
+            _ => return None,
+        };
+        let mut indirect = i.indirect;
+        let mut levels = 0;
+        while indirect {
+            levels += 1;
+            if levels > MAX_INDIRECT {
+                return None;
+            }
+            let w = self.peek(ea);
+            ea = w.addr().wrapping_add(self.core.regs.x[w.x() as usize]) & ADDR_MASK;
+            indirect = w.indirect();
+        }
+        Some(ea)
+    }
+}
+
+#[inline(always)]
+fn is_set(bits: &[u64], a: u16) -> bool {
+    bits[(a & ADDR_MASK) as usize / 64] & (1 << (a % 64)) != 0
+}
+
+/// The hot loop. The CPU state lives in the local `c`, and the memory array arrives as a
+/// pointer of its own, so both stay in host registers until the loop stops.
+#[inline(never)]
+fn fast_loop<H: TtyHost, const BP: bool>(
+    core: &mut Core,
+    cells: &mut [Word; MAX_MEMORY],
+    size: usize,
+    io: &mut Io<H>,
+    breakpoints: &[u64],
+    limit: u64,
+) -> Stop {
+    let mut bus = Bus { cells, size, io };
+    let mut c = *core;
+    let stop = loop {
+        if c.cycles >= limit {
+            break Stop::CycleLimit { cycles: c.cycles };
+        }
+        if BP && is_set(breakpoints, c.regs.p) {
+            break Stop::Breakpoint { p: c.regs.p };
+        }
+        if let Err(s) = bus.exec(&mut c) {
+            break s;
+        }
+    };
+    *core = c;
+    stop
+}
