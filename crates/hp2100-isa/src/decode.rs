@@ -76,31 +76,22 @@ pub enum Instr {
     Undefined(u16),
 }
 
-const MRG_CLASSES: [Class; 8] = [
-    Class::And, // 000 (not reached: SRG/ASG/IOG/EAU)
-    Class::And,
-    Class::Xor,
-    Class::Ior,
-    Class::Add,
-    Class::Cpx,
-    Class::Ldx,
-    Class::Stx,
+/// Memory-reference classes by bits 14-11 (entries 0 and 1 are the other groups).
+#[rustfmt::skip]
+pub const MRG_CLASSES: [Class; 16] = [
+    Class::Srg, Class::Srg, Class::And, Class::Jsb, Class::Xor, Class::Jmp, Class::Ior, Class::Isz,
+    Class::Add, Class::Add, Class::Cpx, Class::Cpx, Class::Ldx, Class::Ldx, Class::Stx, Class::Stx,
 ];
 
 /// Decode a word. Every 16-bit value decodes.
-#[inline]
+#[inline(always)]
 pub fn decode(w: u16) -> Instr {
     let group = (w >> 12) & 0o7;
     let reg = if w & 0o004000 != 0 { Reg::B } else { Reg::A };
     if group != 0 {
         // Bits 14-11 give the opcode; for groups 1-3 bit 11 splits AND/JSB, XOR/JMP, IOR/ISZ.
-        let class = if group <= 3 && w & 0o004000 != 0 {
-            [Class::And, Class::Jsb, Class::Jmp, Class::Isz][group as usize]
-        } else {
-            MRG_CLASSES[group as usize]
-        };
         return Instr::Mrg {
-            class,
+            class: MRG_CLASSES[((w >> 11) & 0o17) as usize],
             reg,
             indirect: w & 0o100000 != 0,
             current: w & 0o002000 != 0,

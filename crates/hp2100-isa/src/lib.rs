@@ -29,7 +29,7 @@ mod micro;
 mod table;
 pub mod tape;
 
-pub use decode::{decode, Instr, IoOp, Reg, ShiftOp};
+pub use decode::{decode, Instr, IoOp, Reg, ShiftOp, MRG_CLASSES};
 pub use disasm::{disassemble, octal, Disassembly};
 pub use micro::{encode_micro, MicroError};
 pub use table::{lookup, Class, Flow, Kind, OpInfo, OPCODES};

@@ -29,8 +29,9 @@
 //! instruction and interrupt. Tracing is looked up when a run starts, so it costs one
 //! predictable branch per instruction when off.
 
-pub mod cpu;
+pub mod bench;
 mod boot;
+pub mod cpu;
 mod host_load;
 pub mod io;
 mod machine;

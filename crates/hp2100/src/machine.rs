@@ -58,7 +58,7 @@ pub struct Machine {
     pub ion: bool,
     /// Interrupts held off for one instruction (after JMP,I, JSB,I, STC, CLC, STF, CLF, HLT).
     pub(crate) ion_defer: bool,
-    pub(crate) mem: Vec<u16>,
+    pub(crate) mem: Box<[u16; 32768]>,
     pub(crate) mem_words: u32,
     /// Reads and writes below this address go straight to core (above 1, below the loader
     /// area when it is protected, or below the end of memory).
@@ -96,7 +96,7 @@ impl Machine {
             cir: 0,
             ion: false,
             ion_defer: false,
-            mem: vec![0; 32 * 1024],
+            mem: Box::new([0; 32768]),
             mem_words: 0,
             fast_limit: 0,
             loader_enabled: false,
@@ -170,7 +170,7 @@ impl Machine {
     pub(crate) fn read(&self, addr: u16) -> u16 {
         let a = u32::from(addr & 0x7fff);
         if a >= 2 && a < self.fast_limit {
-            self.mem[a as usize]
+            self.mem[(a & 0x7fff) as usize]
         } else {
             self.read_slow(a)
         }
@@ -195,7 +195,7 @@ impl Machine {
     pub(crate) fn write(&mut self, addr: u16, v: u16) {
         let a = u32::from(addr & 0x7fff);
         if a >= 2 && a < self.fast_limit {
-            self.mem[a as usize] = v;
+            self.mem[(a & 0x7fff) as usize] = v;
         } else {
             self.write_slow(a, v);
         }

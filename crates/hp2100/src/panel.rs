@@ -100,14 +100,27 @@ impl Machine {
         let max_c = limit.time_ns.map_or(u64::MAX, |ns| {
             self.cycles.saturating_add(crate::timing::cycles_for_ns(ns))
         });
-        loop {
-            if self.instructions >= max_i || self.cycles >= max_c {
-                return Stop::RunLimit;
+        // One comparison per instruction for device events and the time limit together.
+        let mut n = self.instructions;
+        let stop = loop {
+            if self.cycles >= self.next_event.min(max_c) {
+                if self.cycles >= max_c {
+                    break Stop::RunLimit;
+                }
+                if let Err(s) = self.service_devices() {
+                    break s;
+                }
             }
-            if let Err(s) = self.step() {
-                return s;
+            if n >= max_i {
+                break Stop::RunLimit;
             }
-        }
+            n += 1;
+            if let Err(s) = self.next_instruction() {
+                break s;
+            }
+        };
+        self.instructions = n;
+        stop
     }
 
     /// SINGLE INSTRUCTION: one step; the machine stops again unless the step itself stopped.

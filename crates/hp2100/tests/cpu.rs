@@ -39,7 +39,13 @@ fn memory_reference_semantics() {
         (0o300, 0),
         (0o301, 0o126300), // JMP 300,I
     ]);
-    assert_eq!(m.run(Limit::instructions(100)), Stop::Halt { code: 0o102077, p: 0o107 });
+    assert_eq!(
+        m.run(Limit::instructions(100)),
+        Stop::Halt {
+            code: 0o102077,
+            p: 0o107
+        }
+    );
     assert_eq!(m.peek(0o204), (0o177400 & 0o007760 | 3) ^ 1);
     assert_eq!(m.peek(0o300), 0o106, "JSB stores the return address");
     assert_eq!(m.t, 0o102077, "T shows the halt word");
@@ -47,7 +53,12 @@ fn memory_reference_semantics() {
 
 #[test]
 fn add_sets_e_and_o_and_never_clears_them() {
-    let mut m = machine(&[(0o100, 0o042200), (0o101, 0o042201), (0o200, 0o077777), (0o201, 0o100001)]);
+    let mut m = machine(&[
+        (0o100, 0o042200),
+        (0o101, 0o042201),
+        (0o200, 0o077777),
+        (0o201, 0o100001),
+    ]);
     m.a = 1;
     m.e = false;
     m.step().unwrap(); // 1 + 077777 = 100000: signed overflow, no carry
@@ -74,16 +85,35 @@ proptest::proptest! {
 
 #[test]
 fn isz_and_cpa_skip() {
-    let mut m = machine(&[(0o100, 0o036200), (0o101, 0o102001), (0o102, 0o052201), (0o103, 0o102002), (0o104, 0o102003), (0o200, 0o177777), (0o201, 5)]);
+    let mut m = machine(&[
+        (0o100, 0o036200),
+        (0o101, 0o102001),
+        (0o102, 0o052201),
+        (0o103, 0o102002),
+        (0o104, 0o102003),
+        (0o200, 0o177777),
+        (0o201, 5),
+    ]);
     m.a = 4;
-    assert_eq!(m.run(Limit::NONE), Stop::Halt { code: 0o102003, p: 0o105 });
+    assert_eq!(
+        m.run(Limit::NONE),
+        Stop::Halt {
+            code: 0o102003,
+            p: 0o105
+        }
+    );
     assert_eq!(m.peek(0o200), 0);
 }
 
 #[test]
 fn current_page_and_base_page() {
     // LDA 10 (current page) at 4100 loads from 4010; LDA 10 base page loads from 10.
-    let mut m = machine(&[(0o4100, 0o062010), (0o4101, 0o060010), (0o4010, 0o1111), (0o10, 0o2222)]);
+    let mut m = machine(&[
+        (0o4100, 0o062010),
+        (0o4101, 0o060010),
+        (0o4010, 0o1111),
+        (0o10, 0o2222),
+    ]);
     m.step().unwrap();
     assert_eq!(m.a, 0o1111);
     m.step().unwrap();
@@ -93,7 +123,13 @@ fn current_page_and_base_page() {
 #[test]
 fn a_and_b_are_addresses_0_and_1() {
     // ISZ A; LDB A; STB 1 is a no-op; LDA B,I follows B as a pointer.
-    let mut m = machine(&[(0o100, 0o034000), (0o101, 0o064000), (0o102, 0o160001), (0o103, 0o102077), (0o500, 0o4321)]);
+    let mut m = machine(&[
+        (0o100, 0o034000),
+        (0o101, 0o064000),
+        (0o102, 0o160001),
+        (0o103, 0o102077),
+        (0o500, 0o4321),
+    ]);
     m.a = 0o477;
     m.run(Limit::NONE);
     assert_eq!(m.b, 0o500);
@@ -103,8 +139,16 @@ fn a_and_b_are_addresses_0_and_1() {
 
 #[test]
 fn indirect_chains_cost_a_cycle_per_level_and_loops_stop() {
-    let mut m = machine(&[(0o100, 0o160200), (0o200, 0o100201), (0o201, 0o000202), (0o202, 0o7777)]);
-    assert_eq!(step_cycles(&mut m), u64::from(cycles(Class::Ldx) + 2 * timing::INDIRECT));
+    let mut m = machine(&[
+        (0o100, 0o160200),
+        (0o200, 0o100201),
+        (0o201, 0o000202),
+        (0o202, 0o7777),
+    ]);
+    assert_eq!(
+        step_cycles(&mut m),
+        u64::from(cycles(Class::Ldx) + 2 * timing::INDIRECT)
+    );
     assert_eq!(m.a, 0o7777);
     let mut m = machine(&[(0o100, 0o160200), (0o200, 0o100200)]);
     assert_eq!(m.run(Limit::NONE), Stop::IndirectLoop { p: 0o100 });
@@ -125,7 +169,12 @@ fn cycle_counts_follow_the_table() {
         let mut m = machine(&[(0o100, w), (0o200, 0o100)]);
         assert_eq!(step_cycles(&mut m), u64::from(want), "{w:06o}");
     }
-    for (w, class) in [(0o100200, Class::Mpy), (0o100400, Class::Div), (0o104200, Class::Dld), (0o104400, Class::Dst)] {
+    for (w, class) in [
+        (0o100200, Class::Mpy),
+        (0o100400, Class::Div),
+        (0o104200, Class::Dld),
+        (0o104400, Class::Dst),
+    ] {
         let mut m = machine(&[(0o100, w), (0o101, 0o200), (0o200, 3)]);
         assert_eq!(step_cycles(&mut m), u64::from(cycles(class)), "{w:06o}");
         assert_eq!(m.p, 0o102, "two-word instruction");
@@ -135,12 +184,23 @@ fn cycle_counts_follow_the_table() {
 #[test]
 fn hp_timing_constants_on_the_machine() {
     // The configurator's 1 ms loop: LDB =-252; INB,SZB; JMP *-1.
-    let mut m = machine(&[(0o100, 0o064200), (0o101, 0o006006), (0o102, 0o024101), (0o103, 0o102077), (0o200, (-252i16) as u16)]);
+    let mut m = machine(&[
+        (0o100, 0o064200),
+        (0o101, 0o006006),
+        (0o102, 0o024101),
+        (0o103, 0o102077),
+        (0o200, (-252i16) as u16),
+    ]);
     m.run(Limit::NONE);
     let us = m.time_ns() as f64 / 1000.0;
     assert!((985.0..1000.0).contains(&us), "{us} µs");
     // The TV diagnostic's 44 ms loop: ISZ count; JMP *-1, count = -8975.
-    let mut m = machine(&[(0o100, 0o036200), (0o101, 0o024100), (0o102, 0o102077), (0o200, (-8975i16) as u16)]);
+    let mut m = machine(&[
+        (0o100, 0o036200),
+        (0o101, 0o024100),
+        (0o102, 0o102077),
+        (0o200, (-8975i16) as u16),
+    ]);
     m.run(Limit::NONE);
     let ms = m.time_ns() as f64 / 1e6;
     assert!((43.9..44.1).contains(&ms), "{ms} ms");
@@ -150,9 +210,15 @@ fn hp_timing_constants_on_the_machine() {
 fn eau_through_the_cpu() {
     // MPY 200 (-3 x 7); DIV 201 (by 4); DST 202; ASL 1; HLT.
     let mut m = machine(&[
-        (0o100, 0o100200), (0o101, 0o200), (0o102, 0o100400), (0o103, 0o201),
-        (0o104, 0o104400), (0o105, 0o202), (0o106, 0o102077),
-        (0o200, 7), (0o201, 4),
+        (0o100, 0o100200),
+        (0o101, 0o200),
+        (0o102, 0o100400),
+        (0o103, 0o201),
+        (0o104, 0o104400),
+        (0o105, 0o202),
+        (0o106, 0o102077),
+        (0o200, 7),
+        (0o201, 4),
     ]);
     m.a = (-3i16) as u16;
     m.e = true;
@@ -166,9 +232,19 @@ fn eau_through_the_cpu() {
 #[test]
 fn undefined_eau_code_stops() {
     let mut m = machine(&[(0o100, 0o100000)]);
-    assert_eq!(m.run(Limit::NONE), Stop::Unimplemented { p: 0o100, word: 0o100000 });
+    assert_eq!(
+        m.run(Limit::NONE),
+        Stop::Unimplemented {
+            p: 0o100,
+            word: 0o100000
+        }
+    );
     let mut m = machine(&[(0o100, 0o105000), (0o101, 0o102077)]);
-    assert_eq!(m.run(Limit::NONE).halt_code(), Some(0o102077), "user microcode space is a no-op");
+    assert_eq!(
+        m.run(Limit::NONE).halt_code(),
+        Some(0o102077),
+        "user microcode space is a no-op"
+    );
 }
 
 #[test]
@@ -179,7 +255,12 @@ fn nonexistent_and_protected_memory() {
     m.poke_core(0o37700, 0o7777);
     m.run(Limit::instructions(2));
     assert_eq!(m.a, 0o1234);
-    let mut m = machine(&[(0o100, 0o161000), (0o1000, 0o37700), (0o101, 0o161001), (0o1001, 0o40000)]);
+    let mut m = machine(&[
+        (0o100, 0o161000),
+        (0o1000, 0o37700),
+        (0o101, 0o161001),
+        (0o1001, 0o40000),
+    ]);
     m.poke_core(0o37700, 0o7777);
     m.a = 5;
     m.step().unwrap();
@@ -195,7 +276,17 @@ fn nonexistent_and_protected_memory() {
 #[test]
 fn overflow_and_switch_register_select_codes() {
     // STO; SOS; HLT 1; CLO; SOC; HLT 2; LIA 1; OTB 1; HLT 77
-    let mut m = machine(&[(0o100, 0o102101), (0o101, 0o102301), (0o102, 0o102001), (0o103, 0o103101), (0o104, 0o102201), (0o105, 0o102002), (0o106, 0o102501), (0o107, 0o106601), (0o110, 0o102077)]);
+    let mut m = machine(&[
+        (0o100, 0o102101),
+        (0o101, 0o102301),
+        (0o102, 0o102001),
+        (0o103, 0o103101),
+        (0o104, 0o102201),
+        (0o105, 0o102002),
+        (0o106, 0o102501),
+        (0o107, 0o106601),
+        (0o110, 0o102077),
+    ]);
     m.s = 0o123;
     m.b = 0o456;
     assert_eq!(m.run(Limit::NONE).halt_code(), Some(0o102077));
@@ -206,7 +297,9 @@ fn overflow_and_switch_register_select_codes() {
 /// A program that prints "HI" and halts, and an interrupt-driven variant.
 #[test]
 fn teleprinter_output_takes_100_ms_per_character() {
-    let out = std::rc::Rc::new(std::cell::RefCell::new(teletype::Transcript::new(teletype::Scripted::new())));
+    let out = std::rc::Rc::new(std::cell::RefCell::new(teletype::Transcript::new(
+        teletype::Scripted::new(),
+    )));
     struct H(std::rc::Rc<std::cell::RefCell<teletype::Transcript<teletype::Scripted>>>);
     impl teletype::TtyHost for H {
         fn print(&mut self, ch: u8, at: u64) {
@@ -218,10 +311,22 @@ fn teleprinter_output_takes_100_ms_per_character() {
     }
     // LDA 200 OTA 11; LDA 201 OTA 11 STC 11,C SFS 11 JMP *-1; LDA 202 OTA 11 STC 11,C SFS 11 JMP *-1; HLT
     let mut m = machine(&[
-        (0o100, 0o062200), (0o101, 0o102611),
-        (0o102, 0o062201), (0o103, 0o102611), (0o104, 0o103711), (0o105, 0o102311), (0o106, 0o024105),
-        (0o107, 0o062202), (0o110, 0o102611), (0o111, 0o103711), (0o112, 0o102311), (0o113, 0o024112),
-        (0o114, 0o102077), (0o200, 0o120000), (0o201, u16::from(b'H')), (0o202, u16::from(b'I')),
+        (0o100, 0o062200),
+        (0o101, 0o102611),
+        (0o102, 0o062201),
+        (0o103, 0o102611),
+        (0o104, 0o103711),
+        (0o105, 0o102311),
+        (0o106, 0o024105),
+        (0o107, 0o062202),
+        (0o110, 0o102611),
+        (0o111, 0o103711),
+        (0o112, 0o102311),
+        (0o113, 0o024112),
+        (0o114, 0o102077),
+        (0o200, 0o120000),
+        (0o201, u16::from(b'H')),
+        (0o202, u16::from(b'I')),
     ]);
     m.tty.attach(Box::new(H(out.clone())));
     m.run(Limit::NONE);
@@ -229,7 +334,10 @@ fn teleprinter_output_takes_100_ms_per_character() {
     assert_eq!(t.paper(), "HI");
     let times: Vec<u64> = t.printed().iter().map(|p| p.0).collect();
     let gap = times[1] - times[0];
-    assert!((100_000_000..100_000_000 + 20 * CYCLE_NS).contains(&gap), "{gap} ns between characters");
+    assert!(
+        (100_000_000..100_000_000 + 20 * CYCLE_NS).contains(&gap),
+        "{gap} ns between characters"
+    );
     assert!(m.seconds() > 0.2 && m.seconds() < 0.201);
 }
 
@@ -238,16 +346,45 @@ fn interrupt_from_the_teleprinter() {
     // Trap cell 11: JSB 300. Main: output control word, a character, STC 11,C, STF 0,
     // then loop at 105 (JMP 105). Handler at 300: HLT 55.
     let mut m = machine(&[
-        (0o100, 0o062200), (0o101, 0o102611), (0o102, 0o062201), (0o103, 0o102611), (0o104, 0o103711),
-        (0o105, 0o102100), (0o106, 0o024106),
-        (0o11, 0o016300), (0o301, 0o102055),
-        (0o200, 0o120000), (0o201, u16::from(b'X')),
+        (0o100, 0o062200),
+        (0o101, 0o102611),
+        (0o102, 0o062201),
+        (0o103, 0o102611),
+        (0o104, 0o103711),
+        (0o105, 0o102100),
+        (0o106, 0o024106),
+        (0o11, 0o016300),
+        (0o301, 0o102055),
+        (0o200, 0o120000),
+        (0o201, u16::from(b'X')),
     ]);
-    assert_eq!(m.run(Limit::seconds(1.0)), Stop::Halt { code: 0o102055, p: 0o302 });
-    assert_eq!(m.peek(0o300), 0o106, "JSB in the trap cell saves the interrupted P");
+    assert_eq!(
+        m.run(Limit::seconds(1.0)),
+        Stop::Halt {
+            code: 0o102055,
+            p: 0o302
+        }
+    );
+    assert_eq!(
+        m.peek(0o300),
+        0o106,
+        "JSB in the trap cell saves the interrupted P"
+    );
     assert_eq!(m.cir, 0o11);
     // Interrupts off: the same program loops until the run limit.
-    let mut m = machine(&[(0o100, 0o062200), (0o101, 0o102611), (0o102, 0o062201), (0o103, 0o102611), (0o104, 0o103711), (0o105, 0o000000), (0o106, 0o024106), (0o11, 0o016300), (0o301, 0o102055), (0o200, 0o120000), (0o201, 0o130)]);
+    let mut m = machine(&[
+        (0o100, 0o062200),
+        (0o101, 0o102611),
+        (0o102, 0o062201),
+        (0o103, 0o102611),
+        (0o104, 0o103711),
+        (0o105, 0o000000),
+        (0o106, 0o024106),
+        (0o11, 0o016300),
+        (0o301, 0o102055),
+        (0o200, 0o120000),
+        (0o201, 0o130),
+    ]);
     assert_eq!(m.run(Limit::seconds(0.5)), Stop::RunLimit);
 }
 
@@ -270,5 +407,11 @@ fn deferral_after_jmp_indirect() {
     assert_eq!(m.p, 0o400);
     m.step().unwrap(); // CLA (deferred interrupt)
     assert_eq!(m.p, 0o401);
-    assert_eq!(m.run(Limit::instructions(1)), Stop::Halt { code: 0o102077, p: 0o401 });
+    assert_eq!(
+        m.run(Limit::instructions(1)),
+        Stop::Halt {
+            code: 0o102077,
+            p: 0o401
+        }
+    );
 }

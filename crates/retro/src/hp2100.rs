@@ -1,11 +1,183 @@
-//! Placeholder until this subcommand's crate lands.
+//! `retro hp2100`: the HP 2100A's scriptable console, the operator's boot and run of a tape,
+//! and the speed benchmark.
 
 use crate::CliResult;
-use clap::Subcommand;
+use clap::{Args, Subcommand};
+use hp2100::panel::Limit;
+use hp2100::scp::Console;
+use hp2100::{Config, Machine, Stop};
+use std::cell::RefCell;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::rc::Rc;
+use teletype::{Scripted, Terminal, Transcript, TtyHost};
 
 #[derive(Subcommand)]
-pub enum Cmd {}
+pub enum Cmd {
+    /// Run a console script (SIMH-style commands: attach, boot, deposit, examine, go, expect ...)
+    Script {
+        /// The script file
+        file: PathBuf,
+        /// Arguments, %1..%9 in the script
+        args: Vec<String>,
+    },
+    /// Boot a tape as an operator does (BBL from the photoreader), then run it on the teletype
+    Run(RunArgs),
+    /// Measure emulated instructions per second and 2100A seconds per wall second
+    Bench {
+        /// Instructions per measurement (in millions)
+        #[arg(long, default_value_t = 500)]
+        millions: u64,
+    },
+}
+
+#[derive(Args)]
+pub struct RunArgs {
+    /// Absolute binary tape to boot
+    pub tape: PathBuf,
+    /// Start address after the load (octal)
+    #[arg(long, default_value = "2", value_parser = parse_octal)]
+    pub start: u16,
+    /// Operator's input, one line per prompt, instead of the keyboard
+    #[arg(long)]
+    pub input: Option<PathBuf>,
+    /// Write what the paper roll shows to this file
+    #[arg(long)]
+    pub transcript: Option<PathBuf>,
+    /// Print at the ASR-33's real 10 characters per second
+    #[arg(long)]
+    pub realtime: bool,
+    /// Stop after this many seconds of emulated 2100A time
+    #[arg(long)]
+    pub runlimit: Option<f64>,
+}
+
+fn parse_octal(s: &str) -> Result<u16, String> {
+    u16::from_str_radix(s, 8)
+        .ok()
+        .filter(|&v| v <= 0o77777)
+        .ok_or_else(|| format!("not an octal address: {s}"))
+}
 
 pub fn run(cmd: Cmd) -> CliResult {
-    match cmd {}
+    match cmd {
+        Cmd::Script { file, args } => script(&file, &args),
+        Cmd::Run(a) => run_tape(a),
+        Cmd::Bench { millions } => bench(millions),
+    }
+}
+
+fn script(file: &std::path::Path, args: &[String]) -> CliResult {
+    let out: Rc<RefCell<dyn std::io::Write>> = Rc::new(RefCell::new(std::io::stdout()));
+    let mut c = Console::new(out);
+    let status = c.run_file(file, args)?;
+    Ok(ExitCode::from(status.clamp(0, 255) as u8))
+}
+
+/// The teletype host for `run`: the keyboard or a script, optionally recorded.
+fn host(
+    input: Option<&PathBuf>,
+    realtime: bool,
+) -> Result<Box<dyn TtyHost>, Box<dyn std::error::Error>> {
+    Ok(match input {
+        Some(p) => {
+            let text = std::fs::read_to_string(p)
+                .map_err(|e| format!("cannot read {}: {e}", p.display()))?;
+            Box::new(Echo {
+                script: Scripted::from_lines(&text),
+                realtime: Terminal::new_output_only(realtime),
+            })
+        }
+        None => Box::new(Terminal::new(realtime)),
+    })
+}
+
+/// Scripted keys, with the printer on standard output.
+struct Echo {
+    script: Scripted,
+    realtime: Terminal,
+}
+
+impl TtyHost for Echo {
+    fn print(&mut self, ch: u8, at: u64) {
+        self.script.print(ch, at);
+        self.realtime.print(ch, at);
+    }
+    fn key(&mut self, at: u64) -> teletype::Key {
+        self.script.key(at)
+    }
+}
+
+/// Records the paper roll into a shared transcript while passing everything on.
+struct Recorder(Rc<RefCell<Transcript<Box<dyn TtyHost>>>>);
+
+impl TtyHost for Recorder {
+    fn print(&mut self, ch: u8, at: u64) {
+        self.0.borrow_mut().print(ch, at)
+    }
+    fn key(&mut self, at: u64) -> teletype::Key {
+        self.0.borrow_mut().key(at)
+    }
+}
+
+fn run_tape(a: RunArgs) -> CliResult {
+    let tape =
+        std::fs::read(&a.tape).map_err(|e| format!("cannot read {}: {e}", a.tape.display()))?;
+    let mut m = Machine::new(Config::default())?;
+    m.ptr.load(tape.clone());
+    // The operator's boot: the loader reads the tape and halts with 102077.
+    let stop = hp2100::boot_ptr(&mut m, Limit::seconds(3600.0))?;
+    if stop.halt_code() != Some(0o102077) {
+        let mut msg = format!("the loader stopped with {stop}");
+        if let Err(e) = hp2100_isa::tape::parse(&tape) {
+            msg.push_str(&format!("; {}: {e}", a.tape.display()));
+        }
+        return Err(msg.into());
+    }
+    let transcript = Rc::new(RefCell::new(Transcript::new(host(
+        a.input.as_ref(),
+        a.realtime,
+    )?)));
+    m.tty.attach(Box::new(Recorder(transcript.clone())));
+    m.s = a.start;
+    m.load_address();
+    m.preset();
+    let limit = a.runlimit.map_or(Limit::NONE, Limit::seconds);
+    let stop = m.run(limit);
+    m.tty.detach();
+    if let Some(p) = &a.transcript {
+        std::fs::write(p, transcript.borrow().paper())
+            .map_err(|e| format!("cannot write {}: {e}", p.display()))?;
+    }
+    let status = match stop {
+        Stop::Halt { .. } | Stop::InputExhausted => 0,
+        _ => 1,
+    };
+    let what = match stop {
+        Stop::RunLimit => format!("run limit reached at P: {:05o}", m.p),
+        s => s.to_string(),
+    };
+    eprintln!(
+        "\n{what}; {} cycles, {:.3} s of 2100A time",
+        m.cycles,
+        m.seconds()
+    );
+    Ok(ExitCode::from(status))
+}
+
+fn bench(millions: u64) -> CliResult {
+    println!(
+        "HP 2100A emulator speed ({} million instructions per program)",
+        millions
+    );
+    for p in [&hp2100::bench::SIMPLE, &hp2100::bench::MIX] {
+        let r = hp2100::bench::measure(p, millions * 1_000_000);
+        println!(
+            "{:<34} {:>8.1} million instructions/s  {:>7.1} s of 2100A time per second",
+            p.name,
+            r.mips(),
+            r.speedup()
+        );
+    }
+    Ok(ExitCode::SUCCESS)
 }

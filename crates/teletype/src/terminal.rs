@@ -17,7 +17,7 @@ use std::time::{Duration, Instant};
 /// While the program waits for a key that has not been typed, each poll yields the host CPU
 /// for a few milliseconds, so an idle machine does not spin a host core.
 pub struct Terminal {
-    keys: Receiver<u8>,
+    keys: Option<Receiver<u8>>,
     saved_stty: Option<String>,
     realtime: bool,
     last_print: Option<Instant>,
@@ -49,11 +49,23 @@ impl Terminal {
             }
         });
         Self {
-            keys,
+            keys: Some(keys),
             saved_stty,
             realtime,
             last_print: None,
             ended: false,
+        }
+    }
+
+    /// The terminal as printer only: standard input is left alone and there are no keys
+    /// (for runs whose input comes from a script).
+    pub fn new_output_only(realtime: bool) -> Self {
+        Self {
+            keys: None,
+            saved_stty: None,
+            realtime,
+            last_print: None,
+            ended: true,
         }
     }
 }
@@ -111,8 +123,11 @@ impl TtyHost for Terminal {
         if self.ended {
             return Key::End;
         }
+        let Some(keys) = &self.keys else {
+            return Key::End;
+        };
         loop {
-            match self.keys.try_recv() {
+            match keys.try_recv() {
                 Ok(b) => {
                     if let Some(c) = asr33_key(b) {
                         return Key::Char(c);

@@ -11,27 +11,32 @@ pub fn mpy(a: u16, m: u16) -> (u16, u16) {
 }
 
 /// DIV: signed B:A / m. Returns (A, B, overflow): A = quotient, B = remainder with the
-/// dividend's sign. On overflow (divisor 0, or a quotient outside 16 bits) A and B hold the
-/// dividend's magnitude, as SIMH leaves them (the hardware's contents are meaningless).
+/// dividend's sign.
+///
+/// The divide works on magnitudes: when the high word of the dividend's magnitude is not
+/// smaller than the divisor's magnitude the quotient cannot fit and the unit stops at once
+/// (O set; A and B are then left holding the dividend's magnitude, as SIMH does). Otherwise the
+/// 16-bit quotient and the remainder of the magnitudes are formed and given their signs; a
+/// quotient whose sign comes out wrong sets O, with A and B holding those results (HP's EAU
+/// diagnostic checks them: 031465 051463 / 031523 leaves B,A = 031202 177553).
 #[inline]
 pub fn div(a: u16, b: u16, m: u16) -> (u16, u16, bool) {
     let dividend = (u32::from(b) << 16 | u32::from(a)) as i32;
     let divisor = i32::from(m as i16);
-    let q = if divisor == 0 {
-        None
-    } else {
-        i64::from(dividend).checked_div(i64::from(divisor))
-    };
-    match q {
-        Some(q) if (-32768..=32767).contains(&q) => {
-            let r = i64::from(dividend) - q * i64::from(divisor);
-            (q as u16, r as u16, false)
-        }
-        _ => {
-            let mag = dividend.unsigned_abs();
-            (mag as u16, (mag >> 16) as u16, true)
-        }
+    let (md, mv) = (
+        u64::from(dividend.unsigned_abs()),
+        u64::from(divisor.unsigned_abs()),
+    );
+    if mv == 0 || md >> 16 >= mv {
+        return (md as u16, (md >> 16) as u16, true);
     }
+    let negative = (dividend < 0) != (divisor < 0);
+    let q = (md / mv) as u16;
+    let r = (md % mv) as u16;
+    let q = if negative { q.wrapping_neg() } else { q };
+    let r = if dividend < 0 { r.wrapping_neg() } else { r };
+    let overflow = q != 0 && (q & 0x8000 != 0) != negative;
+    (q, r, overflow)
 }
 
 fn join(a: u16, b: u16) -> u32 {
@@ -97,6 +102,10 @@ mod tests {
         );
         assert!(div(0, 1, 1).2); // 65536 / 1 overflows
         assert!(div(5, 0, 0).2);
+        assert_eq!(
+            div(0o051463, 0o031465, 0o031523),
+            (0o177553, 0o031202, true)
+        );
         assert_eq!(div(0o100000, 0o177777, 1), (0o100000, 0, false)); // -32768 / 1 fits
         assert_eq!(asl(0, 0o040000, 1), (0, 0, true)); // bit 30 lost differs from sign 0
         assert_eq!(asl(1, 0o100000, 1), (2, 0o100000, true));

@@ -27,8 +27,19 @@ pub mod srg;
 
 use crate::machine::Machine;
 use crate::timing::{self, cycles};
-use hp2100_isa::{decode, Class, Instr, IoOp, Reg, ShiftOp};
+use hp2100_isa::{decode, Class, Instr, IoOp, Reg, ShiftOp, MRG_CLASSES};
 use machine_core::Stop;
+
+/// Cycles of each memory-reference class by bits 14-11, from the timing table.
+const MRG_CYCLES: [u32; 16] = {
+    let mut t = [0; 16];
+    let mut i = 2;
+    while i < 16 {
+        t[i] = cycles(MRG_CLASSES[i]);
+        i += 1;
+    }
+    t
+};
 
 /// Where an instruction came from: the word at P, or an interrupt trap cell.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -43,11 +54,18 @@ impl Machine {
     /// # Errors
     /// A [`Stop`]: a programmed halt (P is then the word after the HLT), an unimplemented
     /// instruction or an indirect loop (P at the instruction), or a device's end of input.
-    #[inline]
     pub fn step(&mut self) -> Result<(), Stop> {
         if self.cycles >= self.next_event {
             self.service_devices()?;
         }
+        self.instructions += 1;
+        self.next_instruction()
+    }
+
+    /// Acknowledge a pending interrupt or fetch and execute the instruction at P (device
+    /// service and instruction counting are the caller's).
+    #[inline(always)]
+    pub(crate) fn next_instruction(&mut self) -> Result<(), Stop> {
         if self.intrq != 0 && self.ion && self.interrupt_allowed() {
             return self.interrupt();
         }
@@ -55,7 +73,6 @@ impl Machine {
         let ir = self.read(at);
         self.p = (at + 1) & 0x7fff;
         self.ion_defer = false;
-        self.instructions += 1;
         if self.trace {
             self.trace_instruction(at, ir);
         }
@@ -90,7 +107,6 @@ impl Machine {
         self.io_changed();
         self.ion_defer = false;
         self.cycles += u64::from(timing::INTERRUPT_ACK);
-        self.instructions += 1;
         let ir = self.read(u16::from(sc));
         log::trace!(target: "hp2100::io", "interrupt from select code {:02o}, P: {:05o}", sc, self.p);
         if self.trace {
@@ -122,6 +138,31 @@ impl Machine {
 
     #[inline(always)]
     fn execute(&mut self, ir: u16, at: u16, origin: Origin) -> Result<(), Stop> {
+        if ir & 0o070000 != 0 && origin == Origin::Fetch {
+            // The memory-reference group straight from its bits (the same decoding as
+            // `decode`, without building an `Instr`): the hot path of every program.
+            let class = MRG_CLASSES[usize::from((ir >> 11) & 0o17)];
+            let offset = ir & 0o1777;
+            let mut ea = if ir & 0o2000 != 0 {
+                (at & 0o76000) | offset
+            } else {
+                offset
+            };
+            let mut cyc = MRG_CYCLES[usize::from((ir >> 11) & 0o17)];
+            if ir & 0o100000 != 0 {
+                match self.resolve(ea, at, origin, &mut cyc)? {
+                    Some(a) => ea = a,
+                    None => return Ok(()),
+                }
+                if matches!(class, Class::Jmp | Class::Jsb) {
+                    self.ion_defer = true;
+                }
+            }
+            self.cycles += u64::from(cyc);
+            let reg = if ir & 0o004000 != 0 { Reg::B } else { Reg::A };
+            self.mrg(class, reg, ea);
+            return Ok(());
+        }
         match decode(ir) {
             Instr::Mrg {
                 class,

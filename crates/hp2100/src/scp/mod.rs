@@ -15,6 +15,7 @@
 //! send "TEXT"                      keys typed when the program asks for input
 //! assert REG|ADDR == VALUE         (also !=): on failure the script exits with status 1
 //! echo TEXT | exit [STATUS]
+//! do FILE [ARGS...]               run another script
 //! ```
 //!
 //! `;` starts a comment; `%1`..`%9` are the script's arguments, `%0` its path, and `%NAME%`
@@ -66,7 +67,8 @@ type CmdResult = Result<Next, String>;
 impl Console {
     /// A console on a new 16K machine, printing messages and teletype output to `out`.
     pub fn new(out: Rc<RefCell<dyn Write>>) -> Self {
-        let mut machine = Machine::new(Config::default()).expect("the default configuration is valid");
+        let mut machine =
+            Machine::new(Config::default()).expect("the default configuration is valid");
         let tty = Rc::new(RefCell::new(ConsoleTty::new(out.clone())));
         machine.tty.attach(Box::new(tty::Shared(tty.clone())));
         Self {
@@ -97,7 +99,9 @@ impl Console {
             msg: format!("cannot read the script: {e}"),
         })?;
         self.script_dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-        self.args = std::iter::once(path.display().to_string()).chain(args.iter().cloned()).collect();
+        self.args = std::iter::once(path.display().to_string())
+            .chain(args.iter().cloned())
+            .collect();
         self.run_text(&path.display().to_string(), &text)
     }
 
@@ -106,22 +110,70 @@ impl Console {
     /// # Errors
     /// The first command that fails, with `name` and its line number.
     pub fn run_text(&mut self, name: &str, text: &str) -> Result<i32, ScpError> {
+        let r = self.run_lines(name, text);
+        self.finish();
+        match r? {
+            Next::Continue => Ok(0),
+            Next::Exit(code) => Ok(code),
+        }
+    }
+
+    fn run_lines(&mut self, name: &str, text: &str) -> Result<Next, ScpError> {
         for (i, raw) in text.lines().enumerate() {
             let line = self.substitute(raw);
-            match self.execute(&line) {
+            let (cmd, rest) = split_word(line.trim());
+            let r = if cmd.eq_ignore_ascii_case("do") {
+                self.do_file(rest)
+            } else {
+                self.execute(&line).map_err(|msg| ScpError {
+                    file: name.to_string(),
+                    line: i + 1,
+                    msg,
+                })
+            };
+            match r {
                 Ok(Next::Continue) => {}
-                Ok(Next::Exit(code)) => {
-                    self.finish();
-                    return Ok(code);
-                }
-                Err(msg) => {
-                    self.finish();
-                    return Err(ScpError { file: name.to_string(), line: i + 1, msg });
+                Ok(exit) => return Ok(exit),
+                Err(mut e) => {
+                    if e.line == 0 {
+                        e.file = name.to_string();
+                        e.line = i + 1;
+                    }
+                    return Err(e);
                 }
             }
         }
-        self.finish();
-        Ok(0)
+        Ok(Next::Continue)
+    }
+
+    /// `do FILE [ARGS...]`: run another script with its own arguments.
+    fn do_file(&mut self, rest: &str) -> Result<Next, ScpError> {
+        let mut words = rest.split_whitespace();
+        let err = |msg: String| ScpError {
+            file: String::new(),
+            line: 0,
+            msg,
+        };
+        let file = words
+            .next()
+            .ok_or_else(|| err("do: missing file name".into()))?;
+        let path = self.resolve(file);
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| err(format!("do: cannot read {}: {e}", path.display())))?;
+        let saved_args = std::mem::replace(
+            &mut self.args,
+            std::iter::once(path.display().to_string())
+                .chain(words.map(String::from))
+                .collect(),
+        );
+        let saved_dir = std::mem::replace(
+            &mut self.script_dir,
+            path.parent().map(Path::to_path_buf).unwrap_or_default(),
+        );
+        let r = self.run_lines(&path.display().to_string(), &text);
+        self.args = saved_args;
+        self.script_dir = saved_dir;
+        r
     }
 
     fn finish(&mut self) {
@@ -158,7 +210,12 @@ impl Console {
                     _ => {
                         let rest: String = chars.clone().collect();
                         match rest.find('%') {
-                            Some(end) if end > 0 && rest[..end].chars().all(|c| c.is_ascii_alphanumeric() || c == '_') => {
+                            Some(end)
+                                if end > 0
+                                    && rest[..end]
+                                        .chars()
+                                        .all(|c| c.is_ascii_alphanumeric() || c == '_') =>
+                            {
                                 out.push_str(&std::env::var(&rest[..end]).unwrap_or_default());
                                 for _ in 0..=end {
                                     chars.next();
@@ -206,7 +263,8 @@ impl Console {
             "step" | "s" => self.step(rest),
             "expect" => self.expect(rest),
             "send" => {
-                let (text, tail) = teletype::Scripted::parse_quoted(rest).map_err(|e| e.to_string())?;
+                let (text, tail) =
+                    teletype::Scripted::parse_quoted(rest).map_err(|e| e.to_string())?;
                 no_more(tail)?;
                 self.tty.borrow_mut().script.inner_mut().type_now(&text);
                 Ok(Next::Continue)
@@ -217,7 +275,12 @@ impl Console {
                 Ok(Next::Continue)
             }
             "exit" | "quit" | "q" => {
-                let code = if rest.is_empty() { 0 } else { rest.parse().map_err(|_| format!("bad exit status: {rest}"))? };
+                let code = if rest.is_empty() {
+                    0
+                } else {
+                    rest.parse()
+                        .map_err(|_| format!("bad exit status: {rest}"))?
+                };
                 Ok(Next::Exit(code))
             }
             _ => Err(format!("unknown command: {cmd}")),
@@ -230,8 +293,15 @@ impl Console {
         match what.to_ascii_lowercase().as_str() {
             "cpu" => {
                 let v = value.to_ascii_uppercase();
-                let k: u32 = v.strip_suffix('K').and_then(|n| n.parse().ok()).ok_or_else(|| format!("set cpu: expected a memory size such as 16K, not {value}"))?;
-                self.machine.set_memory_size(k * 1024).map_err(|e| e.to_string())?;
+                let k: u32 = v
+                    .strip_suffix('K')
+                    .and_then(|n| n.parse().ok())
+                    .ok_or_else(|| {
+                        format!("set cpu: expected a memory size such as 16K, not {value}")
+                    })?;
+                self.machine
+                    .set_memory_size(k * 1024)
+                    .map_err(|e| e.to_string())?;
                 Ok(Next::Continue)
             }
             "runlimit" => {
@@ -242,9 +312,17 @@ impl Console {
                 }
                 let unit = unit.trim().to_ascii_lowercase();
                 self.limit = match unit.as_str() {
-                    "seconds" | "second" | "s" => Limit::seconds(n.parse::<f64>().map_err(|_| format!("bad number: {n}"))?),
-                    "instructions" | "instruction" | "" => Limit::instructions(n.parse().map_err(|_| format!("bad number: {n}"))?),
-                    _ => return Err(format!("set runlimit: unit must be seconds or instructions, not {unit}")),
+                    "seconds" | "second" | "s" => {
+                        Limit::seconds(n.parse::<f64>().map_err(|_| format!("bad number: {n}"))?)
+                    }
+                    "instructions" | "instruction" | "" => {
+                        Limit::instructions(n.parse().map_err(|_| format!("bad number: {n}"))?)
+                    }
+                    _ => {
+                        return Err(format!(
+                            "set runlimit: unit must be seconds or instructions, not {unit}"
+                        ))
+                    }
                 };
                 Ok(Next::Continue)
             }
@@ -272,7 +350,8 @@ impl Console {
         let path = self.resolve(file);
         match dev.to_ascii_lowercase().as_str() {
             "ptr" => {
-                let bytes = std::fs::read(&path).map_err(|e| format!("attach ptr: cannot read {}: {e}", path.display()))?;
+                let bytes = std::fs::read(&path)
+                    .map_err(|e| format!("attach ptr: cannot read {}: {e}", path.display()))?;
                 self.machine.ptr.load(bytes);
             }
             "ptp" => {
@@ -309,9 +388,12 @@ impl Console {
 
     fn boot(&mut self, rest: &str) -> CmdResult {
         if !rest.eq_ignore_ascii_case("ptr") {
-            return Err(format!("boot: only the photoreader can be booted, not {rest}"));
+            return Err(format!(
+                "boot: only the photoreader can be booted, not {rest}"
+            ));
         }
-        let stop = crate::boot::boot_ptr(&mut self.machine, self.limit).map_err(|e| format!("boot ptr: {e}"))?;
+        let stop = crate::boot::boot_ptr(&mut self.machine, self.limit)
+            .map_err(|e| format!("boot ptr: {e}"))?;
         self.report(stop);
         if stop.halt_code() == Some(0o102011) {
             // The loader halts on a checksum error; name the record as well.
@@ -344,7 +426,12 @@ impl Console {
     }
 
     fn step(&mut self, rest: &str) -> CmdResult {
-        let n: u64 = if rest.is_empty() { 1 } else { rest.parse().map_err(|_| format!("step: bad count {rest}"))? };
+        let n: u64 = if rest.is_empty() {
+            1
+        } else {
+            rest.parse()
+                .map_err(|_| format!("step: bad count {rest}"))?
+        };
         let stop = self.machine.run(Limit::instructions(n));
         let m = &self.machine;
         let (w, next) = (m.peek(m.p), m.peek((m.p + 1) & 0x7fff));
@@ -360,18 +447,24 @@ impl Console {
     }
 
     fn expect(&mut self, rest: &str) -> CmdResult {
-        let (text, tail) = teletype::Scripted::parse_quoted(rest).map_err(|e| format!("expect: {e}"))?;
+        let (text, tail) =
+            teletype::Scripted::parse_quoted(rest).map_err(|e| format!("expect: {e}"))?;
         let tail = tail.trim();
         let send = match split_word(tail) {
             ("", _) => String::new(),
             (w, after) if w.eq_ignore_ascii_case("send") => {
-                let (s, t) = teletype::Scripted::parse_quoted(after).map_err(|e| format!("expect: send {e}"))?;
+                let (s, t) = teletype::Scripted::parse_quoted(after)
+                    .map_err(|e| format!("expect: send {e}"))?;
                 no_more(t)?;
                 s
             }
             (w, _) => return Err(format!("expect: expected send, not {w}")),
         };
-        self.tty.borrow_mut().script.inner_mut().expect_send(&text, &send);
+        self.tty
+            .borrow_mut()
+            .script
+            .inner_mut()
+            .expect_send(&text, &send);
         Ok(Next::Continue)
     }
 
@@ -448,7 +541,9 @@ impl Console {
         };
         let want = octal(rhs)?;
         if (actual == want) != (op == "==") {
-            self.say(&format!("assertion failed: {lhs} is {actual:06o}, expected {op} {want:06o}"));
+            self.say(&format!(
+                "assertion failed: {lhs} is {actual:06o}, expected {op} {want:06o}"
+            ));
             return Ok(Next::Exit(1));
         }
         Ok(Next::Continue)

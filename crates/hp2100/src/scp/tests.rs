@@ -37,7 +37,11 @@ fn deposit_examine_and_go() {
 #[test]
 fn failed_assert_exits_1() {
     let (mut c, out) = console();
-    assert_eq!(c.run_text("t.do", "deposit A 5\nassert A == 6\necho not reached").unwrap(), 1);
+    assert_eq!(
+        c.run_text("t.do", "deposit A 5\nassert A == 6\necho not reached")
+            .unwrap(),
+        1
+    );
     assert!(text(&out).contains("assertion failed: A is 000005"));
     assert!(!text(&out).contains("not reached"));
 }
@@ -48,7 +52,10 @@ fn errors_name_file_and_line() {
     let e = c.run_text("x.do", "echo hi\n\nfrobnicate\n").unwrap_err();
     assert_eq!(e.to_string(), "x.do:3: unknown command: frobnicate");
     let e = c.run_text("x.do", "deposit 100 9").unwrap_err();
-    assert!(e.to_string().starts_with("x.do:1: not an octal number"), "{e}");
+    assert!(
+        e.to_string().starts_with("x.do:1: not an octal number"),
+        "{e}"
+    );
     let e = c.run_text("x.do", "attach ptr /no/such/tape").unwrap_err();
     assert!(e.to_string().contains("cannot read /no/such/tape"), "{e}");
     let e = c.run_text("x.do", "boot ptr").unwrap_err();
@@ -61,8 +68,16 @@ fn errors_name_file_and_line() {
 fn runaway_program_stops_at_the_run_limit() {
     let (mut c, out) = console();
     // JMP 100 at 100.
-    assert_eq!(c.run_text("t.do", "set runlimit 2 seconds\ndeposit 100 024100\ngo 100").unwrap(), 0);
-    assert!(text(&out).contains("run limit reached, P: 00100"), "{}", text(&out));
+    assert_eq!(
+        c.run_text("t.do", "set runlimit 2 seconds\ndeposit 100 024100\ngo 100")
+            .unwrap(),
+        0
+    );
+    assert!(
+        text(&out).contains("run limit reached, P: 00100"),
+        "{}",
+        text(&out)
+    );
     assert!(c.machine.seconds() >= 2.0 && c.machine.seconds() < 2.001);
 }
 
@@ -70,7 +85,8 @@ fn runaway_program_stops_at_the_run_limit() {
 fn arguments_and_comments() {
     let (mut c, out) = console();
     c.args = vec!["s.do".into(), "42".into()];
-    c.run_text("s.do", "echo arg %1 ; comment\necho \"a;b\"").unwrap();
+    c.run_text("s.do", "echo arg %1 ; comment\necho \"a;b\"")
+        .unwrap();
     assert_eq!(text(&out), "arg 42\n\"a;b\"\n");
 }
 
@@ -105,4 +121,98 @@ proptest::proptest! {
         c.set_limit(Limit::instructions(1000));
         let _ = c.execute(&line);
     }
+}
+
+#[test]
+fn boot_with_a_bad_checksum_halts_102011_and_names_the_record() {
+    use hp2100_isa::tape::{write, Record};
+    let mut tape = write(
+        &[
+            Record {
+                addr: 0o100,
+                words: vec![1, 2, 3],
+            },
+            Record {
+                addr: 0o200,
+                words: vec![0o102077],
+            },
+        ],
+        20,
+    );
+    tape[20 + 4 + 6 + 2 + 4] ^= 0o40; // the data word of the second record
+    let path = std::env::temp_dir().join(format!("retro-bad-{}.abs", std::process::id()));
+    std::fs::write(&path, &tape).unwrap();
+    let (mut c, out) = console();
+    let script = format!(
+        "attach ptr {}\nboot ptr\nassert T == 102011\nassert 100 == 1\nassert 102 == 3",
+        path.display()
+    );
+    let status = c.run_text("t.do", &script).unwrap();
+    std::fs::remove_file(&path).ok();
+    let t = text(&out);
+    assert_eq!(status, 0, "{t}");
+    assert!(t.contains("HALT 102011 at P: "), "{t}");
+    assert!(
+        t.contains("tape: record 2 (byte 32): checksum on tape"),
+        "{t}"
+    );
+}
+
+#[test]
+fn boot_loads_through_the_loader_and_the_panel_halt_code_is_102077() {
+    use hp2100_isa::tape::{write, Record};
+    let tape = write(
+        &[
+            Record {
+                addr: 0o2,
+                words: vec![0o024100],
+            },
+            Record {
+                addr: 0o100,
+                words: vec![0o062103, 0o102077, 0, 0o4321],
+            },
+        ],
+        30,
+    );
+    let path = std::env::temp_dir().join(format!("retro-good-{}.abs", std::process::id()));
+    std::fs::write(&path, &tape).unwrap();
+    let (mut c, out) = console();
+    let script = format!("attach ptr {}\nboot ptr\nassert T == 102077\nassert A == 0\nassert B == 0\ngo 2\nassert A == 4321\nassert P == 102", path.display());
+    let status = c.run_text("t.do", &script).unwrap();
+    std::fs::remove_file(&path).ok();
+    assert_eq!(status, 0, "{}", text(&out));
+    // The load took 2100A time: 2 ms per frame through the photoreader.
+    let frames = c.machine.ptr.position();
+    assert_eq!(frames, 30 + 8 + 14 + 10, "leader, two records, ten NULs");
+    assert!(
+        c.machine.seconds() > frames as f64 * 0.002,
+        "{}",
+        c.machine.seconds()
+    );
+}
+
+#[test]
+fn a_record_over_the_loader_halts_102055() {
+    use hp2100_isa::tape::{write, Record};
+    let tape = write(
+        &[Record {
+            addr: 0o37770,
+            words: vec![1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+        }],
+        20,
+    );
+    let path = std::env::temp_dir().join(format!("retro-over-{}.abs", std::process::id()));
+    std::fs::write(&path, &tape).unwrap();
+    let (mut c, out) = console();
+    let status = c
+        .run_text(
+            "t.do",
+            &format!(
+                "attach ptr {}\nboot ptr\nassert T == 102055",
+                path.display()
+            ),
+        )
+        .unwrap();
+    std::fs::remove_file(&path).ok();
+    assert_eq!(status, 0, "{}", text(&out));
 }

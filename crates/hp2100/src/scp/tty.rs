@@ -14,7 +14,10 @@ pub struct ConsoleTty {
 
 impl ConsoleTty {
     pub fn new(out: Rc<RefCell<dyn Write>>) -> Self {
-        Self { script: Transcript::new(Scripted::new()), out }
+        Self {
+            script: Transcript::new(Scripted::new()),
+            out,
+        }
     }
 
     /// What the paper roll shows so far.
