@@ -5,3 +5,4 @@ go 100
 assert T == 102077
 assert P == 3353
 echo MRG diagnostic passed
+show time

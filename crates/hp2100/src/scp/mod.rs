@@ -14,6 +14,7 @@
 //! expect "TEXT" send "TEXT\r"      armed now, fires when the teletype prints TEXT
 //! send "TEXT"                      keys typed when the program asks for input
 //! assert REG|ADDR == VALUE         (also !=): on failure the script exits with status 1
+//! show time                        cycles, instructions and emulated 2100A seconds so far
 //! echo TEXT | exit [STATUS]
 //! do FILE [ARGS...]               run another script
 //! ```
@@ -270,6 +271,16 @@ impl Console {
                 Ok(Next::Continue)
             }
             "assert" => self.assert(rest),
+            "show" if rest.eq_ignore_ascii_case("time") => {
+                let m = &self.machine;
+                self.say(&format!(
+                    "{} cycles, {} instructions, {:.6} s of 2100A time",
+                    m.cycles,
+                    m.instructions,
+                    m.seconds()
+                ));
+                Ok(Next::Continue)
+            }
             "echo" => {
                 self.say(rest);
                 Ok(Next::Continue)
