@@ -1,0 +1,246 @@
+//! The HP 2100A as the debugger sees it: `machine_core::Debuggable` for [`Machine`].
+//!
+//! Words are 16 bits, addresses 15 bits, numbers octal, as on the 2100A panel. Memory is
+//! examined as the CPU sees it: addresses 0 and 1 are the A and B registers, and the loader
+//! area reads 0 while it is protected (`docs/hp2100a.md` §1.1). Disassembly and flow classes
+//! come from the one opcode table in `hp2100-isa`.
+//!
+//! | register | bits | shown on every step |
+//! |----------|------|---------------------|
+//! | A, B     | 16   | yes                 |
+//! | P        | 15   |                     |
+//! | S        | 16   |                     |
+//! | E, O     | 1    | yes                 |
+//! | T        | 16   |                     |
+//! | ION      | 1    | interrupt system on |
+//! | CIR      | 6    |                     |
+//!
+//! Implementation notes:
+//!
+//! 1. The effective address follows the indirect chain as the CPU would, through A and B,
+//!    stopping after the machine's indirect limit; a pending interrupt, which would run a
+//!    trap cell instead, is not foreseen.
+
+use crate::Machine;
+use hp2100_isa::{decode, disassemble, Class, Instr, IoOp};
+use machine_core::{Debuggable, Decoded, Flow, Register, Stop};
+
+const ADDR_MASK: u16 = 0o77777;
+const INDIRECT: u16 = 0o100000;
+/// ASG skip bits: SEZ, SSx, SLx, SZx, RSS.
+const ASG_SKIPS: u16 = 0o000073;
+/// The SRG's SLx bit.
+const SRG_SKIP: u16 = 0o000010;
+
+/// What a word does to the flow of control.
+pub fn flow(word: u16) -> Flow {
+    match decode(word) {
+        Instr::Mrg { class, .. } => match class {
+            Class::Jsb => Flow::Call,
+            Class::Jmp => Flow::Jump,
+            Class::Isz | Class::Cpx => Flow::Skip,
+            _ => Flow::Normal,
+        },
+        Instr::Srg(w) if w & SRG_SKIP != 0 => Flow::Skip,
+        Instr::Asg(w) if w & ASG_SKIPS != 0 => Flow::Skip,
+        Instr::Io { op: IoOp::Hlt, .. } => Flow::Halt,
+        Instr::Io {
+            op: IoOp::Sfs | IoOp::Sfc,
+            ..
+        } => Flow::Skip,
+        _ => Flow::Normal,
+    }
+}
+
+impl Machine {
+    /// Follow an address word's indirect chain as the CPU reads it.
+    fn resolve(&self, mut addr: u16, mut indirect: bool) -> Option<u16> {
+        let mut levels = 0;
+        while indirect {
+            levels += 1;
+            if levels > self.indirect_limit {
+                return None;
+            }
+            let w = self.peek(addr);
+            indirect = w & INDIRECT != 0;
+            addr = w & ADDR_MASK;
+        }
+        Some(addr)
+    }
+}
+
+impl Debuggable for Machine {
+    fn word_bits(&self) -> u32 {
+        16
+    }
+
+    fn address_bits(&self) -> u32 {
+        15
+    }
+
+    fn step(&mut self) -> Result<(), Stop> {
+        Machine::step(self)
+    }
+
+    fn pc(&self) -> u32 {
+        u32::from(self.p)
+    }
+
+    fn peek(&self, addr: u32) -> u32 {
+        u32::from(Machine::peek(self, addr as u16 & ADDR_MASK))
+    }
+
+    fn poke(&mut self, addr: u32, value: u32) {
+        Machine::poke(self, addr as u16 & ADDR_MASK, value as u16);
+    }
+
+    fn disassemble(&self, addr: u32, symbol: &dyn Fn(u32) -> Option<String>) -> Decoded {
+        let at = addr as u16 & ADDR_MASK;
+        let w = Machine::peek(self, at);
+        let next = Machine::peek(self, (at + 1) & ADDR_MASK);
+        let d = disassemble(at, w, next, &|a| symbol(u32::from(a)));
+        let words = if d.len == 2 {
+            vec![u32::from(w), u32::from(next)]
+        } else {
+            vec![u32::from(w)]
+        };
+        Decoded {
+            text: d.text,
+            words,
+            flow: flow(w),
+        }
+    }
+
+    fn effective_address(&self) -> Option<u32> {
+        let at = self.p;
+        let w = Machine::peek(self, at);
+        let ea = match decode(w) {
+            Instr::Mrg {
+                indirect,
+                current,
+                offset,
+                ..
+            } => {
+                let base = if current { at & 0o76000 } else { 0 };
+                self.resolve(base | offset, indirect)
+            }
+            Instr::Mpy | Instr::Div | Instr::Dld | Instr::Dst => {
+                let a = Machine::peek(self, (at + 1) & ADDR_MASK);
+                self.resolve(a & ADDR_MASK, a & INDIRECT != 0)
+            }
+            _ => None,
+        };
+        ea.map(u32::from)
+    }
+
+    fn registers(&self) -> Vec<Register> {
+        let r = |name, value: u64, bits, brief| Register {
+            name,
+            value,
+            bits,
+            brief,
+        };
+        vec![
+            r("A", self.a.into(), 16, true),
+            r("B", self.b.into(), 16, true),
+            r("P", self.p.into(), 15, false),
+            r("S", self.s.into(), 16, false),
+            r("E", self.e.into(), 1, true),
+            r("O", self.o.into(), 1, true),
+            r("T", self.t.into(), 16, false),
+            r("ION", self.ion.into(), 1, false),
+            r("CIR", self.cir.into(), 6, false),
+        ]
+    }
+
+    fn set_register(&mut self, name: &str, value: u64) -> Result<(), String> {
+        let fits = |bits: u32| value < 1 << bits;
+        match name.to_ascii_uppercase().as_str() {
+            "A" if fits(16) => self.a = value as u16,
+            "B" if fits(16) => self.b = value as u16,
+            "P" if fits(15) => self.p = value as u16,
+            "S" if fits(16) => self.s = value as u16,
+            "E" if fits(1) => self.e = value == 1,
+            "O" if fits(1) => self.o = value == 1,
+            "ION" if fits(1) => self.ion = value == 1,
+            "A" | "B" | "P" | "S" | "E" | "O" | "ION" => {
+                return Err(format!("{value:o} does not fit in {name}"))
+            }
+            _ => return Err(format!("{name} cannot be set")),
+        }
+        Ok(())
+    }
+
+    fn cycles(&self) -> u64 {
+        self.cycles
+    }
+
+    fn seconds(&self) -> f64 {
+        Machine::seconds(self)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Config;
+
+    fn machine(words: &[(u16, u16)]) -> Machine {
+        let mut m = Machine::new(Config::default()).unwrap();
+        for &(a, w) in words {
+            m.poke_core(a, w);
+        }
+        m
+    }
+
+    #[test]
+    fn flows() {
+        assert_eq!(flow(0o014200), Flow::Call); // JSB
+        assert_eq!(flow(0o124500), Flow::Jump); // JMP ,I
+        assert_eq!(flow(0o034000), Flow::Skip); // ISZ
+        assert_eq!(flow(0o002003), Flow::Skip); // SZA,RSS
+        assert_eq!(flow(0o000033), Flow::Skip); // SLA,RAR
+        assert_eq!(flow(0o001727), Flow::Normal); // ALF,ALF
+        assert_eq!(flow(0o102077), Flow::Halt);
+        assert_eq!(flow(0o102310), Flow::Skip); // SFS 10
+        assert_eq!(flow(0o060100), Flow::Normal);
+    }
+
+    #[test]
+    fn effective_addresses() {
+        // LDA 4010B,I at 4100: 4010 holds 100000+200, 200 holds 300.
+        let mut m = machine(&[
+            (0o4100, 0o162010),
+            (0o4010, 0o100200),
+            (0o200, 0o300),
+            (0o4101, 0o100200), // MPY 1,I: B holds the operand address
+            (0o4102, 0o100001),
+        ]);
+        m.p = 0o4100;
+        assert_eq!(m.effective_address(), Some(0o300));
+        m.p = 0o4101;
+        m.b = 0o1234;
+        assert_eq!(m.effective_address(), Some(0o1234));
+        m.p = 0o4102;
+        assert_eq!(m.effective_address(), None); // ASL 1
+        // A loop of indirect pointers has no effective address.
+        let mut m = machine(&[(0o100, 0o160200), (0o200, 0o100200)]);
+        m.p = 0o100;
+        assert_eq!(m.effective_address(), None);
+    }
+
+    #[test]
+    fn registers_and_disassembly() {
+        let mut m = machine(&[(0o100, 0o100200), (0o101, 0o000123)]);
+        let d = Debuggable::disassemble(&m, 0o100, &|a| (a == 0o123).then(|| "X".into()));
+        assert_eq!(d.text, "MPY X");
+        assert_eq!(d.words, vec![0o100200, 0o123]);
+        m.set_register("e", 0).unwrap();
+        m.set_register("P", 0o77777).unwrap();
+        assert!(m.set_register("P", 0o100000).is_err());
+        assert!(m.set_register("T", 1).is_err());
+        let regs = m.registers();
+        assert_eq!(regs[2].value, 0o77777);
+        assert_eq!(regs[4].value, 0);
+    }
+}
