@@ -54,7 +54,7 @@ pub fn flow(word: u16) -> Flow {
 
 impl Machine {
     /// Follow an address word's indirect chain as the CPU reads it.
-    fn resolve(&self, mut addr: u16, mut indirect: bool) -> Option<u16> {
+    fn resolve_quietly(&self, mut addr: u16, mut indirect: bool) -> Option<u16> {
         let mut levels = 0;
         while indirect {
             levels += 1;
@@ -122,11 +122,11 @@ impl Debuggable for Machine {
                 ..
             } => {
                 let base = if current { at & 0o76000 } else { 0 };
-                self.resolve(base | offset, indirect)
+                self.resolve_quietly(base | offset, indirect)
             }
             Instr::Mpy | Instr::Div | Instr::Dld | Instr::Dst => {
                 let a = Machine::peek(self, (at + 1) & ADDR_MASK);
-                self.resolve(a & ADDR_MASK, a & INDIRECT != 0)
+                self.resolve_quietly(a & ADDR_MASK, a & INDIRECT != 0)
             }
             _ => None,
         };

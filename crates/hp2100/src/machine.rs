@@ -73,6 +73,8 @@ pub struct Machine {
     /// The select code requesting an interrupt, or 0.
     pub(crate) intrq: u8,
     pub(crate) trace: bool,
+    /// The front panel's HALT switch, shared with whoever may press it (another thread).
+    pub(crate) halt_switch: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     pub ptr: Photoreader,
     pub tty: Tty12531,
     pub ptp: Punch,
@@ -106,6 +108,7 @@ impl Machine {
             next_event: u64::MAX,
             intrq: 0,
             trace: false,
+            halt_switch: None,
             ptr: Photoreader::new(),
             tty: Tty12531::new(),
             ptp: Punch::new(),

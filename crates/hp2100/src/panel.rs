@@ -9,11 +9,19 @@
 //!    the interrupt system goes off and every card receives CRS.
 //! 2. LOADER ENABLE unprotects the top 64 words until the next halt, as on the 2100A, where
 //!    executing a halt re-protects the loader.
-//! 3. RUN takes a limit (instructions, cycles or emulated seconds) so that a runaway program
+//! 3. HALT is a switch that another thread may press ([`Machine::halt_switch`]); a running
+//!    machine looks at it every 50,000 cycles (about 50 ms of 2100A time) and stops at an
+//!    instruction boundary with `Stop::Operator`.
+//! 4. RUN takes a limit (instructions, cycles or emulated seconds) so that a runaway program
 //!    ends with `Stop::RunLimit` instead of running for ever.
 
 use crate::machine::{Machine, LOADER_WORDS};
 use machine_core::Stop;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+
+/// How often a running machine looks at the HALT switch, in cycles.
+const HALT_LOOK_CYCLES: u64 = 50_000;
 
 /// How far a run may go.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
@@ -91,7 +99,15 @@ impl Machine {
         }
     }
 
-    /// RUN until the machine stops or the limit is reached (note 3).
+    /// The HALT switch (note 3): store `true` to stop a running machine. The switch is
+    /// released when the machine stops for it.
+    pub fn halt_switch(&mut self) -> Arc<AtomicBool> {
+        self.halt_switch
+            .get_or_insert_with(|| Arc::new(AtomicBool::new(false)))
+            .clone()
+    }
+
+    /// RUN until the machine stops or the limit is reached (note 4).
     pub fn run(&mut self, limit: Limit) -> Stop {
         self.refresh_trace();
         let max_i = limit
@@ -102,10 +118,26 @@ impl Machine {
         });
         // One comparison per instruction for device events and the time limit together.
         let mut n = self.instructions;
+        let switch = self.halt_switch.clone();
+        let mut look = if switch.is_some() {
+            self.cycles
+        } else {
+            u64::MAX
+        };
         let stop = loop {
-            if self.cycles >= self.next_event.min(max_c) {
+            if self.cycles >= self.next_event.min(max_c).min(look) {
                 if self.cycles >= max_c {
                     break Stop::RunLimit;
+                }
+                if let Some(sw) = &switch {
+                    if self.cycles >= look {
+                        if sw.swap(false, Ordering::Relaxed) {
+                            break Stop::Operator {
+                                p: u32::from(self.p),
+                            };
+                        }
+                        look = self.cycles + HALT_LOOK_CYCLES;
+                    }
                 }
                 if let Err(s) = self.service_devices() {
                     break s;

@@ -415,3 +415,17 @@ fn deferral_after_jmp_indirect() {
         }
     );
 }
+
+#[test]
+fn the_halt_switch_stops_a_running_machine() {
+    let mut m = machine(&[(0o100, 0o024100)]); // JMP 100
+    let switch = m.halt_switch();
+    let presser = std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        switch.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    assert_eq!(m.run(Limit::NONE), Stop::Operator { p: 0o100 });
+    presser.join().unwrap();
+    // Released: the machine runs again until its limit.
+    assert_eq!(m.run(Limit::instructions(1000)), Stop::RunLimit);
+}

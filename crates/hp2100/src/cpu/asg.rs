@@ -147,13 +147,19 @@ mod tests {
 
     #[test]
     fn every_asg_word_exhaustively() {
-        let values = [0u16, 1, 2, 0o100000, 0o100001, 0o177777, 0o077777, 0o125252, 0o052525];
+        let values = [
+            0u16, 1, 2, 0o100000, 0o100001, 0o177777, 0o077777, 0o125252, 0o052525,
+        ];
         for low in 0..0o2000u16 {
             let ir = 0o002000 | low;
             for &v in &values {
                 for e in [false, true] {
                     for o in [false, true] {
-                        assert_eq!(exec(ir, v, e, o), model(ir, v, e, o), "{ir:06o} {v:06o} {e} {o}");
+                        assert_eq!(
+                            exec(ir, v, e, o),
+                            model(ir, v, e, o),
+                            "{ir:06o} {v:06o} {e} {o}"
+                        );
                     }
                 }
             }

@@ -155,12 +155,19 @@ mod tests {
 
     #[test]
     fn every_srg_word_exhaustively() {
-        let values = [0u16, 1, 2, 0o100000, 0o100001, 0o177777, 0o077777, 0o125252, 0o052525, 0o040000];
+        let values = [
+            0u16, 1, 2, 0o100000, 0o100001, 0o177777, 0o077777, 0o125252, 0o052525, 0o040000,
+        ];
         for w in 0..0o2000u16 {
             for r in [0, 0o4000] {
                 for &v in &values {
                     for e in [false, true] {
-                        assert_eq!(exec(w | r, v, e), naive_exec(w, v, e), "{:06o} {v:06o} {e}", w | r);
+                        assert_eq!(
+                            exec(w | r, v, e),
+                            naive_exec(w, v, e),
+                            "{:06o} {v:06o} {e}",
+                            w | r
+                        );
                     }
                 }
             }
