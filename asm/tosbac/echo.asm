@@ -2,9 +2,9 @@
 * typewriter prints each key as it is struck), then prints the line
 * backwards on a new line. Halts 07777.
         org.  01000
-+go+    lai   077           ; '?'
++go+    lai   '?'
         tyo
-        lai   040
+        lai   ' '
         tyo
         lxi   0,1           ; X1 <- characters read
 +rd+    tyi

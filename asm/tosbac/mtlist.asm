@@ -5,7 +5,8 @@
 * the run of fred(i) starts. The paper found 82 pairs with
 *   +ti+ fix. 0, 24, 42, 52, 58, 71, 82
 * Checks the run starts against the paper and the 82 blue masks against
-* the reference list (docs/lgame.md, data/lgame-reference.txt [mt]).
+* the [mt] list of tests/lgame/lgame-reference.txt (an independent
+* recomputation of the paper, see docs/lgame.md), copied below as +emt+.
 * Halts 07777 when all agree, 1 for a wrong run start, 2 for a wrong mask.
         org.  01000
 +go+    lxi   0,3           ; X3 <- pairs found so far

@@ -25,7 +25,7 @@
         taq
 +pd1+   cla                 ; A:Q = 0:number
         div   +k10+         ; Q <- number/10, A <- last digit
-        aai   060           ; '0'
+        aai   '0'
         axi   1,2
         sta   +dbuf+,2
         tqa

@@ -77,7 +77,11 @@ pub enum Cmd {
 
 pub fn run(cmd: Cmd) -> CliResult {
     match cmd {
-        Cmd::Asm { src, output, listing } => asm(&src, &output, listing.as_deref()),
+        Cmd::Asm {
+            src,
+            output,
+            listing,
+        } => asm(&src, &output, listing.as_deref()),
         Cmd::Run {
             image,
             input,
@@ -95,7 +99,14 @@ pub fn run(cmd: Cmd) -> CliResult {
                 return Err("--cycle-us must be a positive number of microseconds".into());
             }
             let cycle_ns = ((cycle_us * 1000.0).round() as u64).max(1);
-            let opts = RunOpts { input, transcript, tape_in, tape_out, max_cycles, realtime };
+            let opts = RunOpts {
+                input,
+                transcript,
+                tape_in,
+                tape_out,
+                max_cycles,
+                realtime,
+            };
             let config = Config {
                 memory,
                 cycle_ns,
@@ -144,7 +155,10 @@ fn asm(src: &Path, output: &Path, listing: Option<&Path>) -> CliResult {
 /// An image file, or a source file (`.asm`) assembled on the spot; with its labels.
 fn load_program(path: &Path) -> Result<(Image, Symbols), Box<dyn std::error::Error>> {
     let text = read(path)?;
-    if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("asm")) {
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("asm"))
+    {
         let a = t3300_asm::assemble(&path.display().to_string(), &text)?;
         return Ok((a.image.clone(), a.labels()));
     }
@@ -162,13 +176,15 @@ struct RunOpts {
 }
 
 fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
-    let (image, _) = load_program(path)?;
+    let (image, labels) = load_program(path)?;
     let host: Box<dyn TtyHost> = match &o.input {
         Some(p) => Box::new(Scripted::from_lines(&read(p)?)),
         None => Box::new(Terminal::new(o.realtime)),
     };
     let mut m = Machine::new(config, Transcript::new(host));
-    m.load(&image).map_err(|e| format!("{}: {e}", path.display()))?;
+    m.set_trace_symbols(labels);
+    m.load(&image)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
     if let Some(t) = &o.tape_in {
         m.mount_tape(std::fs::read(t).map_err(|e| format!("{}: {e}", t.display()))?);
     }
@@ -177,10 +193,11 @@ fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
     let wall = started.elapsed();
     let paper = m.tty().paper();
     if o.input.is_some() {
-        print!("{paper}");
-        if !paper.is_empty() && !paper.ends_with('\n') {
-            println!();
+        let mut text = paper.clone();
+        if !text.is_empty() && !text.ends_with('\n') {
+            text.push('\n');
         }
+        let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
     }
     if let Some(t) = &o.transcript {
         write(t, &paper)?;
@@ -189,7 +206,11 @@ fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
         write(t, m.punched())?;
     }
     eprintln!("{}", summary(&m, &stop, wall.as_secs_f64()));
-    Ok(if matches!(stop, Stop::Halt { .. }) { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+    Ok(if matches!(stop, Stop::Halt { .. }) {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    })
 }
 
 /// The console after a run: the stop, the registers, cycles and machine time.
@@ -223,13 +244,23 @@ fn machine_time(ns: u64) -> String {
 fn disasm(path: &Path, listing: Option<&Path>) -> CliResult {
     let (image, mut syms) = load_program(path)?;
     if let Some(l) = listing {
-        syms = t3300_asm::listing_symbols(&read(l)?).map_err(|e| format!("{}: {e}", l.display()))?;
+        syms =
+            t3300_asm::listing_symbols(&read(l)?).map_err(|e| format!("{}: {e}", l.display()))?;
     }
-    println!("T3300-R (TOSBAC-3300 reconstruction) disassembly of {}; start {:05o}", path.display(), image.start);
+    let mut out = format!(
+        "T3300-R (TOSBAC-3300 reconstruction) disassembly of {}; start {:05o}\n",
+        path.display(),
+        image.start
+    );
     for (&a, &w) in &image.words {
         let label = syms.name(a).map(|n| format!("+{n}+")).unwrap_or_default();
-        println!("{a:05o} {w}  {label:<8} {}", t3300_isa::disassemble(w, &syms));
+        out.push_str(&format!(
+            "{a:05o} {w}  {label:<8} {}\n",
+            t3300_isa::disassemble(w, &syms)
+        ));
     }
+    // A closed pipe (`| head`) just ends the listing.
+    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), out.as_bytes());
     Ok(ExitCode::SUCCESS)
 }
 
@@ -244,7 +275,12 @@ fn bench(seconds: f64, program: Option<&Path>) -> CliResult {
             (a.image, "asm/tosbac/bench.asm".to_string(), Some(passes))
         }
     };
-    let config = Config { fast_typewriter: true, fast_tape: true, key_wait_limit: Some(0), ..Config::default() };
+    let config = Config {
+        fast_typewriter: true,
+        fast_tape: true,
+        key_wait_limit: Some(0),
+        ..Config::default()
+    };
     let mut m = Machine::new(config, Scripted::new());
     let (mut instructions, mut cycles, mut runs) = (0u64, 0u64, 0u64);
     let started = Instant::now();
@@ -274,4 +310,91 @@ fn bench(seconds: f64, program: Option<&Path>) -> CliResult {
         emulated / wall
     );
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn tmp(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("retro-tosbac-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        d.join(name)
+    }
+
+    fn source(name: &str) -> PathBuf {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../../asm/tosbac")
+            .join(name)
+    }
+
+    fn opts(input: Option<PathBuf>, transcript: Option<PathBuf>) -> RunOpts {
+        RunOpts {
+            input,
+            transcript,
+            tape_in: None,
+            tape_out: None,
+            max_cycles: Some(10_000_000),
+            realtime: false,
+        }
+    }
+
+    #[test]
+    fn assemble_then_run_an_image() {
+        let (img, lst, paper) = (tmp("print.img"), tmp("print.lst"), tmp("print.paper"));
+        assert_eq!(
+            asm(&source("print.asm"), &img, Some(&lst)).unwrap(),
+            ExitCode::SUCCESS
+        );
+        assert!(read(&lst)
+            .unwrap()
+            .starts_with("T3300-R (TOSBAC-3300 reconstruction"));
+        let input = tmp("none.txt");
+        write(&input, "").unwrap();
+        let code = run_image(
+            &img,
+            Config::default(),
+            opts(Some(input), Some(paper.clone())),
+        )
+        .unwrap();
+        assert_eq!(code, ExitCode::SUCCESS);
+        assert_eq!(read(&paper).unwrap(), "82 X 28 = 2296\n");
+    }
+
+    #[test]
+    fn run_a_source_with_typed_input() {
+        let (input, paper) = (tmp("echo.in"), tmp("echo.paper"));
+        write(&input, "hello\n").unwrap();
+        let cfg = Config {
+            key_wait_limit: Some(10),
+            ..Config::default()
+        };
+        let code = run_image(
+            &source("echo.asm"),
+            cfg,
+            opts(Some(input), Some(paper.clone())),
+        )
+        .unwrap();
+        assert_eq!(code, ExitCode::SUCCESS);
+        assert_eq!(read(&paper).unwrap(), "? HELLO\nOLLEH\n");
+    }
+
+    #[test]
+    fn bad_source_fails_without_output() {
+        let (bad, img) = (tmp("bad.asm"), tmp("bad.img"));
+        write(&bad, " lda +nowhere+\n").unwrap();
+        assert_eq!(asm(&bad, &img, None).unwrap(), ExitCode::FAILURE);
+        assert!(!img.exists());
+        assert!(run_image(&bad, Config::default(), opts(None, None)).is_err());
+        let not_image = tmp("not.img");
+        write(&not_image, "hello").unwrap();
+        let e = run_image(&not_image, Config::default(), opts(None, None)).unwrap_err();
+        assert!(e.to_string().contains("not a T3300-R image"), "{e}");
+    }
+
+    #[test]
+    fn machine_time_format() {
+        assert_eq!(machine_time(1_600_556_000), "1.600556 s");
+        assert_eq!(machine_time(3_723_500_000_000), "3723.500 s (1:02:03)");
+    }
 }

@@ -47,7 +47,10 @@ impl Assembly {
 
     /// The value of a symbol.
     pub fn symbol(&self, name: &str) -> Option<i64> {
-        self.symbols.iter().find(|s| s.name.eq_ignore_ascii_case(name)).map(|s| s.value)
+        self.symbols
+            .iter()
+            .find(|s| s.name.eq_ignore_ascii_case(name))
+            .map(|s| s.value)
     }
 }
 
@@ -82,7 +85,11 @@ pub fn assemble(file: &str, source: &str) -> Result<Assembly, AsmError> {
                 Directive::Txt(t) => size = t.len().div_ceil(3) as i64,
                 Directive::Bss(e) => match early(e, here, &syms, line, "bss.") {
                     Ok(v) if (0..=MEMORY_END).contains(&v) => size = v,
-                    Ok(v) => diags.push(Diagnostic::new(line, e.col, format!("bss. count {v} is out of range"))),
+                    Ok(v) => diags.push(Diagnostic::new(
+                        line,
+                        e.col,
+                        format!("bss. count {v} is out of range"),
+                    )),
                     Err(d) => diags.push(d),
                 },
                 Directive::Org(e) => match early(e, here, &syms, line, "org.") {
@@ -96,11 +103,21 @@ pub fn assemble(file: &str, source: &str) -> Result<Assembly, AsmError> {
                 Directive::Equ(e) => {
                     label_value = None;
                     match (&st.label, early(e, here, &syms, line, "equ.")) {
-                        (None, _) => diags.push(Diagnostic::new(line, *op_col, "equ. needs a label: +name+ equ. value")),
-                        (Some(_), Ok(v)) if (MIN24..=i64::from(t3300_isa::WORD_MASK)).contains(&v) => {
+                        (None, _) => diags.push(Diagnostic::new(
+                            line,
+                            *op_col,
+                            "equ. needs a label: +name+ equ. value",
+                        )),
+                        (Some(_), Ok(v))
+                            if (MIN24..=i64::from(t3300_isa::WORD_MASK)).contains(&v) =>
+                        {
                             label_value = Some((v, SymKind::Equ))
                         }
-                        (Some(_), Ok(v)) => diags.push(Diagnostic::new(line, e.col, format!("equ. value {v} does not fit 24 bits"))),
+                        (Some(_), Ok(v)) => diags.push(Diagnostic::new(
+                            line,
+                            e.col,
+                            format!("equ. value {v} does not fit 24 bits"),
+                        )),
                         (Some(_), Err(d)) => diags.push(d),
                     }
                 }
@@ -115,7 +132,15 @@ pub fn assemble(file: &str, source: &str) -> Result<Assembly, AsmError> {
                     format!("+{name}+ is already defined at line {}", prev.line),
                 )),
                 None => {
-                    syms.insert(name.clone(), Symbol { name: name.clone(), value, kind, line });
+                    syms.insert(
+                        name.clone(),
+                        Symbol {
+                            name: name.clone(),
+                            value,
+                            kind,
+                            line,
+                        },
+                    );
                 }
             }
         }
@@ -124,14 +149,22 @@ pub fn assemble(file: &str, source: &str) -> Result<Assembly, AsmError> {
         loc += size;
         if loc > MEMORY_END && !overflowed {
             overflowed = true;
-            diags.push(Diagnostic::new(line, 1, "the program runs past address 077777"));
+            diags.push(Diagnostic::new(
+                line,
+                1,
+                "the program runs past address 077777",
+            ));
         }
         if ended {
             break;
         }
     }
     if !ended {
-        diags.push(Diagnostic::new(lines.len() + 1, 1, "missing end. at the end of the program"));
+        diags.push(Diagnostic::new(
+            lines.len() + 1,
+            1,
+            "missing end. at the end of the program",
+        ));
     }
 
     // Pass 2.
@@ -142,7 +175,12 @@ pub fn assemble(file: &str, source: &str) -> Result<Assembly, AsmError> {
     let mut first_word: Option<u16> = None;
     for (st, here) in &stmts {
         let line = st.line;
-        let mut row = Row { line, loc: None, words: Vec::new(), value: None };
+        let mut row = Row {
+            line,
+            loc: None,
+            words: Vec::new(),
+            value: None,
+        };
         let mut words: Vec<Word> = Vec::new();
         let ev = |e: &Expr| eval(e, *here, &syms, line);
         match &st.body {
@@ -152,9 +190,23 @@ pub fn assemble(file: &str, source: &str) -> Result<Assembly, AsmError> {
                 }
             }
             Body::Bad { .. } => row.loc = Some(*here),
-            Body::Instr { info, indirect, op_col, addr, reg } => {
+            Body::Instr {
+                info,
+                indirect,
+                op_col,
+                addr,
+                reg,
+            } => {
                 row.loc = Some(*here);
-                match encode(info, *indirect, *op_col, addr.as_ref(), reg.as_ref(), &ev, line) {
+                match encode(
+                    info,
+                    *indirect,
+                    *op_col,
+                    addr.as_ref(),
+                    reg.as_ref(),
+                    &ev,
+                    line,
+                ) {
                     Ok(w) => words.push(w),
                     Err(mut d) => {
                         diags.append(&mut d);
@@ -166,7 +218,9 @@ pub fn assemble(file: &str, source: &str) -> Result<Assembly, AsmError> {
                 Directive::Oct(v) | Directive::Fix(v) => {
                     row.loc = Some(*here);
                     let (lo, hi, what) = match d {
-                        Directive::Oct(_) => (MIN24, i64::from(t3300_isa::WORD_MASK), "an oct. value"),
+                        Directive::Oct(_) => {
+                            (MIN24, i64::from(t3300_isa::WORD_MASK), "an oct. value")
+                        }
                         _ => (MIN24, (1 << 23) - 1, "a fix. value"),
                     };
                     for e in v {
@@ -195,18 +249,32 @@ pub fn assemble(file: &str, source: &str) -> Result<Assembly, AsmError> {
                     // The reserved words are zero in the image, so a reload clears them.
                     row.loc = Some(*here);
                     if let Ok(n) = ev(e) {
-                        words.extend(std::iter::repeat_n(Word::ZERO, n.clamp(0, MEMORY_END) as usize));
+                        words.extend(std::iter::repeat_n(
+                            Word::ZERO,
+                            n.clamp(0, MEMORY_END) as usize,
+                        ));
                     }
                 }
                 Directive::Org(_) => row.loc = Some(*here),
                 Directive::Equ(_) => {
-                    row.value = st.label.as_ref().and_then(|(n, _)| syms.get(n)).map(|s| s.value);
+                    row.value = st
+                        .label
+                        .as_ref()
+                        .and_then(|(n, _)| syms.get(n))
+                        .map(|s| s.value);
                 }
                 Directive::End(e) => {
                     if let Some(e) = e {
                         match ev(e) {
                             Ok(v) if (0..MEMORY_END).contains(&v) => start = Some(v),
-                            Ok(v) => diags.push(range(line, e.col, v, "a start address", 0, MEMORY_END - 1)),
+                            Ok(v) => diags.push(range(
+                                line,
+                                e.col,
+                                v,
+                                "a start address",
+                                0,
+                                MEMORY_END - 1,
+                            )),
                             Err(d) => diags.push(d),
                         }
                     }
@@ -221,7 +289,11 @@ pub fn assemble(file: &str, source: &str) -> Result<Assembly, AsmError> {
             }
             let a = a as u16;
             if let Some(prev) = owner.insert(a, line) {
-                diags.push(Diagnostic::new(line, 1, format!("address {a:05o} is already assembled by line {prev}")));
+                diags.push(Diagnostic::new(
+                    line,
+                    1,
+                    format!("address {a:05o} is already assembled by line {prev}"),
+                ));
             }
             image.words.insert(a, *w);
             first_word.get_or_insert(a);
@@ -238,15 +310,31 @@ pub fn assemble(file: &str, source: &str) -> Result<Assembly, AsmError> {
     let mut symbols: Vec<Symbol> = syms.into_values().collect();
     symbols.sort_by(|a, b| a.name.cmp(&b.name));
     let listing = listing::write(file, &lines, &rows, &symbols);
-    Ok(Assembly { image, listing, symbols })
+    Ok(Assembly {
+        image,
+        listing,
+        symbols,
+    })
 }
 
 /// Evaluate an expression in pass 1: it must use only symbols defined above.
-fn early(e: &Expr, here: i64, syms: &HashMap<String, Symbol>, line: usize, what: &str) -> Result<i64, Diagnostic> {
+fn early(
+    e: &Expr,
+    here: i64,
+    syms: &HashMap<String, Symbol>,
+    line: usize,
+    what: &str,
+) -> Result<i64, Diagnostic> {
     for (_, t, col) in &e.terms {
         if let Term::Label(n) = t {
             if !syms.contains_key(n) {
-                return Err(Diagnostic::new(line, *col, format!("{what} needs a value known here; +{n}+ is defined later or not at all")));
+                return Err(Diagnostic::new(
+                    line,
+                    *col,
+                    format!(
+                        "{what} needs a value known here; +{n}+ is defined later or not at all"
+                    ),
+                ));
             }
         }
     }
@@ -254,7 +342,12 @@ fn early(e: &Expr, here: i64, syms: &HashMap<String, Symbol>, line: usize, what:
 }
 
 /// Evaluate an expression with all symbols defined.
-fn eval(e: &Expr, here: i64, syms: &HashMap<String, Symbol>, line: usize) -> Result<i64, Diagnostic> {
+fn eval(
+    e: &Expr,
+    here: i64,
+    syms: &HashMap<String, Symbol>,
+    line: usize,
+) -> Result<i64, Diagnostic> {
     let mut v = 0i64;
     for (neg, t, col) in &e.terms {
         let x = match t {
@@ -262,7 +355,13 @@ fn eval(e: &Expr, here: i64, syms: &HashMap<String, Symbol>, line: usize) -> Res
             Term::Here => here,
             Term::Label(n) => match syms.get(n) {
                 Some(s) => s.value,
-                None => return Err(Diagnostic::new(line, *col, format!("undefined label +{n}+"))),
+                None => {
+                    return Err(Diagnostic::new(
+                        line,
+                        *col,
+                        format!("undefined label +{n}+"),
+                    ))
+                }
             },
         };
         v += if *neg { -x } else { x };
@@ -276,7 +375,16 @@ fn range(line: usize, col: usize, v: i64, what: &str, lo: i64, hi: i64) -> Diagn
         x if x < 0 => format!("-0{:o}", -x),
         x => format!("0{x:o}"),
     };
-    Diagnostic::new(line, col, format!("{v} ({}) is out of range for {what} ({} to {})", show(v), show(lo), show(hi)))
+    Diagnostic::new(
+        line,
+        col,
+        format!(
+            "{v} ({}) is out of range for {what} ({} to {})",
+            show(v),
+            show(lo),
+            show(hi)
+        ),
+    )
 }
 
 /// Encode an instruction, checking its operand against its class (spec §4.7, §6).
@@ -293,19 +401,33 @@ fn encode(
     let class = info.class;
     let mut errs = Vec::new();
     if indirect && !class.allows_indirect() {
-        errs.push(Diagnostic::new(line, op_col, format!("{m} cannot be indirect (no *)")));
+        errs.push(Diagnostic::new(
+            line,
+            op_col,
+            format!("{m} cannot be indirect (no *)"),
+        ));
     }
     let mut x = 0u8;
     match (reg, class.names_register() || class.indexes()) {
         (Some(r), true) => match ev(r) {
             Ok(v @ 1..=3) => x = v as u8,
-            Ok(v) => errs.push(Diagnostic::new(line, r.col, format!("register {v}: must be 1, 2 or 3"))),
+            Ok(v) => errs.push(Diagnostic::new(
+                line,
+                r.col,
+                format!("register {v}: must be 1, 2 or 3"),
+            )),
             Err(d) => errs.push(d),
         },
-        (Some(r), false) => errs.push(Diagnostic::new(line, r.col, format!("{m} takes no register"))),
-        (None, _) if class.names_register() => {
-            errs.push(Diagnostic::new(line, op_col, format!("{m} needs a register, written ,1 ,2 or ,3")))
-        }
+        (Some(r), false) => errs.push(Diagnostic::new(
+            line,
+            r.col,
+            format!("{m} takes no register"),
+        )),
+        (None, _) if class.names_register() => errs.push(Diagnostic::new(
+            line,
+            op_col,
+            format!("{m} needs a register, written ,1 ,2 or ,3"),
+        )),
         (None, _) => {}
     }
     let field = |lo: i64, hi: i64, what: &str, errs: &mut Vec<Diagnostic>| -> u16 {
@@ -334,12 +456,25 @@ fn encode(
         Class::Mem | Class::RegMem | Class::RegJump => field(0, max, "an address", &mut errs),
         Class::RegImm if m == "axi" => field(-max - 1, max, "an increment", &mut errs),
         Class::RegImm => field(0, max, "a value", &mut errs),
-        Class::Imm => field(-(1 << 14), (1 << 14) - 1, "a signed 15-bit value", &mut errs),
+        Class::Imm => field(
+            -(1 << 14),
+            (1 << 14) - 1,
+            "a signed 15-bit value",
+            &mut errs,
+        ),
         Class::Shift => field(0, 63, "a shift count", &mut errs),
         Class::Nrm | Class::RegOperate | Class::Operate | Class::Io => {
             if let Some(e) = addr {
-                let only = if class.names_register() { " but its register (,n)" } else { "" };
-                errs.push(Diagnostic::new(line, e.col, format!("{m} takes no operand{only}")));
+                let only = if class.names_register() {
+                    " but its register (,n)"
+                } else {
+                    ""
+                };
+                errs.push(Diagnostic::new(
+                    line,
+                    e.col,
+                    format!("{m} takes no operand{only}"),
+                ));
             }
             info.func as u16
         }

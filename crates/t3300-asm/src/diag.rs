@@ -13,7 +13,11 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn new(line: usize, col: usize, message: impl Into<String>) -> Self {
-        Self { line, col, message: message.into() }
+        Self {
+            line,
+            col,
+            message: message.into(),
+        }
     }
 }
 
@@ -37,7 +41,10 @@ impl AsmError {
         }
         let n = diagnostics.len();
         rendered.push_str(&format!("{n} error{}", if n == 1 { "" } else { "s" }));
-        Self { diagnostics, rendered }
+        Self {
+            diagnostics,
+            rendered,
+        }
     }
 }
 
@@ -48,7 +55,10 @@ fn render(file: &str, text: &str, d: &Diagnostic) -> String {
         .take(d.col.saturating_sub(1))
         .map(|c| if c == '\t' { '\t' } else { ' ' })
         .collect();
-    format!("{file}:{}:{}: {}\n{text}\n{pad}^\n", d.line, d.col, d.message)
+    format!(
+        "{file}:{}:{}: {}\n{text}\n{pad}^\n",
+        d.line, d.col, d.message
+    )
 }
 
 impl fmt::Display for Diagnostic {
@@ -66,7 +76,10 @@ mod tests {
         let e = AsmError::new(
             "p.asm",
             "x\n\tlda\t+q+\n",
-            vec![Diagnostic::new(2, 6, "undefined label +q+"), Diagnostic::new(1, 1, "a")],
+            vec![
+                Diagnostic::new(2, 6, "undefined label +q+"),
+                Diagnostic::new(1, 1, "a"),
+            ],
         );
         assert_eq!(
             e.to_string(),

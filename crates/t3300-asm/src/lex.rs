@@ -53,7 +53,10 @@ pub fn fields(line_no: usize, text: &str) -> Result<Fields, Diagnostic> {
         f.label = Some((name, i + 1));
         i = next;
         if i < chars.len() && !blank(chars[i]) {
-            return Err(err(i, format!("expected a blank after the label, found '{}'", chars[i])));
+            return Err(err(
+                i,
+                format!("expected a blank after the label, found '{}'", chars[i]),
+            ));
         }
     }
     i = skip(i);
@@ -65,9 +68,15 @@ pub fn fields(line_no: usize, text: &str) -> Result<Fields, Diagnostic> {
         i += 1;
     }
     if i == start {
-        return Err(err(i, format!("expected an operation, found '{}'", chars[i])));
+        return Err(err(
+            i,
+            format!("expected an operation, found '{}'", chars[i]),
+        ));
     }
-    let mut op: String = chars[start..i].iter().collect::<String>().to_ascii_lowercase();
+    let mut op: String = chars[start..i]
+        .iter()
+        .collect::<String>()
+        .to_ascii_lowercase();
     let mut directive = false;
     if i < chars.len() && chars[i] == '.' {
         op.push('.');
@@ -78,7 +87,10 @@ pub fn fields(line_no: usize, text: &str) -> Result<Fields, Diagnostic> {
         i += 1;
     }
     if !directive && i < chars.len() && !blank(chars[i]) {
-        return Err(err(i, format!("unexpected '{}' after the operation '{op}'", chars[i])));
+        return Err(err(
+            i,
+            format!("unexpected '{}' after the operation '{op}'", chars[i]),
+        ));
     }
     f.op = Some((op, start + 1));
     let i = skip(i);
@@ -96,7 +108,10 @@ pub fn fields(line_no: usize, text: &str) -> Result<Fields, Diagnostic> {
 /// the closing `+`. Errors carry a 0-based column.
 fn label_at(chars: &[char], i: usize) -> Result<(String, usize), (usize, String)> {
     if !chars.get(i + 1).is_some_and(|c| c.is_ascii_alphabetic()) {
-        return Err((i, "a label is written +name+, starting with a letter".into()));
+        return Err((
+            i,
+            "a label is written +name+, starting with a letter".into(),
+        ));
     }
     let close = chars[i + 1..]
         .iter()
@@ -105,7 +120,13 @@ fn label_at(chars: &[char], i: usize) -> Result<(String, usize), (usize, String)
         .ok_or((i, "label without its closing '+'".to_string()))?;
     let name: String = chars[i + 1..close].iter().collect();
     if let Some(k) = name.chars().position(|c| !c.is_ascii_alphanumeric()) {
-        return Err((i + 1 + k, format!("a label holds letters and digits only, not '{}'", name.chars().nth(k).unwrap_or(' '))));
+        return Err((
+            i + 1 + k,
+            format!(
+                "a label holds letters and digits only, not '{}'",
+                name.chars().nth(k).unwrap_or(' ')
+            ),
+        ));
     }
     Ok((name.to_ascii_lowercase(), close + 1))
 }
@@ -134,7 +155,12 @@ pub enum Radix {
 const MAX_NUMBER: i64 = 0o77777777;
 
 /// Tokens of an operand, each with its 1-based column.
-pub fn tokens(line_no: usize, text: &[char], col0: usize, radix: Radix) -> Result<Vec<(Tok, usize)>, Diagnostic> {
+pub fn tokens(
+    line_no: usize,
+    text: &[char],
+    col0: usize,
+    radix: Radix,
+) -> Result<Vec<(Tok, usize)>, Diagnostic> {
     let err = |i: usize, m: String| Diagnostic::new(line_no, col0 + i, m);
     let mut out = Vec::new();
     let mut i = 0;
@@ -173,16 +199,24 @@ pub fn tokens(line_no: usize, text: &[char], col0: usize, radix: Radix) -> Resul
                 let octal = radix == Radix::Octal || (digits.len() > 1 && digits.starts_with('0'));
                 if octal {
                     if let Some(k) = digits.find(['8', '9']) {
-                        return Err(err(start + k, format!("digit {} in the octal number {digits}", &digits[k..k + 1])));
+                        return Err(err(
+                            start + k,
+                            format!("digit {} in the octal number {digits}", &digits[k..k + 1]),
+                        ));
                     }
                 }
                 let v = i64::from_str_radix(&digits, if octal { 8 } else { 10 })
                     .ok()
                     .filter(|&v| v <= MAX_NUMBER)
-                    .ok_or_else(|| err(start, format!("the number {digits} is larger than 24 bits")))?;
+                    .ok_or_else(|| {
+                        err(start, format!("the number {digits} is larger than 24 bits"))
+                    })?;
                 out.push((Tok::Num(v), at));
                 if i < text.len() && text[i].is_ascii_alphabetic() {
-                    return Err(err(i, format!("unexpected '{}' after the number {digits}", text[i])));
+                    return Err(err(
+                        i,
+                        format!("unexpected '{}' after the number {digits}", text[i]),
+                    ));
                 }
             }
             '\'' => {
@@ -190,7 +224,9 @@ pub fn tokens(line_no: usize, text: &[char], col0: usize, radix: Radix) -> Resul
                 i += 1;
                 loop {
                     match text.get(i) {
-                        None => return Err(err(at - col0, "text without its closing quote".into())),
+                        None => {
+                            return Err(err(at - col0, "text without its closing quote".into()))
+                        }
                         Some('\'') if text.get(i + 1) == Some(&'\'') => {
                             s.push(b'\'');
                             i += 2;
@@ -203,7 +239,14 @@ pub fn tokens(line_no: usize, text: &[char], col0: usize, radix: Radix) -> Resul
                             s.push(ch as u8);
                             i += 1;
                         }
-                        Some(&ch) => return Err(err(i, format!("character {ch:?} cannot be typed on the console typewriter"))),
+                        Some(&ch) => {
+                            return Err(err(
+                                i,
+                                format!(
+                                    "character {ch:?} cannot be typed on the console typewriter"
+                                ),
+                            ))
+                        }
                     }
                 }
                 out.push((Tok::Str(s), at));
@@ -220,16 +263,26 @@ mod tests {
 
     fn toks(s: &str) -> Vec<Tok> {
         let c: Vec<char> = s.chars().collect();
-        tokens(1, &c, 1, Radix::Auto).unwrap().into_iter().map(|t| t.0).collect()
+        tokens(1, &c, 1, Radix::Auto)
+            .unwrap()
+            .into_iter()
+            .map(|t| t.0)
+            .collect()
     }
 
     #[test]
     fn plus_rule() {
         use Tok::*;
         assert_eq!(toks("+tab++1"), vec![Label("tab".into()), Plus, Num(1)]);
-        assert_eq!(toks("+a+++b+"), vec![Label("a".into()), Plus, Label("b".into())]);
+        assert_eq!(
+            toks("+a+++b+"),
+            vec![Label("a".into()), Plus, Label("b".into())]
+        );
         assert_eq!(toks("*+2"), vec![Star, Plus, Num(2)]);
-        assert_eq!(toks("+PL+-1,1"), vec![Label("pl".into()), Minus, Num(1), Comma, Num(1)]);
+        assert_eq!(
+            toks("+PL+-1,1"),
+            vec![Label("pl".into()), Minus, Num(1), Comma, Num(1)]
+        );
         assert_eq!(toks("017"), vec![Num(15)]);
         assert_eq!(toks("0"), vec![Num(0)]);
         assert_eq!(toks("'AB''C'"), vec![Str(b"AB'C".to_vec())]);
@@ -238,9 +291,15 @@ mod tests {
     #[test]
     fn numbers() {
         let c: Vec<char> = "164000".chars().collect();
-        assert_eq!(tokens(1, &c, 1, Radix::Octal).unwrap()[0].0, Tok::Num(0o164000));
+        assert_eq!(
+            tokens(1, &c, 1, Radix::Octal).unwrap()[0].0,
+            Tok::Num(0o164000)
+        );
         let c: Vec<char> = "018".chars().collect();
-        assert_eq!(tokens(3, &c, 5, Radix::Auto).unwrap_err(), Diagnostic::new(3, 7, "digit 8 in the octal number 018"));
+        assert_eq!(
+            tokens(3, &c, 5, Radix::Auto).unwrap_err(),
+            Diagnostic::new(3, 7, "digit 8 in the octal number 018")
+        );
         let c: Vec<char> = "99999999".chars().collect();
         assert!(tokens(1, &c, 1, Radix::Auto).is_err());
     }
@@ -260,7 +319,10 @@ mod tests {
         assert_eq!(fields(1, "* comment").unwrap(), Fields::default());
         assert_eq!(fields(1, "   ; comment").unwrap(), Fields::default());
         let f = fields(1, "  txt. 'A;B' ; c").unwrap();
-        assert_eq!(f.operand.map(|o| o.0.into_iter().collect::<String>()), Some("'A;B'".into()));
+        assert_eq!(
+            f.operand.map(|o| o.0.into_iter().collect::<String>()),
+            Some("'A;B'".into())
+        );
         assert!(fields(1, "+lp lda 1").is_err());
         assert!(fields(1, "lda5").is_err());
         assert!(fields(1, "+a b+ lda 1").is_err());

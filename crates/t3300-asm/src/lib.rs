@@ -27,6 +27,10 @@
 //! * A6. Ranges: addresses, `lxi` and `hlt` codes 0–077777; `axi` −32768–32767 (mod 2^15);
 //!   `lai`/`aai` −16384–16383; shift counts 0–63; `fix.` −8388608–8388607; `oct.` −040000000
 //!   to 077777777; a register 1–3.
+//! * A7. A character in quotes is a term worth its code: `lai 'A'` loads 0101, so a program
+//!   that talks on the typewriter can name the characters it prints and compares.
+//! * A8. Labels are case-insensitive like mnemonics; any `+`-delimited run of letters and
+//!   digits starting with a letter is a label, of any length.
 
 mod assemble;
 pub mod diag;

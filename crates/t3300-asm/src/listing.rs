@@ -29,11 +29,13 @@ pub(crate) struct Row {
     pub value: Option<i64>,
 }
 
-pub(crate) const TITLE: &str = "T3300-R (TOSBAC-3300 reconstruction, not the historical instruction set)";
+pub(crate) const TITLE: &str =
+    "T3300-R (TOSBAC-3300 reconstruction, not the historical instruction set)";
 const SYMBOL_TABLE: &str = "SYMBOL TABLE";
 
 pub(crate) fn write(file: &str, lines: &[&str], rows: &[Row], symbols: &[Symbol]) -> String {
-    let mut s = format!("{TITLE}\nSMAP II-style assembly listing: {file}\n\nLOC   WORD      SOURCE\n");
+    let mut s =
+        format!("{TITLE}\nSMAP II-style assembly listing: {file}\n\nLOC   WORD      SOURCE\n");
     for r in rows {
         let text = lines.get(r.line - 1).copied().unwrap_or("");
         let loc = r.loc.map_or("     ".to_string(), |l| format!("{l:05o}"));
@@ -75,11 +77,17 @@ pub struct ListingError {
 pub fn symbols(listing: &str) -> Result<Symbols, ListingError> {
     let mut lines = listing.lines().enumerate();
     if !lines.any(|(_, l)| l.trim() == SYMBOL_TABLE) {
-        return Err(ListingError { line: 1, message: format!("no '{SYMBOL_TABLE}' in the listing") });
+        return Err(ListingError {
+            line: 1,
+            message: format!("no '{SYMBOL_TABLE}' in the listing"),
+        });
     }
     let mut syms = Symbols::new();
     for (n, l) in lines {
-        let err = |m: &str| ListingError { line: n + 1, message: m.to_string() };
+        let err = |m: &str| ListingError {
+            line: n + 1,
+            message: m.to_string(),
+        };
         let mut f = l.split_whitespace();
         let Some(name) = f.next() else { continue };
         let value = f.next().ok_or_else(|| err("symbol without a value"))?;

@@ -6,8 +6,10 @@
 //!           expr{,expr}                                    oct. fix.
 //!           'text'                                         txt.
 //! expr      [+|-] term {(+|-) term}
-//! term      number | +label+ | *
+//! term      number | +label+ | * | 'c'
 //! ```
+//!
+//! `'c'` (one character in quotes) is the character's 8-bit code (refinement A7).
 
 use crate::diag::Diagnostic;
 use crate::lex::{fields, tokens, Radix, Tok};
@@ -55,7 +57,9 @@ pub enum Body {
     Directive(Directive, usize),
     /// A line whose operand could not be parsed (the error is already reported); it still
     /// occupies `words` words so the following addresses stay right.
-    Bad { words: usize },
+    Bad {
+        words: usize,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,17 +78,35 @@ pub fn statement(line: usize, text: &str) -> (Option<Stmt>, Vec<Diagnostic>) {
     };
     let label = f.label.clone();
     let Some((op, op_col)) = f.op.clone() else {
-        return (Some(Stmt { line, label, body: Body::Empty }), vec![]);
+        return (
+            Some(Stmt {
+                line,
+                label,
+                body: Body::Empty,
+            }),
+            vec![],
+        );
     };
     let operand_col = f.operand.as_ref().map_or(op_col + op.len(), |o| o.1);
     let toks = match &f.operand {
         Some((chars, col)) => {
-            let radix = if op == "oct." { Radix::Octal } else { Radix::Auto };
+            let radix = if op == "oct." {
+                Radix::Octal
+            } else {
+                Radix::Auto
+            };
             match tokens(line, chars, *col, radix) {
                 Ok(t) => t,
                 Err(d) => {
                     let words = rough_size(&op, chars);
-                    return (Some(Stmt { line, label, body: Body::Bad { words } }), vec![d]);
+                    return (
+                        Some(Stmt {
+                            line,
+                            label,
+                            body: Body::Bad { words },
+                        }),
+                        vec![d],
+                    );
                 }
             }
         }
@@ -97,7 +119,14 @@ pub fn statement(line: usize, text: &str) -> (Option<Stmt>, Vec<Diagnostic>) {
     };
     match body {
         Ok(body) => (Some(Stmt { line, label, body }), vec![]),
-        Err((d, words)) => (Some(Stmt { line, label, body: Body::Bad { words } }), vec![d]),
+        Err((d, words)) => (
+            Some(Stmt {
+                line,
+                label,
+                body: Body::Bad { words },
+            }),
+            vec![d],
+        ),
     }
 }
 
@@ -114,13 +143,28 @@ fn rough_size(op: &str, chars: &[char]) -> usize {
 
 type Fail = (Diagnostic, usize);
 
-fn instruction(line: usize, op: &str, op_col: usize, operand_col: usize, toks: &[(Tok, usize)], indirect: bool) -> Result<Body, Fail> {
-    let info = lookup(op).ok_or_else(|| (Diagnostic::new(line, op_col, format!("unknown operation '{op}'")), 1))?;
+fn instruction(
+    line: usize,
+    op: &str,
+    op_col: usize,
+    operand_col: usize,
+    toks: &[(Tok, usize)],
+    indirect: bool,
+) -> Result<Body, Fail> {
+    let info = lookup(op).ok_or_else(|| {
+        (
+            Diagnostic::new(line, op_col, format!("unknown operation '{op}'")),
+            1,
+        )
+    })?;
     let parts = split_commas(toks);
     let fail = |col: usize, m: String| (Diagnostic::new(line, col, m), 1);
     if parts.len() > 2 {
         let col = parts[2].first().map_or(operand_col, |t| t.1);
-        return Err(fail(col, "an instruction operand is address[,register]".into()));
+        return Err(fail(
+            col,
+            "an instruction operand is address[,register]".into(),
+        ));
     }
     let addr = match parts.first() {
         Some(p) if !p.is_empty() => Some(expr(line, p).map_err(|d| (d, 1))?),
@@ -129,17 +173,30 @@ fn instruction(line: usize, op: &str, op_col: usize, operand_col: usize, toks: &
         None => None,
     };
     let reg = match parts.get(1) {
-        Some(p) if p.is_empty() => {
+        Some([]) => {
             let col = toks.last().map_or(operand_col, |t| t.1 + 1);
             return Err(fail(col, "missing register after the comma".into()));
         }
         Some(p) => Some(expr(line, p).map_err(|d| (d, 1))?),
         None => None,
     };
-    Ok(Body::Instr { info, indirect, op_col, addr, reg })
+    Ok(Body::Instr {
+        info,
+        indirect,
+        op_col,
+        addr,
+        reg,
+    })
 }
 
-fn directive(line: usize, op: &str, op_col: usize, operand_col: usize, toks: &[(Tok, usize)], indirect: bool) -> Result<Body, Fail> {
+fn directive(
+    line: usize,
+    op: &str,
+    op_col: usize,
+    operand_col: usize,
+    toks: &[(Tok, usize)],
+    indirect: bool,
+) -> Result<Body, Fail> {
     let items = split_commas(toks);
     let words = match op {
         "oct." | "fix." => items.len(),
@@ -168,7 +225,10 @@ fn directive(line: usize, op: &str, op_col: usize, operand_col: usize, toks: &[(
         match items.len() {
             0 => Err(fail(operand_col, format!("{op} needs a value"))),
             1 => expr(line, items[0]).map_err(|d| (d, 0)),
-            _ => Err(fail(items[1].first().map_or(operand_col, |t| t.1), format!("{op} takes one value"))),
+            _ => Err(fail(
+                items[1].first().map_or(operand_col, |t| t.1),
+                format!("{op} takes one value"),
+            )),
         }
     };
     let d = match op {
@@ -177,14 +237,24 @@ fn directive(line: usize, op: &str, op_col: usize, operand_col: usize, toks: &[(
         "txt." => match toks {
             [(Tok::Str(s), _)] if !s.is_empty() => Directive::Txt(s.clone()),
             [(Tok::Str(_), c)] => return Err(fail(*c, "empty text".into())),
-            _ => return Err(fail(operand_col, "txt. takes one quoted text, e.g. txt. 'ABC'".into())),
+            _ => {
+                return Err(fail(
+                    operand_col,
+                    "txt. takes one quoted text, e.g. txt. 'ABC'".into(),
+                ))
+            }
         },
         "bss." => Directive::Bss(single()?),
         "org." => Directive::Org(single()?),
         "equ." => Directive::Equ(single()?),
         "end." if toks.is_empty() => Directive::End(None),
         "end." => Directive::End(Some(single()?)),
-        _ => return Err((Diagnostic::new(line, op_col, format!("unknown directive '{op}'")), 0)),
+        _ => {
+            return Err((
+                Diagnostic::new(line, op_col, format!("unknown directive '{op}'")),
+                0,
+            ))
+        }
     };
     Ok(Body::Directive(d, op_col))
 }
@@ -218,7 +288,10 @@ fn expr(line: usize, toks: &[(Tok, usize)]) -> Result<Expr, Diagnostic> {
                 Tok::Num(v) => Term::Num(*v),
                 Tok::Label(n) => Term::Label(n.clone()),
                 Tok::Star => Term::Here,
-                Tok::Str(_) => return Err(Diagnostic::new(line, *c, "quoted text is allowed only in txt.")),
+                Tok::Str(s) if s.len() == 1 => Term::Num(s[0] as i64),
+                Tok::Str(_) => {
+                    return Err(Diagnostic::new(line, *c, "a quoted character in an expression holds one character ('A'); longer text goes in txt."))
+                }
                 _ => return Err(Diagnostic::new(line, *c, "expected a number, a +label+ or *")),
             };
             terms.push((neg, term, *c));
@@ -228,7 +301,11 @@ fn expr(line: usize, toks: &[(Tok, usize)]) -> Result<Expr, Diagnostic> {
                 Tok::Plus => neg = false,
                 Tok::Minus => neg = true,
                 Tok::Label(n) => {
-                    return Err(Diagnostic::new(line, *c, format!("missing + or - before +{n}+ (a sum is written +a+++{n}+)")))
+                    return Err(Diagnostic::new(
+                        line,
+                        *c,
+                        format!("missing + or - before +{n}+ (a sum is written +a+++{n}+)"),
+                    ))
                 }
                 _ => return Err(Diagnostic::new(line, *c, "expected + or - between terms")),
             }
@@ -259,7 +336,13 @@ mod tests {
     #[test]
     fn instruction_operands() {
         match body("  lda* +pl+-1,1").unwrap() {
-            Body::Instr { info, indirect, addr, reg, .. } => {
+            Body::Instr {
+                info,
+                indirect,
+                addr,
+                reg,
+                ..
+            } => {
                 assert_eq!((info.mnemonic, indirect), ("lda", true));
                 let a = addr.unwrap();
                 assert_eq!(a.terms.len(), 2);
@@ -283,14 +366,24 @@ mod tests {
 
     #[test]
     fn directives() {
-        assert!(matches!(body("+x+ oct.1,2,3").unwrap(), Body::Directive(Directive::Oct(v), _) if v.len() == 3));
-        assert!(matches!(body("  end.").unwrap(), Body::Directive(Directive::End(None), _)));
-        assert!(matches!(body("  txt. 'HI'").unwrap(), Body::Directive(Directive::Txt(t), _) if t == b"HI"));
+        assert!(
+            matches!(body("+x+ oct.1,2,3").unwrap(), Body::Directive(Directive::Oct(v), _) if v.len() == 3)
+        );
+        assert!(matches!(
+            body("  end.").unwrap(),
+            Body::Directive(Directive::End(None), _)
+        ));
+        assert!(
+            matches!(body("  txt. 'HI'").unwrap(), Body::Directive(Directive::Txt(t), _) if t == b"HI")
+        );
         let (st, d) = statement(4, "  oct. 1,,3");
         assert_eq!(d.len(), 1);
         assert_eq!(st.unwrap().body, Body::Bad { words: 3 });
         let (st, d) = statement(4, "  fix. 1,08,3");
-        assert_eq!(d[0], Diagnostic::new(4, 11, "digit 8 in the octal number 08"));
+        assert_eq!(
+            d[0],
+            Diagnostic::new(4, 11, "digit 8 in the octal number 08")
+        );
         assert_eq!(st.unwrap().body, Body::Bad { words: 3 });
         assert!(body("  org.").is_err());
         assert!(body("  org. 1,2").is_err());

@@ -32,7 +32,10 @@ fn fixed_facts_of_the_spec() {
     assert_eq!(words(" fix. 017"), vec![15]);
     assert_eq!(words(" lda 017"), vec![0o10000017]);
     // §4.3: `10200147` is `lda +t+,2` with +t+ = 00147.
-    assert_eq!(asm(" lda +t+,2\n org. 0147\n+t+ fix. 0\n end.").image.words[&0].get(), 0o10200147);
+    assert_eq!(
+        asm(" lda +t+,2\n org. 0147\n+t+ fix. 0\n end.").image.words[&0].get(),
+        0o10200147
+    );
 }
 
 #[test]
@@ -51,16 +54,28 @@ fn the_papers_own_lines() {
     assert_eq!(a.symbol("fred"), Some(16));
     assert_eq!(a.symbol("ti"), Some(37));
     let w = |k: u16| a.image.words[&k].get();
-    assert_eq!((w(0), w(16), w(21), w(35), w(38)), (0o164000, 0o164000, 0o164, 0o3404, 24));
+    assert_eq!(
+        (w(0), w(16), w(21), w(35), w(38)),
+        (0o164000, 0o164000, 0o164, 0o3404, 24)
+    );
 }
 
 #[test]
 fn spec_example_program() {
     let src = include_str!("../../../asm/tosbac/fit.asm");
     let a = asm(src);
-    let lda = a.image.words.iter().find(|(_, w)| w.op() == 0o10 && w.x() == 1).map(|(_, w)| *w);
+    let lda = a
+        .image
+        .words
+        .iter()
+        .find(|(_, w)| w.op() == 0o10 && w.x() == 1)
+        .map(|(_, w)| *w);
     let pl = a.symbol("pl").unwrap() as u32;
-    assert_eq!(lda, Some(Word::new(0o10100000 | (pl - 1))), "lda +pl+-1,1 is 10 1 ppppp");
+    assert_eq!(
+        lda,
+        Some(Word::new(0o10100000 | (pl - 1))),
+        "lda +pl+-1,1 is 10 1 ppppp"
+    );
 }
 
 #[test]
@@ -90,14 +105,16 @@ fn operand_forms() {
         txt.  'HELLO'
         bss.  2
         JMP   +A+
+        lai   'A'
+        fix.  '0'+9, ''''
         end.  +a+";
     let a = asm(src);
     let got: Vec<u32> = a.image.words.values().map(|w| w.get()).collect();
     let expect = vec![
         0o10000100, 0o10700101, 0o12000104, 0o14600100, 0o15100100, 0o16100060, 0o17177777,
         0o57100100, 0o24040000, 0o25037777, 0o60000077, 0o66200000, 0o70000001, 0o70300012,
-        0o74000000, 0o00000000, 0o00000017, 0o77777777, 5, 8, 0o100, 0o40000000, 0o00000000 | 0x48454c,
-        0x4c4f20, 0, 0, 0o50000100,
+        0o74000000, 0o00000000, 0o00000017, 0o77777777, 5, 8, 0o100, 0o40000000, 0x48454c,
+        0x4c4f20, 0, 0, 0o50000100, 0o24000101, 0o71, 0o47,
     ];
     assert_eq!(got, expect);
     assert_eq!(a.image.start, 0o100);
@@ -172,13 +189,15 @@ t.asm:14:1: missing end. at the end of the program
 #[test]
 fn more_errors() {
     assert!(errors(" org. 077777\n lda 0\n lda 0\n end.").contains("runs past address 077777"));
-    assert!(errors(" org. 0100\n lda 0\n org. 0100\n lda 0\n end.").contains("address 00100 is already assembled by line 2"));
+    assert!(errors(" org. 0100\n lda 0\n org. 0100\n lda 0\n end.")
+        .contains("address 00100 is already assembled by line 2"));
     assert!(errors(" equ. 5\n end.").contains("equ. needs a label"));
     assert!(errors(" end. 0100000").contains("start address"));
     assert!(errors(" lda +a+\n end.").contains("undefined label +a+"));
     assert!(errors(" tax 1,1\n end.").contains("tax takes no operand but its register"));
     assert!(errors(" jmp\n end.").contains("jmp needs an address"));
     assert!(errors(" lai 1,1\n end.").contains("lai takes no register"));
+    assert!(errors(" lai 'AB'\n end.").contains("holds one character"));
 }
 
 #[test]
@@ -211,7 +230,10 @@ SYMBOL TABLE
 ";
     assert_eq!(a.listing, expect);
     let s = listing_symbols(&a.listing).unwrap();
-    assert_eq!((s.lookup("go"), s.lookup("v"), s.lookup("k")), (Some(0o1000), Some(0o1002), None));
+    assert_eq!(
+        (s.lookup("go"), s.lookup("v"), s.lookup("k")),
+        (Some(0o1000), Some(0o1002), None)
+    );
     assert_eq!(a.image.words.len(), 6);
     assert!(listing_symbols("no table").is_err());
     assert!(listing_symbols("SYMBOL TABLE\n+a+ 9\n").is_err());

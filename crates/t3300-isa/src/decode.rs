@@ -30,7 +30,11 @@ impl Instr {
 /// Decode a word, or `None` if it is not a legal instruction.
 pub fn decode(w: Word) -> Option<Instr> {
     let op = w.op();
-    let func = if op == OPERATE { (w.addr() & 0o77) as u8 } else { 0 };
+    let func = if op == OPERATE {
+        (w.addr() & 0o77) as u8
+    } else {
+        0
+    };
     let info = row(op, func)?;
     let (i, x, a) = (w.indirect(), w.x(), w.addr());
     let class = info.class;
@@ -51,7 +55,12 @@ pub fn decode(w: Word) -> Option<Instr> {
         Class::Shift | Class::Operate | Class::RegOperate => a & !0o77 == 0,
         Class::Nrm | Class::Io => a == 0,
     };
-    addr_ok.then_some(Instr { info, indirect: i, x, addr: a })
+    addr_ok.then_some(Instr {
+        info,
+        indirect: i,
+        x,
+        addr: a,
+    })
 }
 
 /// Whether the emulator executes `w` (the same rule as [`decode`]).
@@ -103,7 +112,12 @@ mod tests {
 
     #[test]
     fn encode_inverts_decode() {
-        let i = Instr { info: lookup("jmp").unwrap(), indirect: true, x: 2, addr: 0o10 };
+        let i = Instr {
+            info: lookup("jmp").unwrap(),
+            indirect: true,
+            x: 2,
+            addr: 0o10,
+        };
         assert_eq!(i.encode(), Word::new(0o50600010));
         assert_eq!(decode(i.encode()), Some(i));
     }

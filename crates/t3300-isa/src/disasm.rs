@@ -86,7 +86,11 @@ fn instruction(i: &Instr, syms: &Symbols) -> String {
         Class::Mem if i.x == 0 => (syms.address(i.addr), ""),
         Class::Mem | Class::RegMem | Class::RegJump => (syms.address(i.addr), reg.as_str()),
         Class::RegImm if m == "axi" => (sext15(i.addr).to_string(), reg.as_str()),
-        Class::RegImm => (i.addr.to_string(), reg.as_str()),
+        // lxi loads counts and addresses: a label only where one sits exactly there.
+        Class::RegImm => match syms.name(i.addr) {
+            Some(n) => (format!("+{n}+"), reg.as_str()),
+            None => (i.addr.to_string(), reg.as_str()),
+        },
         Class::Imm => (sext15(i.addr).to_string(), ""),
         Class::Shift => (i.addr.to_string(), ""),
         Class::Nrm | Class::RegOperate => (String::new(), reg.as_str()),
@@ -117,6 +121,7 @@ mod tests {
         assert_eq!(dis(0o10101020), "lda   +pl+,1");
         assert_eq!(dis(0o10700007), "lda*  07,3");
         assert_eq!(dis(0o16100060), "lxi   48,1");
+        assert_eq!(dis(0o16101020), "lxi   +pl+,1");
         assert_eq!(dis(0o17177777), "axi   -1,1");
         assert_eq!(dis(0o24077777), "lai   -1");
         assert_eq!(dis(0o57101000), "tix   +fit+,1");

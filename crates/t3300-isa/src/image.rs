@@ -79,7 +79,12 @@ impl Image {
         let mut lines = text.lines().enumerate().map(|(i, l)| (i + 1, l.trim()));
         match lines.next() {
             Some((_, MAGIC)) => {}
-            _ => return Err(err(1, format!("not a T3300-R image (the first line must be '{MAGIC}')"))),
+            _ => {
+                return Err(err(
+                    1,
+                    format!("not a T3300-R image (the first line must be '{MAGIC}')"),
+                ))
+            }
         }
         let mut image = Image::new();
         let mut start = None;
@@ -90,17 +95,24 @@ impl Image {
             let mut fields = line.split_whitespace();
             let head = fields.next().unwrap_or_default();
             if head == "start" {
-                let v = fields.next().ok_or_else(|| err(n, "start: missing address".into()))?;
+                let v = fields
+                    .next()
+                    .ok_or_else(|| err(n, "start: missing address".into()))?;
                 if start.is_some() {
                     return Err(err(n, "second start line".into()));
                 }
-                start = Some(octal(v, ADDR_MASK as u32).map_err(|m| err(n, format!("start: {m}")))?);
+                start =
+                    Some(octal(v, ADDR_MASK as u32).map_err(|m| err(n, format!("start: {m}")))?);
                 if let Some(extra) = fields.next() {
-                    return Err(err(n, format!("unexpected '{extra}' after the start address")));
+                    return Err(err(
+                        n,
+                        format!("unexpected '{extra}' after the start address"),
+                    ));
                 }
                 continue;
             }
-            let addr = octal(head, ADDR_MASK as u32).map_err(|m| err(n, format!("address: {m}")))?;
+            let addr =
+                octal(head, ADDR_MASK as u32).map_err(|m| err(n, format!("address: {m}")))?;
             let mut a = addr;
             for f in fields {
                 if a > ADDR_MASK as u32 {
@@ -155,12 +167,27 @@ mod tests {
     #[test]
     fn errors_name_the_line() {
         let e = |t: &str| Image::parse(t).unwrap_err().to_string();
-        assert_eq!(e("hello"), "line 1: not a T3300-R image (the first line must be 'T3300-R IMAGE')");
-        assert_eq!(e("T3300-R IMAGE\n01000 12345678"), "line 2: word: '12345678' is not an octal number");
+        assert_eq!(
+            e("hello"),
+            "line 1: not a T3300-R image (the first line must be 'T3300-R IMAGE')"
+        );
+        assert_eq!(
+            e("T3300-R IMAGE\n01000 12345678"),
+            "line 2: word: '12345678' is not an octal number"
+        );
         assert_eq!(e("T3300-R IMAGE\n01000 1\n"), "line 1: no start line");
-        assert_eq!(e("T3300-R IMAGE\nstart 100000\n"), "line 2: start: 100000 is larger than 77777");
-        assert_eq!(e("T3300-R IMAGE\nstart 0\n77777 1 2"), "line 3: words run past address 77777");
-        assert_eq!(e("T3300-R IMAGE\nstart 0\n1 1\n1 2"), "line 4: address 00001 given twice");
+        assert_eq!(
+            e("T3300-R IMAGE\nstart 100000\n"),
+            "line 2: start: 100000 is larger than 77777"
+        );
+        assert_eq!(
+            e("T3300-R IMAGE\nstart 0\n77777 1 2"),
+            "line 3: words run past address 77777"
+        );
+        assert_eq!(
+            e("T3300-R IMAGE\nstart 0\n1 1\n1 2"),
+            "line 4: address 00001 given twice"
+        );
     }
 
     proptest! {

@@ -246,7 +246,8 @@ pub const BASE_CYCLES: [u8; 64] = {
 
 /// The table row of a mnemonic (lower or upper case).
 pub fn lookup(mnemonic: &str) -> Option<&'static OpInfo> {
-    OPS.iter().find(|o| o.mnemonic.eq_ignore_ascii_case(mnemonic))
+    OPS.iter()
+        .find(|o| o.mnemonic.eq_ignore_ascii_case(mnemonic))
 }
 
 /// The table row for an opcode and, in the operate group, a function.
@@ -265,7 +266,10 @@ mod tests {
             assert_eq!(a.mnemonic, a.mnemonic.to_ascii_lowercase());
             for b in &OPS[i + 1..] {
                 assert_ne!(a.mnemonic, b.mnemonic);
-                assert!(a.op != b.op || (a.op == OPERATE && a.func != b.func), "{a:?}");
+                assert!(
+                    a.op != b.op || (a.op == OPERATE && a.func != b.func),
+                    "{a:?}"
+                );
             }
         }
     }
@@ -274,27 +278,75 @@ mod tests {
     fn constants_match_the_table() {
         use op::*;
         let pairs = [
-            ("hlt", HLT), ("lda", LDA), ("ldq", LDQ), ("sta", STA), ("stq", STQ),
-            ("ldx", LDX), ("stx", STX), ("lxi", LXI), ("axi", AXI), ("add", ADD),
-            ("sub", SUB), ("mul", MUL), ("div", DIV), ("lai", LAI), ("aai", AAI),
-            ("and", AND), ("ora", ORA), ("xor", XOR), ("anc", ANC), ("isz", ISZ),
-            ("ske", SKE), ("skg", SKG), ("skt", SKT), ("skb", SKB), ("jmp", JMP),
-            ("jsr", JSR), ("jaz", JAZ), ("jnz", JNZ), ("jam", JAM), ("jpl", JPL),
-            ("jov", JOV), ("tix", TIX), ("lsl", LSL), ("lsr", LSR), ("asr", ASR),
-            ("rol", ROL), ("lls", LLS), ("lrs", LRS), ("nrm", NRM), ("nop", OPR),
-            ("tyo", TYO), ("tyi", TYI), ("rpt", RPT), ("ppt", PPT),
+            ("hlt", HLT),
+            ("lda", LDA),
+            ("ldq", LDQ),
+            ("sta", STA),
+            ("stq", STQ),
+            ("ldx", LDX),
+            ("stx", STX),
+            ("lxi", LXI),
+            ("axi", AXI),
+            ("add", ADD),
+            ("sub", SUB),
+            ("mul", MUL),
+            ("div", DIV),
+            ("lai", LAI),
+            ("aai", AAI),
+            ("and", AND),
+            ("ora", ORA),
+            ("xor", XOR),
+            ("anc", ANC),
+            ("isz", ISZ),
+            ("ske", SKE),
+            ("skg", SKG),
+            ("skt", SKT),
+            ("skb", SKB),
+            ("jmp", JMP),
+            ("jsr", JSR),
+            ("jaz", JAZ),
+            ("jnz", JNZ),
+            ("jam", JAM),
+            ("jpl", JPL),
+            ("jov", JOV),
+            ("tix", TIX),
+            ("lsl", LSL),
+            ("lsr", LSR),
+            ("asr", ASR),
+            ("rol", ROL),
+            ("lls", LLS),
+            ("lrs", LRS),
+            ("nrm", NRM),
+            ("nop", OPR),
+            ("tyo", TYO),
+            ("tyi", TYI),
+            ("rpt", RPT),
+            ("ppt", PPT),
         ];
         for (m, code) in pairs {
             assert_eq!(lookup(m).map(|o| o.op), Some(code), "{m}");
         }
         let funcs = [
-            ("nop", f::NOP), ("cla", f::CLA), ("clq", f::CLQ), ("cma", f::CMA),
-            ("nga", f::NGA), ("ina", f::INA), ("dca", f::DCA), ("taq", f::TAQ),
-            ("tqa", f::TQA), ("xaq", f::XAQ), ("tax", f::TAX), ("txa", f::TXA),
+            ("nop", f::NOP),
+            ("cla", f::CLA),
+            ("clq", f::CLQ),
+            ("cma", f::CMA),
+            ("nga", f::NGA),
+            ("ina", f::INA),
+            ("dca", f::DCA),
+            ("taq", f::TAQ),
+            ("tqa", f::TQA),
+            ("xaq", f::XAQ),
+            ("tax", f::TAX),
+            ("txa", f::TXA),
             ("clo", f::CLO),
         ];
         for (m, func) in funcs {
-            assert_eq!(lookup(m).map(|o| (o.op, o.func as u16)), Some((OPR, func)), "{m}");
+            assert_eq!(
+                lookup(m).map(|o| (o.op, o.func as u16)),
+                Some((OPR, func)),
+                "{m}"
+            );
         }
         let operate = OPS.iter().filter(|o| o.op == OPERATE).count();
         assert_eq!(operate, funcs.len());

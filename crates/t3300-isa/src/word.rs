@@ -130,10 +130,16 @@ mod tests {
     fn fields_read_off_the_octal_digits() {
         // §4.3: `10200147` is `lda +t+,2` with +t+ = 00147.
         let w = Word::new(0o10200147);
-        assert_eq!((w.op(), w.indirect(), w.x(), w.addr()), (0o10, false, 2, 0o147));
+        assert_eq!(
+            (w.op(), w.indirect(), w.x(), w.addr()),
+            (0o10, false, 2, 0o147)
+        );
         assert_eq!(Word::from_fields(0o10, false, 2, 0o147), w);
         let w = Word::new(0o50600010);
-        assert_eq!((w.op(), w.indirect(), w.x(), w.addr()), (0o50, true, 2, 0o10));
+        assert_eq!(
+            (w.op(), w.indirect(), w.x(), w.addr()),
+            (0o50, true, 2, 0o10)
+        );
     }
 
     #[test]

@@ -92,7 +92,11 @@ fn split(v: u64) -> (Word, Word) {
 /// Logical left shift of A:Q (48 bits).
 #[inline]
 pub fn lls(a: Word, q: Word, s: u32) -> (Word, Word) {
-    split(if s >= 48 { 0 } else { (join(a, q) << s) & MASK48 })
+    split(if s >= 48 {
+        0
+    } else {
+        (join(a, q) << s) & MASK48
+    })
 }
 
 /// Logical right shift of A:Q (48 bits).
@@ -125,7 +129,19 @@ mod tests {
 
     /// Reference: value of a 24-bit pattern by weights, −2^23 for bit 23.
     fn value(x: u32) -> i64 {
-        (0..24).map(|b| if x >> b & 1 == 1 { if b == 23 { -(1i64 << 23) } else { 1i64 << b } } else { 0 }).sum()
+        (0..24)
+            .map(|b| {
+                if x >> b & 1 == 1 {
+                    if b == 23 {
+                        -(1i64 << 23)
+                    } else {
+                        1i64 << b
+                    }
+                } else {
+                    0
+                }
+            })
+            .sum()
     }
 
     fn fits24(v: i64) -> bool {
@@ -151,7 +167,10 @@ mod tests {
         assert_eq!(mul(w(0o40000000), w(0o40000000)), (w(0o20000000), w(0)));
         // 7 / 2 and -7 / 2 truncate toward zero, the remainder takes the dividend's sign.
         assert_eq!(div(w(0), w(7), w(2)), Some((w(3), w(1))));
-        assert_eq!(div(w(0o77777777), Word::from_signed(-7), w(2)), Some((Word::from_signed(-3), Word::from_signed(-1))));
+        assert_eq!(
+            div(w(0o77777777), Word::from_signed(-7), w(2)),
+            Some((Word::from_signed(-3), Word::from_signed(-1)))
+        );
         assert_eq!(div(w(0), w(7), w(0)), None);
         assert_eq!(div(w(1), w(0), w(1)), None);
         assert_eq!(div(w(0o77777777), w(0o40000000), w(0o77777777)), None); // -2^23 / -1

@@ -15,9 +15,7 @@
 //! the program starts it, is simply the time at which the instruction ends. Times are in the
 //! machine's cycle clock and handed to the host in nanoseconds.
 
-use t3300_isa::timing::{
-    cycles_for, Nanos, PUNCH_FRAME_NS, READER_FRAME_NS, TYPEWRITER_CHAR_NS,
-};
+use t3300_isa::timing::{cycles_for, Nanos, PUNCH_FRAME_NS, READER_FRAME_NS, TYPEWRITER_CHAR_NS};
 
 /// Device waits in machine cycles, derived once from the cycle time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -106,13 +104,23 @@ mod tests {
         assert_eq!(TYPEWRITER_CHAR_NS, teletype::CHAR_TIME);
         let d = DeviceCycles::new(2_000, false, false);
         assert_eq!((d.typewriter, d.reader, d.punch), (50_000, 2_500, 8_334));
-        assert_eq!(DeviceCycles::new(2_000, true, true), DeviceCycles { typewriter: 0, reader: 0, punch: 0 });
+        assert_eq!(
+            DeviceCycles::new(2_000, true, true),
+            DeviceCycles {
+                typewriter: 0,
+                reader: 0,
+                punch: 0
+            }
+        );
     }
 
     #[test]
     fn reader_runs_out() {
         let mut r = Reader::default();
         r.load(vec![1, 2]);
-        assert_eq!((r.read(), r.read(), r.read(), r.remaining()), (Some(1), Some(2), None, 0));
+        assert_eq!(
+            (r.read(), r.read(), r.read(), r.remaining()),
+            (Some(1), Some(2), None, 0)
+        );
     }
 }

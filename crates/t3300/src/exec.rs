@@ -11,6 +11,7 @@
 
 use crate::alu;
 use crate::devices::Io;
+use crate::memory;
 use crate::regs::Regs;
 use crate::stop::Stop;
 use t3300_isa::table::op::{self, f};
@@ -51,15 +52,12 @@ pub(crate) struct Bus<'a, H> {
 impl<H: TtyHost> Bus<'_, H> {
     #[inline(always)]
     fn read(&self, a: u16) -> Word {
-        self.cells[(a & ADDR_MASK) as usize]
+        memory::read(self.cells, a)
     }
 
     #[inline(always)]
     fn write(&mut self, a: u16, w: Word) {
-        let a = (a & ADDR_MASK) as usize;
-        if a < self.size {
-            self.cells[a] = w;
-        }
+        memory::write(self.cells, self.size, a, w);
     }
 
     /// Execute the instruction at P on the state `c`.
@@ -77,7 +75,10 @@ impl<H: TtyHost> Bus<'_, H> {
                 if bits & IX_BITS != 0 {
                     return illegal(c, p, w);
                 }
-                return Err(Stop::Halt { at: p, code: w.addr() });
+                return Err(Stop::Halt {
+                    at: p,
+                    code: w.addr(),
+                });
             }
             op::LDA => {
                 let ea = self.ea(c, p, w)?;
@@ -96,24 +97,24 @@ impl<H: TtyHost> Bus<'_, H> {
                 self.write(ea, c.regs.q);
             }
             op::LDX | op::STX => {
-                let n = w.x() as usize;
+                let n = w.x();
                 if n == 0 {
                     return illegal(c, p, w);
                 }
                 let ea = self.ea_unindexed(c, p, w)?;
                 if op == op::LDX {
-                    c.regs.x[n] = self.read(ea).addr();
+                    c.regs.set_xi(n, self.read(ea).addr());
                 } else {
-                    self.write(ea, Word::new(c.regs.x[n] as u32));
+                    self.write(ea, Word::new(c.regs.xi(n) as u32));
                 }
             }
             op::LXI | op::AXI => {
-                let n = w.x() as usize;
+                let n = w.x();
                 if n == 0 || bits & I_BIT != 0 {
                     return illegal(c, p, w);
                 }
-                let base = if op == op::AXI { c.regs.x[n] } else { 0 };
-                c.regs.x[n] = base.wrapping_add(w.addr()) & ADDR_MASK;
+                let base = if op == op::AXI { c.regs.xi(n) } else { 0 };
+                c.regs.set_xi(n, base.wrapping_add(w.addr()));
             }
             op::ADD => {
                 let ea = self.ea(c, p, w)?;
@@ -231,12 +232,12 @@ impl<H: TtyHost> Bus<'_, H> {
                 }
             }
             op::TIX => {
-                let n = w.x() as usize;
+                let n = w.x();
                 if n == 0 || bits & I_BIT != 0 {
                     return illegal(c, p, w);
                 }
-                let x = c.regs.x[n].wrapping_sub(1) & ADDR_MASK;
-                c.regs.x[n] = x;
+                let x = c.regs.xi(n).wrapping_sub(1) & ADDR_MASK;
+                c.regs.set_xi(n, x);
                 if x != 0 {
                     c.regs.p = w.addr();
                 }
@@ -245,7 +246,7 @@ impl<H: TtyHost> Bus<'_, H> {
                 if bits & (IX_BITS | HIGH_ADDR) != 0 {
                     return illegal(c, p, w);
                 }
-                let s = (bits & 0o77) as u32;
+                let s = bits & 0o77;
                 c.cycles += shift_cycles(s);
                 let a = c.regs.a;
                 match op {
@@ -258,12 +259,13 @@ impl<H: TtyHost> Bus<'_, H> {
                 }
             }
             op::NRM => {
-                let n = w.x() as usize;
+                let n = w.x();
                 if n == 0 || bits & (I_BIT | ADDR_MASK as u32) != 0 {
                     return illegal(c, p, w);
                 }
                 let (a, q, k) = alu::nrm(c.regs.a, c.regs.q);
-                (c.regs.a, c.regs.q, c.regs.x[n]) = (a, q, k as u16);
+                (c.regs.a, c.regs.q) = (a, q);
+                c.regs.set_xi(n, k as u16);
                 c.cycles += shift_cycles(k);
             }
             op::OPR => return operate(c, p, w),
@@ -309,7 +311,7 @@ impl<H: TtyHost> Bus<'_, H> {
     /// Effective address of a memory-reference instruction: index, then follow indirection.
     #[inline(always)]
     fn ea(&self, c: &mut Core, p: u16, w: Word) -> Result<u16, Stop> {
-        let ea = (w.addr() + c.regs.x[w.x() as usize]) & ADDR_MASK;
+        let ea = (w.addr() + c.regs.xi(w.x())) & ADDR_MASK;
         if w.indirect() {
             indirect(self.cells, c, p, w, ea)
         } else {
@@ -366,10 +368,12 @@ impl<H: TtyHost> Bus<'_, H> {
 }
 
 /// Follow indirect words from `ea`, each decoded again for X and I (spec §4.3), one cycle
-/// per level, at most 64 levels. Out of line: it is the rare path of every memory access.
+/// per level, at most 64 levels. The walk itself ([`follow`]) is out of line: it is the rare
+/// path of every memory access, and it takes the registers by value so the run loop's state
+/// stays in host registers.
 #[inline(always)]
 fn indirect(mem: &[Word; MAX_MEMORY], c: &mut Core, p: u16, w: Word, ea: u16) -> Result<u16, Stop> {
-    match follow(mem, c.regs.x, ea) {
+    match follow(mem, c.regs, ea) {
         Some((ea, levels)) => {
             c.cycles += levels as u64 * INDIRECT_CYCLES;
             Ok(ea)
@@ -386,10 +390,10 @@ fn indirect(mem: &[Word; MAX_MEMORY], c: &mut Core, p: u16, w: Word, ea: u16) ->
 /// The end of an indirect chain starting at `ea` and the levels followed; `None` after more
 /// than [`MAX_INDIRECT`] levels.
 #[inline(never)]
-fn follow(mem: &[Word; MAX_MEMORY], x: [u16; 4], mut ea: u16) -> Option<(u16, u32)> {
+pub(crate) fn follow(mem: &[Word; MAX_MEMORY], r: Regs, mut ea: u16) -> Option<(u16, u32)> {
     for level in 1..=MAX_INDIRECT {
-        let iw = mem[(ea & ADDR_MASK) as usize];
-        ea = (iw.addr() + x[iw.x() as usize]) & ADDR_MASK;
+        let iw = memory::read(mem, ea);
+        ea = (iw.addr() + r.xi(iw.x())) & ADDR_MASK;
         if !iw.indirect() {
             return Some((ea, level));
         }
@@ -409,7 +413,7 @@ fn skip_if(c: &mut Core, p: u16, cond: bool) {
 fn operate(c: &mut Core, p: u16, w: Word) -> Result<(), Stop> {
     let bits = w.get();
     let func = (bits & 0o77) as u16;
-    let n = w.x() as usize;
+    let n = w.x();
     let with_reg = matches!(func, f::TAX | f::TXA);
     if bits & (I_BIT | HIGH_ADDR) != 0 || (n != 0) != with_reg {
         return illegal(c, p, w);
@@ -435,8 +439,8 @@ fn operate(c: &mut Core, p: u16, w: Word) -> Result<(), Stop> {
         f::TAQ => r.q = r.a,
         f::TQA => r.a = r.q,
         f::XAQ => (r.a, r.q) = (r.q, r.a),
-        f::TAX => r.x[n] = r.a.addr(),
-        f::TXA => r.a = Word::new(r.x[n] as u32),
+        f::TAX => r.set_xi(n, r.a.addr()),
+        f::TXA => r.a = Word::new(r.xi(n) as u32),
         f::CLO => r.ov = false,
         _ => return illegal(c, p, w),
     }

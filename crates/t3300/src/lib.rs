@@ -50,6 +50,9 @@
 //!   limit on such polls turns a script that never answers into [`Stop::InputExhausted`].
 //! * R8. Keys are printed as they are struck (the console typewriter's own mechanism); the
 //!   program does not echo them.
+//! * R9. `nrm` with A:Q = 0 leaves it alone and sets the count to 0.
+//! * R10. `mul` leaves the 48-bit two's complement product in A:Q (A high); `div` divides the
+//!   48-bit A:Q, truncating toward zero, remainder with the dividend's sign (spec §6).
 
 pub mod alu;
 pub mod devices;

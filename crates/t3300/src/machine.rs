@@ -2,11 +2,11 @@
 //! the side-effect-free views a debugger needs.
 
 use crate::devices::{DeviceCycles, Io, Punch, Reader};
+use crate::exec::{follow, Bus, Core};
 use crate::memory::{Memory, MemorySize};
-use crate::exec::{Bus, Core};
 use crate::regs::Regs;
 use crate::stop::Stop;
-use t3300_isa::timing::{Nanos, DEFAULT_CYCLE_NS, MAX_INDIRECT};
+use t3300_isa::timing::{Nanos, DEFAULT_CYCLE_NS};
 use t3300_isa::word::{Word, ADDR_MASK, MAX_MEMORY};
 use t3300_isa::{decode, disassemble, Class, Flow, Image, Symbols};
 use teletype::TtyHost;
@@ -53,12 +53,17 @@ pub struct Machine<H: TtyHost> {
     io: Io<H>,
     breakpoints: Vec<u64>,
     breakpoint_count: usize,
+    /// Labels for trace lines.
+    symbols: Symbols,
 }
 
 impl<H: TtyHost> Machine<H> {
     /// A machine with cleared memory and registers, its typewriter connected to `tty`.
     pub fn new(config: Config, tty: H) -> Self {
-        let config = Config { cycle_ns: config.cycle_ns.max(1), ..config };
+        let config = Config {
+            cycle_ns: config.cycle_ns.max(1),
+            ..config
+        };
         Self {
             core: Core::default(),
             mem: Memory::new(config.memory),
@@ -74,6 +79,7 @@ impl<H: TtyHost> Machine<H> {
             config,
             breakpoints: vec![0; (ADDR_MASK as usize + 1) / 64],
             breakpoint_count: 0,
+            symbols: Symbols::new(),
         }
     }
 
@@ -81,11 +87,19 @@ impl<H: TtyHost> Machine<H> {
         &self.config
     }
 
+    /// Name addresses in trace lines with these labels.
+    pub fn set_trace_symbols(&mut self, symbols: Symbols) {
+        self.symbols = symbols;
+    }
+
     /// Load an absolute image at its addresses and set P to its start address.
     pub fn load(&mut self, image: &Image) -> Result<(), LoadError> {
         for (&a, &w) in &image.words {
             if !self.mem.write(a, w) {
-                return Err(LoadError::BeyondMemory { addr: a, k: self.mem.size() / 1024 });
+                return Err(LoadError::BeyondMemory {
+                    addr: a,
+                    k: self.mem.size() / 1024,
+                });
             }
         }
         self.core.regs.p = image.start & ADDR_MASK;
@@ -132,7 +146,11 @@ impl<H: TtyHost> Machine<H> {
             log::trace!(target: "t3300::cpu", "{}", self.trace_line());
         }
         let (cells, size) = self.mem.parts();
-        let mut bus = Bus { cells, size, io: &mut self.io };
+        let mut bus = Bus {
+            cells,
+            size,
+            io: &mut self.io,
+        };
         bus.exec(&mut self.core).err()
     }
 
@@ -141,7 +159,9 @@ impl<H: TtyHost> Machine<H> {
     pub fn run(&mut self, budget: u64) -> Stop {
         let limit = self.core.cycles.saturating_add(budget);
         if self.core.cycles >= limit {
-            return Stop::CycleLimit { cycles: self.core.cycles };
+            return Stop::CycleLimit {
+                cycles: self.core.cycles,
+            };
         }
         if let Some(s) = self.step() {
             return s;
@@ -160,17 +180,28 @@ impl<H: TtyHost> Machine<H> {
             return self.run_traced::<BP>(limit);
         }
         let (cells, size) = self.mem.parts();
-        fast_loop::<H, BP>(&mut self.core, cells, size, &mut self.io, &self.breakpoints, limit)
+        fast_loop::<H, BP>(
+            &mut self.core,
+            cells,
+            size,
+            &mut self.io,
+            &self.breakpoints,
+            limit,
+        )
     }
 
     /// The run loop with a trace line before every instruction.
     fn run_traced<const BP: bool>(&mut self, limit: u64) -> Stop {
         loop {
             if self.core.cycles >= limit {
-                return Stop::CycleLimit { cycles: self.core.cycles };
+                return Stop::CycleLimit {
+                    cycles: self.core.cycles,
+                };
             }
             if BP && self.is_breakpoint(self.core.regs.p) {
-                return Stop::Breakpoint { p: self.core.regs.p };
+                return Stop::Breakpoint {
+                    p: self.core.regs.p,
+                };
             }
             if let Some(s) = self.step() {
                 return s;
@@ -181,20 +212,22 @@ impl<H: TtyHost> Machine<H> {
     /// One trace line, before the instruction at P executes:
     ///
     /// ```text
-    /// P=01003 10101017 lda   +pl+-1,1       EA=01020 A=00000000 Q=00000000 X=00060,00000,00000 OV=0 C=12
+    /// P=01003 10101017 lda   01017,1        EA=01077 A=00000000 Q=00000000 X=00060,00000,00000 OV=0 C=12
     /// ```
     pub fn trace_line(&self) -> String {
         let p = self.core.regs.p;
-        let ea = self.effective_address().map_or("     ".to_string(), |a| format!("{a:05o}"));
+        let ea = self
+            .effective_address()
+            .map_or("     ".to_string(), |a| format!("{a:05o}"));
         format!(
             "P={p:05o} {} {:<18} EA={ea} A={} Q={} X={:05o},{:05o},{:05o} OV={} C={}",
             self.peek(p),
-            disassemble(self.peek(p), &Symbols::new()),
+            disassemble(self.peek(p), &self.symbols),
             self.core.regs.a,
             self.core.regs.q,
-            self.core.regs.x[1],
-            self.core.regs.x[2],
-            self.core.regs.x[3],
+            self.core.regs.xi(1),
+            self.core.regs.xi(2),
+            self.core.regs.xi(3),
             self.core.regs.ov as u8,
             self.core.cycles
         )
@@ -291,23 +324,16 @@ impl<H: TtyHost> Machine<H> {
     /// when it has none (immediate, shift, operate, I/O, illegal) or loops in indirection.
     pub fn effective_address(&self) -> Option<u16> {
         let i = decode(self.peek(self.core.regs.p))?;
-        let mut ea = match i.info.class {
-            Class::Mem => i.addr.wrapping_add(self.core.regs.x[i.x as usize]) & ADDR_MASK,
+        let ea = match i.info.class {
+            Class::Mem => i.addr.wrapping_add(self.core.regs.xi(i.x)) & ADDR_MASK,
             Class::RegMem | Class::RegJump => i.addr,
             _ => return None,
         };
-        let mut indirect = i.indirect;
-        let mut levels = 0;
-        while indirect {
-            levels += 1;
-            if levels > MAX_INDIRECT {
-                return None;
-            }
-            let w = self.peek(ea);
-            ea = w.addr().wrapping_add(self.core.regs.x[w.x() as usize]) & ADDR_MASK;
-            indirect = w.indirect();
+        if i.indirect {
+            follow(self.mem.cells(), self.core.regs, ea).map(|(ea, _)| ea)
+        } else {
+            Some(ea)
         }
-        Some(ea)
     }
 }
 

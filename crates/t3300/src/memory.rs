@@ -42,7 +42,10 @@ pub struct Memory {
 
 impl Memory {
     pub fn new(size: MemorySize) -> Self {
-        Self { cells: Box::new([Word::ZERO; MAX_MEMORY]), size: size.words() }
+        Self {
+            cells: Box::new([Word::ZERO; MAX_MEMORY]),
+            size: size.words(),
+        }
     }
 
     /// Installed words.
@@ -52,19 +55,13 @@ impl Memory {
 
     #[inline(always)]
     pub fn read(&self, a: u16) -> Word {
-        self.cells[(a & ADDR_MASK) as usize]
+        read(&self.cells, a)
     }
 
     /// Store a word; ignored above the installed size. Returns whether the cell exists.
     #[inline(always)]
     pub fn write(&mut self, a: u16, w: Word) -> bool {
-        let a = (a & ADDR_MASK) as usize;
-        if a < self.size {
-            self.cells[a] = w;
-            true
-        } else {
-            false
-        }
+        write(&mut self.cells, self.size, a, w)
     }
 
     /// The cells and the installed size, for the CPU's bus.
@@ -72,10 +69,31 @@ impl Memory {
         (&mut self.cells, self.size)
     }
 
+    /// The cells, for reading without the CPU.
+    pub(crate) fn cells(&self) -> &[Word; MAX_MEMORY] {
+        &self.cells
+    }
+
     /// Clear every cell.
     pub fn clear(&mut self) {
         self.cells.fill(Word::ZERO);
     }
+}
+
+/// A read: any 15-bit address (the cells above the installed size stay zero).
+#[inline(always)]
+pub(crate) fn read(cells: &[Word; MAX_MEMORY], a: u16) -> Word {
+    cells[(a & ADDR_MASK) as usize]
+}
+
+/// A store, ignored above the installed size; returns whether the cell exists.
+#[inline(always)]
+pub(crate) fn write(cells: &mut [Word; MAX_MEMORY], size: usize, a: u16, w: Word) -> bool {
+    let a = (a & ADDR_MASK) as usize;
+    if a < size {
+        cells[a] = w;
+    }
+    a < size
 }
 
 #[cfg(test)]

@@ -11,9 +11,10 @@ pub struct Regs {
     pub a: Word,
     /// Extension register (multiplier/quotient; joins A in 48-bit shifts).
     pub q: Word,
-    /// X1–X3 at indices 1–3. Index 0 is the "no index register" case and stays 0, so
-    /// `ea = address + x[X field]` needs no test.
-    pub(crate) x: [u16; 4],
+    /// X1–X3 packed 16 bits each at bits 16, 32 and 48. Bits 0–15 stand for the "no index
+    /// register" case and stay 0, so `ea = address + xi(X field)` needs no test, and the
+    /// whole set is one host register in the run loop.
+    xs: u64,
     /// Program counter, 15 bits.
     pub p: u16,
     /// Overflow flip-flop.
@@ -24,7 +25,7 @@ impl Regs {
     /// Index register n (1–3); 0 for any other n.
     pub fn x(&self, n: usize) -> u16 {
         if (1..=3).contains(&n) {
-            self.x[n]
+            self.xi(n as u8)
         } else {
             0
         }
@@ -33,7 +34,22 @@ impl Regs {
     /// Set index register n (1–3) to the low 15 bits of v; other n are ignored.
     pub fn set_x(&mut self, n: usize, v: u16) {
         if (1..=3).contains(&n) {
-            self.x[n] = v & ADDR_MASK;
+            self.set_xi(n as u8, v);
+        }
+    }
+
+    /// Index register by X field (0–3; 0 gives 0).
+    #[inline(always)]
+    pub(crate) fn xi(&self, n: u8) -> u16 {
+        (self.xs >> ((n & 3) * 16)) as u16
+    }
+
+    /// Set index register by X field 1–3 (15 bits kept).
+    #[inline(always)]
+    pub(crate) fn set_xi(&mut self, n: u8, v: u16) {
+        let sh = (n & 3) * 16;
+        if sh != 0 {
+            self.xs = (self.xs & !(0xffff << sh)) | (((v & ADDR_MASK) as u64) << sh);
         }
     }
 
@@ -43,9 +59,9 @@ impl Regs {
             self.p as u32,
             self.a.get(),
             self.q.get(),
-            self.x[1] as u32,
-            self.x[2] as u32,
-            self.x[3] as u32,
+            self.xi(1) as u32,
+            self.xi(2) as u32,
+            self.xi(3) as u32,
             self.ov as u32,
         ];
         REGISTER_NAMES.iter().copied().zip(v).collect()
@@ -93,6 +109,6 @@ mod tests {
         assert_eq!(r.a, Word::ONES);
         assert_eq!(r.list()[0], ("P", 1));
         r.set_x(0, 5);
-        assert_eq!(r.x, [0, 0, 0o77777, 0]);
+        assert_eq!([r.xi(0), r.xi(1), r.xi(2), r.xi(3)], [0, 0, 0o77777, 0]);
     }
 }

@@ -42,7 +42,10 @@ impl fmt::Display for Stop {
             Stop::Halt { at, code } => write!(f, "halt {code:05o} at P={at:05o}"),
             Stop::Illegal { p, word } => write!(f, "illegal instruction {word} at P={p:05o}"),
             Stop::IndirectLoop { p, word } => {
-                write!(f, "indirect loop (more than 64 levels) in {word} at P={p:05o}")
+                write!(
+                    f,
+                    "indirect loop (more than 64 levels) in {word} at P={p:05o}"
+                )
             }
             Stop::CycleLimit { cycles } => write!(f, "cycle limit reached after {cycles} cycles"),
             Stop::Breakpoint { p } => write!(f, "breakpoint at P={p:05o}"),

@@ -21,7 +21,10 @@ fn build(name: &str) -> Assembly {
 }
 
 fn boot<H: TtyHost>(a: &Assembly, host: H) -> Machine<H> {
-    let cfg = Config { key_wait_limit: Some(10), ..Config::default() };
+    let cfg = Config {
+        key_wait_limit: Some(10),
+        ..Config::default()
+    };
     let mut m = Machine::new(cfg, host);
     m.load(&a.image).unwrap();
     m
@@ -43,8 +46,15 @@ fn run_check(name: &str) -> (Machine<Scripted>, String) {
     let a = build(name);
     let mut m = boot(&a, Scripted::new());
     let stop = m.run(BUDGET);
-    assert!(matches!(stop, Stop::Halt { code: PASS, .. }), "{name}: {stop}");
-    let line = format!("{name}: {} instructions, {} cycles\n", m.instructions(), m.cycles());
+    assert!(
+        matches!(stop, Stop::Halt { code: PASS, .. }),
+        "{name}: {stop}"
+    );
+    let line = format!(
+        "{name}: {} instructions, {} cycles\n",
+        m.instructions(),
+        m.cycles()
+    );
     (m, line)
 }
 
@@ -72,11 +82,21 @@ fn fit_counts_what_a_plain_count_gives() {
 fn decimal_output_on_the_typewriter() {
     let a = build("print.asm");
     let mut m = boot(&a, Scripted::new());
-    assert_eq!(m.run(BUDGET), Stop::Halt { at: m.pc() - 1, code: PASS });
+    assert_eq!(
+        m.run(BUDGET),
+        Stop::Halt {
+            at: m.pc() - 1,
+            code: PASS
+        }
+    );
     assert_eq!(m.tty().output(), b"82 X 28 = 2296\r\n");
     // 16 characters at 100 ms each dominate the machine time.
     let chars = 16 * 100_000_000;
-    assert!(m.time_ns() > chars && m.time_ns() < chars + 10_000_000, "{}", m.time_ns());
+    assert!(
+        m.time_ns() > chars && m.time_ns() < chars + 10_000_000,
+        "{}",
+        m.time_ns()
+    );
     golden("print.paper", &m.tty().paper());
 }
 
@@ -94,7 +114,12 @@ fn keyboard_input_is_printed_as_struck() {
 fn keyboard_that_never_answers_stops_the_run() {
     let a = build("echo.asm");
     let mut m = boot(&a, Scripted::new());
-    assert_eq!(m.run(BUDGET), Stop::InputExhausted { p: a.symbol("rd").unwrap() as u16 });
+    assert_eq!(
+        m.run(BUDGET),
+        Stop::InputExhausted {
+            p: a.symbol("rd").unwrap() as u16
+        }
+    );
 }
 
 #[test]
@@ -110,7 +135,11 @@ fn paper_tape_copy() {
     assert_eq!(m.punched(), &want[..]);
     // 257 reads at 5 ms and 256 punches at 1/60 s.
     let dev = 257 * 2_500 + 256 * 8_334;
-    assert!(m.cycles() > dev && m.cycles() < dev + 5_000, "{}", m.cycles());
+    assert!(
+        m.cycles() > dev && m.cycles() < dev + 5_000,
+        "{}",
+        m.cycles()
+    );
 }
 
 #[test]
