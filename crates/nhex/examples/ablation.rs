@@ -85,6 +85,27 @@ fn main() {
                 ..d
             },
         ),
+        (
+            "look-ahead 7",
+            Options {
+                lookahead: Lookahead::Bar(7),
+                ..d
+            },
+        ),
+        (
+            "look-ahead 10",
+            Options {
+                lookahead: Lookahead::Bar(10),
+                ..d
+            },
+        ),
+        (
+            "look-ahead to the end (60 plies)",
+            Options {
+                lookahead: Lookahead::Bar(60),
+                ..d
+            },
+        ),
         ("candidates 1", Options { candidates: 1, ..d }),
         ("candidates 5", Options { candidates: 5, ..d }),
         (

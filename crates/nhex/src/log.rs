@@ -65,6 +65,29 @@ enum Prompt {
     Again,
 }
 
+/// Does `text` look like a teletype log at all? Its first line that is neither blank nor a `#`
+/// comment must be a typed line (`> `) or one of the program's messages. Other text files (the
+/// GPCC table, the moves file) fail this test, so a replay of a glob can skip them.
+pub fn is_log(text: &str) -> bool {
+    let Some(first) = text
+        .lines()
+        .map(str::trim)
+        .find(|l| !l.is_empty() && !l.starts_with('#'))
+    else {
+        return false;
+    };
+    first.starts_with('>')
+        || first.starts_with(msg::WATASHI_NO_TE)
+        || [
+            msg::HAJIMEMASU,
+            msg::KEY_IN,
+            msg::SENTE_WA,
+            msg::ANATA_NO_TE_WA,
+            msg::MOICHIDO_SURU,
+        ]
+        .contains(&first)
+}
+
 /// Parse a log into its games.
 pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
     let n = 8;
@@ -292,6 +315,15 @@ mod tests {
         SENTE WA? ANATA=00 WATASHI=99\n> 00\nANATA NO TE WA?\n> 065\nMOICHIDO TADASHIKU KEY-IN SEYO\n\
         > 0504\nWATASHI NO TE 0404\nANATA NO TE WA?\n> 0404\nSOKO WA SUDENI UTARETE IMAS\n\
         MOICHIDO TADASHIKU KEY-IN SEYO\n> 0302\nWATASHI NO TE 0202\nMOICHIDO SURU=00 SHINAI=99\n> 99\n";
+
+    #[test]
+    fn tells_logs_from_other_text() {
+        assert!(is_log(LOG));
+        assert!(is_log("# header\n\nHEX O HAJIMEMASU\n"));
+        assert!(!is_log("# moves\ngame tokai-1975-game1\nN 0405\n"));
+        assert!(!is_log(" no  side   NHEX(u,v)  GPCC(x,y)\n"));
+        assert!(!is_log("# only comments\n"));
+    }
 
     #[test]
     fn parses_refusals_and_moves() {

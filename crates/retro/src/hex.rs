@@ -8,7 +8,7 @@ use nhex::board::{Board, Cell, Side};
 use nhex::coords::{to_a1, to_gpcc, GpccFrame};
 use nhex::dialogue::Dialogue;
 use nhex::engine::Engine;
-use nhex::log::parse_log;
+use nhex::log::{is_log, parse_log};
 use nhex::replay::{replay_game, GameReplay};
 use nhex::table::Table;
 use std::path::{Path, PathBuf};
@@ -35,7 +35,7 @@ pub enum Cmd {
     },
     /// Replay teletype logs: check them, compare every NHEX move with ours, score agreement
     Replay {
-        /// Logs in the format of tests/nhex/*.txt
+        /// Logs in the format of tests/nhex/*.txt (other text files are skipped with a note)
         #[arg(required = true)]
         files: Vec<PathBuf>,
         /// Also write the final board as SVG (one file per game: NAME, NAME-2, ...)
@@ -125,6 +125,13 @@ fn replay(files: &[PathBuf], svg: Option<&Path>, gpcc: bool) -> CliResult {
                 continue;
             }
         };
+        if !is_log(&text) {
+            println!(
+                "{}: skipped (not a teletype log: it starts with neither a typed line nor a message of the program)",
+                f.display()
+            );
+            continue;
+        }
         let games = match parse_log(&text) {
             Ok(g) => g,
             Err(e) => {
