@@ -169,7 +169,7 @@ impl Instr {
     }
 
     /// Words the instruction occupies.
-    pub fn len(&self) -> u16 {
+    pub fn words(&self) -> u16 {
         match self {
             Instr::Mpy | Instr::Div | Instr::Dld | Instr::Dst => 2,
             _ => 1,

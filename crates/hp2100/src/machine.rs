@@ -125,7 +125,7 @@ impl Machine {
     /// # Errors
     /// A size that is not 4K-32K in steps of 4K.
     pub fn set_memory_size(&mut self, words: u32) -> Result<(), ConfigError> {
-        if !(4096..=32768).contains(&words) || words % 4096 != 0 {
+        if !(4096..=32768).contains(&words) || !words.is_multiple_of(4096) {
             return Err(ConfigError::MemorySize(words));
         }
         self.mem_words = words;
