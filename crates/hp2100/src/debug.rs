@@ -243,4 +243,88 @@ mod tests {
         assert_eq!(regs[2].value, 0o77777);
         assert_eq!(regs[4].value, 0);
     }
+
+    /// ```text
+    ///       ORG 100B
+    /// START LDA X
+    ///       JSB DBL
+    ///       STA Y
+    ///       HLT 77B
+    /// DBL   NOP
+    /// TWICE ADA A
+    ///       JMP DBL,I
+    /// X     DEC 21
+    /// Y     NOP
+    ///       END START
+    /// ```
+    #[rustfmt::skip]
+    const PROGRAM: &[(u16, u16)] = &[
+        (0o100, 0o060107), (0o101, 0o014104), (0o102, 0o070110), (0o103, 0o102077),
+        (0o104, 0o000000), (0o105, 0o040000), (0o106, 0o124104), (0o107, 0o000025),
+        (0o110, 0o000000),
+    ];
+
+    fn debugger() -> machine_core::Debugger<Machine> {
+        let mut m = machine(PROGRAM);
+        m.p = 0o100;
+        let mut d = machine_core::Debugger::new(m);
+        d.set_symbols(
+            [("START", 0o100), ("DBL", 0o104), ("TWICE", 0o105), ("X", 0o107), ("Y", 0o110)]
+                .into_iter()
+                .map(|(n, v)| machine_core::Symbol { name: n.into(), value: v, label: true })
+                .collect(),
+        );
+        d
+    }
+
+    fn session(script: &str) -> String {
+        let mut d = debugger();
+        let mut out = Vec::new();
+        d.run(script.as_bytes(), &mut out, true).unwrap();
+        String::from_utf8(out).unwrap()
+    }
+
+    #[test]
+    fn step_over_a_jsb_break_at_a_symbol_examine() {
+        let got = session(
+            "step\nnext\nx X 2\nbreak TWICE\ndeposit P START\ncontinue\nregs\ncontinue\ntime\nquit\n",
+        );
+        let want = "\
+=> 00100  060107         START  LDA X
+> step
+00100  060107         START  LDA X                       ea 00107  A 000025 B 000000 E 1 O 0  cyc 2
+> next
+=> 00102  070110                STA Y
+> x X 2
+00107  000025         X      OCT 000025
+00110  000000         Y      NOP
+> break TWICE
+breakpoint at 00105 (TWICE)
+> deposit P START
+P 00100
+> continue
+breakpoint at 00105 (TWICE)
+=> 00105  040000         TWICE  ADA A
+> regs
+A 000025  B 000000  P 00105  S 000000  E 1  O 0  T 000000  ION 0  CIR 00
+> continue
+HALT 102077 at P: 00104
+=> 00104  000102         DBL    OCT 000102
+> time
+cycles 22  time 0.000022 s
+> quit
+";
+        assert_eq!(got, want);
+    }
+
+    #[test]
+    fn next_over_a_skip_return_and_a_watch() {
+        // A subroutine that returns to P+2 still ends `next`.
+        let mut d = debugger();
+        d.machine_mut().poke_core(0o105, 0o034104); // TWICE ISZ DBL: skip return
+        let mut out = Vec::new();
+        d.run("step\nnext\nwatch Y\ncontinue\n".as_bytes(), &mut out, true).unwrap();
+        let got = String::from_utf8(out).unwrap();
+        assert!(got.contains("> next\n=> 00103  102077"), "{got}");
+    }
 }

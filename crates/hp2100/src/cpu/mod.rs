@@ -138,59 +138,11 @@ impl Machine {
 
     #[inline(always)]
     fn execute(&mut self, ir: u16, at: u16, origin: Origin) -> Result<(), Stop> {
-        if ir & 0o070000 != 0 && origin == Origin::Fetch {
-            // The memory-reference group straight from its bits (the same decoding as
-            // `decode`, without building an `Instr`): the hot path of every program.
-            let class = MRG_CLASSES[usize::from((ir >> 11) & 0o17)];
-            let offset = ir & 0o1777;
-            let mut ea = if ir & 0o2000 != 0 {
-                (at & 0o76000) | offset
-            } else {
-                offset
-            };
-            let mut cyc = MRG_CYCLES[usize::from((ir >> 11) & 0o17)];
-            if ir & 0o100000 != 0 {
-                match self.resolve(ea, at, origin, &mut cyc)? {
-                    Some(a) => ea = a,
-                    None => return Ok(()),
-                }
-                if matches!(class, Class::Jmp | Class::Jsb) {
-                    self.ion_defer = true;
-                }
-            }
-            self.cycles += u64::from(cyc);
-            let reg = if ir & 0o004000 != 0 { Reg::B } else { Reg::A };
-            self.mrg(class, reg, ea);
-            return Ok(());
+        if ir & 0o070000 != 0 {
+            return self.memory_reference(ir, at, origin);
         }
         match decode(ir) {
-            Instr::Mrg {
-                class,
-                reg,
-                indirect,
-                current,
-                offset,
-            } => {
-                let page = if origin == Origin::Trap {
-                    0
-                } else {
-                    at & 0o76000
-                };
-                let mut ea = if current { page | offset } else { offset };
-                let mut cyc = cycles(class);
-                if indirect {
-                    match self.resolve(ea, at, origin, &mut cyc)? {
-                        Some(a) => ea = a,
-                        None => return Ok(()),
-                    }
-                    if matches!(class, Class::Jmp | Class::Jsb) {
-                        self.ion_defer = true;
-                    }
-                }
-                self.cycles += u64::from(cyc);
-                self.mrg(class, reg, ea);
-                Ok(())
-            }
+            Instr::Mrg { .. } => self.memory_reference(ir, at, origin),
             Instr::Srg(w) => {
                 self.cycles += u64::from(cycles(Class::Srg));
                 let r = if w & 0o004000 != 0 { Reg::B } else { Reg::A };
@@ -253,6 +205,39 @@ impl Machine {
                 })
             }
         }
+    }
+
+    /// The memory-reference group straight from its bits (the decoding of `decode`, from the
+    /// same class table, without building an `Instr`): the hot path of every program.
+    #[inline(always)]
+    fn memory_reference(&mut self, ir: u16, at: u16, origin: Origin) -> Result<(), Stop> {
+        let op = usize::from((ir >> 11) & 0o17);
+        let class = MRG_CLASSES[op];
+        let offset = ir & 0o1777;
+        let page = if origin == Origin::Trap {
+            0
+        } else {
+            at & 0o76000
+        };
+        let mut ea = if ir & 0o2000 != 0 {
+            page | offset
+        } else {
+            offset
+        };
+        let mut cyc = MRG_CYCLES[op];
+        if ir & 0o100000 != 0 {
+            match self.resolve(ea, at, origin, &mut cyc)? {
+                Some(a) => ea = a,
+                None => return Ok(()),
+            }
+            if matches!(class, Class::Jmp | Class::Jsb) {
+                self.ion_defer = true;
+            }
+        }
+        self.cycles += u64::from(cyc);
+        let reg = if ir & 0o004000 != 0 { Reg::B } else { Reg::A };
+        self.mrg(class, reg, ea);
+        Ok(())
     }
 
     /// Follow an indirect chain from the pointer at `ea`. `Ok(None)`: abandoned for an
