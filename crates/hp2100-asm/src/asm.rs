@@ -2,10 +2,10 @@
 
 use crate::diag::{Diagnostic, Report};
 use crate::expr::{self, Expr, Term};
+use crate::listing::Row;
 use crate::ops::{classify, Op};
 use crate::source::{self, split_line, Field, Line, LineKind, Span};
 use crate::symbols::SymbolTable;
-use crate::listing::Row;
 
 /// A line after its opcode has been classified.
 #[derive(Clone, Copy, Debug)]
@@ -16,7 +16,9 @@ pub(crate) enum Stmt<'a> {
     Ignored,
     /// The opcode field is wrong (already reported); a label on it is still defined so that
     /// one mistake does not also make every use of the label an error.
-    Bad { label: Option<Field<'a>> },
+    Bad {
+        label: Option<Field<'a>>,
+    },
     Code {
         label: Option<Field<'a>>,
         op: Field<'a>,
@@ -50,6 +52,13 @@ pub(crate) struct Pool {
     pub lits: Vec<Lit>,
 }
 
+/// An error found by a pass, with notes pointing elsewhere.
+struct Error {
+    span: Span,
+    message: String,
+    notes: Vec<(Span, String)>,
+}
+
 /// The state of one assembly.
 pub(crate) struct Asm<'a> {
     pub lines: Vec<Line<'a>>,
@@ -57,7 +66,7 @@ pub(crate) struct Asm<'a> {
     pub last_file: &'a str,
     pub stmts: Vec<Stmt<'a>>,
     pub syms: SymbolTable,
-    errors: Vec<(Span, String, Vec<(Span, String)>)>,
+    errors: Vec<Error>,
     // Pass 1 results, one entry per statement.
     pub at: Vec<Option<u16>>,
     pub size: Vec<u16>,
@@ -114,9 +123,20 @@ impl<'a> Asm<'a> {
             LineKind::Comment => Stmt::Comment,
             LineKind::Statement(f) => {
                 let Some(op) = f.op else {
-                    let l = f.label.map_or(Span { line: i, start: 0, end: 0 }, |l| l.span());
+                    let l = f.label.map_or(
+                        Span {
+                            line: i,
+                            start: 0,
+                            end: 0,
+                        },
+                        |l| l.span(),
+                    );
                     self.error(
-                        Span { start: l.end, end: l.end, ..l },
+                        Span {
+                            start: l.end,
+                            end: l.end,
+                            ..l
+                        },
                         "missing opcode",
                     );
                     return Stmt::Bad { label: f.label };
@@ -138,29 +158,38 @@ impl<'a> Asm<'a> {
     }
 
     pub fn error(&mut self, span: Span, msg: impl Into<String>) {
-        self.errors.push((span, msg.into(), Vec::new()));
+        self.errors.push(Error {
+            span,
+            message: msg.into(),
+            notes: Vec::new(),
+        });
     }
 
     pub fn error_note(&mut self, span: Span, msg: impl Into<String>, at: Span, note: String) {
-        self.errors.push((span, msg.into(), vec![(at, note)]));
+        self.errors.push(Error {
+            span,
+            message: msg.into(),
+            notes: vec![(at, note)],
+        });
     }
 
     /// Listing line numbers that carry an error.
     pub fn error_lines(&self) -> std::collections::BTreeSet<usize> {
-        self.errors.iter().map(|e| e.0.line).collect()
+        self.errors.iter().map(|e| e.span.line).collect()
     }
 
     /// All errors, in source order.
     pub fn report(&self) -> Report {
         let mut errs: Vec<_> = self.errors.iter().collect();
-        errs.sort_by_key(|e| (e.0.line, e.0.start));
+        errs.sort_by_key(|e| (e.span.line, e.span.start));
         Report {
             diagnostics: errs
                 .into_iter()
-                .map(|(s, m, notes)| Diagnostic {
-                    place: source::place(&self.lines, *s, self.last_file),
-                    message: m.clone(),
-                    notes: notes
+                .map(|e| Diagnostic {
+                    place: source::place(&self.lines, e.span, self.last_file),
+                    message: e.message.clone(),
+                    notes: e
+                        .notes
                         .iter()
                         .map(|(s, m)| (source::place(&self.lines, *s, self.last_file), m.clone()))
                         .collect(),
@@ -220,7 +249,14 @@ impl<'a> Asm<'a> {
     }
 
     /// As [`Asm::in_range`], for counts written in decimal.
-    pub fn in_range_dec(&mut self, v: i64, lo: i64, hi: i64, span: Span, what: &str) -> Option<u16> {
+    pub fn in_range_dec(
+        &mut self,
+        v: i64,
+        lo: i64,
+        hi: i64,
+        span: Span,
+        what: &str,
+    ) -> Option<u16> {
         self.range_check(v, lo, hi, span, what, |v| v.to_string())
     }
 
@@ -239,7 +275,12 @@ impl<'a> Asm<'a> {
         } else {
             self.error(
                 span,
-                format!("{what} {} is out of range ({} to {})", show(v), show(lo), show(hi)),
+                format!(
+                    "{what} {} is out of range ({} to {})",
+                    show(v),
+                    show(lo),
+                    show(hi)
+                ),
             );
             None
         }

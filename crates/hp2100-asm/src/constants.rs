@@ -25,17 +25,14 @@ pub(crate) fn octal(text: &str) -> Result<u16, String> {
             let v = v as u16;
             Ok(if neg { v.wrapping_neg() } else { v })
         }
-        _ => Err(format!(
-            "{text} is out of range (-100000 to 177777 octal)"
-        )),
+        _ => Err(format!("{text} is out of range (-100000 to 177777 octal)")),
     }
 }
 
 /// A decimal integer constant as `DEC` and `=D` write it.
 pub(crate) fn decimal(text: &str) -> Result<u16, String> {
     let digits = text.strip_prefix(['-', '+']).unwrap_or(text);
-    if digits.contains(['.', 'E']) && digits.starts_with(|c: char| c.is_ascii_digit() || c == '.')
-    {
+    if digits.contains(['.', 'E']) && digits.starts_with(|c: char| c.is_ascii_digit() || c == '.') {
         return Err(format!(
             "{text}: floating-point constants are not supported"
         ));

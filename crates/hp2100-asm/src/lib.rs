@@ -17,8 +17,8 @@
 //!       ORG EQU DEF BSS OCT DEC ASC ABS END HED SPC SKP
 //! ```
 //!
-//! Two passes ([`pass1`](crate::pass1), [`pass2`](crate::pass2)) suffice because every
-//! statement's size is known in pass 1. Every error is reported, as
+//! Two passes (modules `pass1` and `pass2`) suffice because every statement's size is known
+//! in pass 1. Every error is reported, as
 //! `FILE:LINE:COL: message`, the source line and a caret ([`Report`]).
 //!
 //! Implementation notes:
@@ -30,7 +30,7 @@
 //!    at `END`), one word per distinct value; a reference that cannot reach its literal from
 //!    its page is an error like any other out-of-page target.
 //! 3. Numbers are decimal unless they end in `B` (octal); `OCT` operands are octal without
-//!    the `B`. `DEC` takes integers only (see [`constants`](crate::constants)).
+//!    the `B`. `DEC` takes integers only (module `constants`).
 //! 4. Mnemonics and pseudo-ops may be written in either case; symbols are case-sensitive.
 //! 5. Statements after `END` are not assembled and are reported, as is a missing `END`.
 
@@ -46,7 +46,7 @@ mod source;
 mod symbols;
 
 pub use diag::{Diagnostic, Place, Report};
-pub use listing::{listing_symbols, ListedSymbol, ListingError};
+pub use listing::{listing_start, listing_symbols, ListedSymbol, ListingError};
 pub use source::Source;
 pub use symbols::{SymbolKind, MAX_LABEL};
 

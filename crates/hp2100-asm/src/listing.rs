@@ -60,8 +60,16 @@ pub(crate) fn render(
         } else {
             ' '
         };
-        let loc = |k: usize| r.loc.map_or("     ".into(), |a| format!("{:05o}", (a as usize + k) & 0o77777));
-        let word = |k: usize| r.words.get(k).map_or("      ".into(), |w| format!("{w:06o}"));
+        let loc = |k: usize| {
+            r.loc.map_or("     ".into(), |a| {
+                format!("{:05o}", (a as usize + k) & 0o77777)
+            })
+        };
+        let word = |k: usize| {
+            r.words
+                .get(k)
+                .map_or("      ".into(), |w| format!("{w:06o}"))
+        };
         line(format!("{num:>5} {flag}{} {}  {}", loc(0), word(0), r.text));
         for k in 1..r.words.len() {
             line(format!("       {} {}", loc(k), word(k)));
@@ -89,16 +97,29 @@ pub(crate) fn render(
         let def = s.line.map_or(String::new(), |l| l.to_string());
         let mut chunks = s.refs.chunks(REFS_PER_LINE);
         let first = chunks.next().unwrap_or(&[]);
-        let refs = |c: &[usize]| c.iter().fold(String::new(), |mut a, r| {
-            let _ = write!(a, " {r}");
-            a
-        });
-        line(format!("{:<6}  {value}  {kind:<5} {def:>5} {}", s.name, refs(first)));
+        let refs = |c: &[usize]| {
+            c.iter().fold(String::new(), |mut a, r| {
+                let _ = write!(a, " {r}");
+                a
+            })
+        };
+        line(format!(
+            "{:<6}  {value}  {kind:<5} {def:>5} {}",
+            s.name,
+            refs(first)
+        ));
         for c in chunks {
             line(format!("{:30}{}", "", refs(c)));
         }
     }
     out
+}
+
+/// The start address a listing records (from the program's `END` statement).
+pub fn listing_start(text: &str) -> Option<u16> {
+    text.lines()
+        .find_map(|l| l.strip_prefix("START ADDRESS "))
+        .and_then(|v| u16::from_str_radix(v.trim(), 8).ok())
 }
 
 /// A symbol read back from a listing.

@@ -107,7 +107,9 @@ mod tests {
         assert!(matches!(classify("CLE"), Ok(Op::Micro(0o000040))));
         assert!(matches!(classify("ORG"), Ok(Op::Pseudo(Pseudo::Org))));
         assert!(classify("FOO").unwrap_err().contains("unknown opcode FOO"));
-        assert!(classify("LDA,CLA").unwrap_err().contains("cannot be combined"));
+        assert!(classify("LDA,CLA")
+            .unwrap_err()
+            .contains("cannot be combined"));
         assert!(classify("CLA,RAL").is_err());
         assert!(classify("CLA,").is_err());
         assert!(classify("NAM").unwrap_err().contains("relocatable"));

@@ -39,7 +39,11 @@ impl<'a> Asm<'a> {
                 if matches!(self.stmts[i], Stmt::Code { .. } | Stmt::Bad { .. }) {
                     if end == Some(false) {
                         self.error(
-                            Span { line: i, start: 0, end: self.lines[i].text.len() },
+                            Span {
+                                line: i,
+                                start: 0,
+                                end: self.lines[i].text.len(),
+                            },
                             "statement after END (it is not assembled)",
                         );
                         end = Some(true);
@@ -55,12 +59,18 @@ impl<'a> Asm<'a> {
                         self.define(l, Some(c.lc), SymbolKind::Label);
                     }
                 }
-                Stmt::Code { label, op, kind, rest } => match kind {
+                Stmt::Code {
+                    label,
+                    op,
+                    kind,
+                    rest,
+                } => match kind {
                     Op::Pseudo(Pseudo::Org) => {
                         self.no_label(label, "ORG");
                         self.at[i] = Some(c.lc);
                         let v = self.early_operand(op, rest, c.lc, "ORG");
-                        if let Some(v) = v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
+                        if let Some(v) =
+                            v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
                         {
                             self.flush(i, &mut c, op.span());
                             c.lc = v;
@@ -74,9 +84,9 @@ impl<'a> Asm<'a> {
                         end = Some(false);
                     }
                     Op::Pseudo(Pseudo::Equ) => {
-                        let v = self
-                            .early_operand(op, rest, c.lc, "EQU")
-                            .and_then(|v| self.in_range(v, -0o100000, 0o177777, op.span(), "value"));
+                        let v = self.early_operand(op, rest, c.lc, "EQU").and_then(|v| {
+                            self.in_range(v, -0o100000, 0o177777, op.span(), "value")
+                        });
                         match label {
                             Some(l) => self.define(l, v, SymbolKind::Equ),
                             None => self.error(op.span(), "EQU needs a label"),
@@ -90,9 +100,9 @@ impl<'a> Asm<'a> {
                             self.define(l, Some(c.lc), SymbolKind::Label);
                         }
                         self.at[i] = Some(c.lc);
-                        let n = self
-                            .early_operand(op, rest, c.lc, "BSS")
-                            .and_then(|v| self.in_range_dec(v, 0, 0o77777, op.span(), "word count"));
+                        let n = self.early_operand(op, rest, c.lc, "BSS").and_then(|v| {
+                            self.in_range_dec(v, 0, 0o77777, op.span(), "word count")
+                        });
                         self.advance(&mut c, u32::from(n.unwrap_or(0)), op.span(), false);
                     }
                     _ => {
@@ -108,10 +118,25 @@ impl<'a> Asm<'a> {
             }
         }
         if end.is_none() {
+            // Place the last literals anyway, so that pass 2 can still encode their uses.
             let n = self.lines.len();
-            let mut c2 = c;
-            self.flush(n, &mut c2, Span { line: n, start: 0, end: 0 });
-            self.error(Span { line: n, start: 0, end: 0 }, "missing END");
+            self.flush(
+                n,
+                &mut c,
+                Span {
+                    line: n,
+                    start: 0,
+                    end: 0,
+                },
+            );
+            self.error(
+                Span {
+                    line: n,
+                    start: 0,
+                    end: 0,
+                },
+                "missing END",
+            );
         }
     }
 
@@ -121,7 +146,10 @@ impl<'a> Asm<'a> {
             return;
         }
         if code && !c.origin && !c.told_origin {
-            self.error(at, "no ORG before the first word: an absolute program sets its origin first");
+            self.error(
+                at,
+                "no ORG before the first word: an absolute program sets its origin first",
+            );
             c.told_origin = true;
         }
         let next = u32::from(c.lc) + n;
@@ -154,9 +182,9 @@ impl<'a> Asm<'a> {
     }
 
     fn define(&mut self, l: Field<'a>, value: Option<u16>, kind: SymbolKind) {
+        // A bad name is reported but still defined, so that its uses are not errors too.
         if let Some(m) = bad_label(l.text) {
             self.error(l.span(), m);
-            return;
         }
         if let Err(old) = self.syms.define(l.text, value, kind, l.span()) {
             match old.defined {
@@ -197,7 +225,14 @@ impl<'a> Asm<'a> {
     }
 
     /// Words a statement assembles to (registering its literal, if any).
-    fn size_of(&mut self, i: usize, kind: Op, op: Field<'a>, rest: Option<Field<'a>>, lc: u16) -> u16 {
+    fn size_of(
+        &mut self,
+        i: usize,
+        kind: Op,
+        op: Field<'a>,
+        rest: Option<Field<'a>>,
+        lc: u16,
+    ) -> u16 {
         match kind {
             Op::Machine(info) => {
                 if let Some(f) = operand(rest).filter(|f| f.text.starts_with('=')) {
@@ -216,7 +251,10 @@ impl<'a> Asm<'a> {
             Op::Pseudo(Pseudo::Asc) => {
                 let count = rest.and_then(|r| r.text.find(',').map(|k| r.sub(0, k)));
                 let Some(cf) = count else {
-                    self.error(after(op), "ASC needs a word count and characters: ASC n,<2n characters>");
+                    self.error(
+                        after(op),
+                        "ASC needs a word count and characters: ASC n,<2n characters>",
+                    );
                     self.failed[i] = true;
                     return 0;
                 };
@@ -246,13 +284,20 @@ impl<'a> Asm<'a> {
             _ => false,
         };
         if !reads {
-            self.error(f.span(), format!("a literal cannot be the operand of {}", info.mnemonic));
+            self.error(
+                f.span(),
+                format!("a literal cannot be the operand of {}", info.mnemonic),
+            );
             self.failed[i] = true;
             return;
         }
         let ty = f.text[1..].chars().next().map(|c| c.to_ascii_uppercase());
-        let head = if ty == Some('A') { f } else { f.split_commas()[0] };
-        let body = head.sub(head.text.len().min(2), head.text.len());
+        let head = if ty == Some('A') {
+            f
+        } else {
+            f.split_commas()[0]
+        };
+        let body = head.skip_chars(2);
         let key = match ty {
             Some('A') => {
                 let mut cs = body.text.chars().chain(std::iter::repeat(' '));

@@ -72,7 +72,9 @@ impl<'a> Asm<'a> {
                     Pseudo::Org | Pseudo::Bss | Pseudo::Spc | Pseudo::Skp => {}
                     Pseudo::Equ => {
                         row.loc = None;
-                        let v = label.and_then(|l| self.syms.get(l.text)).and_then(|s| s.value);
+                        let v = label
+                            .and_then(|l| self.syms.get(l.text))
+                            .and_then(|s| s.value);
                         row.words.extend(v);
                     }
                     Pseudo::Hed => {
@@ -81,9 +83,9 @@ impl<'a> Asm<'a> {
                     Pseudo::End => {
                         row.loc = None;
                         if let Some(f) = operand(rest) {
-                            self.start = self
-                                .eval(f, lc, When::Late)
-                                .and_then(|v| self.in_range(v, 0, 0o77777, f.span(), "start address"));
+                            self.start = self.eval(f, lc, When::Late).and_then(|v| {
+                                self.in_range(v, 0, 0o77777, f.span(), "start address")
+                            });
                             row.words.extend(self.start);
                         }
                     }
@@ -96,8 +98,9 @@ impl<'a> Asm<'a> {
                     }
                     Pseudo::Abs => {
                         let w = self.need(op, rest).and_then(|f| {
-                            self.eval(f, lc, When::Late)
-                                .and_then(|v| self.in_range(v, -0o100000, 0o177777, f.span(), "value"))
+                            self.eval(f, lc, When::Late).and_then(|v| {
+                                self.in_range(v, -0o100000, 0o177777, f.span(), "value")
+                            })
                         });
                         row.words = vec![w.unwrap_or(0)];
                     }
@@ -108,7 +111,13 @@ impl<'a> Asm<'a> {
         }
         if let Some(a) = at {
             for (k, &w) in row.words.iter().enumerate() {
-                if !matches!(self.stmts[i], Stmt::Code { kind: Op::Pseudo(Pseudo::Equ | Pseudo::End), .. }) {
+                if !matches!(
+                    self.stmts[i],
+                    Stmt::Code {
+                        kind: Op::Pseudo(Pseudo::Equ | Pseudo::End),
+                        ..
+                    }
+                ) {
                     self.words.push((a.wrapping_add(k as u16) & 0o77777, w));
                 }
             }
@@ -120,7 +129,10 @@ impl<'a> Asm<'a> {
     fn need(&mut self, op: Field<'a>, rest: Option<Field<'a>>) -> Option<Field<'a>> {
         let f = operand(rest);
         if f.is_none() {
-            self.error(after(op), format!("{} needs an operand", op.text.to_ascii_uppercase()));
+            self.error(
+                after(op),
+                format!("{} needs an operand", op.text.to_ascii_uppercase()),
+            );
         }
         f
     }
@@ -135,7 +147,11 @@ impl<'a> Asm<'a> {
     ) -> Vec<u16> {
         let v = info.value;
         if self.failed[i] {
-            return if info.kind == Kind::EauMem { vec![v, 0] } else { vec![v] };
+            return if info.kind == Kind::EauMem {
+                vec![v, 0]
+            } else {
+                vec![v]
+            };
         }
         match info.kind {
             Kind::Mrg => {
@@ -203,12 +219,24 @@ impl<'a> Asm<'a> {
     fn extra(&mut self, parts: &[Field<'a>], keep: usize) {
         if parts.len() > keep {
             let (first, last) = (parts[keep].span(), parts[parts.len() - 1].span());
-            self.error(Span { end: last.end, ..first }, "too many subfields");
+            self.error(
+                Span {
+                    end: last.end,
+                    ..first
+                },
+                "too many subfields",
+            );
         }
     }
 
     /// An address operand `expr[,I]` or a literal: the target and the indirect flag.
-    fn address(&mut self, i: usize, f: Field<'a>, at: u16, literal_ok: bool) -> Option<(u16, bool)> {
+    fn address(
+        &mut self,
+        i: usize,
+        f: Field<'a>,
+        at: u16,
+        literal_ok: bool,
+    ) -> Option<(u16, bool)> {
         if literal_ok && f.text.starts_with('=') {
             let is_a = f.text[1..].starts_with(['A', 'a']);
             if !is_a {
@@ -242,7 +270,7 @@ impl<'a> Asm<'a> {
             self.pools[p].lits[k].evaluated = true;
             if let LitKey::Expr(_) = self.pools[p].lits[k].key {
                 let head = f.split_commas()[0];
-                let body = head.sub(2.min(head.text.len()), head.text.len());
+                let body = head.skip_chars(2);
                 let v = self
                     .eval(body, at, When::Late)
                     .and_then(|v| self.in_range(v, -0o100000, 0o177777, body.span(), "literal"));
@@ -317,7 +345,10 @@ impl<'a> Asm<'a> {
             if c.is_ascii() {
                 bytes.push(c as u8);
             } else {
-                self.error(r.sub(k, k + c.len_utf8()).span(), format!("{c:?} is not an ASCII character"));
+                self.error(
+                    r.sub(k, k + c.len_utf8()).span(),
+                    format!("{c:?} is not an ASCII character"),
+                );
                 bytes.push(b' ');
             }
         }

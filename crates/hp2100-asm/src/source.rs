@@ -94,6 +94,16 @@ impl<'a> Field<'a> {
         }
     }
 
+    /// The field without its first `n` characters.
+    pub fn skip_chars(&self, n: usize) -> Field<'a> {
+        let from = self
+            .text
+            .char_indices()
+            .nth(n)
+            .map_or(self.text.len(), |(i, _)| i);
+        self.sub(from, self.text.len())
+    }
+
     /// The leading run of non-blank characters.
     pub fn first_word(&self) -> Field<'a> {
         let end = self.text.find(is_blank).unwrap_or(self.text.len());
@@ -157,11 +167,8 @@ pub(crate) fn split_line(index: usize, text: &str) -> LineKind<'_> {
         pos = l.text.len();
         Some(l)
     };
-    let after = |pos: usize| -> Option<usize> {
-        text[pos..]
-            .find(|c| !is_blank(c))
-            .map(|k| pos + k)
-    };
+    let after =
+        |pos: usize| -> Option<usize> { text[pos..].find(|c| !is_blank(c)).map(|k| pos + k) };
     let mut op = None;
     let mut rest = None;
     if let Some(s) = after(pos) {

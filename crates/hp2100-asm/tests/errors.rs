@@ -75,33 +75,90 @@ fn literal_out_of_reach() {
 #[test]
 fn pass_one_values_must_be_defined_earlier() {
     let r = report("      ORG X\nX     EQU 100B\n      END\n");
-    assert!(r.starts_with("p.asm:1:11: X must be defined before this ORG"), "{r}");
+    assert!(
+        r.starts_with("p.asm:1:11: X must be defined before this ORG"),
+        "{r}"
+    );
 }
 
 #[test]
 fn misc_errors() {
     for (src, msg) in [
-        ("      LDA 5\n      END\n", "1:7: no ORG before the first word"),
+        (
+            "      LDA 5\n      END\n",
+            "1:7: no ORG before the first word",
+        ),
         ("      ORG 100B\n      NOP\n", "3:1: missing END"),
-        ("      ORG 100B\n      END\n      NOP\n", "3:1: statement after END"),
-        ("      ORG 100B\nTOOLONG NOP\n      END\n", "label TOOLONG is longer than 5 characters"),
+        (
+            "      ORG 100B\n      END\n      NOP\n",
+            "3:1: statement after END",
+        ),
+        (
+            "      ORG 100B\nTOOLONG NOP\n      END\n",
+            "label TOOLONG is longer than 5 characters",
+        ),
         ("      ORG 100B\nA     NOP\n      END\n", "A is predefined"),
-        ("      ORG 100B\n      STA =D1\n      END\n", "a literal cannot be the operand of STA"),
-        ("      ORG 100B\n      LDA =X1\n      END\n", "unknown literal"),
-        ("      ORG 100B\n      LDA 5,J\n      END\n", "expected I (indirect)"),
-        ("      ORG 100B\n      STF 1,C\n      END\n", "STF has no ,C form"),
-        ("      ORG 100B\n      DEC 1.5\n      END\n", "floating-point constants are not supported"),
-        ("      ORG 100B\n      DEC 40000\n      END\n", "40000 is out of range"),
-        ("      ORG 100B\n      OCT 9\n      END\n", "9 is not an octal number"),
-        ("      ORG 100B\n      ASC 29,X\n      END\n", "ASC word count 29 is out of range"),
-        ("      ORG 100B\n      LDA 2*3\n      END\n", "`*` is the location counter"),
-        ("      ORG 100B\n      LDA\n      END\n", "2:10: LDA needs an operand"),
-        ("      ORG 100B\n      NAM X\n      END\n", "relocatable programs are not supported"),
-        ("      ORG 77777B\n      MPY 5\n      END\n", "runs past address 77777"),
-        ("      ORG 100B\nX     EQU\n      END\n", "EQU needs an operand"),
-        ("      ORG 100B\n      EQU 5\n      END\n", "EQU needs a label"),
+        (
+            "      ORG 100B\n      STA =D1\n      END\n",
+            "a literal cannot be the operand of STA",
+        ),
+        (
+            "      ORG 100B\n      LDA =X1\n      END\n",
+            "unknown literal",
+        ),
+        (
+            "      ORG 100B\n      LDA 5,J\n      END\n",
+            "expected I (indirect)",
+        ),
+        (
+            "      ORG 100B\n      STF 1,C\n      END\n",
+            "STF has no ,C form",
+        ),
+        (
+            "      ORG 100B\n      DEC 1.5\n      END\n",
+            "floating-point constants are not supported",
+        ),
+        (
+            "      ORG 100B\n      DEC 40000\n      END\n",
+            "40000 is out of range",
+        ),
+        (
+            "      ORG 100B\n      OCT 9\n      END\n",
+            "9 is not an octal number",
+        ),
+        (
+            "      ORG 100B\n      ASC 29,X\n      END\n",
+            "ASC word count 29 is out of range",
+        ),
+        (
+            "      ORG 100B\n      LDA 2*3\n      END\n",
+            "`*` is the location counter",
+        ),
+        (
+            "      ORG 100B\n      LDA\n      END\n",
+            "2:10: LDA needs an operand",
+        ),
+        (
+            "      ORG 100B\n      NAM X\n      END\n",
+            "relocatable programs are not supported",
+        ),
+        (
+            "      ORG 77777B\n      MPY 5\n      END\n",
+            "runs past address 77777",
+        ),
+        (
+            "      ORG 100B\nX     EQU\n      END\n",
+            "EQU needs an operand",
+        ),
+        (
+            "      ORG 100B\n      EQU 5\n      END\n",
+            "EQU needs a label",
+        ),
         ("      ORG 100B\nLOOP\n      END\n", "2:5: missing opcode"),
-        ("      ORG 100B\n      ASC 1,\u{e9}\n      END\n", "is not an ASCII character"),
+        (
+            "      ORG 100B\n      ASC 1,\u{e9}\n      END\n",
+            "is not an ASCII character",
+        ),
     ] {
         let r = report(src);
         assert!(r.contains(msg), "want {msg:?} for:\n{src}\ngot:\n{r}");
@@ -116,7 +173,10 @@ fn a_bad_opcode_still_defines_its_label() {
 
 #[test]
 fn errors_flag_listing_lines() {
-    let a = assemble(&[Source::new("p.asm", "      ORG 100B\n      LDA FOO\n      END\n")]);
+    let a = assemble(&[Source::new(
+        "p.asm",
+        "      ORG 100B\n      LDA FOO\n      END\n",
+    )]);
     let l = a.listing();
     assert!(l.contains("    2 E00100 060000        LDA FOO"), "{l}");
     assert!(l.contains("1 ERROR\n"), "{l}");

@@ -46,14 +46,22 @@ fn roms_are_fresh_assemblies_of_their_sources() {
 fn the_loader_fits_its_protected_area() {
     let a = build("asm/hp2100/bbl.asm");
     assert!(a.words.len() <= 64, "{} words", a.words.len());
-    assert!(a.words.iter().all(|&(addr, _)| (0o37700..=0o37777).contains(&addr)));
+    assert!(a
+        .words
+        .iter()
+        .all(|&(addr, _)| (0o37700..=0o37777).contains(&addr)));
     assert_eq!(a.start, Some(0o37700));
     // The tape in roms/ gives the machine the same words.
     let tape = std::fs::read(root().join("roms/bbl.abs")).unwrap();
     let recs = hp2100_isa::tape::parse(&tape).unwrap();
     let flat: Vec<(u16, u16)> = recs
         .iter()
-        .flat_map(|r| r.words.iter().enumerate().map(move |(k, &w)| (r.addr + k as u16, w)))
+        .flat_map(|r| {
+            r.words
+                .iter()
+                .enumerate()
+                .map(move |(k, &w)| (r.addr + k as u16, w))
+        })
         .collect();
     assert_eq!(flat, a.words);
 }

@@ -1,6 +1,6 @@
 //! Round trips with the disassembler of `hp2100-isa`, and robustness on arbitrary input.
 
-use hp2100_asm::{assemble, assemble_words, listing_symbols, Source};
+use hp2100_asm::{assemble, assemble_words, listing_start, listing_symbols, Source};
 use hp2100_isa::disassemble;
 use proptest::prelude::*;
 
@@ -60,9 +60,10 @@ proptest! {
         for (k, v) in values.iter().enumerate() {
             src.push_str(&format!("E{k}    EQU {v:o}B\nL{k}    OCT {v:o}\n"));
         }
-        src.push_str("      END\n");
+        src.push_str("      END L0\n");
         let a = assemble(&[Source::new("s.asm", src.as_str())]);
         prop_assert!(a.is_ok(), "{}", a.report);
+        prop_assert_eq!(listing_start(a.listing()), Some(0o100));
         let syms = listing_symbols(a.listing()).unwrap();
         prop_assert_eq!(syms.len(), 2 * values.len());
         for (k, v) in values.iter().enumerate() {
@@ -78,15 +79,64 @@ proptest! {
 fn line() -> impl Strategy<Value = String> {
     let label = prop::sample::select(vec!["", "X", "LOOP", "A", "TOOLONG", "1X", "X.Y", "END"]);
     let op = prop::sample::select(vec![
-        "LDA", "JMP", "ORG", "EQU", "BSS", "ASC", "DEC", "OCT", "DEF", "ABS", "END", "MPY", "ASL",
-        "STC", "SOC", "HLT", "CLA,INA", "CLE,ERA", "SZA,RSS,X", "HED", "", "FOO", "NAM",
+        "LDA",
+        "JMP",
+        "ORG",
+        "EQU",
+        "BSS",
+        "ASC",
+        "DEC",
+        "OCT",
+        "DEF",
+        "ABS",
+        "END",
+        "MPY",
+        "ASL",
+        "STC",
+        "SOC",
+        "HLT",
+        "CLA,INA",
+        "CLE,ERA",
+        "SZA,RSS,X",
+        "HED",
+        "",
+        "FOO",
+        "NAM",
     ]);
     let operand = prop::sample::select(vec![
-        "", "X", "*-1", "LOOP,I", "=D10", "=B7", "=AOK", "=LX+1", "=A", "10B,C", "3,ABCDEF",
-        "100000B", "-1", "1,2,3", "77777B", "=", ",", "*", "X+", "2*3", "C", "30,Z", "1.5",
-        "\u{e9}", "=Q1", "X,I,C",
+        "",
+        "X",
+        "*-1",
+        "LOOP,I",
+        "=D10",
+        "=B7",
+        "=AOK",
+        "=LX+1",
+        "=A",
+        "10B,C",
+        "3,ABCDEF",
+        "100000B",
+        "-1",
+        "1,2,3",
+        "77777B",
+        "=",
+        ",",
+        "*",
+        "X+",
+        "2*3",
+        "C",
+        "30,Z",
+        "1.5",
+        "\u{e9}",
+        "=Q1",
+        "X,I,C",
+        "=\u{e9}",
+        "=\u{e9}\u{e9}",
+        "=A\u{20ac}x",
+        "=L\u{e9}",
+        "=D\u{e9}",
     ]);
-    (label, op, operand, "[ -~]{0,6}").prop_map(|(l, o, p, junk)| {
+    (label, op, operand, "[ -~\u{e9}\u{20ac}]{0,6}").prop_map(|(l, o, p, junk)| {
         if o.is_empty() && l.is_empty() {
             format!("*{junk}")
         } else {

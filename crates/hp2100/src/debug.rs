@@ -223,7 +223,7 @@ mod tests {
         assert_eq!(m.effective_address(), Some(0o1234));
         m.p = 0o4102;
         assert_eq!(m.effective_address(), None); // ASL 1
-        // A loop of indirect pointers has no effective address.
+                                                 // A loop of indirect pointers has no effective address.
         let mut m = machine(&[(0o100, 0o160200), (0o200, 0o100200)]);
         m.p = 0o100;
         assert_eq!(m.effective_address(), None);
@@ -269,10 +269,20 @@ mod tests {
         m.p = 0o100;
         let mut d = machine_core::Debugger::new(m);
         d.set_symbols(
-            [("START", 0o100), ("DBL", 0o104), ("TWICE", 0o105), ("X", 0o107), ("Y", 0o110)]
-                .into_iter()
-                .map(|(n, v)| machine_core::Symbol { name: n.into(), value: v, label: true })
-                .collect(),
+            [
+                ("START", 0o100),
+                ("DBL", 0o104),
+                ("TWICE", 0o105),
+                ("X", 0o107),
+                ("Y", 0o110),
+            ]
+            .into_iter()
+            .map(|(n, v)| machine_core::Symbol {
+                name: n.into(),
+                value: v,
+                label: true,
+            })
+            .collect(),
         );
         d
     }
@@ -323,7 +333,8 @@ cycles 22  time 0.000022 s
         let mut d = debugger();
         d.machine_mut().poke_core(0o105, 0o034104); // TWICE ISZ DBL: skip return
         let mut out = Vec::new();
-        d.run("step\nnext\nwatch Y\ncontinue\n".as_bytes(), &mut out, true).unwrap();
+        d.run("step\nnext\nwatch Y\ncontinue\n".as_bytes(), &mut out, true)
+            .unwrap();
         let got = String::from_utf8(out).unwrap();
         assert!(got.contains("> next\n=> 00103  102077"), "{got}");
     }

@@ -32,6 +32,7 @@
 pub mod bench;
 mod boot;
 pub mod cpu;
+mod debug;
 mod host_load;
 pub mod io;
 mod machine;

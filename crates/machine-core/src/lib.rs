@@ -5,7 +5,19 @@
 //! unimplemented instruction, a run limit. Host failures (a missing file, a bad tape) are each
 //! crate's own `thiserror` types. This follows SIMH, whose `STOP_*` codes are kept apart from
 //! its command errors.
+//!
+//! The debugger is machine-neutral: a machine implements [`Debuggable`] (step, peek/poke,
+//! disassembly with symbols, registers, time) and [`Debugger`] gives it a scriptable command
+//! loop (step, next over calls, breakpoints, watches, examine, deposit, trace, time).
 
+mod debuggable;
+mod debugger;
+mod radix;
 mod stop;
+mod symbols;
 
+pub use debuggable::{Debuggable, Decoded, Flow, Register};
+pub use debugger::{Control, Debugger};
+pub use radix::Radix;
 pub use stop::Stop;
+pub use symbols::{Symbol, Symbols};

@@ -47,7 +47,11 @@ impl Radix {
     }
 
     pub fn address(&self, v: u32) -> String {
-        format(u64::from(v), self.radix, digits(self.address_bits, self.radix))
+        format(
+            u64::from(v),
+            self.radix,
+            digits(self.address_bits, self.radix),
+        )
     }
 
     /// A value `bits` wide (a register).

@@ -26,7 +26,9 @@ impl Symbols {
     pub fn add(&mut self, s: Symbol) {
         if s.label {
             // The first label at an address names it (alphabetical order from a listing).
-            self.by_addr.entry(s.value).or_insert_with(|| s.name.clone());
+            self.by_addr
+                .entry(s.value)
+                .or_insert_with(|| s.name.clone());
         }
         self.by_name.insert(s.name, s.value);
     }

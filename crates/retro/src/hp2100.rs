@@ -23,6 +23,12 @@ pub enum Cmd {
     },
     /// Boot a tape as an operator does (BBL from the photoreader), then run it on the teletype
     Run(RunArgs),
+    /// Assemble HP 2100 sources into an absolute binary tape
+    Asm(crate::hp2100_tools::AsmArgs),
+    /// Disassemble a tape or octal words
+    Disasm(crate::hp2100_tools::DisasmArgs),
+    /// Boot a tape and step it in the debugger
+    Debug(crate::hp2100_tools::DebugArgs),
     /// Measure emulated instructions per second and 2100A seconds per wall second
     Bench {
         /// Instructions per measurement (in millions)
@@ -64,6 +70,9 @@ pub fn run(cmd: Cmd) -> CliResult {
         Cmd::Script { file, args } => script(&file, &args),
         Cmd::Run(a) => run_tape(a),
         Cmd::Bench { millions } => bench(millions),
+        Cmd::Asm(a) => crate::hp2100_tools::asm(a),
+        Cmd::Disasm(a) => crate::hp2100_tools::disasm(a),
+        Cmd::Debug(a) => crate::hp2100_tools::debug(a),
     }
 }
 

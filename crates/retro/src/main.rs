@@ -9,6 +9,7 @@ use std::process::ExitCode;
 
 mod hex;
 mod hp2100;
+mod hp2100_tools;
 mod lgame;
 mod tosbac;
 

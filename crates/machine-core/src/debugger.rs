@@ -1,0 +1,597 @@
+//! The debugger: a command loop over any [`Debuggable`] machine.
+//!
+//! Commands (one per line; numbers in the machine's radix, counts in decimal; an address may
+//! be a symbol, `SYMBOL+n` or `SYMBOL-n`; `#` starts a comment line):
+//!
+//! ```text
+//! step [N]          execute N instructions (default 1), showing each
+//! next              as step, but run a subroutine call to its return
+//! continue          run until a halt, breakpoint, watched word or the run limit
+//! break [ADDR]      set a breakpoint (no address: list them)
+//! delete [ADDR]     remove a breakpoint or watch (no address: remove all)
+//! watch [ADDR]      stop when the word at ADDR changes (no address: list)
+//! regs              all registers
+//! x ADDR [N]        examine N words from ADDR, disassembled
+//! deposit ADDR V..  store words from ADDR on;  deposit REG V  sets a register
+//! trace on|off      show every instruction that continue and next execute
+//! time              machine cycles and emulated seconds
+//! quit
+//! ```
+//!
+//! Each executed instruction is shown as
+//!
+//! ```text
+//! AAAAA  WWWWWW         LABEL TEXT                      ea EEEEE  A 000000 B 000000 ...  cyc N
+//! address, word(s), label at the address, disassembly, operand address, brief registers
+//! (after the instruction), cycles since power on
+//! ```
+//!
+//! and where the machine stopped as `=> AAAAA  WWWWWW  LABEL TEXT` (not yet executed).
+//!
+//! Implementation notes:
+//!
+//! 1. `next` over a call stops when P reaches the word after the call or the word after that,
+//!    since a subroutine may return to either (HP's "skip return" convention); breakpoints and
+//!    stops inside the subroutine still end the run there.
+//! 2. A breakpoint at the current P does not stop `continue` before it has executed that
+//!    instruction once, so the command can resume from a breakpoint.
+
+use crate::debuggable::{Debuggable, Flow};
+use crate::radix::Radix;
+use crate::symbols::Symbols;
+use crate::Stop;
+use std::collections::{BTreeMap, BTreeSet};
+use std::io::{self, BufRead, Write};
+
+/// What the command loop does after a command.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Control {
+    Go,
+    Quit,
+}
+
+const HELP: &str = "\
+step [N]        execute N instructions, showing each
+next            step, running a subroutine call to its return
+continue        run to a halt, breakpoint, watch or the run limit
+break [ADDR]    set a breakpoint (none: list)
+delete [ADDR]   remove a breakpoint or watch (none: all)
+watch [ADDR]    stop when the word at ADDR changes (none: list)
+regs            registers
+x ADDR [N]      examine N words, disassembled
+deposit ADDR V.. store words;  deposit REG V  set a register
+trace on|off    show each instruction continue and next execute
+time            cycles and emulated time
+quit";
+
+/// A debugger driving machine `M`.
+pub struct Debugger<M: Debuggable> {
+    machine: M,
+    symbols: Symbols,
+    breakpoints: BTreeSet<u32>,
+    watches: BTreeMap<u32, u32>,
+    trace: bool,
+    limit: Option<u64>,
+    radix: Radix,
+}
+
+impl<M: Debuggable> Debugger<M> {
+    pub fn new(machine: M) -> Self {
+        let radix = Radix {
+            radix: machine.radix(),
+            word_bits: machine.word_bits(),
+            address_bits: machine.address_bits(),
+        };
+        Self {
+            machine,
+            symbols: Symbols::new(),
+            breakpoints: BTreeSet::new(),
+            watches: BTreeMap::new(),
+            trace: false,
+            limit: None,
+            radix,
+        }
+    }
+
+    /// Use these symbols for addresses in commands and disassembly.
+    pub fn set_symbols(&mut self, symbols: Symbols) {
+        self.symbols = symbols;
+    }
+
+    /// Stop `continue` and `next` after this many instructions (`None`: no limit).
+    pub fn set_limit(&mut self, limit: Option<u64>) {
+        self.limit = limit;
+    }
+
+    pub fn machine(&self) -> &M {
+        &self.machine
+    }
+
+    pub fn machine_mut(&mut self) -> &mut M {
+        &mut self.machine
+    }
+
+    pub fn into_machine(self) -> M {
+        self.machine
+    }
+
+    fn mask(&self) -> u32 {
+        if self.radix.address_bits >= 32 {
+            u32::MAX
+        } else {
+            (1u32 << self.radix.address_bits) - 1
+        }
+    }
+
+    /// Read commands until `quit` or the end of `input`. With `echo`, each command is written
+    /// to `out` after a `> ` prompt (a transcript of a script); otherwise the prompt is written
+    /// before each line is read (a terminal).
+    ///
+    /// # Errors
+    /// Failures to read `input` or write `out`.
+    pub fn run<R: BufRead, W: Write>(
+        &mut self,
+        input: R,
+        mut out: W,
+        echo: bool,
+    ) -> io::Result<()> {
+        self.show_where(&mut out)?;
+        let mut lines = input.lines();
+        loop {
+            if !echo {
+                write!(out, "> ")?;
+                out.flush()?;
+            }
+            let Some(line) = lines.next() else {
+                if !echo {
+                    writeln!(out)?;
+                }
+                return Ok(());
+            };
+            let line = line?;
+            if echo {
+                writeln!(out, "> {}", line.trim_end())?;
+            }
+            if self.command(&line, &mut out)? == Control::Quit {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Execute one command line.
+    ///
+    /// # Errors
+    /// Failures to write `out`.
+    pub fn command<W: Write>(&mut self, line: &str, out: &mut W) -> io::Result<Control> {
+        let line = line.trim();
+        if line.is_empty() || line.starts_with('#') {
+            return Ok(Control::Go);
+        }
+        let mut words = line.split_whitespace();
+        let cmd = words.next().unwrap_or("").to_ascii_lowercase();
+        let args: Vec<&str> = words.collect();
+        let r = match cmd.as_str() {
+            "step" | "s" => self.cmd_step(&args, out),
+            "next" | "n" => self.cmd_next(out),
+            "continue" | "cont" | "c" => self.cmd_continue(out),
+            "break" | "b" => self.cmd_break(&args, out),
+            "delete" | "d" => self.cmd_delete(&args, out),
+            "watch" | "w" => self.cmd_watch(&args, out),
+            "regs" | "r" => self.cmd_regs(out).map(Ok),
+            "x" => self.cmd_examine(&args, out),
+            "deposit" | "dep" => self.cmd_deposit(&args, out),
+            "trace" => match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
+                Some("on") => {
+                    self.trace = true;
+                    Ok(Ok(()))
+                }
+                Some("off") => {
+                    self.trace = false;
+                    Ok(Ok(()))
+                }
+                _ => Ok(Err("trace on|off".to_string())),
+            },
+            "time" => writeln!(
+                out,
+                "cycles {}  time {:.6} s",
+                self.machine.cycles(),
+                self.machine.seconds()
+            )
+            .map(Ok),
+            "quit" | "q" | "exit" => return Ok(Control::Quit),
+            "help" | "?" => writeln!(out, "{HELP}").map(Ok),
+            other => Ok(Err(format!("unknown command {other} (help lists them)"))),
+        };
+        if let Err(m) = r? {
+            writeln!(out, "? {m}")?;
+        }
+        Ok(Control::Go)
+    }
+
+    /// A value: a symbol, `SYMBOL+n`, `SYMBOL-n`, or a number in the machine's radix.
+    fn value(&self, text: &str) -> Result<u64, String> {
+        let split = text
+            .char_indices()
+            .skip(1)
+            .filter(|(_, c)| *c == '+' || *c == '-')
+            .last();
+        if let Some((k, c)) = split {
+            let base = self.value(&text[..k])?;
+            let off = self
+                .radix
+                .parse(&text[k + 1..])
+                .ok_or_else(|| format!("bad number {}", &text[k + 1..]))?;
+            return Ok(if c == '+' {
+                base.wrapping_add(off)
+            } else {
+                base.wrapping_sub(off)
+            });
+        }
+        if let Some(v) = self.symbols.value(text) {
+            return Ok(u64::from(v));
+        }
+        self.radix
+            .parse(text)
+            .ok_or_else(|| format!("{text} is neither a symbol nor a number"))
+    }
+
+    fn address(&self, text: &str) -> Result<u32, String> {
+        let v = self.value(text)?;
+        if v > u64::from(self.mask()) {
+            return Err(format!("{text} is not an address"));
+        }
+        Ok(v as u32)
+    }
+
+    fn label(&self, addr: u32) -> Option<String> {
+        self.symbols.label_at(addr).map(str::to_string)
+    }
+
+    /// Address, words, label and disassembly of the instruction at `addr`.
+    fn describe(&self, addr: u32) -> (String, Flow, u32) {
+        let d = self
+            .machine
+            .disassemble(addr, &|a| self.symbols.label_at(a).map(str::to_string));
+        let words: Vec<String> = d.words.iter().map(|&w| self.radix.word(w)).collect();
+        let ww = 2 * self.radix.word_width() + 1;
+        let label = self.label(addr).unwrap_or_default();
+        let text = format!(
+            "{}  {:ww$}  {label:6} {}",
+            self.radix.address(addr),
+            words.join(" "),
+            d.text
+        );
+        (text, d.flow, d.words.len().max(1) as u32)
+    }
+
+    fn brief_registers(&self) -> String {
+        self.machine
+            .registers()
+            .iter()
+            .filter(|r| r.brief)
+            .map(|r| format!("{} {}", r.name, self.radix.value(r.value, r.bits)))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Execute one instruction; the line shows it with the registers after it.
+    fn step_line(&mut self) -> (String, Result<(), Stop>) {
+        let at = self.machine.pc();
+        let (text, _, _) = self.describe(at);
+        let ea = self
+            .machine
+            .effective_address()
+            .map_or(String::new(), |e| format!("ea {}", self.radix.address(e)));
+        let r = self.machine.step();
+        let line = format!(
+            "{text:56} {ea:9} {}  cyc {}",
+            self.brief_registers(),
+            self.machine.cycles()
+        );
+        (line.trim_end().to_string(), r)
+    }
+
+    fn show_where<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        let (text, _, _) = self.describe(self.machine.pc());
+        writeln!(out, "=> {}", text.trim_end())
+    }
+
+    /// A watched word that changed, if any (its new value becomes the watched value).
+    fn check_watches(&mut self) -> Option<Stop> {
+        for (&addr, old) in self.watches.iter_mut() {
+            let new = self.machine.peek(addr);
+            if new != *old {
+                let stop = Stop::Watch {
+                    addr,
+                    old: *old,
+                    new,
+                };
+                *old = new;
+                return Some(stop);
+            }
+        }
+        None
+    }
+
+    fn report<W: Write>(&self, out: &mut W, stop: &Stop) -> io::Result<()> {
+        let r = &self.radix;
+        match stop {
+            Stop::Breakpoint { p } => writeln!(out, "breakpoint at {}", self.named(*p)),
+            Stop::Watch { addr, old, new } => writeln!(
+                out,
+                "watch {}: {} -> {}",
+                self.named(*addr),
+                r.word(*old),
+                r.word(*new)
+            ),
+            other => writeln!(out, "{other}"),
+        }
+    }
+
+    fn named(&self, addr: u32) -> String {
+        match self.label(addr) {
+            Some(l) => format!("{} ({l})", self.radix.address(addr)),
+            None => self.radix.address(addr),
+        }
+    }
+
+    fn cmd_step<W: Write>(&mut self, args: &[&str], out: &mut W) -> io::Result<Result<(), String>> {
+        let n: u64 = match args.first() {
+            None => 1,
+            Some(a) => match a.parse() {
+                Ok(n) => n,
+                Err(_) => return Ok(Err(format!("step count {a} is not a decimal number"))),
+            },
+        };
+        for k in 0..n {
+            let (line, r) = self.step_line();
+            writeln!(out, "{line}")?;
+            let stop = match r {
+                Err(s) => Some(s),
+                Ok(()) => self.check_watches().or_else(|| {
+                    let p = self.machine.pc();
+                    (k + 1 < n && self.breakpoints.contains(&p)).then_some(Stop::Breakpoint { p })
+                }),
+            };
+            if let Some(s) = stop {
+                self.report(out, &s)?;
+                self.show_where(out)?;
+                break;
+            }
+        }
+        Ok(Ok(()))
+    }
+
+    /// Run until a stop, a breakpoint, a watch, the limit, or P reaching one of `until`.
+    fn run_until<W: Write>(&mut self, until: &[u32], out: &mut W) -> io::Result<()> {
+        let mut n: u64 = 0;
+        let stop = loop {
+            let r = if self.trace {
+                let (line, r) = self.step_line();
+                writeln!(out, "{line}")?;
+                r
+            } else {
+                self.machine.step()
+            };
+            n += 1;
+            if let Err(s) = r {
+                break Some(s);
+            }
+            let p = self.machine.pc();
+            if until.contains(&p) {
+                break None;
+            }
+            if self.breakpoints.contains(&p) {
+                break Some(Stop::Breakpoint { p });
+            }
+            if let Some(s) = self.check_watches() {
+                break Some(s);
+            }
+            if self.limit.is_some_and(|l| n >= l) {
+                break Some(Stop::RunLimit);
+            }
+        };
+        if let Some(s) = stop {
+            self.report(out, &s)?;
+        }
+        self.show_where(out)
+    }
+
+    fn cmd_continue<W: Write>(&mut self, out: &mut W) -> io::Result<Result<(), String>> {
+        self.run_until(&[], out).map(Ok)
+    }
+
+    fn cmd_next<W: Write>(&mut self, out: &mut W) -> io::Result<Result<(), String>> {
+        let pc = self.machine.pc();
+        let (_, flow, len) = self.describe(pc);
+        if flow != Flow::Call {
+            return self.cmd_step(&[], out);
+        }
+        let m = self.mask();
+        let ret = [pc.wrapping_add(len) & m, pc.wrapping_add(len + 1) & m];
+        self.run_until(&ret, out).map(Ok)
+    }
+
+    fn cmd_break<W: Write>(
+        &mut self,
+        args: &[&str],
+        out: &mut W,
+    ) -> io::Result<Result<(), String>> {
+        if args.is_empty() {
+            let list: Vec<String> = self.breakpoints.iter().map(|&a| self.named(a)).collect();
+            writeln!(
+                out,
+                "breakpoints: {}",
+                if list.is_empty() {
+                    "none".into()
+                } else {
+                    list.join(", ")
+                }
+            )?;
+            return Ok(Ok(()));
+        }
+        for a in args {
+            match self.address(a) {
+                Ok(addr) => {
+                    self.breakpoints.insert(addr);
+                    writeln!(out, "breakpoint at {}", self.named(addr))?;
+                }
+                Err(e) => return Ok(Err(e)),
+            }
+        }
+        Ok(Ok(()))
+    }
+
+    fn cmd_delete<W: Write>(
+        &mut self,
+        args: &[&str],
+        out: &mut W,
+    ) -> io::Result<Result<(), String>> {
+        if args.is_empty() {
+            self.breakpoints.clear();
+            self.watches.clear();
+            writeln!(out, "all breakpoints and watches deleted")?;
+            return Ok(Ok(()));
+        }
+        for a in args {
+            let addr = match self.address(a) {
+                Ok(x) => x,
+                Err(e) => return Ok(Err(e)),
+            };
+            let b = self.breakpoints.remove(&addr);
+            let w = self.watches.remove(&addr).is_some();
+            if !b && !w {
+                return Ok(Err(format!(
+                    "no breakpoint or watch at {}",
+                    self.named(addr)
+                )));
+            }
+            writeln!(out, "deleted {}", self.named(addr))?;
+        }
+        Ok(Ok(()))
+    }
+
+    fn cmd_watch<W: Write>(
+        &mut self,
+        args: &[&str],
+        out: &mut W,
+    ) -> io::Result<Result<(), String>> {
+        if args.is_empty() {
+            let list: Vec<String> = self.watches.keys().map(|&a| self.named(a)).collect();
+            writeln!(
+                out,
+                "watches: {}",
+                if list.is_empty() {
+                    "none".into()
+                } else {
+                    list.join(", ")
+                }
+            )?;
+            return Ok(Ok(()));
+        }
+        for a in args {
+            match self.address(a) {
+                Ok(addr) => {
+                    let v = self.machine.peek(addr);
+                    self.watches.insert(addr, v);
+                    writeln!(out, "watch {} = {}", self.named(addr), self.radix.word(v))?;
+                }
+                Err(e) => return Ok(Err(e)),
+            }
+        }
+        Ok(Ok(()))
+    }
+
+    fn cmd_regs<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        let regs: Vec<String> = self
+            .machine
+            .registers()
+            .iter()
+            .map(|r| format!("{} {}", r.name, self.radix.value(r.value, r.bits)))
+            .collect();
+        writeln!(out, "{}", regs.join("  "))
+    }
+
+    fn cmd_examine<W: Write>(
+        &mut self,
+        args: &[&str],
+        out: &mut W,
+    ) -> io::Result<Result<(), String>> {
+        let Some(a) = args.first() else {
+            return Ok(Err("x ADDR [N]".into()));
+        };
+        let mut addr = match self.address(a) {
+            Ok(x) => x,
+            Err(e) => return Ok(Err(e)),
+        };
+        let n: u32 = match args.get(1).map(|s| s.parse()) {
+            None => 1,
+            Some(Ok(n)) => n,
+            Some(Err(_)) => return Ok(Err("the count is a decimal number".into())),
+        };
+        let mut shown = 0;
+        while shown < n {
+            let (text, _, len) = self.describe(addr);
+            writeln!(out, "{}", text.trim_end())?;
+            shown += len;
+            addr = addr.wrapping_add(len) & self.mask();
+        }
+        Ok(Ok(()))
+    }
+
+    fn cmd_deposit<W: Write>(
+        &mut self,
+        args: &[&str],
+        out: &mut W,
+    ) -> io::Result<Result<(), String>> {
+        if args.len() < 2 {
+            return Ok(Err("deposit ADDR VALUE... or deposit REGISTER VALUE".into()));
+        }
+        let reg = self
+            .machine
+            .registers()
+            .into_iter()
+            .find(|r| r.name.eq_ignore_ascii_case(args[0]));
+        if let Some(r) = reg {
+            let v = match self.value(args[1]) {
+                Ok(v) => v,
+                Err(e) => return Ok(Err(e)),
+            };
+            if let Err(e) = self.machine.set_register(r.name, v) {
+                return Ok(Err(e));
+            }
+            writeln!(out, "{} {}", r.name, self.radix.value(v, r.bits))?;
+            return Ok(Ok(()));
+        }
+        let start = match self.address(args[0]) {
+            Ok(x) => x,
+            Err(e) => return Ok(Err(e)),
+        };
+        let word_max = if self.radix.word_bits >= 32 {
+            u64::from(u32::MAX)
+        } else {
+            (1u64 << self.radix.word_bits) - 1
+        };
+        let mut values = Vec::new();
+        for a in &args[1..] {
+            match self.value(a) {
+                Ok(v) if v <= word_max => values.push(v as u32),
+                Ok(_) => return Ok(Err(format!("{a} does not fit in a word"))),
+                Err(e) => return Ok(Err(e)),
+            }
+        }
+        for (k, v) in values.into_iter().enumerate() {
+            let addr = start.wrapping_add(k as u32) & self.mask();
+            self.machine.poke(addr, v);
+            if let Some(old) = self.watches.get_mut(&addr) {
+                *old = v;
+            }
+            let (text, _, _) = self.describe(addr);
+            writeln!(out, "{}", text.trim_end())?;
+        }
+        Ok(Ok(()))
+    }
+}
+
+#[cfg(test)]
+mod tests;

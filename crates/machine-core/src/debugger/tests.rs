@@ -1,0 +1,278 @@
+//! The debugger against a toy machine: 16-bit words, 8-bit addresses, opcode in bits 15-12.
+//!
+//! ```text
+//! 0 HLT    1 LDA a   2 ADD a   3 STA a   4 JMP a
+//! 5 CALL a (m[a] = return address, P = a+1)   6 RET a (P = m[a])   7 SZA (skip if A = 0)
+//! ```
+
+use super::*;
+use crate::{Decoded, Register, Symbol};
+
+struct Toy {
+    mem: [u16; 256],
+    a: u16,
+    p: u8,
+    cycles: u64,
+}
+
+impl Toy {
+    fn new(program: &[(u8, u16)]) -> Self {
+        let mut t = Toy {
+            mem: [0; 256],
+            a: 0,
+            p: 0,
+            cycles: 0,
+        };
+        for &(a, w) in program {
+            t.mem[a as usize] = w;
+        }
+        t
+    }
+}
+
+impl Debuggable for Toy {
+    fn word_bits(&self) -> u32 {
+        16
+    }
+    fn address_bits(&self) -> u32 {
+        8
+    }
+    fn step(&mut self) -> Result<(), Stop> {
+        let w = self.mem[self.p as usize];
+        let a = (w & 0xFF) as u8;
+        let at = self.p;
+        self.p = self.p.wrapping_add(1);
+        self.cycles += 2;
+        match w >> 12 {
+            0 => {
+                return Err(Stop::Halt {
+                    code: u32::from(w),
+                    p: u32::from(self.p),
+                })
+            }
+            1 => self.a = self.mem[a as usize],
+            2 => self.a = self.a.wrapping_add(self.mem[a as usize]),
+            3 => self.mem[a as usize] = self.a,
+            4 => self.p = a,
+            5 => {
+                self.mem[a as usize] = u16::from(self.p);
+                self.p = a.wrapping_add(1);
+            }
+            6 => self.p = self.mem[a as usize] as u8,
+            7 => {
+                if self.a == 0 {
+                    self.p = self.p.wrapping_add(1)
+                }
+            }
+            _ => {
+                return Err(Stop::Unimplemented {
+                    p: u32::from(at),
+                    word: u32::from(w),
+                })
+            }
+        }
+        Ok(())
+    }
+    fn pc(&self) -> u32 {
+        u32::from(self.p)
+    }
+    fn peek(&self, addr: u32) -> u32 {
+        u32::from(self.mem[addr as usize & 0xFF])
+    }
+    fn poke(&mut self, addr: u32, value: u32) {
+        self.mem[addr as usize & 0xFF] = value as u16;
+    }
+    fn disassemble(&self, addr: u32, symbol: &dyn Fn(u32) -> Option<String>) -> Decoded {
+        let w = self.mem[addr as usize & 0xFF];
+        let a = u32::from(w & 0xFF);
+        let name = symbol(a).unwrap_or_else(|| format!("{a:o}"));
+        let (text, flow) = match w >> 12 {
+            0 => ("HLT".to_string(), Flow::Halt),
+            1 => (format!("LDA {name}"), Flow::Normal),
+            2 => (format!("ADD {name}"), Flow::Normal),
+            3 => (format!("STA {name}"), Flow::Normal),
+            4 => (format!("JMP {name}"), Flow::Jump),
+            5 => (format!("CALL {name}"), Flow::Call),
+            6 => (format!("RET {name}"), Flow::Jump),
+            7 => ("SZA".to_string(), Flow::Skip),
+            _ => (format!("DATA {w:o}"), Flow::Normal),
+        };
+        Decoded {
+            text,
+            words: vec![u32::from(w)],
+            flow,
+        }
+    }
+    fn effective_address(&self) -> Option<u32> {
+        let w = self.mem[self.p as usize];
+        matches!(w >> 12, 1..=6).then_some(u32::from(w & 0xFF))
+    }
+    fn registers(&self) -> Vec<Register> {
+        vec![
+            Register {
+                name: "A",
+                value: u64::from(self.a),
+                bits: 16,
+                brief: true,
+            },
+            Register {
+                name: "P",
+                value: u64::from(self.p),
+                bits: 8,
+                brief: false,
+            },
+        ]
+    }
+    fn set_register(&mut self, name: &str, value: u64) -> Result<(), String> {
+        match name.to_ascii_uppercase().as_str() {
+            "A" if value <= 0xFFFF => self.a = value as u16,
+            "P" if value <= 0xFF => self.p = value as u8,
+            _ => return Err(format!("cannot set {name} to {value:o}")),
+        }
+        Ok(())
+    }
+    fn cycles(&self) -> u64 {
+        self.cycles
+    }
+    fn seconds(&self) -> f64 {
+        self.cycles as f64 * 1e-6
+    }
+}
+
+fn program() -> Debugger<Toy> {
+    // MAIN: LDA X / CALL SUB / STA Y / HLT ;  SUB: return cell, ADD X, RET SUB
+    let toy = Toy::new(&[
+        (0o0, 0o010020),
+        (0o1, 0o050010),
+        (0o2, 0o030021),
+        (0o3, 0o000077),
+        (0o11, 0o020020),
+        (0o12, 0o060010),
+        (0o20, 5),
+    ]);
+    let mut d = Debugger::new(toy);
+    d.set_symbols(
+        [
+            ("MAIN", 0, true),
+            ("SUB", 0o10, true),
+            ("X", 0o20, true),
+            ("Y", 0o21, true),
+            ("TEN", 10, false),
+        ]
+        .into_iter()
+        .map(|(n, v, label)| Symbol {
+            name: n.into(),
+            value: v,
+            label,
+        })
+        .collect(),
+    );
+    d
+}
+
+fn session(d: &mut Debugger<Toy>, script: &str) -> String {
+    let mut out = Vec::new();
+    d.run(script.as_bytes(), &mut out, true).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn scripted_session() {
+    let mut d = program();
+    let got = session(
+        &mut d,
+        "step\nnext\nx SUB 3\nwatch Y\ncontinue\ncontinue\nregs\ntime\ndeposit A 7\ndeposit X 1 TEN\nbogus\nquit\nstep\n",
+    );
+    let want = "\
+=> 000  010020         MAIN   LDA X
+> step
+000  010020         MAIN   LDA X                         ea 020    A 000005  cyc 2
+> next
+=> 002  030021                STA Y
+> x SUB 3
+010  000002         SUB    HLT
+011  020020                ADD X
+012  060010                RET SUB
+> watch Y
+watch 021 (Y) = 000000
+> continue
+watch 021 (Y): 000000 -> 000012
+=> 003  000077                HLT
+> continue
+HALT 000077 at P: 00004
+=> 004  000000                HLT
+> regs
+A 000012  P 004
+> time
+cycles 12  time 0.000012 s
+> deposit A 7
+A 000007
+> deposit X 1 TEN
+020  000001         X      HLT
+021  000012         Y      HLT
+> bogus
+? unknown command bogus (help lists them)
+> quit
+";
+    assert_eq!(got, want);
+}
+
+#[test]
+fn breakpoints_stop_and_resume() {
+    let mut d = program();
+    let got = session(
+        &mut d,
+        "break SUB+1\nbreak\ncontinue\ncontinue\ndelete SUB+1\ndelete SUB+1\n",
+    );
+    assert!(got.contains("breakpoint at 011\n"), "{got}");
+    assert!(got.contains("breakpoints: 011\n"), "{got}");
+    // The first continue stops at the breakpoint; the second resumes from it to the halt.
+    assert!(got.contains("breakpoint at 011\n=> 011  020020"), "{got}");
+    assert!(got.contains("HALT 000077"), "{got}");
+    assert!(got.contains("deleted 011\n"), "{got}");
+    assert!(got.contains("? no breakpoint or watch at 011"), "{got}");
+}
+
+#[test]
+fn next_stops_inside_the_call_at_a_breakpoint() {
+    let mut d = program();
+    let got = session(&mut d, "step\nbreak 12\nnext\n");
+    assert!(
+        got.ends_with("breakpoint at 012\n=> 012  060010                RET SUB\n"),
+        "{got}"
+    );
+}
+
+#[test]
+fn trace_and_limit() {
+    let mut d = program();
+    // An endless loop: JMP to itself.
+    d.machine_mut().poke(0, 0o040000);
+    d.set_limit(Some(3));
+    let got = session(
+        &mut d,
+        "trace on\ncontinue\ntrace off\ncontinue\ntrace maybe\n",
+    );
+    // The first shown position, three traced steps, and where each run stopped.
+    assert_eq!(got.matches("JMP MAIN").count(), 1 + 3 + 2, "{got}");
+    assert_eq!(got.matches("run limit reached").count(), 2, "{got}");
+    assert!(got.contains("? trace on|off"), "{got}");
+}
+
+#[test]
+fn step_stops_at_halt_and_bad_input_is_reported() {
+    let mut d = program();
+    let got = session(&mut d, "step 10\nx 400\nx\nstep two\ndeposit 5 200000\n");
+    assert!(got.contains("HALT 000077 at P: 00004\n=> 004"), "{got}");
+    assert_eq!(
+        got.matches("\n000  ").count() + got.matches("\n001  ").count(),
+        2
+    );
+    assert!(got.contains("? 400 is not an address"), "{got}");
+    assert!(got.contains("? x ADDR [N]"), "{got}");
+    assert!(
+        got.contains("? step count two is not a decimal number"),
+        "{got}"
+    );
+    assert!(got.contains("? 200000 does not fit in a word"), "{got}");
+}

@@ -1,0 +1,289 @@
+//! `retro hp2100 asm`, `disasm` and `debug`: the HP 2100 assembler (`hp2100-asm`), the
+//! disassembler of the one opcode table (`hp2100-isa`) and the stepping debugger
+//! (`machine_core::Debugger` over `hp2100::Machine`).
+
+use crate::CliResult;
+use hp2100::panel::Limit;
+use hp2100::{boot_ptr, Config, Machine};
+use hp2100_asm::{assemble, listing_start, listing_symbols, ListedSymbol, Source};
+use hp2100_isa::{disassemble, tape};
+use machine_core::{Debugger, Symbol, Symbols};
+use std::collections::{BTreeMap, HashMap};
+use std::io::{BufReader, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use teletype::{Key, Nanos, Scripted, Terminal, TtyHost};
+
+/// Assemble HP 2100 source into an absolute binary tape.
+#[derive(clap::Args, Debug)]
+pub struct AsmArgs {
+    /// Source files, assembled as one program in the order given
+    #[arg(required = true)]
+    pub src: Vec<PathBuf>,
+    /// The absolute binary tape to write
+    #[arg(short, long)]
+    pub output: PathBuf,
+    /// Also write the listing (line, location, words, source; symbol table with references)
+    #[arg(long)]
+    pub listing: Option<PathBuf>,
+}
+
+/// Errors are printed as `FILE:LINE:COL: message` with the line and a caret; the exit status
+/// is 1 and no tape is written (the listing is, with the faulty lines flagged `E`).
+pub fn asm(args: AsmArgs) -> CliResult {
+    let mut sources = Vec::new();
+    for p in &args.src {
+        let bytes = std::fs::read(p).map_err(|e| format!("{}: {e}", p.display()))?;
+        sources.push(Source::from_bytes(p.display().to_string(), &bytes));
+    }
+    let a = assemble(&sources);
+    if let Some(l) = &args.listing {
+        std::fs::write(l, a.listing()).map_err(|e| format!("{}: {e}", l.display()))?;
+    }
+    if !a.is_ok() {
+        eprintln!("{}", a.report);
+        return Ok(ExitCode::from(1));
+    }
+    let tape = a.tape();
+    std::fs::write(&args.output, &tape).map_err(|e| format!("{}: {e}", args.output.display()))?;
+    let start = a
+        .start
+        .map_or(String::new(), |s| format!(", start {s:05o}"));
+    eprintln!(
+        "{}: {} words in {} records{start}",
+        args.output.display(),
+        a.words.len(),
+        tape::parse(&tape).map_or(0, |r| r.len())
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Disassemble an absolute binary tape, or words given on the command line.
+#[derive(clap::Args, Debug)]
+pub struct DisasmArgs {
+    /// An absolute binary tape; with --addr, octal words instead
+    #[arg(required = true)]
+    pub input: Vec<String>,
+    /// Disassemble the given octal words as memory starting at this octal address
+    #[arg(long)]
+    pub addr: Option<String>,
+    /// Name addresses with the symbol table of this listing
+    #[arg(long)]
+    pub listing: Option<PathBuf>,
+}
+
+fn octal(text: &str) -> Result<u16, String> {
+    let t = text.strip_suffix(['B', 'b']).unwrap_or(text);
+    u16::from_str_radix(t, 8).map_err(|_| format!("{text} is not an octal number of 16 bits"))
+}
+
+/// The labels of a listing, by address (the first name in alphabetical order wins).
+pub(crate) fn read_labels(path: &Path) -> Result<Vec<ListedSymbol>, Box<dyn std::error::Error>> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok(listing_symbols(&text).map_err(|e| format!("{}: {e}", path.display()))?)
+}
+
+/// Memory image lines: `AAAAA  WWWWWW [WWWWWW]  LABEL  TEXT`.
+fn disasm_image(image: &BTreeMap<u16, u16>, labels: &HashMap<u16, String>) -> String {
+    let name = |a: u16| labels.get(&a).cloned();
+    let mut out = String::new();
+    let mut next_addr = None;
+    let mut skip = 0;
+    for (&a, &w) in image {
+        if skip > 0 {
+            skip -= 1;
+            continue;
+        }
+        if next_addr.is_some_and(|n| n != a) {
+            out.push('\n');
+        }
+        let following = image.get(&(a.wrapping_add(1) & 0o77777)).copied();
+        let d = disassemble(a, w, following.unwrap_or(0), &name);
+        let (words, text) = match (d.len, following) {
+            (2, Some(n)) => {
+                skip = 1;
+                (format!("{w:06o} {n:06o}"), d.text)
+            }
+            (2, None) => (format!("{w:06o}"), format!("OCT {w:06o}")),
+            _ => (format!("{w:06o}"), d.text),
+        };
+        let label = labels.get(&a).map_or("", String::as_str);
+        let line = format!("{a:05o}  {words:13}  {label:6} {text}");
+        out.push_str(line.trim_end());
+        out.push('\n');
+        next_addr = Some(a.wrapping_add(d.len.min(1 + u16::from(following.is_some()))) & 0o77777);
+    }
+    out
+}
+
+pub fn disasm(args: DisasmArgs) -> CliResult {
+    let labels: HashMap<u16, String> = match &args.listing {
+        Some(p) => {
+            let mut m = HashMap::new();
+            for s in read_labels(p)?.into_iter().filter(|s| s.label) {
+                m.entry(s.value).or_insert(s.name);
+            }
+            m
+        }
+        None => HashMap::new(),
+    };
+    let mut image = BTreeMap::new();
+    let mut out = std::io::stdout().lock();
+    if let Some(start) = &args.addr {
+        let start = octal(start)? & 0o77777;
+        for (k, w) in args.input.iter().enumerate() {
+            image.insert(start.wrapping_add(k as u16) & 0o77777, octal(w)?);
+        }
+    } else {
+        let [path] = &args.input[..] else {
+            return Err("give one tape, or --addr ADDR and octal words".into());
+        };
+        let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+        let records = tape::parse(&bytes).map_err(|e| format!("{path}: {e}"))?;
+        let words: usize = records.iter().map(|r| r.words.len()).sum();
+        writeln!(out, "* {path}: {} records, {words} words", records.len())?;
+        for r in &records {
+            for (k, &w) in r.words.iter().enumerate() {
+                // Later records overwrite earlier ones, as the loader stores them.
+                image.insert(r.addr.wrapping_add(k as u16) & 0o77777, w);
+            }
+        }
+    }
+    write!(out, "{}", disasm_image(&image, &labels))?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Step through a program on the emulated 2100A.
+#[derive(clap::Args, Debug)]
+pub struct DebugArgs {
+    /// The absolute binary tape, booted through the Basic Binary Loader as an operator does
+    pub tape: PathBuf,
+    /// The program's listing: symbols for addresses and commands, and its start address
+    #[arg(long)]
+    pub listing: Option<PathBuf>,
+    /// Start address, octal (default: the listing's START ADDRESS)
+    #[arg(long)]
+    pub start: Option<String>,
+    /// Read debugger commands from this file, echoing them, instead of the terminal
+    #[arg(long)]
+    pub script: Option<PathBuf>,
+    /// Teletype keyboard: lines typed one per prompt (without it, no keys are typed)
+    #[arg(long)]
+    pub input: Option<PathBuf>,
+    /// Stop `continue` and `next` after this many instructions
+    #[arg(long)]
+    pub limit: Option<u64>,
+}
+
+/// The teletype for a debugging session: scripted keys, printing straight to the terminal.
+struct PrintingScript(Scripted);
+
+impl TtyHost for PrintingScript {
+    fn print(&mut self, ch: u8, at: Nanos) {
+        self.0.print(ch, at);
+        let mut out = std::io::stdout();
+        let _ = out.write_all(&[ch & 0x7f]);
+        let _ = out.flush();
+    }
+    fn key(&mut self, at: Nanos) -> Key {
+        self.0.key(at)
+    }
+}
+
+/// Boot the tape, set P to the start address, and run the debugger's command loop.
+pub fn debug(args: DebugArgs) -> CliResult {
+    let tape = std::fs::read(&args.tape).map_err(|e| format!("{}: {e}", args.tape.display()))?;
+    tape::parse(&tape).map_err(|e| format!("{}: {e}", args.tape.display()))?;
+    let (symbols, listed_start) = match &args.listing {
+        Some(p) => {
+            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            let syms = listing_symbols(&text).map_err(|e| format!("{}: {e}", p.display()))?;
+            (syms, listing_start(&text))
+        }
+        None => (Vec::new(), None),
+    };
+    let start = match &args.start {
+        Some(s) => octal(s)? & 0o77777,
+        None => listed_start.ok_or("no start address: give --start or a listing with one")?,
+    };
+    let mut m = Machine::new(Config::default())?;
+    m.ptr.load(tape);
+    let stop = boot_ptr(&mut m, Limit::seconds(3600.0))?;
+    if stop.halt_code() != Some(0o102077) {
+        return Err(format!("the loader stopped with {stop}").into());
+    }
+    let host: Box<dyn TtyHost> = match &args.input {
+        Some(p) => {
+            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            Box::new(PrintingScript(Scripted::from_lines(&text)))
+        }
+        None => Box::new(Terminal::new_output_only(false)),
+    };
+    m.tty.attach(host);
+    // The operator's start: S = start, LOAD ADDRESS, PRESET; the debugger presses RUN.
+    m.s = start;
+    m.load_address();
+    m.preset();
+    let mut d = Debugger::new(m);
+    d.set_symbols(symbols_of(symbols));
+    d.set_limit(args.limit);
+    let out = std::io::stdout();
+    match &args.script {
+        Some(p) => {
+            let f = std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()))?;
+            d.run(BufReader::new(f), out.lock(), true)?;
+        }
+        None => {
+            let stdin = std::io::stdin();
+            d.run(stdin.lock(), out.lock(), false)?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn symbols_of(listed: Vec<ListedSymbol>) -> Symbols {
+    listed
+        .into_iter()
+        .map(|s| Symbol {
+            name: s.name,
+            value: u32::from(s.value),
+            label: s.label,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn image_lines() {
+        let image: BTreeMap<u16, u16> = [
+            (0o100, 0o060110),
+            (0o101, 0o100200),
+            (0o102, 0o000110),
+            (0o110, 0o102077),
+            (0o111, 0o100400),
+        ]
+        .into_iter()
+        .collect();
+        let labels: HashMap<u16, String> = [(0o110, "DONE".to_string())].into_iter().collect();
+        assert_eq!(
+            disasm_image(&image, &labels),
+            "\
+00100  060110                LDA DONE
+00101  100200 000110         MPY DONE
+\n00110  102077         DONE   HLT 77B
+00111  100400                OCT 100400
+"
+        );
+    }
+
+    #[test]
+    fn octal_words() {
+        assert_eq!(octal("177777"), Ok(0o177777));
+        assert_eq!(octal("100B"), Ok(0o100));
+        assert!(octal("200000").is_err());
+        assert!(octal("9").is_err());
+    }
+}

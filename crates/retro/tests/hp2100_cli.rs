@@ -1,0 +1,130 @@
+//! The `retro hp2100` commands as a user runs them.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn retro(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_retro"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn tmp(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("retro-cli-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn the_demo_tape_boots_and_runs_with_a_transcript() {
+    let tape = tmp("echo.abs");
+    let (status, _, err) = retro(&[
+        "hp2100",
+        "asm",
+        "asm/hp2100/echo.asm",
+        "-o",
+        tape.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let input = tmp("echo.in");
+    std::fs::write(&input, "HELLO THERE\nmary had a little lamb\n\n").unwrap();
+    let transcript = tmp("echo.paper");
+    let (status, out, err) = retro(&[
+        "hp2100",
+        "run",
+        tape.to_str().unwrap(),
+        "--input",
+        input.to_str().unwrap(),
+        "--transcript",
+        transcript.to_str().unwrap(),
+        "--runlimit",
+        "120",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    assert!(err.contains("HALT 102077"), "{err}");
+    assert!(err.contains("s of 2100A time"), "{err}");
+    let paper = std::fs::read_to_string(&transcript).unwrap();
+    let golden = std::fs::read_to_string(root().join("tests/hp2100/echo.transcript")).unwrap();
+    assert_eq!(paper, golden);
+    assert!(
+        out.replace('\r', "")
+            .contains("YOU TYPED: MARY HAD A LITTLE LAMB"),
+        "{out}"
+    );
+    for f in [tape, input, transcript] {
+        std::fs::remove_file(f).ok();
+    }
+}
+
+#[test]
+fn bad_tapes_and_missing_files_are_clear_errors() {
+    let (status, _, err) = retro(&["hp2100", "run", "/no/such/tape.abs"]);
+    assert_eq!(status, 2);
+    assert!(err.contains("cannot read /no/such/tape.abs"), "{err}");
+
+    let tape = tmp("bad.abs");
+    // One record of two words at 100 whose checksum is off by one.
+    let mut bytes = vec![0u8; 10];
+    bytes.extend([2, 0, 0, 0o100, 0, 1, 0, 2, 0, 0o104]);
+    bytes.extend([0u8; 10]);
+    std::fs::write(&tape, &bytes).unwrap();
+    let (status, _, err) = retro(&["hp2100", "run", tape.to_str().unwrap()]);
+    std::fs::remove_file(&tape).ok();
+    assert_eq!(status, 2);
+    assert!(err.contains("HALT 102011"), "{err}");
+    assert!(
+        err.contains("record 1 (byte 10): checksum on tape 000104, computed 000103"),
+        "{err}"
+    );
+}
+
+#[test]
+fn a_runaway_program_stops_at_the_run_limit() {
+    let src = tmp("loop.asm");
+    std::fs::write(&src, "      ORG 2\nLOOP  JMP LOOP\n      END LOOP\n").unwrap();
+    let tape = tmp("loop.abs");
+    let (status, _, err) = retro(&[
+        "hp2100",
+        "asm",
+        src.to_str().unwrap(),
+        "-o",
+        tape.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let (status, _, err) = retro(&[
+        "hp2100",
+        "run",
+        tape.to_str().unwrap(),
+        "--input",
+        "/dev/null",
+        "--runlimit",
+        "1.5",
+    ]);
+    std::fs::remove_file(&src).ok();
+    std::fs::remove_file(&tape).ok();
+    assert_eq!(status, 1, "{err}");
+    assert!(err.contains("run limit reached at P: 00002"), "{err}");
+}
+
+#[test]
+fn script_exit_status_and_errors() {
+    let s = tmp("t.do");
+    std::fs::write(&s, "deposit A 7\nassert A == 7\nexit 4\n").unwrap();
+    let (status, _, _) = retro(&["hp2100", "script", s.to_str().unwrap()]);
+    assert_eq!(status, 4);
+    std::fs::write(&s, "echo one\nbogus\n").unwrap();
+    let (status, out, err) = retro(&["hp2100", "script", s.to_str().unwrap()]);
+    std::fs::remove_file(&s).ok();
+    assert_eq!(status, 2);
+    assert_eq!(out, "one\n");
+    assert!(err.contains("t.do:2: unknown command: bogus"), "{err}");
+}
