@@ -80,3 +80,13 @@ fn extended_arithmetic_unit() {
         assert_eq!(status, 0, "{text}");
     }
 }
+
+#[test]
+fn teleprinter_basic_io_section() {
+    if let Some((status, text)) = run("tty.do") {
+        assert!(text.contains("START TTY DIAGNOSTIC"), "{text}");
+        assert!(text.contains("H025 BI-O COMP"), "{text}");
+        assert!(text.contains("TTY basic I/O section passed"), "{text}");
+        assert_eq!(status, 0, "{text}");
+    }
+}
