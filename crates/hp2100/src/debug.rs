@@ -23,7 +23,7 @@
 
 use crate::Machine;
 use hp2100_isa::{decode, disassemble, Class, Instr, IoOp};
-use machine_core::{Debuggable, Decoded, Flow, Register, Stop};
+use machine_core::{Debuggable, Decoded, Flow, Register, Stop, Symbols};
 
 const ADDR_MASK: u16 = 0o77777;
 const INDIRECT: u16 = 0o100000;
@@ -94,11 +94,13 @@ impl Debuggable for Machine {
         Machine::poke(self, addr as u16 & ADDR_MASK, value as u16);
     }
 
-    fn disassemble(&self, addr: u32, symbol: &dyn Fn(u32) -> Option<String>) -> Decoded {
+    fn disassemble(&self, addr: u32, symbols: &Symbols) -> Decoded {
         let at = addr as u16 & ADDR_MASK;
         let w = Machine::peek(self, at);
         let next = Machine::peek(self, (at + 1) & ADDR_MASK);
-        let d = disassemble(at, w, next, &|a| symbol(u32::from(a)));
+        let d = disassemble(at, w, next, &|a| {
+            symbols.label_at(u32::from(a)).map(str::to_string)
+        });
         let words = if d.len == 2 {
             vec![u32::from(w), u32::from(next)]
         } else {
@@ -232,7 +234,9 @@ mod tests {
     #[test]
     fn registers_and_disassembly() {
         let mut m = machine(&[(0o100, 0o100200), (0o101, 0o000123)]);
-        let d = Debuggable::disassemble(&m, 0o100, &|a| (a == 0o123).then(|| "X".into()));
+        let mut x = Symbols::new();
+        x.insert(0o123, "X");
+        let d = Debuggable::disassemble(&m, 0o100, &x);
         assert_eq!(d.text, "MPY X");
         assert_eq!(d.words, vec![0o100200, 0o123]);
         m.set_register("e", 0).unwrap();

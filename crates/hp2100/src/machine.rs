@@ -1,9 +1,10 @@
 //! The machine: CPU registers, core memory, the I/O cards and the emulated clock.
 
-use crate::io::{Card, Photoreader, Punch, Tty12531};
+use crate::io::{Card, MemoryProtect, Photoreader, Punch, Tty12531};
 use machine_core::Stop;
 
 /// Select codes of the standard cards (octal, as on the 2100A backplane).
+pub const SC_MP: u8 = 0o5;
 pub const SC_PTR: u8 = 0o10;
 pub const SC_TTY: u8 = 0o11;
 pub const SC_PTP: u8 = 0o12;
@@ -63,6 +64,9 @@ pub struct Machine {
     /// Reads and writes below this address go straight to core (above 1, below the loader
     /// area when it is protected, or below the end of memory).
     pub(crate) fast_limit: u32,
+    /// CPU writes at or above this address (and below `fast_limit`) go straight to core: 2, or
+    /// the memory-protect fence while protection is on.
+    pub(crate) write_floor: u32,
     pub(crate) loader_enabled: bool,
     pub(crate) indirect_limit: u32,
     /// Memory cycles since power on.
@@ -75,6 +79,7 @@ pub struct Machine {
     pub(crate) trace: bool,
     /// The front panel's HALT switch, shared with whoever may press it (another thread).
     pub(crate) halt_switch: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    pub mp: MemoryProtect,
     pub ptr: Photoreader,
     pub tty: Tty12531,
     pub ptp: Punch,
@@ -101,6 +106,7 @@ impl Machine {
             mem: Box::new([0; 32768]),
             mem_words: 0,
             fast_limit: 0,
+            write_floor: 2,
             loader_enabled: false,
             indirect_limit: config.indirect_limit.max(1),
             cycles: 0,
@@ -109,6 +115,7 @@ impl Machine {
             intrq: 0,
             trace: false,
             halt_switch: None,
+            mp: MemoryProtect::new(),
             ptr: Photoreader::new(),
             tty: Tty12531::new(),
             ptp: Punch::new(),
@@ -197,7 +204,7 @@ impl Machine {
     #[inline(always)]
     pub(crate) fn write(&mut self, addr: u16, v: u16) {
         let a = u32::from(addr & 0x7fff);
-        if a >= 2 && a < self.fast_limit {
+        if a >= self.write_floor && a < self.fast_limit {
             self.mem[(a & 0x7fff) as usize] = v;
         } else {
             self.write_slow(a, v);
@@ -212,6 +219,12 @@ impl Machine {
         match a {
             0 => self.a = v,
             1 => self.b = v,
+            _ if self.mp.enabled() && a < u32::from(self.mp.fence) => {
+                // A memory-protect violation: the write is not done.
+                self.mp.violation = self.p.wrapping_sub(1) & 0x7fff;
+                self.mp.ff_mut().set_flag();
+                self.io_changed();
+            }
             _ if a < self.mem_words
                 && (self.loader_enabled || a < self.mem_words - LOADER_WORDS) =>
             {
@@ -258,6 +271,7 @@ impl Machine {
 
     pub(crate) fn card(&mut self, sc: u8) -> Option<&mut dyn Card> {
         match sc {
+            SC_MP => Some(&mut self.mp),
             SC_PTR => Some(&mut self.ptr),
             SC_TTY => Some(&mut self.tty),
             SC_PTP => Some(&mut self.ptp),
@@ -278,10 +292,16 @@ impl Machine {
             .filter_map(|c| c.next_event())
             .min()
             .unwrap_or(u64::MAX);
+        self.write_floor = if self.mp.enabled() {
+            u32::from(self.mp.fence).max(2)
+        } else {
+            2
+        };
         // Priority chain, lowest select code first (the cards are in select-code order).
         self.intrq = 0;
         for (sc, c) in [
-            (SC_PTR, &self.ptr as &dyn Card),
+            (SC_MP, &self.mp as &dyn Card),
+            (SC_PTR, &self.ptr),
             (SC_TTY, &self.tty),
             (SC_PTP, &self.ptp),
         ] {
@@ -312,7 +332,7 @@ impl Machine {
         stop.map_or(Ok(()), Err)
     }
 
-    /// CRS to every card from select code 6 up (PRESET, `CLC 0`).
+    /// CRS to every card from select code 6 up (`CLC 0`; PRESET also turns memory protect off).
     pub(crate) fn control_reset(&mut self) {
         self.ptr.crs();
         self.tty.crs();

@@ -15,6 +15,7 @@
 //! 4. RUN takes a limit (instructions, cycles or emulated seconds) so that a runaway program
 //!    ends with `Stop::RunLimit` instead of running for ever.
 
+use crate::io::Card;
 use crate::machine::{Machine, LOADER_WORDS};
 use machine_core::Stop;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -58,6 +59,7 @@ impl Machine {
     pub fn preset(&mut self) {
         self.ion = false;
         self.ion_defer = false;
+        self.mp.crs();
         self.control_reset();
     }
 

@@ -429,3 +429,45 @@ fn the_halt_switch_stops_a_running_machine() {
     // Released: the machine runs again until its limit.
     assert_eq!(m.run(Limit::instructions(1000)), Stop::RunLimit);
 }
+
+#[test]
+fn memory_protect_traps_a_write_below_the_fence() {
+    // Fence 1000; trap cell 5: JSB 300; STF 0; STC 5,C; STA 500 (violation); HLT 1.
+    // Handler at 300: LIA 5 (violation address); CLC 5; HLT 55.
+    let mut m = machine(&[
+        (0o100, 0o062200),
+        (0o101, 0o102605),
+        (0o102, 0o102100),
+        (0o103, 0o103705),
+        (0o104, 0o070500),
+        (0o105, 0o102001),
+        (0o5, 0o016300),
+        (0o301, 0o102505),
+        (0o302, 0o106705),
+        (0o303, 0o102055),
+        (0o200, 0o1000),
+    ]);
+    m.a = 0o7777;
+    assert_eq!(
+        m.run(Limit::instructions(100)),
+        Stop::Halt {
+            code: 0o102055,
+            p: 0o304
+        }
+    );
+    assert_eq!(
+        m.a, 0o104,
+        "the violation register holds the offending instruction"
+    );
+    assert_eq!(m.peek(0o500), 0, "the write was not done");
+    assert_eq!(
+        m.peek(0o300),
+        0o105,
+        "the trap saved the next instruction's address"
+    );
+    // With protection off the same write is done.
+    let mut m = machine(&[(0o100, 0o070500), (0o101, 0o102001)]);
+    m.a = 0o7777;
+    m.run(Limit::instructions(10));
+    assert_eq!(m.peek(0o500), 0o7777);
+}

@@ -47,7 +47,7 @@ fn passes(script: &str, banner: &str) {
 
 #[test]
 fn configurator_identifies_a_2100() {
-    passes("mrg.do", "2100, NO DMA");
+    passes("mrg.do", "2100, NO DMA, MPRT, 16K MEMORY");
 }
 
 #[test]

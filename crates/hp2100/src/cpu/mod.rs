@@ -17,14 +17,15 @@
 //! 5. Codes of the user-microcode space execute as no-operations; other undefined EAU codes
 //!    stop the machine (`Stop::Unimplemented`), as SIMH does (real hardware does something
 //!    erroneous).
-//! 6. The memory-protect (select code 5), power-fail (4) and DMA (2, 3, 6, 7) logic is not
-//!    modelled: those select codes behave as empty slots, except that `LIA 4`/`LIB 4` read
-//!    the central interrupt register.
+//! 6. The power-fail (select code 4) and DMA (2, 3, 6, 7) logic is not modelled: those select
+//!    codes behave as empty slots, except that `LIA 4`/`LIB 4` read the central interrupt
+//!    register. Memory protect (5) is modelled for write violations (`io::MemoryProtect`).
 
 pub mod asg;
 pub mod eau;
 pub mod srg;
 
+use crate::io::Card;
 use crate::machine::Machine;
 use crate::timing::{self, cycles};
 use hp2100_isa::{decode, Class, Instr, IoOp, Reg, ShiftOp, MRG_CLASSES};
@@ -104,6 +105,8 @@ impl Machine {
         if let Some(card) = self.card(sc) {
             card.ff_mut().flag_buffer = false;
         }
+        // Every interrupt turns memory protect off, so the handler runs unprotected.
+        self.mp.ff_mut().control = false;
         self.io_changed();
         self.ion_defer = false;
         self.cycles += u64::from(timing::INTERRUPT_ACK);

@@ -7,7 +7,7 @@
 //! first, and a card with control and flag set blocks every card below it until one of them
 //! is cleared, even after its interrupt was acknowledged (which clears only the flag buffer).
 //!
-//! Cards here: the 12531C teleprinter interface ([`Tty12531`], select code 11), the 12597A-002
+//! Cards here: the memory protect ([`MemoryProtect`], select code 5), the 12531C teleprinter interface ([`Tty12531`], select code 11), the 12597A-002
 //! photoreader interface with a 2748 reader ([`Photoreader`], 10) and the 12597A-005 punch
 //! interface ([`Punch`], 12). An empty slot behaves as on the real machine: its flag never
 //! sets and it reads as 0.
@@ -15,10 +15,12 @@
 //! Time: cards receive the machine's cycle count and schedule their own next event in cycles
 //! (`crate::timing::cycles_for_ns`); the machine polls only when the earliest event is due.
 
+mod mp;
 mod ptp;
 mod ptr;
 mod tty;
 
+pub use mp::MemoryProtect;
 pub use ptp::Punch;
 pub use ptr::Photoreader;
 pub use tty::Tty12531;
