@@ -122,14 +122,9 @@ pub fn listing_start(text: &str) -> Option<u16> {
         .and_then(|v| u16::from_str_radix(v.trim(), 8).ok())
 }
 
-/// A symbol read back from a listing.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ListedSymbol {
-    pub name: String,
-    pub value: u16,
-    /// A label (an address in the program), as opposed to an `EQU` value.
-    pub label: bool,
-}
+/// A symbol read back from a listing: the debugger's own symbol type (`label` is true for a
+/// label, an address in the program, and false for an `EQU` value).
+pub use machine_core::Symbol as ListedSymbol;
 
 /// Why a listing's symbol table could not be read.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -173,7 +168,7 @@ pub fn listing_symbols(text: &str) -> Result<Vec<ListedSymbol>, ListingError> {
         };
         out.push(ListedSymbol {
             name: name.to_string(),
-            value,
+            value: u32::from(value),
             label,
         });
     }

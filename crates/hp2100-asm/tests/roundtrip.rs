@@ -68,9 +68,9 @@ proptest! {
         prop_assert_eq!(syms.len(), 2 * values.len());
         for (k, v) in values.iter().enumerate() {
             let e = syms.iter().find(|s| s.name == format!("E{k}")).unwrap();
-            prop_assert_eq!((e.value, e.label), (*v, false));
+            prop_assert_eq!((e.value, e.label), (u32::from(*v), false));
             let l = syms.iter().find(|s| s.name == format!("L{k}")).unwrap();
-            prop_assert_eq!((l.value, l.label), (0o100 + k as u16, true));
+            prop_assert_eq!((l.value, l.label), (0o100 + k as u32, true));
         }
     }
 }

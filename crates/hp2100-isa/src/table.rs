@@ -44,17 +44,9 @@ pub enum Class {
     EauShift,
 }
 
-/// What an instruction does to the flow of control, for a debugger's `next` and for tracing.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Flow {
-    Normal,
-    /// JSB: the callee returns to the word after the call.
-    Call,
-    Jump,
-    /// May skip the next word.
-    Skip,
-    Halt,
-}
+/// What an instruction does to the flow of control, for a debugger's `next` and for tracing
+/// (JSB is a [`Flow::Call`]). One type for both machines, defined in `machine_core`.
+pub use machine_core::Flow;
 
 /// One row of the opcode table: the bits a mnemonic sets (`value`), which bits it fixes
 /// (`mask`; the rest is operand), how its operand is written, and its class.

@@ -3,21 +3,29 @@
 //! Both emulated machines implement it: the HP 2100A (16-bit words, 15-bit addresses, octal)
 //! and the T3300-R (24-bit words). The [`crate::Debugger`] knows nothing else about them: word
 //! and address widths and the radix come from the machine, and so do disassembly (with the
-//! debugger's symbols), registers and time.
+//! debugger's symbols), registers, time and, optionally, snapshots that undo an instruction
+//! (the debugger's `back`).
+//!
+//! [`Flow`] lives here and nowhere else: both opcode tables (`hp2100_isa::OPCODES`,
+//! `t3300_isa::OPS`) classify their instructions with it and re-export it.
 
-use crate::Stop;
+use crate::{Stop, Symbols};
+use std::any::Any;
 
-/// What an instruction does to the flow of control (the `next` command steps over a
-/// [`Flow::Call`]).
+/// What an instruction does to the flow of control, for the debugger's `next` (which steps
+/// over a [`Flow::Call`]) and for traces.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flow {
+    /// Falls through to the next word.
     Normal,
-    /// A subroutine call: the callee returns to the word after the call, or (a "skip return")
-    /// to the one after that.
+    /// A subroutine call (HP `JSB`, T3300-R `jsr`): the callee returns to the word after the
+    /// call, or (a "skip return") to the one after that.
     Call,
+    /// Jumps, conditionally or not.
     Jump,
     /// May skip the next word.
     Skip,
+    /// Stops the machine.
     Halt,
 }
 
@@ -62,8 +70,13 @@ pub trait Debuggable {
     fn peek(&self, addr: u32) -> u32;
     /// Write a memory word, without side effects or time (the operator's DEPOSIT).
     fn poke(&mut self, addr: u32, value: u32);
-    /// The instruction at `addr`; `symbol` names addresses.
-    fn disassemble(&self, addr: u32, symbol: &dyn Fn(u32) -> Option<String>) -> Decoded;
+    /// The instruction at `addr`, naming addresses with `symbols`' labels.
+    fn disassemble(&self, addr: u32, symbols: &Symbols) -> Decoded;
+    /// How the machine's assembler writes a label around its name: (before, after). The
+    /// debugger shows labels so and reads them so in commands (T3300-R: `+name+`).
+    fn label_marks(&self) -> (&'static str, &'static str) {
+        ("", "")
+    }
     /// The operand address the next instruction will use, if it has one.
     fn effective_address(&self) -> Option<u32>;
     /// All registers, in the order the machine's panel or manual lists them.
@@ -77,4 +90,20 @@ pub trait Debuggable {
     fn cycles(&self) -> u64;
     /// Emulated time since power on, in seconds.
     fn seconds(&self) -> f64;
+    /// Save what the next instruction can change, so that [`Debuggable::restore`] undoes it.
+    /// A snapshot need not hold the whole machine: the debugger takes one before every
+    /// instruction it executes and restores them newest first, with no operator change in
+    /// between. `None` when the next instruction cannot be undone (input already taken from
+    /// the operator, say) or the machine keeps no snapshots (the default).
+    fn snapshot(&self) -> Option<Box<dyn Any>> {
+        None
+    }
+    /// Undo the instructions since `snapshot` was taken (see [`Debuggable::snapshot`]).
+    ///
+    /// # Errors
+    /// A message when `snapshot` is not one of this machine's.
+    fn restore(&mut self, snapshot: &dyn Any) -> Result<(), String> {
+        let _ = snapshot;
+        Err("this machine cannot step backwards".into())
+    }
 }

@@ -1,10 +1,13 @@
 //! The debugger: a command loop over any [`Debuggable`] machine.
 //!
-//! Commands (one per line; numbers in the machine's radix, counts in decimal; an address may
-//! be a symbol, `SYMBOL+n` or `SYMBOL-n`; `#` starts a comment line):
+//! Commands (one per line; numbers in the machine's radix, or decimal after `#`; counts in
+//! decimal; an address may be a symbol, `SYMBOL+n` or `SYMBOL-n`, the symbol written as the
+//! machine's assembler writes a label (`+loop+`, `+loop++2` on the T3300-R); `#` starts a
+//! comment line):
 //!
 //! ```text
 //! step [N]          execute N instructions (default 1), showing each
+//! back [N]          undo the last N instructions (default 1), where the machine allows it
 //! next              as step, but run a subroutine call to its return
 //! continue          run until a halt, breakpoint, watched word or the run limit
 //! break [ADDR]      set a breakpoint (no address: list them)
@@ -35,12 +38,21 @@
 //!    stops inside the subroutine still end the run there.
 //! 2. A breakpoint at the current P does not stop `continue` before it has executed that
 //!    instruction once, so the command can resume from a breakpoint.
+//! 3. `back` restores the snapshots ([`Debuggable::snapshot`]) taken before each executed
+//!    instruction, newest first; the last [`HISTORY`] instructions are kept. A deposit, or an
+//!    instruction the machine cannot undo, starts the history afresh, since undoing across
+//!    it would mix states. A machine without snapshots answers `back` with a message. Going
+//!    back moves the machine's time back too; a device's outside effect (a character already
+//!    printed) stays.
+//! 4. Watched words are compared with their value before each instruction, so after `back`
+//!    the watch takes the restored value as its new reference.
 
 use crate::debuggable::{Debuggable, Flow};
 use crate::radix::Radix;
 use crate::symbols::Symbols;
 use crate::Stop;
-use std::collections::{BTreeMap, BTreeSet};
+use std::any::Any;
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::io::{self, BufRead, Write};
 
 /// What the command loop does after a command.
@@ -50,8 +62,12 @@ pub enum Control {
     Quit,
 }
 
+/// Instructions `back` can undo.
+pub const HISTORY: usize = 10_000;
+
 const HELP: &str = "\
 step [N]        execute N instructions, showing each
+back [N]        undo the last N instructions
 next            step, running a subroutine call to its return
 continue        run to a halt, breakpoint, watch or the run limit
 break [ADDR]    set a breakpoint (none: list)
@@ -73,6 +89,10 @@ pub struct Debugger<M: Debuggable> {
     trace: bool,
     limit: Option<u64>,
     radix: Radix,
+    /// Snapshots before the last executed instructions, oldest first (note 3).
+    history: VecDeque<Box<dyn Any>>,
+    /// The machine has given a snapshot at least once.
+    reversible: bool,
 }
 
 impl<M: Debuggable> Debugger<M> {
@@ -90,6 +110,8 @@ impl<M: Debuggable> Debugger<M> {
             trace: false,
             limit: None,
             radix,
+            history: VecDeque::new(),
+            reversible: false,
         }
     }
 
@@ -172,6 +194,7 @@ impl<M: Debuggable> Debugger<M> {
         let args: Vec<&str> = words.collect();
         let r = match cmd.as_str() {
             "step" | "s" => self.cmd_step(&args, out),
+            "back" => self.cmd_back(&args, out),
             "next" | "n" => self.cmd_next(out),
             "continue" | "cont" | "c" => self.cmd_continue(out),
             "break" | "b" => self.cmd_break(&args, out),
@@ -208,14 +231,31 @@ impl<M: Debuggable> Debugger<M> {
         Ok(Control::Go)
     }
 
+    /// The symbol `text` names, written as the machine writes labels (or bare).
+    fn symbol(&self, text: &str) -> Option<u32> {
+        let (open, close) = self.machine.label_marks();
+        let bare = text
+            .strip_prefix(open)
+            .and_then(|t| t.strip_suffix(close))
+            .filter(|t| !t.is_empty());
+        bare.and_then(|t| self.symbols.value(t))
+            .or_else(|| self.symbols.value(text))
+    }
+
     /// A value: a symbol, `SYMBOL+n`, `SYMBOL-n`, or a number in the machine's radix.
     fn value(&self, text: &str) -> Result<u64, String> {
+        if let Some(v) = self.symbol(text) {
+            return Ok(u64::from(v));
+        }
         let split = text
             .char_indices()
             .skip(1)
             .filter(|(_, c)| *c == '+' || *c == '-')
             .last();
         if let Some((k, c)) = split {
+            if k + 1 == text.len() {
+                return Err(format!("{text} is neither a symbol nor a number"));
+            }
             let base = self.value(&text[..k])?;
             let off = self
                 .radix
@@ -226,9 +266,6 @@ impl<M: Debuggable> Debugger<M> {
             } else {
                 base.wrapping_sub(off)
             });
-        }
-        if let Some(v) = self.symbols.value(text) {
-            return Ok(u64::from(v));
         }
         self.radix
             .parse(text)
@@ -243,15 +280,17 @@ impl<M: Debuggable> Debugger<M> {
         Ok(v as u32)
     }
 
+    /// The label at `addr`, written as the machine's assembler writes it.
     fn label(&self, addr: u32) -> Option<String> {
-        self.symbols.label_at(addr).map(str::to_string)
+        let (open, close) = self.machine.label_marks();
+        self.symbols
+            .label_at(addr)
+            .map(|l| format!("{open}{l}{close}"))
     }
 
     /// Address, words, label and disassembly of the instruction at `addr`.
     fn describe(&self, addr: u32) -> (String, Flow, u32) {
-        let d = self
-            .machine
-            .disassemble(addr, &|a| self.symbols.label_at(a).map(str::to_string));
+        let d = self.machine.disassemble(addr, &self.symbols);
         let words: Vec<String> = d.words.iter().map(|&w| self.radix.word(w)).collect();
         let ww = 2 * self.radix.word_width() + 1;
         let label = self.label(addr).unwrap_or_default();
@@ -282,13 +321,34 @@ impl<M: Debuggable> Debugger<M> {
             .machine
             .effective_address()
             .map_or(String::new(), |e| format!("ea {}", self.radix.address(e)));
-        let r = self.machine.step();
+        let r = self.execute();
         let line = format!(
             "{text:56} {ea:9} {}  cyc {}",
             self.brief_registers(),
             self.machine.cycles()
         );
         (line.trim_end().to_string(), r)
+    }
+
+    /// Execute one instruction, keeping a snapshot to undo it (note 3).
+    fn execute(&mut self) -> Result<(), Stop> {
+        let before = (self.machine.pc(), self.machine.cycles());
+        let snap = self.machine.snapshot();
+        let r = self.machine.step();
+        match snap {
+            Some(s) => {
+                self.reversible = true;
+                // A stop that did nothing (an illegal word) leaves nothing to undo.
+                if (self.machine.pc(), self.machine.cycles()) != before {
+                    if self.history.len() == HISTORY {
+                        self.history.pop_front();
+                    }
+                    self.history.push_back(s);
+                }
+            }
+            None => self.history.clear(),
+        }
+        r
     }
 
     fn show_where<W: Write>(&self, out: &mut W) -> io::Result<()> {
@@ -324,6 +384,18 @@ impl<M: Debuggable> Debugger<M> {
                 r.word(*old),
                 r.word(*new)
             ),
+            Stop::Halt { code, p } => {
+                writeln!(out, "HALT {} at P: {}", r.word(*code), r.address(*p))
+            }
+            Stop::Unimplemented { p, word } => writeln!(
+                out,
+                "unimplemented instruction {} at P: {}",
+                r.word(*word),
+                r.address(*p)
+            ),
+            Stop::IndirectLoop { p } => {
+                writeln!(out, "indirect address loop at P: {}", r.address(*p))
+            }
             other => writeln!(out, "{other}"),
         }
     }
@@ -362,6 +434,44 @@ impl<M: Debuggable> Debugger<M> {
         Ok(Ok(()))
     }
 
+    fn cmd_back<W: Write>(&mut self, args: &[&str], out: &mut W) -> io::Result<Result<(), String>> {
+        let n: usize = match args.first() {
+            None => 1,
+            Some(a) => match a.parse() {
+                Ok(n) => n,
+                Err(_) => return Ok(Err(format!("back count {a} is not a decimal number"))),
+            },
+        };
+        if self.history.is_empty() {
+            let why = if self.reversible || self.machine.snapshot().is_some() {
+                "no instructions to go back over (history starts at the start, a deposit or an instruction that cannot be undone)"
+            } else {
+                "this machine cannot step backwards"
+            };
+            return Ok(Err(why.into()));
+        }
+        let mut done = 0;
+        while done < n {
+            let Some(s) = self.history.pop_back() else {
+                break;
+            };
+            if let Err(e) = self.machine.restore(s.as_ref()) {
+                self.history.clear();
+                return Ok(Err(e));
+            }
+            done += 1;
+        }
+        for (&addr, old) in self.watches.iter_mut() {
+            *old = self.machine.peek(addr);
+        }
+        if done < n {
+            writeln!(out, "back {done} (the history ends here)")?;
+        } else {
+            writeln!(out, "back {done}")?;
+        }
+        self.show_where(out).map(Ok)
+    }
+
     /// Run until a stop, a breakpoint, a watch, the limit, or P reaching one of `until`.
     fn run_until<W: Write>(&mut self, until: &[u32], out: &mut W) -> io::Result<()> {
         let mut n: u64 = 0;
@@ -371,7 +481,7 @@ impl<M: Debuggable> Debugger<M> {
                 writeln!(out, "{line}")?;
                 r
             } else {
-                self.machine.step()
+                self.execute()
             };
             n += 1;
             if let Err(s) = r {
@@ -560,6 +670,7 @@ impl<M: Debuggable> Debugger<M> {
             if let Err(e) = self.machine.set_register(r.name, v) {
                 return Ok(Err(e));
             }
+            self.history.clear();
             writeln!(out, "{} {}", r.name, self.radix.value(v, r.bits))?;
             return Ok(Ok(()));
         }
@@ -580,6 +691,7 @@ impl<M: Debuggable> Debugger<M> {
                 Err(e) => return Ok(Err(e)),
             }
         }
+        self.history.clear();
         for (k, v) in values.into_iter().enumerate() {
             let addr = start.wrapping_add(k as u32) & self.mask();
             self.machine.poke(addr, v);

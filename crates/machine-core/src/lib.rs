@@ -7,8 +7,14 @@
 //! its command errors.
 //!
 //! The debugger is machine-neutral: a machine implements [`Debuggable`] (step, peek/poke,
-//! disassembly with symbols, registers, time) and [`Debugger`] gives it a scriptable command
-//! loop (step, next over calls, breakpoints, watches, examine, deposit, trace, time).
+//! disassembly with symbols, registers, time, optionally snapshots) and [`Debugger`] gives it
+//! a scriptable command loop (step, back, next over calls, breakpoints, watches, examine,
+//! deposit, trace, time).
+//!
+//! Types both machines share live here once: [`Flow`] (re-exported by `hp2100_isa` and
+//! `t3300_isa`, whose opcode tables use it), [`Symbol`] and [`Symbols`] (the symbol table the
+//! assemblers' listings are read into and the disassemblers and the debugger name addresses
+//! from).
 
 mod debuggable;
 mod debugger;

@@ -39,8 +39,12 @@ impl std::fmt::Display for Stop {
             Stop::Halt { code, p } => write!(f, "HALT {code:06o} at P: {p:05o}"),
             Stop::Operator { p } => write!(f, "stopped at P: {p:05o}"),
             Stop::Breakpoint { p } => write!(f, "breakpoint at P: {p:05o}"),
-            Stop::Watch { addr, old, new } => write!(f, "watched word {addr:05o} changed from {old:o} to {new:o}"),
-            Stop::Unimplemented { p, word } => write!(f, "unimplemented instruction {word:06o} at P: {p:05o}"),
+            Stop::Watch { addr, old, new } => {
+                write!(f, "watched word {addr:05o} changed from {old:o} to {new:o}")
+            }
+            Stop::Unimplemented { p, word } => {
+                write!(f, "unimplemented instruction {word:06o} at P: {p:05o}")
+            }
             Stop::IndirectLoop { p } => write!(f, "indirect address loop at P: {p:05o}"),
             Stop::RunLimit => write!(f, "run limit reached"),
             Stop::InputExhausted => write!(f, "end of input"),

@@ -7,7 +7,7 @@ use hp2100::panel::Limit;
 use hp2100::{boot_ptr, Config, Machine};
 use hp2100_asm::{assemble, listing_start, listing_symbols, ListedSymbol, Source};
 use hp2100_isa::{disassemble, tape};
-use machine_core::{Debugger, Symbol, Symbols};
+use machine_core::{Debugger, Symbols};
 use std::collections::{BTreeMap, HashMap};
 use std::io::{BufReader, Write};
 use std::path::{Path, PathBuf};
@@ -121,7 +121,7 @@ pub fn disasm(args: DisasmArgs) -> CliResult {
         Some(p) => {
             let mut m = HashMap::new();
             for s in read_labels(p)?.into_iter().filter(|s| s.label) {
-                m.entry(s.value).or_insert(s.name);
+                m.entry(s.value as u16).or_insert(s.name);
             }
             m
         }
@@ -242,14 +242,7 @@ pub fn debug(args: DebugArgs) -> CliResult {
 }
 
 fn symbols_of(listed: Vec<ListedSymbol>) -> Symbols {
-    listed
-        .into_iter()
-        .map(|s| Symbol {
-            name: s.name,
-            value: u32::from(s.value),
-            label: s.label,
-        })
-        .collect()
+    listed.into_iter().collect()
 }
 
 #[cfg(test)]

@@ -1,10 +1,13 @@
 //! `retro tosbac`: the TOSBAC-3300 reconstruction (T3300-R): assemble SMAP II-style source,
-//! run absolute images with the console typewriter on the terminal, disassemble, and time
-//! the emulator. The machine is `t3300`, the assembler `t3300-asm`, the instruction table
-//! `t3300-isa`.
+//! run absolute images with the console typewriter on the terminal, disassemble, step through
+//! a program in the debugger, and time the emulator. The machine is `t3300`, the assembler
+//! `t3300-asm`, the instruction table `t3300-isa`, the debugger `machine_core::Debugger` (the
+//! one the HP 2100A's `retro hp2100 debug` uses).
 
 use crate::CliResult;
 use clap::Subcommand;
+use machine_core::Debugger;
+use std::io::{BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
@@ -64,6 +67,26 @@ pub enum Cmd {
         #[arg(long)]
         listing: Option<PathBuf>,
     },
+    /// Step through a T3300-R program: breakpoints, watches, examine, deposit, step back
+    Debug {
+        /// An image from `retro tosbac asm`, or a source file ending in .asm (its labels are used)
+        image: PathBuf,
+        /// The listing of the image: +label+ names for addresses, in commands and disassembly
+        #[arg(long)]
+        listing: Option<PathBuf>,
+        /// Read debugger commands from this file, echoing them, instead of the terminal
+        #[arg(long)]
+        script: Option<PathBuf>,
+        /// Keyboard input: lines typed one per prompt (without it, no keys are typed)
+        #[arg(long)]
+        input: Option<PathBuf>,
+        /// Stop `continue` and `next` after this many instructions
+        #[arg(long)]
+        limit: Option<u64>,
+        /// Do not charge device time (typewriter 100 ms a character, tape frames)
+        #[arg(long)]
+        fast_io: bool,
+    },
     /// Measure the emulator's speed on the benchmark loop (asm/tosbac/bench.asm) or a program
     Bench {
         /// Seconds of wall time to run for
@@ -118,7 +141,75 @@ pub fn run(cmd: Cmd) -> CliResult {
         }
         Cmd::Disasm { image, listing } => disasm(&image, listing.as_deref()),
         Cmd::Bench { seconds, program } => bench(seconds, program.as_deref()),
+        Cmd::Debug {
+            image,
+            listing,
+            script,
+            input,
+            limit,
+            fast_io,
+        } => {
+            let host: Box<dyn TtyHost> = match &input {
+                Some(p) => Box::new(PrintingScript(Scripted::from_lines(&read(p)?))),
+                None => Box::new(Terminal::new_output_only(false)),
+            };
+            let config = Config {
+                fast_typewriter: fast_io,
+                fast_tape: fast_io,
+                key_wait_limit: Some(600),
+                ..Config::default()
+            };
+            let mut d = debugger(&image, listing.as_deref(), config, host)?;
+            d.set_limit(limit);
+            let out = std::io::stdout();
+            match &script {
+                Some(p) => {
+                    let f = std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()))?;
+                    d.run(BufReader::new(f), out.lock(), true)?;
+                }
+                None => d.run(std::io::stdin().lock(), out.lock(), false)?,
+            }
+            Ok(ExitCode::SUCCESS)
+        }
     }
+}
+
+/// The typewriter for a debugging session: scripted keys, the paper printed straight to the
+/// terminal between the debugger's lines.
+struct PrintingScript(Scripted);
+
+impl TtyHost for PrintingScript {
+    fn print(&mut self, ch: u8, at: teletype::Nanos) {
+        self.0.print(ch, at);
+        let mut out = std::io::stdout();
+        let _ = out.write_all(&[ch & 0x7f]);
+        let _ = out.flush();
+    }
+    fn key(&mut self, at: teletype::Nanos) -> teletype::Key {
+        self.0.key(at)
+    }
+}
+
+/// A debugger on a loaded program: the labels come from the listing if one is given, else
+/// from the source when the program is a `.asm` file.
+fn debugger<H: TtyHost>(
+    path: &Path,
+    listing: Option<&Path>,
+    config: Config,
+    host: H,
+) -> Result<Debugger<Machine<H>>, Box<dyn std::error::Error>> {
+    let (image, mut syms) = load_program(path)?;
+    if let Some(l) = listing {
+        syms =
+            t3300_asm::listing_symbols(&read(l)?).map_err(|e| format!("{}: {e}", l.display()))?;
+    }
+    let mut m = Machine::new(config, host);
+    m.set_trace_symbols(syms.clone());
+    m.load(&image)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    let mut d = Debugger::new(m);
+    d.set_symbols(syms);
+    Ok(d)
 }
 
 fn read(p: &Path) -> Result<String, String> {
@@ -253,7 +344,10 @@ fn disasm(path: &Path, listing: Option<&Path>) -> CliResult {
         image.start
     );
     for (&a, &w) in &image.words {
-        let label = syms.name(a).map(|n| format!("+{n}+")).unwrap_or_default();
+        let label = syms
+            .label_at(u32::from(a))
+            .map(|n| format!("+{n}+"))
+            .unwrap_or_default();
         out.push_str(&format!(
             "{a:05o} {w}  {label:<8} {}\n",
             t3300_isa::disassemble(w, &syms)
@@ -315,6 +409,16 @@ fn bench(seconds: f64, program: Option<&Path>) -> CliResult {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::io::BufRead;
+
+    /// Run debugger commands from `commands`, echoed, writing the session to `out`.
+    fn debug_script<H: TtyHost, R: BufRead, W: Write>(
+        d: &mut Debugger<Machine<H>>,
+        commands: R,
+        out: W,
+    ) -> std::io::Result<()> {
+        d.run(commands, out, true)
+    }
 
     fn tmp(name: &str) -> PathBuf {
         let d = std::env::temp_dir().join(format!("retro-tosbac-{}", std::process::id()));
@@ -390,6 +494,46 @@ mod tests {
         write(&not_image, "hello").unwrap();
         let e = run_image(&not_image, Config::default(), opts(None, None)).unwrap_err();
         assert!(e.to_string().contains("not a T3300-R image"), "{e}");
+    }
+
+    #[test]
+    fn debug_a_listed_image() {
+        let (img, lst) = (tmp("dbg.img"), tmp("dbg.lst"));
+        asm(&source("print.asm"), &img, Some(&lst)).unwrap();
+        let config = Config {
+            fast_typewriter: true,
+            ..Config::default()
+        };
+        let mut d = debugger(&img, Some(&lst), config, Scripted::new()).unwrap();
+        let mut out = Vec::new();
+        let script = "break +pd1+\ncontinue\nx +k82+\nwatch +dbuf++1\ndelete +pd1+\ncontinue\nback\nregs\nbreak 99999\ndelete\ncontinue\n";
+        debug_script(&mut d, script.as_bytes(), &mut out).unwrap();
+        let got = String::from_utf8(out).unwrap();
+        let want_parts = [
+            "=> 01000  10001062           +go+   lda   +k82+\n",
+            "> break +pd1+\nbreakpoint at 01024 (+pd1+)\n",
+            "> continue\nbreakpoint at 01024 (+pd1+)\n=> 01024  70000001           +pd1+  cla\n",
+            "> x +k82+\n01062  00000122           +k82+  hlt   0122\n",
+            "> watch +dbuf++1\nwatch 01065 = 00000000\n",
+            "> continue\nwatch 01065: 00000000 -> 00000062\n=> 01031  ",
+            "> back\nback 1\n=> 01030  12201064                  sta   +dbuf+,2\n",
+            "> regs\nP 01030  A 00000062  Q 00000010  X1 00000  X2 00001  X3 00000  OV 0\n",
+            "? 99999 is neither a symbol nor a number",
+            "> continue\nHALT 00007777 at P: 01021\n",
+        ];
+        for w in want_parts {
+            assert!(got.contains(w), "{w:?} missing from\n{got}");
+        }
+        assert_eq!(d.machine().tty().paper(), "82 X 28 = 2296\n");
+        // A source file gives its labels without a listing.
+        let d = debugger(&source("print.asm"), None, config, Scripted::new()).unwrap();
+        let mut out = Vec::new();
+        let mut d = d;
+        debug_script(&mut d, "x +go+\n".as_bytes(), &mut out).unwrap();
+        assert!(String::from_utf8(out)
+            .unwrap()
+            .contains("+go+   lda   +k82+"));
+        assert!(debugger(&tmp("missing.img"), None, config, Scripted::new()).is_err());
     }
 
     #[test]

@@ -40,7 +40,7 @@ impl Assembly {
     pub fn labels(&self) -> Symbols {
         let mut s = Symbols::new();
         for sym in self.symbols.iter().filter(|s| s.kind == SymKind::Label) {
-            s.insert(sym.value as u16, &sym.name);
+            s.insert(sym.value as u32, &sym.name);
         }
         s
     }

@@ -101,7 +101,7 @@ pub fn symbols(listing: &str) -> Result<Symbols, ListingError> {
             Some("equ.") => continue,
             Some(_) => return Err(err("unexpected text after the value")),
             None if v > u32::from(t3300_isa::ADDR_MASK) => return Err(err("address above 77777")),
-            None => syms.insert(v as u16, bare),
+            None => syms.insert(v, bare),
         }
     }
     Ok(syms)

@@ -231,7 +231,7 @@ SYMBOL TABLE
     assert_eq!(a.listing, expect);
     let s = listing_symbols(&a.listing).unwrap();
     assert_eq!(
-        (s.lookup("go"), s.lookup("v"), s.lookup("k")),
+        (s.value("go"), s.value("v"), s.value("k")),
         (Some(0o1000), Some(0o1002), None)
     );
     assert_eq!(a.image.words.len(), 6);
@@ -243,7 +243,7 @@ SYMBOL TABLE
 fn reassemble(text: &str, syms: &Symbols) -> Word {
     let mut src = String::from("        org. 0\n");
     src.push_str(&format!("        {text}\n"));
-    for (a, n) in syms.iter() {
+    for (a, n) in syms.labels() {
         src.push_str(&format!("+{n}+ equ. 0{a:o}\n"));
     }
     src.push_str("        end.\n");
@@ -261,8 +261,8 @@ proptest! {
     #[test]
     fn round_trip_with_labels(v in 0u32..=0o77777777, a in 0u16..0o77700, b in 0u16..0o77700) {
         let mut syms = Symbols::new();
-        syms.insert(a, "abc");
-        syms.insert(b, "q1");
+        syms.insert(u32::from(a), "abc");
+        syms.insert(u32::from(b), "q1");
         let w = Word::new(v);
         let text = disassemble(w, &syms);
         prop_assert_eq!(reassemble(&text, &syms), w, "{}", text);

@@ -2,60 +2,33 @@
 //!
 //! The output always reassembles to the same word (given the same symbols): words that are
 //! not instructions come out as `oct. nnnnnnnn`.
+//!
+//! Notes:
+//!
+//! 1. The symbol table is the debugger's ([`machine_core::Symbols`], re-exported here as
+//!    [`Symbols`]): one table type for both machines' disassemblers and the debugger.
+//! 2. An address up to 077 words past a label is written `+label++k`, `k` in octal with a
+//!    leading 0 from 8 on (`+fit++017`), so the assembler (a leading 0 means octal) and the
+//!    debugger (numbers in octal) read the same address back.
 
 use crate::decode::{decode, Instr};
 use crate::table::Class;
 use crate::word::{sext15, Word};
-use std::collections::BTreeMap;
+
+/// The symbol table (note 1).
+pub use machine_core::Symbols;
 
 /// How far past a label an address is still written as `+label++k`.
-const MAX_OFFSET: u16 = 0o100;
+const MAX_OFFSET: u32 = 0o100;
 
-/// Address labels for disassembly: address -> name (without the plus signs).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Symbols {
-    by_addr: BTreeMap<u16, String>,
-}
-
-impl Symbols {
-    pub fn new() -> Self {
-        Self::default()
-    }
-
-    /// Add a label; the first name given for an address is kept.
-    pub fn insert(&mut self, addr: u16, name: &str) {
-        self.by_addr.entry(addr).or_insert_with(|| name.to_string());
-    }
-
-    /// The label at exactly `addr`.
-    pub fn name(&self, addr: u16) -> Option<&str> {
-        self.by_addr.get(&addr).map(String::as_str)
-    }
-
-    /// The address of a label (case-insensitive).
-    pub fn lookup(&self, name: &str) -> Option<u16> {
-        self.by_addr
-            .iter()
-            .find(|(_, n)| n.eq_ignore_ascii_case(name))
-            .map(|(&a, _)| a)
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.by_addr.is_empty()
-    }
-
-    /// All labels in address order.
-    pub fn iter(&self) -> impl Iterator<Item = (u16, &str)> {
-        self.by_addr.iter().map(|(&a, n)| (a, n.as_str()))
-    }
-
-    /// `+name+`, `+name++k`, or an octal number with a leading 0.
-    pub fn address(&self, addr: u16) -> String {
-        match self.by_addr.range(..=addr).next_back() {
-            Some((&a, n)) if a == addr => format!("+{n}+"),
-            Some((&a, n)) if addr - a < MAX_OFFSET => format!("+{n}++{}", addr - a),
-            _ => octal(addr as u32),
-        }
+/// `+name+`, `+name++k` (note 2), or an octal number with a leading 0.
+pub fn address(syms: &Symbols, addr: u16) -> String {
+    let addr = u32::from(addr);
+    match syms.label_before(addr) {
+        Some((a, n)) if a == addr => format!("+{n}+"),
+        Some((a, n)) if addr - a < 8 => format!("+{n}++{}", addr - a),
+        Some((a, n)) if addr - a < MAX_OFFSET => format!("+{n}++{}", octal(addr - a)),
+        _ => octal(addr),
     }
 }
 
@@ -83,11 +56,11 @@ fn instruction(i: &Instr, syms: &Symbols) -> String {
     let (operand, reg) = match i.info.class {
         Class::Halt if i.addr == 0 => (String::new(), ""),
         Class::Halt => (octal(i.addr as u32), ""),
-        Class::Mem if i.x == 0 => (syms.address(i.addr), ""),
-        Class::Mem | Class::RegMem | Class::RegJump => (syms.address(i.addr), reg.as_str()),
+        Class::Mem if i.x == 0 => (address(syms, i.addr), ""),
+        Class::Mem | Class::RegMem | Class::RegJump => (address(syms, i.addr), reg.as_str()),
         Class::RegImm if m == "axi" => (sext15(i.addr).to_string(), reg.as_str()),
         // lxi loads counts and addresses: a label only where one sits exactly there.
-        Class::RegImm => match syms.name(i.addr) {
+        Class::RegImm => match syms.label_at(u32::from(i.addr)) {
             Some(n) => (format!("+{n}+"), reg.as_str()),
             None => (i.addr.to_string(), reg.as_str()),
         },
@@ -117,7 +90,10 @@ mod tests {
 
     #[test]
     fn forms() {
-        assert_eq!(dis(0o10101017), "lda   +fit++15,1");
+        assert_eq!(dis(0o10101017), "lda   +fit++017,1");
+        assert_eq!(dis(0o10101007), "lda   +fit++7,1");
+        assert_eq!(dis(0o10101100), "lda   +pl++060,1");
+        assert_eq!(dis(0o10101120), "lda   01120,1");
         assert_eq!(dis(0o10101020), "lda   +pl+,1");
         assert_eq!(dis(0o10700007), "lda*  07,3");
         assert_eq!(dis(0o16100060), "lxi   48,1");

@@ -19,6 +19,7 @@
 //! This crate holds the parts that would change if a real manual appeared (spec §4.10): the one
 //! opcode table ([`table`]), the word format ([`word`]), decoding ([`decode`]), disassembly
 //! ([`disasm`]), the timing figures ([`timing`]) and the absolute image format ([`image`]).
+//! [`Flow`] and [`Symbols`] are `machine_core`'s, shared with the HP 2100A and the debugger.
 //!
 //! Notes on the reconstruction (numbered as in the project's `docs/t3300r.md`):
 //!
@@ -38,7 +39,7 @@ pub mod timing;
 pub mod word;
 
 pub use decode::{decode, is_legal, Instr};
-pub use disasm::{disassemble, octal, Symbols};
+pub use disasm::{address, disassemble, octal, Symbols};
 pub use image::{Image, ImageError};
 pub use table::{lookup, Class, Flow, OpInfo, OPS};
 pub use word::{Word, ADDR_MASK, WORD_MASK};

@@ -61,20 +61,9 @@ impl Class {
     }
 }
 
-/// Control flow, for a debugger's "step over" and for traces.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Flow {
-    /// Falls through to the next word.
-    Normal,
-    /// Calls a subroutine that returns to the next word (`jsr`).
-    Call,
-    /// Jumps, conditionally or not.
-    Jump,
-    /// May skip the next word.
-    Skip,
-    /// Stops the machine (`hlt`).
-    Halt,
-}
+/// Control flow, for the debugger's "step over" (`jsr` is a [`Flow::Call`]) and for traces.
+/// One type for both machines, defined in `machine_core`.
+pub use machine_core::Flow;
 
 /// One row of the opcode table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

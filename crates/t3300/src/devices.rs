@@ -73,6 +73,16 @@ impl Reader {
     pub fn remaining(&self) -> usize {
         self.tape.len() - self.pos
     }
+
+    /// Frames read so far (for the debugger's snapshots).
+    pub(crate) fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// Put the tape back to `pos` frames read.
+    pub(crate) fn rewind_to(&mut self, pos: usize) {
+        self.pos = pos.min(self.tape.len());
+    }
 }
 
 /// The paper-tape punch: frames punched so far.
@@ -92,6 +102,11 @@ impl Punch {
 
     pub fn take(&mut self) -> Vec<u8> {
         std::mem::take(&mut self.tape)
+    }
+
+    /// Cut the punched tape back to `len` frames (for the debugger's snapshots).
+    pub(crate) fn truncate(&mut self, len: usize) {
+        self.tape.truncate(len);
     }
 }
 

@@ -47,10 +47,10 @@ pub enum LoadError {
 
 /// The T3300-R: CPU, core memory, console typewriter (on host `H`) and paper tape.
 pub struct Machine<H: TtyHost> {
-    core: Core,
-    mem: Memory,
+    pub(crate) core: Core,
+    pub(crate) mem: Memory,
     config: Config,
-    io: Io<H>,
+    pub(crate) io: Io<H>,
     breakpoints: Vec<u64>,
     breakpoint_count: usize,
     /// Labels for trace lines.

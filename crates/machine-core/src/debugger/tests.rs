@@ -8,6 +8,8 @@
 use super::*;
 use crate::{Decoded, Register, Symbol};
 
+#[derive(Clone)]
+
 struct Toy {
     mem: [u16; 256],
     a: u16,
@@ -82,10 +84,12 @@ impl Debuggable for Toy {
     fn poke(&mut self, addr: u32, value: u32) {
         self.mem[addr as usize & 0xFF] = value as u16;
     }
-    fn disassemble(&self, addr: u32, symbol: &dyn Fn(u32) -> Option<String>) -> Decoded {
+    fn disassemble(&self, addr: u32, symbols: &Symbols) -> Decoded {
         let w = self.mem[addr as usize & 0xFF];
         let a = u32::from(w & 0xFF);
-        let name = symbol(a).unwrap_or_else(|| format!("{a:o}"));
+        let name = symbols
+            .label_at(a)
+            .map_or_else(|| format!("{a:o}"), str::to_string);
         let (text, flow) = match w >> 12 {
             0 => ("HLT".to_string(), Flow::Halt),
             1 => (format!("LDA {name}"), Flow::Normal),
@@ -137,6 +141,16 @@ impl Debuggable for Toy {
     fn seconds(&self) -> f64 {
         self.cycles as f64 * 1e-6
     }
+    /// The whole toy: it is small. Word 0377 set to 1 makes the toy refuse (a stand-in for
+    /// an instruction that cannot be undone).
+    fn snapshot(&self) -> Option<Box<dyn Any>> {
+        (self.mem[0o377] == 0).then(|| Box::new(self.clone()) as Box<dyn Any>)
+    }
+    fn restore(&mut self, snapshot: &dyn Any) -> Result<(), String> {
+        let t = snapshot.downcast_ref::<Toy>().ok_or("not a toy snapshot")?;
+        *self = t.clone();
+        Ok(())
+    }
 }
 
 fn program() -> Debugger<Toy> {
@@ -170,7 +184,7 @@ fn program() -> Debugger<Toy> {
     d
 }
 
-fn session(d: &mut Debugger<Toy>, script: &str) -> String {
+fn session<M: Debuggable>(d: &mut Debugger<M>, script: &str) -> String {
     let mut out = Vec::new();
     d.run(script.as_bytes(), &mut out, true).unwrap();
     String::from_utf8(out).unwrap()
@@ -199,7 +213,7 @@ watch 021 (Y) = 000000
 watch 021 (Y): 000000 -> 000012
 => 003  000077                HLT
 > continue
-HALT 000077 at P: 00004
+HALT 000077 at P: 004
 => 004  000000                HLT
 > regs
 A 000012  P 004
@@ -263,7 +277,7 @@ fn trace_and_limit() {
 fn step_stops_at_halt_and_bad_input_is_reported() {
     let mut d = program();
     let got = session(&mut d, "step 10\nx 400\nx\nstep two\ndeposit 5 200000\n");
-    assert!(got.contains("HALT 000077 at P: 00004\n=> 004"), "{got}");
+    assert!(got.contains("HALT 000077 at P: 004\n=> 004"), "{got}");
     assert_eq!(
         got.matches("\n000  ").count() + got.matches("\n001  ").count(),
         2
@@ -275,4 +289,132 @@ fn step_stops_at_halt_and_bad_input_is_reported() {
         "{got}"
     );
     assert!(got.contains("? 200000 does not fit in a word"), "{got}");
+}
+
+#[test]
+fn back_undoes_steps_and_runs() {
+    let mut d = program();
+    let got = session(
+        &mut d,
+        "back\nstep 3\nback 2\nregs\nx Y\ncontinue\nx Y\nback 100\nregs\ntime\nstep\nback x\n",
+    );
+    assert!(
+        got.contains("> back\n? no instructions to go back over"),
+        "{got}"
+    );
+    // LDA X, CALL SUB, ADD X: back 2 returns to the CALL with A = 5.
+    assert!(
+        got.contains(
+            "> back 2\nback 2\n=> 001  050010                CALL SUB\n> regs\nA 000005  P 001\n"
+        ),
+        "{got}"
+    );
+    assert!(got.contains("> x Y\n021  000000"), "{got}");
+    assert!(got.contains("> x Y\n021  000012"), "{got}");
+    // The run to the halt is undone to the start, and so is the time.
+    assert!(
+        got.contains("> back 100\nback 6 (the history ends here)\n=> 000  010020         MAIN   LDA X\n> regs\nA 000000  P 000\n> time\ncycles 0 "),
+        "{got}"
+    );
+    assert!(
+        got.contains("? back count x is not a decimal number"),
+        "{got}"
+    );
+}
+
+#[test]
+fn back_stops_at_a_deposit_and_at_what_cannot_be_undone() {
+    let mut d = program();
+    let got = session(
+        &mut d,
+        "step\ndeposit A 3\nback\nstep\ndeposit 377 1\nstep\nback\n",
+    );
+    assert_eq!(
+        got.matches("? no instructions to go back over").count(),
+        2,
+        "{got}"
+    );
+    let mut d = Debugger::new(Plain(program().into_machine()));
+    let got = session(&mut d, "step\nback\n");
+    assert!(
+        got.ends_with("> back\n? this machine cannot step backwards\n"),
+        "{got}"
+    );
+}
+
+#[test]
+fn labels_in_the_machine_s_own_marks() {
+    let mut d = Debugger::new(Plain(program().into_machine()));
+    d.set_symbols(program().symbols.clone());
+    let got = session(
+        &mut d,
+        "x +SUB++1\nbreak +X+\nbreak +Y\nbreak +nothing+\nx sub\n",
+    );
+    assert!(
+        got.contains("> x +SUB++1\n011  020020                ADD +X+\n"),
+        "{got}"
+    );
+    assert!(got.contains("breakpoint at 020 (+X+)"), "{got}");
+    assert!(
+        got.contains("? +Y is neither a symbol nor a number"),
+        "{got}"
+    );
+    assert!(
+        got.contains("? +nothing+ is neither a symbol nor a number"),
+        "{got}"
+    );
+    assert!(
+        got.contains("> x sub\n010  000000         +SUB+  HLT\n"),
+        "{got}"
+    );
+}
+
+/// The toy without snapshots, writing labels `+NAME+`.
+struct Plain(Toy);
+
+impl Debuggable for Plain {
+    fn word_bits(&self) -> u32 {
+        16
+    }
+    fn address_bits(&self) -> u32 {
+        8
+    }
+    fn step(&mut self) -> Result<(), Stop> {
+        self.0.step()
+    }
+    fn pc(&self) -> u32 {
+        self.0.pc()
+    }
+    fn peek(&self, addr: u32) -> u32 {
+        self.0.peek(addr)
+    }
+    fn poke(&mut self, addr: u32, value: u32) {
+        self.0.poke(addr, value)
+    }
+    fn disassemble(&self, addr: u32, symbols: &Symbols) -> Decoded {
+        let mut d = self.0.disassemble(addr, &Symbols::new());
+        let a = self.0.mem[addr as usize & 0xFF] as u32 & 0xFF;
+        if let Some(l) = symbols.label_at(a) {
+            d.text = d.text.replace(&format!("{a:o}"), &format!("+{l}+"));
+        }
+        d
+    }
+    fn label_marks(&self) -> (&'static str, &'static str) {
+        ("+", "+")
+    }
+    fn effective_address(&self) -> Option<u32> {
+        self.0.effective_address()
+    }
+    fn registers(&self) -> Vec<Register> {
+        self.0.registers()
+    }
+    fn set_register(&mut self, name: &str, value: u64) -> Result<(), String> {
+        self.0.set_register(name, value)
+    }
+    fn cycles(&self) -> u64 {
+        self.0.cycles()
+    }
+    fn seconds(&self) -> f64 {
+        self.0.seconds()
+    }
 }
