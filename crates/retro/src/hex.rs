@@ -18,9 +18,10 @@ use teletype::{Scripted, Terminal, Transcript, TtyHost};
 
 #[derive(Subcommand)]
 pub enum Cmd {
-    /// Play NHEX at the teletype (you join left and right, NHEX top and bottom)
+    /// Play NHEX at the teletype: the 1975 program booted on the emulated HP 2100A (you join
+    /// left and right, NHEX top and bottom)
     Play {
-        /// Run the native reference engine (the HP 2100A version is a separate program)
+        /// Run the native Rust reference engine instead of the HP 2100A program
         #[arg(long)]
         native: bool,
         /// The opponent's typed lines, one per prompt, for batch runs
@@ -32,6 +33,9 @@ pub enum Cmd {
         /// Pace the live terminal at the ASR-33's 10 characters per second
         #[arg(long)]
         realtime: bool,
+        /// After the session, print the 2100A seconds and cycles of every NHEX reply
+        #[arg(long, conflicts_with = "native")]
+        stats: bool,
     },
     /// Replay teletype logs: check them, compare every NHEX move with ours, score agreement
     Replay {
@@ -44,6 +48,9 @@ pub enum Cmd {
         /// Show GPCC (x,y) coordinates too (the Tokai match convention)
         #[arg(long)]
         gpcc: bool,
+        /// Let NHEX's moves come from the HP 2100A program on the emulator
+        #[arg(long)]
+        machine: bool,
     },
     /// Write the pattern table and the other constant tables as HP 2100 assembly data
     GenTables {
@@ -62,28 +69,34 @@ pub enum Cmd {
 pub fn run(cmd: Cmd) -> CliResult {
     match cmd {
         Cmd::Play {
-            native,
+            native: false,
             input,
             transcript,
             realtime,
-        } => play(native, input, transcript, realtime),
-        Cmd::Replay { files, svg, gpcc } => replay(&files, svg.as_deref(), gpcc),
+            stats,
+        } => crate::hex_machine::play(input.as_deref(), transcript.as_deref(), realtime, stats),
+        Cmd::Play {
+            native: true,
+            input,
+            transcript,
+            realtime,
+            ..
+        } => play(input, transcript, realtime),
+        Cmd::Replay {
+            files,
+            svg,
+            gpcc,
+            machine: true,
+        } => crate::hex_machine::replay(&files, svg.as_deref(), gpcc),
+        Cmd::Replay {
+            files, svg, gpcc, ..
+        } => replay(&files, svg.as_deref(), gpcc),
         Cmd::GenTables { output } => gen_tables(&output),
         Cmd::Bench { games } => bench(games),
     }
 }
 
-fn play(
-    native: bool,
-    input: Option<PathBuf>,
-    transcript: Option<PathBuf>,
-    realtime: bool,
-) -> CliResult {
-    if !native {
-        return Err(
-            "only the native engine is available here: use `retro hex play --native`".into(),
-        );
-    }
+fn play(input: Option<PathBuf>, transcript: Option<PathBuf>, realtime: bool) -> CliResult {
     let scripted = input.is_some();
     let host: Box<dyn TtyHost> = match &input {
         Some(p) => {

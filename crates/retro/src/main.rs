@@ -8,6 +8,7 @@ use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
 mod hex;
+mod hex_machine;
 mod hp2100;
 mod hp2100_tools;
 mod lgame;

@@ -1,0 +1,117 @@
+//! The operator's side of the machine: boot the NHEX tape through the Basic Binary Loader,
+//! start the program at address 2 and connect a teletype host.
+//!
+//! The boot is the one of `docs/hp2100a.md` §4.3 (`hp2100::boot_ptr`): the tape in the
+//! photoreader, S = 037700, LOAD ADDRESS, LOADER ENABLE, PRESET, RUN; the loader halts with
+//! 102077. The operator then sets S = 2, presses LOAD ADDRESS, PRESET and RUN.
+
+use crate::rom;
+use hp2100::panel::Limit;
+use hp2100::{Config, Machine, Stop};
+use std::cell::RefCell;
+use std::rc::Rc;
+use teletype::{Key, Nanos, TtyHost};
+
+/// Why NHEX could not be run.
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    #[error(transparent)]
+    Config(#[from] hp2100::ConfigError),
+    #[error(transparent)]
+    Boot(#[from] hp2100::BootError),
+    #[error("the loader stopped with {0} instead of HALT 102077")]
+    Loader(Stop),
+    #[error("NHEX started at {entry:05o} stopped with {stop}")]
+    Entry { entry: u16, stop: Stop },
+    #[error("symbol {0} is missing from roms/nhex.lst")]
+    Symbol(&'static str),
+}
+
+/// The program's start address (the project's convention for tapes).
+pub const START: u16 = 0o2;
+
+/// Halt of the program when the operator answers 99 to MOICHIDO SURU.
+pub const HALT_DONE: u32 = 0o102077;
+
+/// Limit of the loader's run (the tape takes a few emulated seconds).
+const BOOT_LIMIT: f64 = 600.0;
+
+/// A 16K 2100A with the NHEX tape loaded by the Basic Binary Loader.
+pub fn boot() -> Result<Machine, Error> {
+    let mut m = Machine::new(Config::default())?;
+    m.ptr.load(rom::TAPE.to_vec());
+    let stop = hp2100::boot_ptr(&mut m, Limit::seconds(BOOT_LIMIT))?;
+    if stop.halt_code() != Some(0o102077) {
+        return Err(Error::Loader(stop));
+    }
+    Ok(m)
+}
+
+/// Set S to `addr`, LOAD ADDRESS, PRESET (the operator's start; RUN is [`Machine::run`]).
+pub fn start_at(m: &mut Machine, addr: u16) {
+    m.s = addr;
+    m.load_address();
+    m.preset();
+}
+
+/// A host shared between the machine's teletype and the caller, who keeps a handle to read
+/// it back after the run.
+pub struct Shared<H>(pub Rc<RefCell<H>>);
+
+impl<H> Clone for Shared<H> {
+    fn clone(&self) -> Self {
+        Shared(self.0.clone())
+    }
+}
+
+impl<H: TtyHost> Shared<H> {
+    pub fn new(host: H) -> Self {
+        Shared(Rc::new(RefCell::new(host)))
+    }
+}
+
+impl<H: TtyHost> TtyHost for Shared<H> {
+    fn print(&mut self, ch: u8, at: Nanos) {
+        self.0.borrow_mut().print(ch, at)
+    }
+    fn key(&mut self, at: Nanos) -> Key {
+        self.0.borrow_mut().key(at)
+    }
+}
+
+/// The end of a session.
+#[derive(Debug)]
+pub struct Session {
+    /// Why the machine stopped: `HALT 102077` after 99, `end of input`, or the run limit.
+    pub stop: Stop,
+    /// Emulated 2100A cycles and seconds of the session (after the boot).
+    pub cycles: u64,
+    pub seconds: f64,
+    /// Wall time of the run.
+    pub wall: std::time::Duration,
+}
+
+impl Session {
+    /// Did the program end as it should (99, or the end of the operator's input)?
+    pub fn clean(&self) -> bool {
+        matches!(self.stop, Stop::InputExhausted) || self.stop.halt_code() == Some(HALT_DONE)
+    }
+}
+
+/// Boot NHEX and play a session over `host` until the program halts, the input ends or
+/// `limit` is reached.
+pub fn play<H: TtyHost + 'static>(host: H, limit: Limit) -> Result<Session, Error> {
+    let mut m = boot()?;
+    m.tty.attach(Box::new(host));
+    start_at(&mut m, START);
+    let (c0, t0) = (m.cycles, m.seconds());
+    let wall = std::time::Instant::now();
+    let stop = m.run(limit);
+    m.tty.detach();
+    Ok(Session {
+        stop,
+        cycles: m.cycles - c0,
+        seconds: m.seconds() - t0,
+        wall: wall.elapsed(),
+    })
+}

@@ -1,0 +1,146 @@
+//! The teletype dialogue on the emulated 2100A against the reference `nhex::dialogue`: for the
+//! same typed lines the paper rolls are identical, character for character (the machine's
+//! echo comes from the 12531C interface, the reference's from its console model).
+
+use hp2100::panel::Limit;
+use nhex::dialogue::Dialogue;
+use nhex::engine::Engine;
+use nhex_hp2100::{play, Shared};
+use std::path::PathBuf;
+use teletype::{Scripted, Transcript};
+
+/// Emulated time a whole session may take (the guard against a hang).
+const SESSION_LIMIT: f64 = 4.0 * 3600.0;
+
+fn logs_dir() -> PathBuf {
+    nhex_hp2100::rom::repo_root().join("tests/nhex")
+}
+
+fn native(input: &str) -> String {
+    let mut d = Dialogue::new(
+        Transcript::new(Scripted::from_lines(input)),
+        Engine::default(),
+    );
+    d.run();
+    d.console.host().paper()
+}
+
+fn machine(input: &str) -> (String, nhex_hp2100::Session) {
+    let host = Shared::new(Transcript::new(Scripted::from_lines(input)));
+    let s = play(host.clone(), Limit::seconds(SESSION_LIMIT)).expect("boot");
+    let paper = host.0.borrow().paper();
+    (paper, s)
+}
+
+fn same(input: &str) -> String {
+    let want = native(input);
+    let (got, s) = machine(input);
+    assert!(s.clean(), "the session ended with {}", s.stop);
+    assert_eq!(got, want, "input:\n{input}");
+    got
+}
+
+/// The operator's lines of a log (`> ` lines).
+fn typed_lines(log: &str) -> String {
+    log.lines()
+        .filter_map(|l| l.strip_prefix("> "))
+        .map(|l| format!("{l}\n"))
+        .collect()
+}
+
+#[test]
+fn opening_dialogue() {
+    let paper = same("12\n");
+    assert_eq!(
+        paper,
+        "HEX O HAJIMEMASU\n2-KETA NO KAZU O KEY-IN SEYO\n12\nSENTE WA? ANATA=00 WATASHI=99\n"
+    );
+}
+
+#[test]
+fn nothing_typed_ends_at_the_first_prompt() {
+    assert_eq!(same(""), "HEX O HAJIMEMASU\n2-KETA NO KAZU O KEY-IN SEYO\n");
+}
+
+#[test]
+fn bad_entries_get_the_programs_replies() {
+    // Garbage, blanks, a short key, a bad SENTE answer, malformed, off-board and occupied
+    // moves, lower case, a rubout, and the end of input in the middle of the game.
+    let input = "\n7\n  77  \n1\nABC\n00\n065\n0900\n0009\nXYZW\n04 5\n\t0504 \n0504\nab\n\x7f\n";
+    let paper = same(input);
+    for want in [
+        "MOICHIDO TADASHIKU KEY-IN SEYO",
+        "SOKO WA SUDENI UTARETE IMAS",
+        "WATASHI NO TE ",
+    ] {
+        assert!(paper.contains(want), "{paper}");
+    }
+}
+
+#[test]
+fn the_four_logs_give_the_same_dialogue() {
+    for name in [
+        "tokai-1975-game1.txt",
+        "tokai-1975-game2.txt",
+        "example-1.txt",
+        "example-2.txt",
+    ] {
+        let log = std::fs::read_to_string(logs_dir().join(name)).expect(name);
+        let paper = same(&typed_lines(&log));
+        assert!(paper.contains("WATASHI NO TE "), "{name}:\n{paper}");
+    }
+}
+
+#[test]
+fn the_golden_session_gives_the_same_dialogue() {
+    let log = std::fs::read_to_string(logs_dir().join("golden/session-1.txt")).expect("golden");
+    let input = typed_lines(&log);
+    let paper = same(&input);
+    let roll = std::fs::read_to_string(logs_dir().join("golden/session-1.paper.txt")).unwrap();
+    assert_eq!(paper, roll, "the machine reproduces the golden roll");
+    let (_, s) = machine(&input);
+    assert_eq!(
+        s.stop.halt_code(),
+        Some(nhex_hp2100::machine::HALT_DONE),
+        "99 halts the program"
+    );
+}
+
+/// Whole games against the automatic opponent (which answers what it reads, so both programs
+/// meet the same replies only if they print the same moves): several games each, both
+/// announcements, 00 and 99.
+#[test]
+fn whole_sessions_against_an_automatic_opponent() {
+    use nhex_hp2100::opponent::{AutoOpponent, Style};
+    for (style, games) in [(Style::Random(7), 4), (Style::Engine, 2)] {
+        let mut d = Dialogue::new(
+            Transcript::new(AutoOpponent::new(style, games)),
+            Engine::default(),
+        );
+        d.run();
+        assert_eq!(d.games().len(), games);
+        let want = d.console.host().paper();
+        let host = Shared::new(Transcript::new(AutoOpponent::new(style, games)));
+        let s = play(host.clone(), Limit::seconds(SESSION_LIMIT)).expect("boot");
+        assert_eq!(s.stop.halt_code(), Some(nhex_hp2100::machine::HALT_DONE));
+        let got = host.0.borrow().paper();
+        assert_eq!(got, want, "{style:?}");
+        for w in ["WATASHI NO KACHI!", "MOICHIDO SURU=00 SHINAI=99"] {
+            assert!(got.contains(w), "{style:?}: {got}");
+        }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
+    /// Random typed lines (digits, blanks, letters, tabs) give the same paper roll on the
+    /// machine as in the reference, and the session ends.
+    #[test]
+    fn random_typing_gives_the_same_roll(lines in proptest::collection::vec("[0-9 A-Z\t]{0,6}|0[1-8]0[1-8]|99|00", 0..24)) {
+        let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
+        let want = native(&input);
+        let (got, s) = machine(&input);
+        proptest::prop_assert!(s.clean(), "{}", s.stop);
+        proptest::prop_assert_eq!(got, want);
+    }
+}
