@@ -8,7 +8,7 @@ use nhex::board::{Board, Cell, Side};
 use nhex::coords::{to_a1, to_gpcc, GpccFrame};
 use nhex::dialogue::Dialogue;
 use nhex::engine::Engine;
-use nhex::log::{is_log, parse_log};
+use nhex::log::{is_log, parse_log, LoggedGame};
 use nhex::replay::{replay_game, GameReplay};
 use nhex::table::Table;
 use std::path::{Path, PathBuf};
@@ -124,8 +124,43 @@ fn side_name(s: Side) -> &'static str {
     }
 }
 
+/// Where a replay's NHEX moves come from: the native reference or the program on the
+/// emulated HP 2100A. Both give the same report.
+pub(crate) trait ReplayEngine {
+    /// Replay one game: the outer error is a host failure, the inner one an illegal log.
+    fn replay(
+        &mut self,
+        g: &LoggedGame,
+    ) -> Result<Result<GameReplay, String>, Box<dyn std::error::Error>>;
+    /// The announcement test: has `s` won on `b`?
+    fn has_won(&mut self, b: &Board, s: Side) -> Result<bool, Box<dyn std::error::Error>>;
+}
+
+impl ReplayEngine for Engine {
+    fn replay(
+        &mut self,
+        g: &LoggedGame,
+    ) -> Result<Result<GameReplay, String>, Box<dyn std::error::Error>> {
+        Ok(replay_game(g, self).map_err(|e| e.to_string()))
+    }
+
+    fn has_won(&mut self, b: &Board, s: Side) -> Result<bool, Box<dyn std::error::Error>> {
+        Ok(Engine::has_won(self, b, s))
+    }
+}
+
 fn replay(files: &[PathBuf], svg: Option<&Path>, gpcc: bool) -> CliResult {
-    let engine = Engine::default();
+    replay_with(files, svg, gpcc, &mut Engine::default())
+}
+
+/// Replay logs with NHEX's moves from `engine`: per-move table, legality, announcements, final
+/// board, and the last line `agreement: K/N NHEX moves (P%)`.
+pub(crate) fn replay_with(
+    files: &[PathBuf],
+    svg: Option<&Path>,
+    gpcc: bool,
+    engine: &mut dyn ReplayEngine,
+) -> CliResult {
     let (mut agree, mut total) = (0usize, 0usize);
     let mut failed = false;
     let mut svg_count = 0usize;
@@ -162,7 +197,7 @@ fn replay(files: &[PathBuf], svg: Option<&Path>, gpcc: bool) -> CliResult {
                 g.key.map(|k| format!("{k:02}")).unwrap_or("-".into()),
                 g.moves.len()
             );
-            let r = match replay_game(g, &engine) {
+            let r = match engine.replay(g)? {
                 Ok(r) => r,
                 Err(e) => {
                     println!("ILLEGAL: {e}");
@@ -184,7 +219,10 @@ fn replay(files: &[PathBuf], svg: Option<&Path>, gpcc: bool) -> CliResult {
                 Some(Side::Opponent) => "opponent (?ANATA NO KACHI)",
                 None => "none",
             };
-            let vc = r.declared.map(|w| engine.has_won(&r.board, w));
+            let vc = match r.declared {
+                Some(w) => Some(engine.has_won(&r.board, w)?),
+                None => None,
+            };
             println!(
                 "legal: yes; declared winner: {declared}; completed chain: {}; winner connected by our announcement test: {}",
                 r.chain.map(side_name).unwrap_or("none"),

@@ -12,31 +12,14 @@
 use crate::CliResult;
 use hp2100::panel::Limit;
 use machine_core::Stop;
-use nhex::board::{Cell, Side};
-use nhex::coords::{to_a1, to_gpcc, GpccFrame};
-use nhex::log::{is_log, parse_log};
+use nhex::board::{Board, Side};
+use nhex::log::LoggedGame;
 use nhex::replay::GameReplay;
 use nhex_hp2100::replay::replay_game;
 use nhex_hp2100::{MachineEngine, MoveClock, Shared};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use teletype::{Key, Scripted, Terminal, Transcript, TtyHost};
-
-/// Scripted keys, with the printer on standard output.
-struct Echo {
-    script: Scripted,
-    printer: Terminal,
-}
-
-impl TtyHost for Echo {
-    fn print(&mut self, ch: u8, at: u64) {
-        self.script.print(ch, at);
-        self.printer.print(ch, at);
-    }
-    fn key(&mut self, at: u64) -> Key {
-        self.script.key(at)
-    }
-}
+use teletype::Transcript;
 
 /// Play NHEX on the emulated 2100A at the teletype.
 ///
@@ -50,16 +33,7 @@ pub fn play(
     realtime: bool,
     stats: bool,
 ) -> CliResult {
-    let base: Box<dyn TtyHost> = match input {
-        Some(p) => {
-            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            Box::new(Echo {
-                script: Scripted::from_lines(&text),
-                printer: Terminal::new_output_only(realtime),
-            })
-        }
-        None => Box::new(Terminal::new(realtime)),
-    };
+    let base = crate::operator::host(input, realtime)?;
     let host = Shared::new(MoveClock::new(Transcript::new(base)));
     let session = nhex_hp2100::play(host.clone(), Limit::NONE)?;
     let h = host.0.borrow();
@@ -115,188 +89,26 @@ fn print_stats(moves: &[nhex_hp2100::MoveTime], s: &nhex_hp2100::Session) {
     );
 }
 
-fn side_name(s: Side) -> &'static str {
-    match s {
-        Side::Nhex => "NHEX",
-        Side::Opponent => "opponent",
-    }
-}
-
 /// Replay teletype logs with NHEX's moves from the program on the emulated 2100A. The output
-/// has the layout of the native `retro hex replay` and ends with
-/// `agreement: K/N NHEX moves (P%)`.
+/// is the native `retro hex replay`'s and ends with `agreement: K/N NHEX moves (P%)`.
 pub fn replay(files: &[PathBuf], svg: Option<&Path>, gpcc: bool) -> CliResult {
     let mut hp = MachineEngine::new()?;
-    let (mut agree, mut total) = (0usize, 0usize);
-    let mut failed = false;
-    let mut svg_count = 0usize;
-    for f in files {
-        let text = match std::fs::read_to_string(f) {
-            Ok(t) => t,
-            Err(e) => {
-                println!("{}: {e}", f.display());
-                failed = true;
-                continue;
-            }
-        };
-        if !is_log(&text) {
-            println!(
-                "{}: skipped (not a teletype log: it starts with neither a typed line nor a message of the program)",
-                f.display()
-            );
-            continue;
-        }
-        let games = match parse_log(&text) {
-            Ok(g) => g,
-            Err(e) => {
-                println!("{}: {e}", f.display());
-                failed = true;
-                continue;
-            }
-        };
-        for (gi, g) in games.iter().enumerate() {
-            println!(
-                "== {} game {}: {} first, key {}, {} moves",
-                f.display(),
-                gi + 1,
-                side_name(g.first),
-                g.key.map(|k| format!("{k:02}")).unwrap_or("-".into()),
-                g.moves.len()
-            );
-            let r = match replay_game(g, &mut hp) {
-                Ok(r) => r,
-                Err(nhex_hp2100::replay::ReplayError::Log(e)) => {
-                    println!("ILLEGAL: {e}");
-                    failed = true;
-                    continue;
-                }
-                Err(e) => return Err(e.into()),
-            };
-            let frame = if g.first == Side::Nhex {
-                GpccFrame::NhexFirst
-            } else {
-                GpccFrame::OpponentFirst
-            };
-            print_table(&r, gpcc.then_some(frame));
-            let (k, n) = r.agreement();
-            agree += k;
-            total += n;
-            let declared = match r.declared {
-                Some(Side::Nhex) => "NHEX (WATASHI NO KACHI!)",
-                Some(Side::Opponent) => "opponent (?ANATA NO KACHI)",
-                None => "none",
-            };
-            let vc = match r.declared {
-                Some(w) => Some(hp.has_won(&r.board, w)?),
-                None => None,
-            };
-            println!(
-                "legal: yes; declared winner: {declared}; completed chain: {}; winner connected by our announcement test: {}",
-                r.chain.map(side_name).unwrap_or("none"),
-                match vc {
-                    Some(true) => "yes",
-                    Some(false) => "no",
-                    None => "-",
-                }
-            );
-            println!(
-                "our announcement: {}{}",
-                match r.our_announcement {
-                    Some((ply, s)) => format!("{} after ply {ply}", side_name(s)),
-                    None => "none".into(),
-                },
-                if r.announcement_matches() {
-                    " (as logged)"
-                } else {
-                    " (differs from the log)"
-                }
-            );
-            let last = g.moves.last().map(|m| m.cell);
-            print!("{}", nhex::render::diamond(&r.board, last));
-            println!("agreement in this game: {k}/{n}");
-            if let Some(path) = svg {
-                svg_count += 1;
-                let p = if svg_count == 1 {
-                    path.to_path_buf()
-                } else {
-                    numbered(path, svg_count)
-                };
-                let nums: Vec<(Cell, usize)> = g
-                    .moves
-                    .iter()
-                    .enumerate()
-                    .map(|(i, m)| (m.cell, i + 1))
-                    .collect();
-                let title = format!("{} game {}", f.display(), gi + 1);
-                std::fs::write(&p, nhex::render::svg(&r.board, &nums, &title))
-                    .map_err(|e| format!("{}: {e}", p.display()))?;
-                println!("svg: {}", p.display());
-            }
+    crate::hex::replay_with(files, svg, gpcc, &mut hp)
+}
+
+impl crate::hex::ReplayEngine for MachineEngine {
+    fn replay(
+        &mut self,
+        g: &LoggedGame,
+    ) -> Result<Result<GameReplay, String>, Box<dyn std::error::Error>> {
+        match replay_game(g, self) {
+            Ok(r) => Ok(Ok(r)),
+            Err(nhex_hp2100::replay::ReplayError::Log(e)) => Ok(Err(e.to_string())),
+            Err(e) => Err(e.into()),
         }
     }
-    let pct = if total == 0 {
-        0.0
-    } else {
-        100.0 * agree as f64 / total as f64
-    };
-    println!("agreement: {agree}/{total} NHEX moves ({pct:.1}%)");
-    Ok(if failed {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
-}
 
-fn numbered(p: &Path, k: usize) -> PathBuf {
-    let stem = p.file_stem().and_then(|s| s.to_str()).unwrap_or("board");
-    let name = match p.extension().and_then(|e| e.to_str()) {
-        Some(e) => format!("{stem}-{k}.{e}"),
-        None => format!("{stem}-{k}"),
-    };
-    p.with_file_name(name)
-}
-
-fn print_table(r: &GameReplay, gpcc: Option<GpccFrame>) {
-    let g = |c: Cell| -> String {
-        match gpcc {
-            Some(f) => {
-                let (x, y) = to_gpcc(c, 8, f);
-                format!(" ({x},{y})")
-            }
-            None => String::new(),
-        }
-    };
-    println!(
-        " ply side      log{}  ours{}  a1   L1 candidates (look-ahead score)",
-        if gpcc.is_some() { " gpcc " } else { "" },
-        if gpcc.is_some() { " gpcc " } else { "" }
-    );
-    for row in &r.rows {
-        let who = if row.side == Side::Nhex { "N" } else { "O" };
-        match &row.ours {
-            Some(c) => {
-                let mark = if c.cell == row.logged { "=" } else { "x" };
-                let cands: Vec<String> = c
-                    .candidates
-                    .iter()
-                    .enumerate()
-                    .map(|(i, (cell, v))| match c.scores.get(i) {
-                        Some(s) => format!("{cell}:{v}({s})"),
-                        None => format!("{cell}:{v}"),
-                    })
-                    .collect();
-                println!(
-                    "{:>4}  {who}   {}{}  {}{} {mark} {:<4} {}",
-                    row.ply,
-                    row.logged,
-                    g(row.logged),
-                    c.cell,
-                    g(c.cell),
-                    to_a1(c.cell, 8),
-                    cands.join(" ")
-                );
-            }
-            None => println!("{:>4}  {who}   {}{}", row.ply, row.logged, g(row.logged)),
-        }
+    fn has_won(&mut self, b: &Board, s: Side) -> Result<bool, Box<dyn std::error::Error>> {
+        Ok(MachineEngine::has_won(self, b, s)?)
     }
 }

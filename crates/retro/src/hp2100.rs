@@ -10,7 +10,7 @@ use std::cell::RefCell;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::rc::Rc;
-use teletype::{Scripted, Terminal, Transcript, TtyHost};
+use teletype::{Transcript, TtyHost};
 
 #[derive(Subcommand)]
 pub enum Cmd {
@@ -83,40 +83,6 @@ fn script(file: &std::path::Path, args: &[String]) -> CliResult {
     Ok(ExitCode::from(status.clamp(0, 255) as u8))
 }
 
-/// The teletype host for `run`: the keyboard or a script, optionally recorded.
-fn host(
-    input: Option<&PathBuf>,
-    realtime: bool,
-) -> Result<Box<dyn TtyHost>, Box<dyn std::error::Error>> {
-    Ok(match input {
-        Some(p) => {
-            let text = std::fs::read_to_string(p)
-                .map_err(|e| format!("cannot read {}: {e}", p.display()))?;
-            Box::new(Echo {
-                script: Scripted::from_lines(&text),
-                realtime: Terminal::new_output_only(realtime),
-            })
-        }
-        None => Box::new(Terminal::new(realtime)),
-    })
-}
-
-/// Scripted keys, with the printer on standard output.
-struct Echo {
-    script: Scripted,
-    realtime: Terminal,
-}
-
-impl TtyHost for Echo {
-    fn print(&mut self, ch: u8, at: u64) {
-        self.script.print(ch, at);
-        self.realtime.print(ch, at);
-    }
-    fn key(&mut self, at: u64) -> teletype::Key {
-        self.script.key(at)
-    }
-}
-
 /// Records the paper roll into a shared transcript while passing everything on.
 struct Recorder(Rc<RefCell<Transcript<Box<dyn TtyHost>>>>);
 
@@ -143,8 +109,8 @@ fn run_tape(a: RunArgs) -> CliResult {
         }
         return Err(msg.into());
     }
-    let transcript = Rc::new(RefCell::new(Transcript::new(host(
-        a.input.as_ref(),
+    let transcript = Rc::new(RefCell::new(Transcript::new(crate::operator::host(
+        a.input.as_deref(),
         a.realtime,
     )?)));
     m.tty.attach(Box::new(Recorder(transcript.clone())));

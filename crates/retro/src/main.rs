@@ -12,6 +12,7 @@ mod hex_machine;
 mod hp2100;
 mod hp2100_tools;
 mod lgame;
+mod operator;
 mod tosbac;
 
 /// What a subcommand returns: an exit status, or a host error to report.
