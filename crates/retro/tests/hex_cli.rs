@@ -1,0 +1,92 @@
+//! `retro hex play` and `retro hex replay` as a user runs them: the HP 2100A program and the
+//! native reference give the same session and the same replay.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn retro(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_retro"))
+        .args(args)
+        .current_dir(root())
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+fn tmp(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("retro-hex-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn the_machine_and_the_reference_play_the_same_session() {
+    let input = tmp("in");
+    std::fs::write(&input, "12\n00\n0404\n0505\nzz\n0404\n0906\n0303\n").unwrap();
+    let (machine, native) = (tmp("machine.paper"), tmp("native.paper"));
+    let (status, _, err) = retro(&[
+        "hex",
+        "play",
+        "--input",
+        input.to_str().unwrap(),
+        "--transcript",
+        machine.to_str().unwrap(),
+        "--stats",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let (status, _, err) = retro(&[
+        "hex",
+        "play",
+        "--native",
+        "--input",
+        input.to_str().unwrap(),
+        "--transcript",
+        native.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let m = std::fs::read_to_string(&machine).unwrap();
+    assert!(
+        m.starts_with("HEX O HAJIMEMASU\n2-KETA NO KAZU O KEY-IN SEYO\n"),
+        "{m}"
+    );
+    assert!(m.contains("MOICHIDO TADASHIKU KEY-IN SEYO"), "{m}");
+    assert!(m.contains("SOKO WA SUDENI UTARETE IMAS"), "{m}");
+    assert_eq!(m, std::fs::read_to_string(&native).unwrap());
+    for f in [input, machine, native] {
+        std::fs::remove_file(f).ok();
+    }
+}
+
+#[test]
+fn replay_on_the_machine_reports_as_the_reference_does() {
+    let logs: Vec<String> = std::fs::read_dir(root().join("tests/nhex"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "txt"))
+        .map(|p| p.strip_prefix(root()).unwrap().display().to_string())
+        .collect();
+    assert_eq!(logs.len(), 4, "{logs:?}");
+    let mut args = vec!["hex", "replay"];
+    args.extend(logs.iter().map(String::as_str));
+    let (status, native, err) = retro(&args);
+    assert_eq!(status, 0, "{err}");
+    args.push("--machine");
+    let (status, machine, err) = retro(&args);
+    assert_eq!(status, 0, "{err}");
+    assert_eq!(machine, native);
+    assert!(
+        machine
+            .trim_end()
+            .lines()
+            .last()
+            .unwrap()
+            .starts_with("agreement: "),
+        "{machine}"
+    );
+}
