@@ -342,4 +342,16 @@ cycles 22  time 0.000022 s
         let got = String::from_utf8(out).unwrap();
         assert!(got.contains("> next\n=> 00103  102077"), "{got}");
     }
+
+    #[test]
+    fn a_breakpoint_on_a_subroutine_stops_the_call_into_it() {
+        // DBL is the JSB's return-address word: it is never executed, but the call stops.
+        let got = session("break DBL\ncontinue\nquit\n");
+        assert!(
+            got.contains(
+                "> continue\nbreakpoint at 00105 (TWICE)\n=> 00105  040000         TWICE  ADA A"
+            ),
+            "{got}"
+        );
+    }
 }

@@ -476,6 +476,18 @@ impl<M: Debuggable> Debugger<M> {
     fn run_until<W: Write>(&mut self, until: &[u32], out: &mut W) -> io::Result<()> {
         let mut n: u64 = 0;
         let stop = loop {
+            // A breakpoint on a subroutine also stops a call into it: on the HP 2100A a JSB
+            // stores the return address at the entry word and goes on at the next, so the
+            // entry word itself is never executed.
+            let call_into = if self.breakpoints.is_empty() {
+                None
+            } else {
+                let pc = self.machine.pc();
+                self.machine
+                    .effective_address()
+                    .filter(|ea| self.breakpoints.contains(ea))
+                    .filter(|_| self.machine.disassemble(pc, &self.symbols).flow == Flow::Call)
+            };
             let r = if self.trace {
                 let (line, r) = self.step_line();
                 writeln!(out, "{line}")?;
@@ -491,7 +503,7 @@ impl<M: Debuggable> Debugger<M> {
             if until.contains(&p) {
                 break None;
             }
-            if self.breakpoints.contains(&p) {
+            if self.breakpoints.contains(&p) || call_into.is_some() {
                 break Some(Stop::Breakpoint { p });
             }
             if let Some(s) = self.check_watches() {
