@@ -131,6 +131,16 @@ fn whole_sessions_against_an_automatic_opponent() {
     }
 }
 
+/// A blank inside an entry keeps its place: `01<HT>1` is malformed on both, not `011`.
+#[test]
+fn a_blank_inside_an_entry_is_kept() {
+    let input = "0101\n99\n99\n01\t1\n";
+    let (got, s) = machine(input);
+    assert!(s.clean(), "{}", s.stop);
+    assert_eq!(got, native(input));
+    assert!(got.ends_with("MOICHIDO TADASHIKU KEY-IN SEYO\n"), "{got}");
+}
+
 proptest::proptest! {
     #![proptest_config(proptest::prelude::ProptestConfig::with_cases(24))]
     /// Random typed lines (digits, blanks, letters, tabs) give the same paper roll on the
