@@ -534,22 +534,25 @@ impl<M: Debuggable> Debugger<M> {
         self.run_until(&ret, out).map(Ok)
     }
 
+    /// `breakpoints: A, B` or `watches: none`.
+    fn list<W: Write>(&self, out: &mut W, what: &str, addrs: &[u32]) -> io::Result<()> {
+        let names: Vec<String> = addrs.iter().map(|&a| self.named(a)).collect();
+        let text = if names.is_empty() {
+            "none".to_string()
+        } else {
+            names.join(", ")
+        };
+        writeln!(out, "{what}: {text}")
+    }
+
     fn cmd_break<W: Write>(
         &mut self,
         args: &[&str],
         out: &mut W,
     ) -> io::Result<Result<(), String>> {
         if args.is_empty() {
-            let list: Vec<String> = self.breakpoints.iter().map(|&a| self.named(a)).collect();
-            writeln!(
-                out,
-                "breakpoints: {}",
-                if list.is_empty() {
-                    "none".into()
-                } else {
-                    list.join(", ")
-                }
-            )?;
+            let list: Vec<u32> = self.breakpoints.iter().copied().collect();
+            self.list(out, "breakpoints", &list)?;
             return Ok(Ok(()));
         }
         for a in args {
@@ -599,16 +602,8 @@ impl<M: Debuggable> Debugger<M> {
         out: &mut W,
     ) -> io::Result<Result<(), String>> {
         if args.is_empty() {
-            let list: Vec<String> = self.watches.keys().map(|&a| self.named(a)).collect();
-            writeln!(
-                out,
-                "watches: {}",
-                if list.is_empty() {
-                    "none".into()
-                } else {
-                    list.join(", ")
-                }
-            )?;
+            let list: Vec<u32> = self.watches.keys().copied().collect();
+            self.list(out, "watches", &list)?;
             return Ok(Ok(()));
         }
         for a in args {

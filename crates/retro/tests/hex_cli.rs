@@ -1,29 +1,9 @@
 //! `retro hex play` and `retro hex replay` as a user runs them: the HP 2100A program and the
 //! native reference give the same session and the same replay.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn retro(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_retro"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn tmp(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("retro-hex-{}-{name}", std::process::id()))
-}
+use common::{retro, root, tmp};
 
 #[test]
 fn the_machine_and_the_reference_play_the_same_session() {

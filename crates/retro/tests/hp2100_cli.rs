@@ -1,28 +1,8 @@
 //! The `retro hp2100` commands as a user runs them.
 
-use std::path::{Path, PathBuf};
-use std::process::Command;
+mod common;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn retro(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_retro"))
-        .args(args)
-        .current_dir(root())
-        .output()
-        .unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
-fn tmp(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("retro-cli-{}-{name}", std::process::id()))
-}
+use common::{retro, root, tmp};
 
 #[test]
 fn the_demo_tape_boots_and_runs_with_a_transcript() {
