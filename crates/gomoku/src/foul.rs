@@ -126,6 +126,12 @@ enum Judgement {
 
 fn by_shape(board: &Board, c: usize, rule: Rule) -> Judgement {
     let lines = board.lines(c, Stone::Black);
+    // Every foul needs at least four other black stones on these lines (the fewest: a
+    // one-line double-four, or two threes of two stones each).
+    let others = |l: &Line| l.own.count_ones() - 1;
+    if lines.iter().map(others).sum::<u32>() < 4 {
+        return Judgement::Decided(None);
+    }
     let mut overline = false;
     for l in &lines {
         match l.run() {
@@ -140,6 +146,10 @@ fn by_shape(board: &Board, c: usize, rule: Rule) -> Judgement {
     let mut fours = 0;
     let mut keys = [0u16; 4];
     for (i, l) in lines.iter().enumerate() {
+        // A four needs three more stones on its line, a three two.
+        if others(l) < 2 {
+            continue;
+        }
         let s = l.completions(true);
         if s != 0 {
             fours += crate::line::fours(s);
