@@ -133,13 +133,20 @@ impl Picture {
             })
             .collect();
         lines.push(format!("   {letters}"));
-        lines.iter().map(|l| format!("{}\n", l.trim_end())).collect()
+        lines
+            .iter()
+            .map(|l| format!("{}\n", l.trim_end()))
+            .collect()
     }
 
     /// One point: three characters.
     fn cell(&self, p: Point, g: &Glyphs) -> String {
         if let Some(n) = self.number(p) {
-            return if n < 100 { format!("{n:>2} ") } else { n.to_string() };
+            return if n < 100 {
+                format!("{n:>2} ")
+            } else {
+                n.to_string()
+            };
         }
         let glyph = match self.board.get(p) {
             Some(Stone::Black) => g.black,

@@ -3,14 +3,17 @@
 //! Shapes are written as the guide writes them: ● or ★ black, ○ white, + empty; `?` is the
 //! point judged (a ★ of the guide, or the stone that completes its ★★★).
 
-use gomoku::{foul, forbidden_points, Board, Foul, Point, Rule, Stone};
+use gomoku::{forbidden_points, foul, Board, Foul, Point, Rule, Stone};
 
 const BOTH: [Rule; 2] = [Rule::Renju, Rule::Guide1993];
 
 /// Lays `pattern` through `at` along (dx, dy); the `?` falls on `at`.
 fn lay(board: &mut Board, at: Point, (dx, dy): (i32, i32), pattern: &str) {
     let chars: Vec<char> = pattern.chars().collect();
-    let centre = chars.iter().position(|&c| c == '?').expect("a ? in the pattern") as i32;
+    let centre = chars
+        .iter()
+        .position(|&c| c == '?')
+        .expect("a ? in the pattern") as i32;
     for (i, &c) in chars.iter().enumerate() {
         let k = i as i32 - centre;
         let p = Point::at(at.x() as i32 + k * dx, at.y() as i32 + k * dy).expect("on board");
@@ -42,9 +45,15 @@ const OPEN_THREE_DOWN: &str = "++●?●++";
 #[test]
 fn two_open_threes_are_a_double_three() {
     for rule in BOTH {
-        assert_eq!(judge(&cross("++●?●++", OPEN_THREE_DOWN), rule), Some(Foul::DoubleThree));
+        assert_eq!(
+            judge(&cross("++●?●++", OPEN_THREE_DOWN), rule),
+            Some(Foul::DoubleThree)
+        );
         // 飛び3 (§2.2 (2)): +●●+●+.
-        assert_eq!(judge(&cross("+●?+●+", OPEN_THREE_DOWN), rule), Some(Foul::DoubleThree));
+        assert_eq!(
+            judge(&cross("+●?+●+", OPEN_THREE_DOWN), rule),
+            Some(Foul::DoubleThree)
+        );
     }
 }
 
@@ -54,7 +63,10 @@ fn natsudome_is_no_three() {
     for rule in BOTH {
         assert_eq!(judge(&cross("○+★?★+○", OPEN_THREE_DOWN), rule), None);
         // Open one end and it is a three again.
-        assert_eq!(judge(&cross("○+★?★++", OPEN_THREE_DOWN), rule), Some(Foul::DoubleThree));
+        assert_eq!(
+            judge(&cross("○+★?★++", OPEN_THREE_DOWN), rule),
+            Some(Foul::DoubleThree)
+        );
     }
 }
 
@@ -64,11 +76,19 @@ fn three_before_a_gap_and_a_black_stone_is_no_three_for_black_only() {
     let shape = "○+★?★++●+";
     for rule in BOTH {
         assert_eq!(judge(&cross(shape, OPEN_THREE_DOWN), rule), None);
-        assert_eq!(judge(&cross("○+★?★+++", OPEN_THREE_DOWN), rule), Some(Foul::DoubleThree));
+        assert_eq!(
+            judge(&cross("○+★?★+++", OPEN_THREE_DOWN), rule),
+            Some(Foul::DoubleThree)
+        );
     }
     // For white the same stones are a three.
     let mut b = Board::new();
-    lay(&mut b, Point::CENTRE, (1, 0), &shape.replace('○', "X").replace(['★', '●'], "O"));
+    lay(
+        &mut b,
+        Point::CENTRE,
+        (1, 0),
+        &shape.replace('○', "X").replace(['★', '●'], "O"),
+    );
     assert_eq!(b.threes(Point::CENTRE, Stone::White), 1);
     assert_eq!(cross(shape, "?").threes(Point::CENTRE, Stone::Black), 0);
 }
@@ -78,7 +98,11 @@ fn one_line_double_four_is_forbidden() {
     // 「●+★★★+●」禁手の特別な形で4x4禁手: whichever ★ is played last.
     for shape in ["●+?★★+●", "●+★?★+●", "●+★★?+●"] {
         for rule in BOTH {
-            assert_eq!(judge(&cross(shape, "?"), rule), Some(Foul::DoubleFour), "{shape}");
+            assert_eq!(
+                judge(&cross(shape, "?"), rule),
+                Some(Foul::DoubleFour),
+                "{shape}"
+            );
         }
     }
 }
@@ -188,7 +212,10 @@ fn the_exception_of_section_2_5() {
     let star = Point::new(8, 9).unwrap();
     let asterisk = Point::new(8, 7).unwrap();
     assert_eq!(b.get(Point::new(6, 5).unwrap()), Some(Stone::Black));
-    assert_eq!(forbidden_points(&b, Rule::Renju), vec![(asterisk, Foul::DoubleThree)]);
+    assert_eq!(
+        forbidden_points(&b, Rule::Renju),
+        vec![(asterisk, Foul::DoubleThree)]
+    );
     assert_eq!(
         forbidden_points(&b, Rule::Guide1993),
         vec![(asterisk, Foul::DoubleThree), (star, Foul::DoubleThree)]

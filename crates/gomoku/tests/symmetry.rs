@@ -21,7 +21,8 @@ fn check(b: &Board) -> Result<(), TestCaseError> {
     for rule in [Rule::Renju, Rule::Guide1993] {
         let base = fouls(b, rule);
         for s in Symmetry::ALL {
-            let moved: BTreeMap<Point, Foul> = base.iter().map(|(&p, &f)| (s.apply(p), f)).collect();
+            let moved: BTreeMap<Point, Foul> =
+                base.iter().map(|(&p, &f)| (s.apply(p), f)).collect();
             prop_assert_eq!(&fouls(&transformed(b, s), rule), &moved, "{} {}", rule, s);
         }
     }

@@ -18,7 +18,12 @@ fn retro_stdin(args: &[&str], input: &str) -> (i32, String, String) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(input.as_bytes())
+        .unwrap();
     let out = child.wait_with_output().unwrap();
     (
         out.status.code().unwrap_or(-1),
@@ -51,7 +56,10 @@ fn forbidden_of_one_position_in_both_modes() {
     };
     assert_eq!(retro(&args("renju")).1, "8,7:1\n");
     assert_eq!(retro(&args("1993")).1, "8,7:1 8,9:1\n");
-    assert_eq!(retro(&["gomoku", "forbidden", "--rule", "renju", "h8"]).1, "-\n");
+    assert_eq!(
+        retro(&["gomoku", "forbidden", "--rule", "renju", "h8"]).1,
+        "-\n"
+    );
 }
 
 #[test]
@@ -67,17 +75,37 @@ fn bad_positions_get_errors_naming_the_move() {
     assert_eq!(code, 1);
     let lines: Vec<&str> = out.lines().collect();
     assert_eq!(lines[0], "-");
-    assert!(lines[1].starts_with("error: line 2: move 3 (8,8)"), "{}", lines[1]);
-    assert!(lines[2].starts_with("error: line 3: move 2:"), "{}", lines[2]);
-    assert!(lines[3].contains("move 9 (1,5)") && lines[3].contains("five"), "{}", lines[3]);
+    assert!(
+        lines[1].starts_with("error: line 2: move 3 (8,8)"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[2].starts_with("error: line 3: move 2:"),
+        "{}",
+        lines[2]
+    );
+    assert!(
+        lines[3].contains("move 9 (1,5)") && lines[3].contains("five"),
+        "{}",
+        lines[3]
+    );
 }
 
 #[test]
 fn show_draws_the_terminal_the_teletype_and_svg() {
     let svg = tmp("gomoku.svg");
     let (code, out, err) = retro(&[
-        "gomoku", "show", "--opening", "keigetsu", "--symmetry", "鏡・右", "9,9", "--numbers",
-        "--svg", svg.to_str().unwrap(),
+        "gomoku",
+        "show",
+        "--opening",
+        "keigetsu",
+        "--symmetry",
+        "鏡・右",
+        "9,9",
+        "--numbers",
+        "--svg",
+        svg.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("『渓月』(直接2・鏡・右)\n"), "{out}");
