@@ -26,7 +26,10 @@ fn terminal() {
 
 #[test]
 fn teletype_with_move_numbers() {
-    golden::check(golden("picture-teletype.txt"), &picture().numbered(true).teletype());
+    golden::check(
+        golden("picture-teletype.txt"),
+        &picture().numbered(true).teletype(),
+    );
 }
 
 #[test]
