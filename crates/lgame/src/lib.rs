@@ -54,6 +54,7 @@
 //!     move into F of the highest level (the longest resistance).
 
 pub mod asm;
+pub mod bench;
 pub mod board;
 pub mod classify;
 pub mod form;

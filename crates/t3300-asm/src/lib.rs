@@ -34,13 +34,18 @@
 
 mod assemble;
 pub mod diag;
+mod encode;
 pub mod lex;
 pub mod listing;
 pub mod parse;
+mod pass1;
+mod pass2;
+mod symbols;
 
-pub use assemble::{assemble, Assembly, SymKind, Symbol};
+pub use assemble::{assemble, Assembly};
 pub use diag::{AsmError, Diagnostic};
 pub use listing::{symbols as listing_symbols, ListingError};
+pub use symbols::{SymKind, Symbol};
 
 #[cfg(test)]
 mod tests;
