@@ -335,3 +335,16 @@ fn the_start_is_red_to_move() {
     assert_eq!(lgm.position(), Some(Position::start()));
     assert_eq!(lgm.position().unwrap().mover(), Colour::Red);
 }
+
+#[test]
+fn opening_answers_follow_the_command_line() {
+    use lgame_t3300::lgm::opening_answers;
+    assert!(opening_answers(false, false, None).is_empty());
+    assert_eq!(opening_answers(true, false, None), ["C", "H", ""]);
+    assert_eq!(opening_answers(true, true, None), ["C", "C", ""]);
+    let start = lgame::Position::start();
+    assert_eq!(
+        opening_answers(false, false, Some(&start)),
+        ["H", "C", "NBBO/ORBO/ORBO/ORRN"]
+    );
+}

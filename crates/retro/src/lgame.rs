@@ -259,17 +259,7 @@ fn play_emulated(second: bool, watch: bool, start: Option<Position>, realtime: b
         fast_io: true,
         ..Default::default()
     })?;
-    let mut answers = Vec::new();
-    if second || watch || start.is_some() {
-        let (red, blue) = match (watch, second) {
-            (true, _) => ("C", "C"),
-            (false, true) => ("C", "H"),
-            (false, false) => ("H", "C"),
-        };
-        answers.push(red.to_string());
-        answers.push(blue.to_string());
-        answers.push(start.as_ref().map(lgm::start_line).unwrap_or_default());
-    }
+    let answers = lgm::opening_answers(second, watch, start.as_ref());
     let host = lgm::Prefilled::new(&answers, Terminal::new(realtime));
     let mut m = lgm::Lgm::new(run.tape, host, t3300::Config::default())?;
     let stop = m.run();

@@ -31,6 +31,11 @@
 //!   that talks on the typewriter can name the characters it prints and compares.
 //! * A8. Labels are case-insensitive like mnemonics; any `+`-delimited run of letters and
 //!   digits starting with a letter is a label, of any length.
+//!
+//! Modules, in the order an assembly uses them: [`lex`] and [`parse`] (one line into a
+//! statement), `pass1` (addresses and labels), `pass2` with `encode` (words and the image),
+//! [`listing`]; `symbols` holds the symbol table; [`diag`] reports every error through the
+//! report the HP assembler uses too (crate `asm-core`).
 
 mod assemble;
 pub mod diag;
