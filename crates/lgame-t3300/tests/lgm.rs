@@ -1,27 +1,19 @@
 //! LGM's dialogue on the typewriter: the board, replies to bad and illegal moves (compared
 //! with the native notation and rules on random lines), loops, and the shared subroutine deck.
 
+mod common;
+
 use lgame::moves::MoveError;
 use lgame::notation::{self, Input, NotationError};
 use lgame::rng::Rng;
 use lgame::{Colour, Position};
-use lgame_t3300::classifier::{self, Options};
+use lgame_t3300::classifier;
 use lgame_t3300::lgm::{Event, GameEnd, Keys, Lgm, Question};
-use std::sync::OnceLock;
 use t3300::{Config, Stop};
 use teletype::Scripted;
 
 fn tape() -> Vec<u8> {
-    static TAPE: OnceLock<Vec<u8>> = OnceLock::new();
-    TAPE.get_or_init(|| {
-        classifier::run_quietly(Options {
-            fast_io: true,
-            ..Options::default()
-        })
-        .expect("the classifier runs")
-        .tape
-    })
-    .clone()
+    common::tape().clone()
 }
 
 fn fast() -> Config {
