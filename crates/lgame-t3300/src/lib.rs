@@ -9,7 +9,7 @@
 //! * [`referee`]: games of LGM against a native player, every move of LGM checked against the
 //!   native reference's classification.
 //! * [`step`]: the classifier in the stepping debugger with its symbols, and the guided tour.
-//! * [`report`]: what `retro lgame classify` prints of a run; [`bench`]: the emulator's speed
+//! * [`report`]: what `retro lgame classify` prints of a run; [`mod@bench`]: the emulator's speed
 //!   on the classifier.
 //!
 //! Notes:

@@ -22,7 +22,7 @@
 //! * [`dialogue`]: the teletype conversation (the logs).
 //! * [`log`]: reading the logs; [`replay`]: comparing the engine with them; [`report`]: the
 //!   replay report.
-//! * [`bench`]: the engine's speed on the host.
+//! * [`mod@bench`]: the engine's speed on the host.
 //!
 //! Numbered notes on deliberate deviations:
 //! 1. The tables the program kept are lost; [`calculus`] regenerates them from the paper's
