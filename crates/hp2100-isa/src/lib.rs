@@ -25,12 +25,14 @@
 
 mod decode;
 mod disasm;
+mod image;
 mod micro;
 mod table;
 pub mod tape;
 
 pub use decode::{decode, Instr, IoOp, Reg, ShiftOp, MRG_CLASSES};
 pub use disasm::{disassemble, octal, Disassembly};
+pub use image::disassemble_image;
 pub use micro::{encode_micro, MicroError};
 pub use table::{lookup, Class, Flow, Kind, OpInfo, OPCODES};
 

@@ -284,3 +284,22 @@ impl<H: TtyHost> TtyHost for Prefilled<H> {
 pub fn start_line(p: &Position) -> String {
     p.board().rows().to_ascii_uppercase()
 }
+
+/// The answers to LGM's three opening questions (who plays red, who plays blue, the start
+/// board) for a human at the terminal: none when every choice is LGM's default, so LGM asks.
+/// `watch` lets LGM play both sides; `second` gives the human blue.
+pub fn opening_answers(second: bool, watch: bool, start: Option<&Position>) -> Vec<String> {
+    if !(second || watch || start.is_some()) {
+        return Vec::new();
+    }
+    let (red, blue) = match (watch, second) {
+        (true, _) => ("C", "C"),
+        (false, true) => ("C", "H"),
+        (false, false) => ("H", "C"),
+    };
+    vec![
+        red.to_string(),
+        blue.to_string(),
+        start.map(start_line).unwrap_or_default(),
+    ]
+}

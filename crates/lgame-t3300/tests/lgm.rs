@@ -1,27 +1,19 @@
 //! LGM's dialogue on the typewriter: the board, replies to bad and illegal moves (compared
 //! with the native notation and rules on random lines), loops, and the shared subroutine deck.
 
+mod common;
+
 use lgame::moves::MoveError;
 use lgame::notation::{self, Input, NotationError};
 use lgame::rng::Rng;
 use lgame::{Colour, Position};
-use lgame_t3300::classifier::{self, Options};
+use lgame_t3300::classifier;
 use lgame_t3300::lgm::{Event, GameEnd, Keys, Lgm, Question};
-use std::sync::OnceLock;
 use t3300::{Config, Stop};
 use teletype::Scripted;
 
 fn tape() -> Vec<u8> {
-    static TAPE: OnceLock<Vec<u8>> = OnceLock::new();
-    TAPE.get_or_init(|| {
-        classifier::run_quietly(Options {
-            fast_io: true,
-            ..Options::default()
-        })
-        .expect("the classifier runs")
-        .tape
-    })
-    .clone()
+    common::tape().clone()
 }
 
 fn fast() -> Config {
@@ -334,4 +326,17 @@ fn the_start_is_red_to_move() {
     );
     assert_eq!(lgm.position(), Some(Position::start()));
     assert_eq!(lgm.position().unwrap().mover(), Colour::Red);
+}
+
+#[test]
+fn opening_answers_follow_the_command_line() {
+    use lgame_t3300::lgm::opening_answers;
+    assert!(opening_answers(false, false, None).is_empty());
+    assert_eq!(opening_answers(true, false, None), ["C", "H", ""]);
+    assert_eq!(opening_answers(true, true, None), ["C", "C", ""]);
+    let start = lgame::Position::start();
+    assert_eq!(
+        opening_answers(false, false, Some(&start)),
+        ["H", "C", "NBBO/ORBO/ORBO/ORRN"]
+    );
 }

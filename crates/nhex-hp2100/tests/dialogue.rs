@@ -96,8 +96,8 @@ fn the_golden_session_gives_the_same_dialogue() {
     let log = std::fs::read_to_string(logs_dir().join("golden/session-1.txt")).expect("golden");
     let input = typed_lines(&log);
     let paper = same(&input);
-    let roll = std::fs::read_to_string(logs_dir().join("golden/session-1.paper.txt")).unwrap();
-    assert_eq!(paper, roll, "the machine reproduces the golden roll");
+    // The machine reproduces the golden roll.
+    golden::check(logs_dir().join("golden/session-1.paper.txt"), &paper);
     let (_, s) = machine(&input);
     assert_eq!(
         s.stop.halt_code(),

@@ -30,15 +30,9 @@ fn boot<H: TtyHost>(a: &Assembly, host: H) -> Machine<H> {
     m
 }
 
-/// Compare `got` with the golden file, or rewrite it under UPDATE_GOLDEN=1.
+/// Compare `got` with the golden file in `tests/tosbac/`.
 fn golden(file: &str, got: &str) {
-    let path = root().join("tests/tosbac").join(file);
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, got).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    assert_eq!(got, want, "differs from {}", path.display());
+    golden::check(root().join("tests/tosbac").join(file), got);
 }
 
 /// Run a program that only computes; returns its machine and a summary line.
