@@ -19,6 +19,7 @@
 //! 4. The playout policy and the players' unstated details are documented in `playout.rs` and
 //!    in each player's module.
 
+pub mod bench;
 pub mod notation;
 pub mod paths;
 pub mod perft;
@@ -32,5 +33,5 @@ pub mod wall;
 pub use notation::{Move, ParseMoveError, RecordError};
 pub use players::{Player, Spec, SpecError};
 pub use square::{Side, Square};
-pub use state::{IllegalMove, State};
+pub use state::{IllegalMove, PawnMoves, State};
 pub use wall::{Orient, Wall};

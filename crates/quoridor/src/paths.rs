@@ -49,6 +49,17 @@ impl Blocked {
         self.0[dir] & sq.bit() != 0
     }
 
+    /// The directions barred at `sq`, one bit each (bit `UP` ... bit `RIGHT`).
+    #[inline]
+    pub fn at(&self, sq: Square) -> u8 {
+        let i = sq.0;
+        let b = &self.0;
+        ((b[UP] >> i) as u8 & 1)
+            | (((b[DOWN] >> i) as u8 & 1) << 1)
+            | (((b[LEFT] >> i) as u8 & 1) << 2)
+            | (((b[RIGHT] >> i) as u8 & 1) << 3)
+    }
+
     /// These blocks plus a wall's.
     #[inline]
     pub(crate) fn with(mut self, w: Wall) -> Blocked {
@@ -93,15 +104,16 @@ impl Blocked {
 
     /// The walls (horizontal, vertical slot sets) that would block one step of one shortest
     /// path from `from` to `goal`. A wall outside these leaves that path open, so it cannot
-    /// cut the pawn off. `None` if there is no path.
-    pub(crate) fn path_walls(&self, from: Square, goal: u128) -> Option<(u64, u64)> {
-        let mut layers = [0u128; N * N];
+    /// cut the pawn off. All walls when the path is longer than [`PATH_LAYERS`] steps (the
+    /// filter is then not worth its memory) or when there is no path.
+    pub(crate) fn path_walls(&self, from: Square, goal: u128) -> (u64, u64) {
+        let mut layers = [0u128; PATH_LAYERS + 1];
         layers[0] = from.bit();
         let mut d = 0;
         while layers[d] & goal == 0 {
             let next = self.grow(layers[d]);
-            if next == layers[d] {
-                return None;
+            if next == layers[d] || d == PATH_LAYERS {
+                return (!0, !0);
             }
             d += 1;
             layers[d] = next;
@@ -131,9 +143,12 @@ impl Blocked {
             at = p;
             d -= 1;
         }
-        Some((h, v))
+        (h, v)
     }
 }
+
+/// The longest path [`Blocked::path_walls`] traces.
+const PATH_LAYERS: usize = 32;
 
 /// Horizontal wall slots blocking the step between (c, r) and (c, r+1).
 fn edge_slots(c: usize, r: usize) -> u64 {

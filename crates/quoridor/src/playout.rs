@@ -39,7 +39,7 @@ impl Playout {
 
 /// One move by the policy (the position is not over).
 #[inline]
-pub fn policy_move(state: &State, rng: &mut Rng, buf: &mut Vec<crate::Square>) -> Move {
+pub fn policy_move(state: &State, rng: &mut Rng) -> Move {
     let me = state.side_to_move();
     if state.walls_left(me) > 0 && rng.below(256) < WALL_SHARE {
         let r = rng.below(128);
@@ -56,15 +56,13 @@ pub fn policy_move(state: &State, rng: &mut Rng, buf: &mut Vec<crate::Square>) -
             return Move::Wall(w);
         }
     }
-    buf.clear();
-    state.pawn_moves(buf);
-    Move::Pawn(buf[rng.below(buf.len())])
+    let pawn = state.pawn_moves();
+    Move::Pawn(pawn.get(rng.below(pawn.len())))
 }
 
 /// Play the policy from `state` to the end.
 pub fn playout(state: &State, rng: &mut Rng) -> Playout {
     let mut s = *state;
-    let mut buf = Vec::with_capacity(5);
     loop {
         if let Some(w) = s.winner() {
             return Playout {
@@ -78,7 +76,7 @@ pub fn playout(state: &State, rng: &mut Rng) -> Playout {
                 end: s,
             };
         }
-        let m = policy_move(&s, rng, &mut buf);
+        let m = policy_move(&s, rng);
         s.play_unchecked(m);
     }
 }

@@ -7,7 +7,7 @@ use std::fmt;
 pub const N: usize = 9;
 
 /// A square, `row * 9 + col`, row 0 being the paper's row 1 (top) and col 0 column a.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Square(pub(crate) u8);
 
 impl Square {

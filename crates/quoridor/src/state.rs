@@ -3,7 +3,7 @@
 
 use crate::paths::{Blocked, DELTA, DOWN, GOAL, LEFT, RIGHT, UP};
 use crate::square::{Side, Square};
-use crate::wall::{self, Orient, Wall, BORDER_POINTS};
+use crate::wall::{self, Orient, Wall};
 use crate::Move;
 use thiserror::Error;
 
@@ -43,8 +43,6 @@ pub struct State {
     h: u64,
     v: u64,
     blocked: Blocked,
-    /// Lattice points touched by a fence (the border or a wall).
-    fences: u128,
     ply: u32,
 }
 
@@ -63,7 +61,6 @@ impl State {
             h: 0,
             v: 0,
             blocked: Blocked::EMPTY,
-            fences: BORDER_POINTS,
             ply: 0,
         }
     }
@@ -140,17 +137,22 @@ impl State {
     }
 
     /// The pawn moves of the side to move, including jumps and diagonal steps.
-    pub fn pawn_moves(&self, out: &mut Vec<Square>) {
+    pub fn pawn_moves(&self) -> PawnMoves {
+        let mut out = PawnMoves::default();
         let me = self.side_to_move().index();
         let (p, q) = (self.pawns[me], self.pawns[1 - me]);
+        let open = !self.blocked.at(p);
         for dir in [UP, DOWN, LEFT, RIGHT] {
-            if self.blocked.blocks(p, dir) {
+            if open & (1 << dir) == 0 {
                 continue;
             }
             let n = step(p, dir);
             if n != q {
                 out.push(n);
-            } else if !self.blocked.blocks(q, dir) {
+                continue;
+            }
+            let beyond = !self.blocked.at(q);
+            if beyond & (1 << dir) != 0 {
                 out.push(step(q, dir));
             } else {
                 let sideways = if dir <= DOWN {
@@ -159,12 +161,13 @@ impl State {
                     [UP, DOWN]
                 };
                 for d2 in sideways {
-                    if !self.blocked.blocks(q, d2) {
+                    if beyond & (1 << d2) != 0 {
                         out.push(step(q, d2));
                     }
                 }
             }
         }
+        out
     }
 
     /// Slots, horizontal then vertical, where a wall neither overlaps nor crosses another.
@@ -184,17 +187,14 @@ impl State {
             return (0, 0);
         }
         let (mut fh, mut fv) = self.free_slots();
-        let (eh, ev) = wall::may_enclose(self.fences);
+        let (eh, ev) = wall::may_enclose(self.h, self.v);
         let (ch, cv) = (fh & eh, fv & ev);
         if ch | cv == 0 {
             return (fh, fv);
         }
         let mut danger = [(0u64, 0u64); 2];
         for (i, d) in danger.iter_mut().enumerate() {
-            *d = self
-                .blocked
-                .path_walls(self.pawns[i], GOAL[i])
-                .expect("every legal position leaves each pawn a path");
+            *d = self.blocked.path_walls(self.pawns[i], GOAL[i]);
         }
         for (orient, cand, free) in [
             (Orient::Horizontal, ch, &mut fh),
@@ -220,6 +220,17 @@ impl State {
         (fh, fv)
     }
 
+    /// Whether `w` touches fences at two points, so that it might close a loop.
+    #[inline]
+    fn may_enclose(&self, w: Wall) -> bool {
+        let (h, v) = wall::may_enclose(self.h, self.v);
+        let set = match w.orient {
+            Orient::Horizontal => h,
+            Orient::Vertical => v,
+        };
+        set & w.bit() != 0
+    }
+
     /// The side this wall would cut from its goal, if any (the first player checked first).
     fn cuts(&self, w: Wall) -> Option<Side> {
         let b = self.blocked.with(w);
@@ -233,10 +244,8 @@ impl State {
         if self.winner().is_some() {
             return 0;
         }
-        let mut pawn = Vec::with_capacity(5);
-        self.pawn_moves(&mut pawn);
         let (h, v) = self.legal_wall_slots();
-        pawn.len() + (h.count_ones() + v.count_ones()) as usize
+        self.pawn_moves().len() + (h.count_ones() + v.count_ones()) as usize
     }
 
     /// All legal moves: pawn moves, then horizontal and vertical walls by slot. None once a
@@ -253,9 +262,7 @@ impl State {
         if self.winner().is_some() {
             return;
         }
-        let mut pawn = Vec::with_capacity(5);
-        self.pawn_moves(&mut pawn);
-        out.extend(pawn.into_iter().map(Move::Pawn));
+        out.extend(self.pawn_moves().iter().map(Move::Pawn));
         let (h, v) = self.legal_wall_slots();
         for (orient, mut set) in [(Orient::Horizontal, h), (Orient::Vertical, v)] {
             while set != 0 {
@@ -274,9 +281,7 @@ impl State {
         let me = self.side_to_move();
         match m {
             Move::Pawn(to) => {
-                let mut pawn = Vec::with_capacity(5);
-                self.pawn_moves(&mut pawn);
-                if pawn.contains(&to) {
+                if self.pawn_moves().contains(to) {
                     Ok(())
                 } else if to == self.pawns[me.opponent().index()] {
                     Err(IllegalMove::Occupied(to))
@@ -298,7 +303,7 @@ impl State {
                         IllegalMove::Crosses(other)
                     });
                 }
-                if (w.points() & self.fences).count_ones() >= 2 {
+                if self.may_enclose(w) {
                     if let Some(s) = self.cuts(w) {
                         return Err(IllegalMove::ClosesPath(s));
                     }
@@ -357,7 +362,6 @@ impl State {
             Orient::Vertical => self.v |= w.bit(),
         }
         self.blocked = self.blocked.with(w);
-        self.fences |= w.points();
     }
 
     /// Whether a wall may go here by the overlap, crossing and path rules (walls in hand not
@@ -369,8 +373,7 @@ impl State {
             Orient::Horizontal => fh,
             Orient::Vertical => fv,
         };
-        free & w.bit() != 0
-            && ((w.points() & self.fences).count_ones() < 2 || self.cuts(w).is_none())
+        free & w.bit() != 0 && (!self.may_enclose(w) || self.cuts(w).is_none())
     }
 }
 
@@ -378,4 +381,50 @@ impl State {
 #[inline]
 fn step(sq: Square, dir: usize) -> Square {
     Square((sq.0 as i32 + DELTA[dir]) as u8)
+}
+
+/// The pawn moves of a position (at most five: three steps and two diagonal ones), as a set of
+/// destination squares, so that it stays in registers.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PawnMoves(u128);
+
+impl PawnMoves {
+    #[inline]
+    fn push(&mut self, s: Square) {
+        self.0 |= s.bit();
+    }
+    /// How many.
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.0.count_ones() as usize
+    }
+    /// Whether there are none (never in a legal position that is not over).
+    pub fn is_empty(&self) -> bool {
+        self.0 == 0
+    }
+    /// The `i`-th square in index order (`i < len`).
+    #[inline]
+    pub fn get(&self, i: usize) -> Square {
+        let mut b = self.0;
+        for _ in 0..i {
+            b &= b - 1;
+        }
+        assert!(b != 0, "pawn move {i} of {}", self.len());
+        Square(b.trailing_zeros() as u8)
+    }
+    /// Whether `s` is among them.
+    pub fn contains(&self, s: Square) -> bool {
+        self.0 & s.bit() != 0
+    }
+    /// The squares, in index order.
+    pub fn iter(&self) -> impl Iterator<Item = Square> {
+        let mut b = self.0;
+        std::iter::from_fn(move || {
+            (b != 0).then(|| {
+                let s = Square(b.trailing_zeros() as u8);
+                b &= b - 1;
+                s
+            })
+        })
+    }
 }

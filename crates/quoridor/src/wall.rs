@@ -64,16 +64,6 @@ impl Wall {
     pub(crate) fn bit(self) -> u64 {
         1u64 << self.slot
     }
-    /// The lattice points (grid corners, `y * 10 + x`, 0..=9 each) the wall touches: its two
-    /// ends and its centre.
-    pub(crate) fn points(self) -> u128 {
-        let (c, r) = (self.col(), self.row());
-        let p = |x: usize, y: usize| 1u128 << (y * 10 + x);
-        match self.orient {
-            Orient::Horizontal => p(c, r + 1) | p(c + 1, r + 1) | p(c + 2, r + 1),
-            Orient::Vertical => p(c + 1, r) | p(c + 1, r + 1) | p(c + 1, r + 2),
-        }
-    }
     /// The squares whose step in each direction this wall blocks: `[up, down, left, right]`.
     pub(crate) fn blocks(self) -> [u128; 4] {
         let (c, r) = (self.col(), self.row());
@@ -97,20 +87,6 @@ impl fmt::Display for Wall {
     }
 }
 
-/// The lattice points on the board's edge: the border is one fence all round.
-pub(crate) const BORDER_POINTS: u128 = {
-    let mut m = 0u128;
-    let mut i = 0;
-    while i < 10 {
-        m |= 1 << i; // y = 0
-        m |= 1 << (90 + i); // y = 9
-        m |= 1 << (i * 10); // x = 0
-        m |= 1 << (i * 10 + 9); // x = 9
-        i += 1;
-    }
-    m
-};
-
 /// Slots in column a (col 0) and column h (col 7).
 const SLOT_COL_A: u64 = 0x0101_0101_0101_0101;
 const SLOT_COL_H: u64 = SLOT_COL_A << 7;
@@ -125,25 +101,55 @@ pub(crate) fn vertical_conflicts(h: u64, v: u64) -> u64 {
     v | (v << 8) | (v >> 8) | h
 }
 
-/// Slot grid of the lattice `occ` shifted by (dx, dy): bit `r*8+c` = point `(c+dx, r+dy)`.
-fn lattice_grid(occ: u128, dx: usize, dy: usize) -> u64 {
-    let mut g = 0u64;
-    for r in 0..SLOTS {
-        g |= (((occ >> ((r + dy) * 10 + dx)) & 0xff) as u64) << (r * SLOTS);
-    }
-    g
-}
-
 fn at_least_two(a: u64, b: u64, c: u64) -> u64 {
     (a & b) | (a & c) | (b & c)
 }
 
-/// Walls (horizontal, vertical slot sets) that touch existing fences (walls or the border) at
-/// two or more of their three points. Only these can close a loop of fences, so only these can
-/// cut a pawn from its goal: every other wall is safe without a path search.
-pub(crate) fn may_enclose(occ: u128) -> (u64, u64) {
-    let centre = lattice_grid(occ, 1, 1);
-    let h = at_least_two(lattice_grid(occ, 0, 1), centre, lattice_grid(occ, 2, 1));
-    let v = at_least_two(lattice_grid(occ, 1, 0), centre, lattice_grid(occ, 1, 2));
-    (h, v)
+/// Slots in row 1 and row 8.
+const SLOT_ROW_1: u64 = 0xff;
+const SLOT_ROW_8: u64 = 0xff << 56;
+
+/// Walls (horizontal, vertical slot sets) that might close a loop of fences, given the walls
+/// `h` and `v` on the board; only these can cut a pawn from its goal, so every other wall is
+/// legal without a path search.
+///
+/// The fences are the board's border and the walls, meeting at grid corners; the interior
+/// corner at the bottom-right of square (c, r) is indexed like the wall centre (c, r). A wall
+/// touches three corners (its ends and its centre) and closes a loop only if two of them were
+/// already joined by fences. Two cheap sufficient conditions cover every such case: two of its
+/// corners lie on fences joined to the border, or two lie on walls not joined to the border
+/// (which may be one floating cluster).
+pub(crate) fn may_enclose(h: u64, v: u64) -> (u64, u64) {
+    // Fence segments between neighbouring corners: right of corner k, below corner k.
+    let right = (h | (h >> 1)) & !SLOT_COL_H;
+    let down = (v | (v >> 8)) & !SLOT_ROW_8;
+    let touched = h | v | ((h << 1) & !SLOT_COL_A) | ((h >> 1) & !SLOT_COL_H) | (v << 8) | (v >> 8);
+    // Corners joined to the border: a wall end on the border, then along fence segments.
+    let mut border = (h & (SLOT_COL_A | SLOT_COL_H)) | (v & (SLOT_ROW_1 | SLOT_ROW_8));
+    loop {
+        let next = border
+            | ((border & right) << 1)
+            | ((border >> 1) & right)
+            | ((border & down) << 8)
+            | ((border >> 8) & down);
+        if next == border {
+            break;
+        }
+        border = next;
+    }
+    let floating = touched & !border;
+    let near_h = |g: u64, edge: u64| {
+        let l = ((g << 1) & !SLOT_COL_A) | (edge & SLOT_COL_A);
+        let r = ((g >> 1) & !SLOT_COL_H) | (edge & SLOT_COL_H);
+        at_least_two(l, g, r)
+    };
+    let near_v = |g: u64, edge: u64| {
+        let a = (g << 8) | (edge & SLOT_ROW_1);
+        let b = (g >> 8) | (edge & SLOT_ROW_8);
+        at_least_two(a, g, b)
+    };
+    (
+        near_h(border, !0) | near_h(floating, 0),
+        near_v(border, !0) | near_v(floating, 0),
+    )
 }
