@@ -19,12 +19,15 @@
 //! 4. The playout policy and the players' unstated details are documented in `playout.rs` and
 //!    in each player's module.
 
+pub mod batch;
 pub mod bench;
 pub mod notation;
 pub mod paths;
 pub mod perft;
+pub mod play;
 pub mod players;
 pub mod playout;
+pub mod render;
 pub mod rng;
 pub mod square;
 pub mod state;

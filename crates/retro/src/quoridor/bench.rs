@@ -1,0 +1,21 @@
+//! `retro quoridor bench [--depth D] [--playouts N]`
+
+use crate::CliResult;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// perft depth from the start
+    #[arg(long, default_value_t = 4)]
+    depth: u32,
+    /// Playouts from the start and from the middle game (one move's budget in the paper)
+    #[arg(long, default_value_t = 50_000)]
+    playouts: u64,
+}
+
+pub fn run(a: Args) -> CliResult {
+    for m in quoridor::bench::standard(a.depth, a.playouts) {
+        println!("{m}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
