@@ -6,7 +6,7 @@
 //! of input.
 
 use crate::players::Player;
-use crate::render::teletype;
+use crate::render::{asr33, teletype};
 use crate::square::Side;
 use crate::state::DRAW_PLY;
 use crate::{Move, State};
@@ -29,7 +29,7 @@ pub fn play<H: TtyHost>(
     human: Side,
 ) -> (Ending, Vec<Move>) {
     let say = |console: &mut Console<H>, text: &str| {
-        console.print(&text.to_ascii_uppercase());
+        console.print(&asr33(text));
         console.print("\r\n");
     };
     say(console, "Quoridor (Akiyama and Kotani).");
@@ -43,7 +43,7 @@ pub fn play<H: TtyHost>(
     );
     say(
         console,
-        "Type a square (e8) to move, or a wall: c5| or e8- (v, h also do).",
+        "Type a square (e8) to move, or a wall: e8- or c5v (printed c5|).",
     );
     let mut state = State::new();
     let mut moves = Vec::new();

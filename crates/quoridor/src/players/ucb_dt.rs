@@ -94,3 +94,54 @@ impl Player for UcbDt {
         b.moves[best_index(&rates_at(hist, th), &mut self.rng)]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A histogram of the given scores.
+    fn hist(scores: &[i32]) -> [u32; SCORE_BINS] {
+        let mut h = [0; SCORE_BINS];
+        for &s in scores {
+            h[(s + SCORE_SPAN) as usize] += 1;
+        }
+        h
+    }
+
+    #[test]
+    fn rates_count_scores_above_the_threshold_and_half_of_those_on_it() {
+        let h = [hist(&[1, 1, 2, 3])];
+        assert_eq!(rates_at(&h, 0), vec![1.0]);
+        assert_eq!(rates_at(&h, 1), vec![0.75]);
+        assert_eq!(rates_at(&h, 2), vec![0.375]);
+        assert_eq!(rates_at(&h, -5), vec![1.0]);
+        assert_eq!(rates_at(&h, 3), vec![0.125]);
+    }
+
+    #[test]
+    fn the_list_follows_the_papers_pseudocode() {
+        // 0.5 starts the list; 0.9 resets it; 0.895 joins (within d); 0.7 does not; 0.91 is
+        // not above 0.9 + d, so it joins without becoming the best.
+        assert_eq!(best_list(&[0.5, 0.9, 0.895, 0.7, 0.91], 0.01), (0.9, 3));
+        assert_eq!(best_list(&[0.2, 0.4, 0.6], 0.0), (0.6, 1));
+    }
+
+    #[test]
+    fn the_threshold_rises_until_fewer_than_n_moves_tie() {
+        // Child i always ends with score i + 1: all win at th = 0.
+        let h: Vec<_> = (0..12).map(|i| hist(&[i + 1; 4])).collect();
+        // th 0: 12 at 1.0; th 1: 11; th 2: 10; th 3: 9 < 10.
+        assert_eq!(threshold(&h, 0.005, 10), 3);
+        assert_eq!(threshold(&h, 0.005, 13), 0);
+    }
+
+    #[test]
+    fn the_threshold_falls_when_every_move_loses() {
+        // All lose at th = 0; at th = -1 the child ending at -1 scores 0.5 and stands alone.
+        let h: Vec<_> = (0..12).map(|i| hist(&[-(i + 1); 4])).collect();
+        assert_eq!(threshold(&h, 0.005, 10), -1);
+        // Ten children ending at -3 and -2 alike tie until th = -3.
+        let h: Vec<_> = (0..10).map(|_| hist(&[-3, -2])).collect();
+        assert_eq!(threshold(&h, 0.005, 10), -3);
+    }
+}

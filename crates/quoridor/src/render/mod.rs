@@ -8,7 +8,7 @@ mod svg;
 mod text;
 
 pub use svg::svg;
-pub use text::{teletype, text};
+pub use text::{asr33, teletype, text};
 
 use crate::square::Side;
 use crate::{Square, State, Wall};

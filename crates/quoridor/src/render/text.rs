@@ -78,10 +78,16 @@ pub fn text(state: &State) -> String {
     lines(state).iter().map(|l| format!("{l}\n")).collect()
 }
 
-/// The board for the teletype: upper case (the ASR-33 has no lower case), CR LF line ends.
+/// The board for the teletype, in the ASR-33's character set, CR LF line ends.
 pub fn teletype(state: &State) -> String {
     lines(state)
         .iter()
-        .map(|l| format!("{}\r\n", l.to_ascii_uppercase()))
+        .map(|l| format!("{}\r\n", asr33(l)))
         .collect()
+}
+
+/// Text as the ASR-33 prints it: upper case, and `!` for the vertical bar it lacks (so a
+/// vertical wall reads `C5!`; the notation reader takes `!` for `|`).
+pub fn asr33(text: &str) -> String {
+    text.to_ascii_uppercase().replace('|', "!")
 }
