@@ -3,9 +3,10 @@
 
 use crate::notation::position;
 use crate::perft::perft;
+use crate::players::UcbParams;
 use crate::playout::playout;
 use crate::rng::Rng;
-use crate::State;
+use crate::{Spec, State};
 use std::time::{Duration, Instant};
 
 /// A clock for this thread: its own processor time where Linux reports it
@@ -47,21 +48,26 @@ pub struct Measure {
     /// Nodes counted or playouts run.
     pub count: u64,
     pub time: Duration,
-    /// Average playout length in plies (playouts only).
-    pub mean_plies: Option<f64>,
+    /// Average playout length in plies from the start of the game, and the share drawn at the
+    /// 300-move cap (playouts only).
+    pub playouts: Option<(f64, f64)>,
 }
 
 impl std::fmt::Display for Measure {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(
             f,
-            "{:<36} {:>12} in {:>8.3} s of processor time",
+            "{:<36} {:>12} in {:>8.4} s of processor time",
             self.what,
             self.count,
             self.time.as_secs_f64()
         )?;
-        if let Some(p) = self.mean_plies {
-            write!(f, "  ({p:.1} plies a playout from the start of the game)")?;
+        if let Some((plies, drawn)) = self.playouts {
+            write!(
+                f,
+                "  (games of {plies:.1} plies, {:.1}% drawn at 300)",
+                100.0 * drawn
+            )?;
         }
         Ok(())
     }
@@ -75,7 +81,7 @@ pub fn perft_start(depth: u32) -> Measure {
         what: format!("perft {depth} from the start"),
         count,
         time: t.elapsed(),
-        mean_plies: None,
+        playouts: None,
     }
 }
 
@@ -83,16 +89,56 @@ pub fn perft_start(depth: u32) -> Measure {
 pub fn playouts(what: &str, state: &State, n: u64, seed: u64) -> Measure {
     let mut rng = Rng::new(seed);
     let t = Clock::start();
-    let mut plies = 0u64;
+    let (mut plies, mut drawn) = (0u64, 0u64);
     for _ in 0..n {
-        plies += u64::from(playout(state, &mut rng).end.ply());
+        let p = playout(state, &mut rng);
+        plies += u64::from(p.end.ply());
+        drawn += u64::from(p.winner.is_none());
     }
     Measure {
         what: format!("{n} playouts from {what}"),
         count: n,
         time: t.elapsed(),
-        mean_plies: Some(plies as f64 / n as f64),
+        playouts: Some((plies as f64 / n as f64, drawn as f64 / n as f64)),
     }
+}
+
+/// One move of `spec` (seed 1) from `state`; the count is 1.
+pub fn one_move(what: &str, spec: &Spec, state: &State) -> Measure {
+    let mut player = spec.build(1);
+    let t = Clock::start();
+    let m = player.choose(state);
+    Measure {
+        what: format!("one move of {spec} from {what} ({m})"),
+        count: 1,
+        time: t.elapsed(),
+        playouts: None,
+    }
+}
+
+/// One move of each of the paper's search players from the start and the middle game.
+pub fn players(playouts: u32) -> Vec<Measure> {
+    let middle = position(MIDDLE_GAME).expect("the paper's record replays");
+    let ucb = UcbParams {
+        playouts,
+        ..UcbParams::default()
+    };
+    let specs = [
+        Spec::Ucb(ucb),
+        Spec::UcbDt {
+            ucb,
+            d: 0.005,
+            n: 10,
+        },
+        Spec::Ab2,
+    ];
+    let mut out = Vec::new();
+    for (what, s) in [("the start", State::new()), ("the middle game", middle)] {
+        for spec in &specs {
+            out.push(one_move(what, spec, &s));
+        }
+    }
+    out
 }
 
 /// The standard set: perft `depth` and `n` playouts from the start and the middle game.

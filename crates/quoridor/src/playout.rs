@@ -1,12 +1,19 @@
 //! The playout policy, one for every player (the paper says only "random" playouts, §2.2).
 //!
-//! Choice (note 1 of `docs/quoridor.md`'s players section): at each ply the mover, if it still
-//! holds a wall, tries a wall with probability [`WALL_SHARE`]: a slot drawn uniformly from all
-//! 128; if that wall overlaps, crosses or would cut a path, the pawn moves instead. Otherwise
-//! the pawn moves to one of its legal squares drawn uniformly. A uniform draw over all legal
-//! moves would spend every wall in the first twenty plies (128 of the 131 opening moves are
-//! walls) and costs a full wall generation per ply; this policy keeps walls a share of the
-//! play and needs no move list. The playout stops at a win or at the paper's 300-move draw.
+//! Choice (the paper is silent): at each ply the mover, if it still holds a wall, tries a wall
+//! with probability [`WALL_SHARE`] / 256 = 1/16: a slot drawn uniformly from all 128; if that
+//! wall overlaps, crosses or would cut a path, the pawn moves instead. Otherwise the pawn moves
+//! to one of its legal squares (steps, jumps, diagonal steps) drawn uniformly.
+//!
+//! Why: a uniform draw over all legal moves would spend every wall in the first twenty plies
+//! (128 of the 131 opening moves are walls), and the maze they leave makes the pawns' random
+//! walks far longer; it also needs a full wall generation per ply. A playout is a game under
+//! the match rules, so it ends at a win or at the paper's 300-move draw (§3.3).
+//!
+//! Measured (`retro quoridor bench`, 50 000 playouts): from the start the games last 157 plies
+//! on average and 16 % reach the 300-move draw; from the middle game of the paper's record
+//! (ply 23) they end at ply 229 on average and 48 % are drawn. With a 1/4 wall share the
+//! figures were 197 plies and 32 % drawn from the start.
 
 use crate::rng::Rng;
 use crate::square::Side;
@@ -15,7 +22,7 @@ use crate::wall::{Orient, Wall};
 use crate::Move;
 
 /// Probability, in 1/256, that a mover with walls tries one.
-pub const WALL_SHARE: usize = 64;
+pub const WALL_SHARE: usize = 16;
 
 /// How a playout ended.
 #[derive(Clone, Copy, Debug)]
