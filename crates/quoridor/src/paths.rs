@@ -60,12 +60,29 @@ impl Blocked {
             | (((b[RIGHT] >> i) as u8 & 1) << 3)
     }
 
+    /// The directions barred at each square, as [`at`](Self::at) gives them.
+    pub(crate) const fn by_square(&self) -> [u8; N * N] {
+        let mut out = [0u8; N * N];
+        let mut i = 0;
+        while i < N * N {
+            let mut dir = 0;
+            while dir < 4 {
+                if self.0[dir] & (1 << i) != 0 {
+                    out[i] |= 1 << dir;
+                }
+                dir += 1;
+            }
+            i += 1;
+        }
+        out
+    }
+
     /// These blocks plus a wall's.
     #[inline]
     pub(crate) fn with(mut self, w: Wall) -> Blocked {
         let b = w.blocks();
-        for d in 0..4 {
-            self.0[d] |= b[d];
+        for (mine, theirs) in self.0.iter_mut().zip(b) {
+            *mine |= theirs;
         }
         self
     }

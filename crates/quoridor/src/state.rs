@@ -43,6 +43,9 @@ pub struct State {
     h: u64,
     v: u64,
     blocked: Blocked,
+    /// The same blocks by square, one bit a direction (bit `UP` ... bit `RIGHT`), for the
+    /// pawn moves of every playout ply.
+    barred: [u8; 81],
     ply: u32,
 }
 
@@ -61,13 +64,14 @@ impl State {
             h: 0,
             v: 0,
             blocked: Blocked::EMPTY,
+            barred: Blocked::EMPTY.by_square(),
             ply: 0,
         }
     }
 
     /// The side to move.
     pub fn side_to_move(&self) -> Side {
-        if self.ply % 2 == 0 {
+        if self.ply.is_multiple_of(2) {
             Side::First
         } else {
             Side::Second
@@ -138,22 +142,36 @@ impl State {
 
     /// The pawn moves of the side to move, including jumps and diagonal steps.
     pub fn pawn_moves(&self) -> PawnMoves {
+        let mut to = [Square(0); 5];
+        let n = self.pawn_targets(&mut to);
         let mut out = PawnMoves::default();
+        for &s in &to[..n] {
+            out.push(s);
+        }
+        out
+    }
+
+    /// The pawn moves into `to`; how many.
+    #[inline]
+    pub(crate) fn pawn_targets(&self, to: &mut [Square; 5]) -> usize {
         let me = self.side_to_move().index();
         let (p, q) = (self.pawns[me], self.pawns[1 - me]);
-        let open = !self.blocked.at(p);
+        let open = !self.barred[p.index()];
+        let mut n = 0;
         for dir in [UP, DOWN, LEFT, RIGHT] {
             if open & (1 << dir) == 0 {
                 continue;
             }
-            let n = step(p, dir);
-            if n != q {
-                out.push(n);
+            let next = step(p, dir);
+            if next != q {
+                to[n] = next;
+                n += 1;
                 continue;
             }
-            let beyond = !self.blocked.at(q);
+            let beyond = !self.barred[q.index()];
             if beyond & (1 << dir) != 0 {
-                out.push(step(q, dir));
+                to[n] = step(q, dir);
+                n += 1;
             } else {
                 let sideways = if dir <= DOWN {
                     [LEFT, RIGHT]
@@ -162,12 +180,13 @@ impl State {
                 };
                 for d2 in sideways {
                     if beyond & (1 << d2) != 0 {
-                        out.push(step(q, d2));
+                        to[n] = step(q, d2);
+                        n += 1;
                     }
                 }
             }
         }
-        out
+        n
     }
 
     /// Slots, horizontal then vertical, where a wall neither overlaps nor crosses another.
@@ -362,6 +381,12 @@ impl State {
             Orient::Vertical => self.v |= w.bit(),
         }
         self.blocked = self.blocked.with(w);
+        for (dir, mut set) in w.blocks().into_iter().enumerate() {
+            while set != 0 {
+                self.barred[set.trailing_zeros() as usize] |= 1 << dir;
+                set &= set - 1;
+            }
+        }
     }
 
     /// Whether a wall may go here by the overlap, crossing and path rules (walls in hand not

@@ -24,13 +24,11 @@ fn grid(p: &Picture) -> Vec<Vec<u8>> {
     for row in [1, ROWS - 2] {
         g[row][2] = b'+';
         g[row][38] = b'+';
-        for c in 3..38 {
-            g[row][c] = b'-';
-        }
+        g[row][3..38].fill(b'-');
     }
-    for y in 2..ROWS - 2 {
-        g[y][2] = b'|';
-        g[y][38] = b'|';
+    for line in &mut g[2..ROWS - 2] {
+        line[2] = b'|';
+        line[38] = b'|';
     }
     for r in 0..9 {
         let y = 2 + 2 * r;
@@ -48,14 +46,12 @@ fn grid(p: &Picture) -> Vec<Vec<u8>> {
         let (c, r) = (w.col(), w.row());
         match w.orient {
             Orient::Vertical => {
-                for y in 2 + 2 * r..=4 + 2 * r {
-                    g[y][6 + 4 * c] = b'|';
+                for line in &mut g[2 + 2 * r..=4 + 2 * r] {
+                    line[6 + 4 * c] = b'|';
                 }
             }
             Orient::Horizontal => {
-                for x in 3 + 4 * c..=9 + 4 * c {
-                    g[3 + 2 * r][x] = b'-';
-                }
+                g[3 + 2 * r][3 + 4 * c..=9 + 4 * c].fill(b'-');
             }
         }
     }
