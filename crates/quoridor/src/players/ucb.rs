@@ -49,25 +49,34 @@ impl Bandit {
             visits: vec![0; k],
             scores: with_scores.then(|| vec![[0u32; SCORE_BINS]; k]),
         };
-        let mut ucb = vec![0.0f64; k];
+        // Per child: the mean reward and 1/sqrt(n_i), updated only for the child just played,
+        // so that choosing is one multiply-add a child.
+        let mut mean = vec![0.0f64; k];
+        let mut inv_sqrt = vec![0.0f64; k];
         for t in 0..p.playouts as usize {
             let i = if t < k {
                 t
             } else {
                 let total = t as f64;
                 let explore = match p.formula {
-                    Formula::Ucb1 => p.c * total.ln(),
-                    Formula::Printed => p.c * total,
+                    Formula::Ucb1 => (p.c * total.ln()).sqrt(),
+                    Formula::Printed => (p.c * total).sqrt(),
                 };
-                for (j, u) in ucb.iter_mut().enumerate() {
-                    let n = f64::from(b.visits[j]);
-                    *u = b.wins[j] / n + (explore / n).sqrt();
+                let mut best = (f64::NEG_INFINITY, 0);
+                for j in 0..k {
+                    let u = mean[j] + explore * inv_sqrt[j];
+                    if u > best.0 {
+                        best = (u, j);
+                    }
                 }
-                argmax(&ucb)
+                best.1
             };
             let out = playout(&children[i], rng);
             b.wins[i] += out.reward(me);
             b.visits[i] += 1;
+            let n = f64::from(b.visits[i]);
+            mean[i] = b.wins[i] / n;
+            inv_sqrt[i] = 1.0 / n.sqrt();
             if let Some(h) = b.scores.as_mut() {
                 let s = out.end.score(me).clamp(-SCORE_SPAN, SCORE_SPAN);
                 h[i][(s + SCORE_SPAN) as usize] += 1;
@@ -84,17 +93,6 @@ impl Bandit {
             .map(|(&w, &n)| if n == 0 { 0.0 } else { w / f64::from(n) })
             .collect()
     }
-}
-
-/// The first index of the largest value (the formula's ties go to the earlier move).
-fn argmax(v: &[f64]) -> usize {
-    let mut best = 0;
-    for (i, &x) in v.iter().enumerate() {
-        if x > v[best] {
-            best = i;
-        }
-    }
-    best
 }
 
 /// The flat UCB player.
