@@ -101,16 +101,26 @@ fn spec_errors_name_the_problem() {
     );
 }
 
+/// The positions after ab2's move (seeds 0-4) in the position after `record`, the first
+/// player to move.
+fn after_ab2(record: &str) -> Vec<(quoridor::Move, State)> {
+    let s = position(record).unwrap();
+    assert_eq!(s.side_to_move(), Side::First);
+    (0..5)
+        .map(|seed| {
+            let m = Spec::Ab2.build(seed).choose(&s);
+            let mut t = s;
+            t.play(m).unwrap();
+            (m, t)
+        })
+        .collect()
+}
+
 /// ab2 takes a win in one: the first player on e2 steps to row 1.
 #[test]
 fn ab2_takes_a_win_in_one() {
     // The first player walks to e2 while the second shuffles between d1 and e1.
-    let s = position("e8, d1, e7, e1, e6, d1, e5, e1, e4, d1, e3, e1, e2, d1").unwrap();
-    assert_eq!(s.side_to_move(), Side::First);
-    for seed in 0..5 {
-        let m = Spec::Ab2.build(seed).choose(&s);
-        let mut t = s;
-        t.play(m).unwrap();
+    for (m, t) in after_ab2("e8, d1, e7, e1, e6, d1, e5, e1, e4, d1, e3, e1, e2, d1") {
         assert_eq!(t.winner(), Some(Side::First), "ab2 played {m}");
     }
 }
@@ -119,12 +129,7 @@ fn ab2_takes_a_win_in_one() {
 /// first player's move must leave it no winning reply (a wall does).
 #[test]
 fn ab2_stops_a_win_in_one() {
-    let s = position("d9, e2, c9, e3, d9, e4, c9, e5, d9, e6, c9, e7, d9, e8").unwrap();
-    assert_eq!(s.side_to_move(), Side::First);
-    for seed in 0..5 {
-        let m = Spec::Ab2.build(seed).choose(&s);
-        let mut t = s;
-        t.play(m).unwrap();
+    for (m, t) in after_ab2("d9, e2, c9, e3, d9, e4, c9, e5, d9, e6, c9, e7, d9, e8") {
         for r in t.legal_moves() {
             let mut u = t;
             u.play(r).unwrap();

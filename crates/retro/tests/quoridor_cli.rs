@@ -93,6 +93,24 @@ fn replay_prints_the_last_board_and_draws_it() {
 }
 
 #[test]
+fn replay_reads_a_record_file() {
+    let file = tmp("quoridor-record.txt");
+    std::fs::write(&file, format!("# the paper's Olympiad record\n{RECORD}\n")).unwrap();
+    let (code, out, _) = retro(&["quoridor", "replay", file.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("Start\n"), "{out}");
+    assert_eq!(out.matches("Move ").count(), 24, "the start and 23 moves");
+    std::fs::write(&file, "e8,\ne2, e5\n").unwrap();
+    let (code, _, err) = retro(&["quoridor", "replay", file.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(
+        err.ends_with("quoridor-record.txt: move 3 (e5): the pawn on e8 cannot move to e5\n"),
+        "{err}"
+    );
+    std::fs::remove_file(file).ok();
+}
+
+#[test]
 fn replay_names_the_first_illegal_move() {
     let (code, _, err) = retro(&["quoridor", "replay", "e8, e2, e5-, e5|"]);
     assert_eq!(code, 2);
