@@ -11,6 +11,7 @@
 //!
 //! Notes (the paper is silent on these):
 //! 1. A score equal to the threshold counts as half a win (the paper defines only > and <).
+//!    At th = 0 the rate is the win rate, except that a 300-move draw counts by its score.
 //! 2. The walk stops when the list falls below `n`, when `best` is exactly 0.5, when the
 //!    direction would reverse (the threshold stays where it is), or at the score range's end.
 //! 3. The final choice is the highest rate at the final threshold, ties drawn at random.
