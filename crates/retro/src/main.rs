@@ -14,6 +14,7 @@ mod hp2100;
 mod hp2100_tools;
 mod lgame;
 mod operator;
+mod quoridor;
 mod tosbac;
 
 /// What a subcommand returns: an exit status, or a host error to report.
@@ -47,6 +48,9 @@ enum Top {
     /// Gomoku under the 1993 五目競争 rules: forbidden points, boards, benchmark
     #[command(subcommand)]
     Gomoku(gomoku::Cmd),
+    /// Quoridor as in Akiyama and Kotani's dynamic-threshold paper: rules, replay, players
+    #[command(subcommand)]
+    Quoridor(quoridor::Cmd),
 }
 
 fn main() -> ExitCode {
@@ -60,6 +64,7 @@ fn main() -> ExitCode {
         Top::Tosbac(c) => tosbac::run(c),
         Top::Lgame(c) => lgame::run(c),
         Top::Gomoku(c) => gomoku::run(c),
+        Top::Quoridor(c) => quoridor::run(c),
     };
     match result {
         Ok(code) => code,
