@@ -147,11 +147,7 @@ impl<'a> Asm<'a> {
     ) -> Vec<u16> {
         let v = info.value;
         if self.failed[i] {
-            return if info.kind == Kind::EauMem {
-                vec![v, 0]
-            } else {
-                vec![v]
-            };
+            return [v, 0][..usize::from(info.words())].to_vec();
         }
         match info.kind {
             Kind::Mrg => {

@@ -29,10 +29,13 @@ mod micro;
 mod table;
 pub mod tape;
 
-pub use decode::{decode, Instr, IoOp, Reg, ShiftOp, MRG_CLASSES};
+pub use decode::{decode, Instr, Reg, MRG_CLASSES};
 pub use disasm::{disassemble, octal, Disassembly};
 pub use micro::{encode_micro, MicroError};
-pub use table::{lookup, Class, Flow, Kind, OpInfo, OPCODES};
+pub use table::{
+    asg_form, class_cycles, eau_shift_cycles, exact_row, flow, lookup, micro_rows, row, Class,
+    Flow, Kind, OpInfo, CLASSES, MAC_NOP_CYCLES, OPCODES,
+};
 
 /// Words per page: memory-reference instructions reach the base page (page 0) or the page the
 /// instruction was fetched from.

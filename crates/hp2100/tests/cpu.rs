@@ -163,7 +163,7 @@ fn cycle_counts_follow_the_table() {
         (0o040200, cycles(Class::Add)), (0o050200, cycles(Class::Cpx)), (0o060200, cycles(Class::Ldx)),
         (0o070200, cycles(Class::Stx)), (0o014200, cycles(Class::Jsb)), (0o024200, cycles(Class::Jmp)),
         (0o034200, cycles(Class::Isz)), (0o001727, cycles(Class::Srg)), (0o003007, cycles(Class::Asg)),
-        (0o102101, cycles(Class::Io)), (0o100020, timing::eau_shift(16)), (0o101101, timing::eau_shift(1)),
+        (0o102101, cycles(Class::Stf)), (0o100020, timing::eau_shift(16)), (0o101101, timing::eau_shift(1)),
     ];
     for &(w, want) in cases {
         let mut m = machine(&[(0o100, w), (0o200, 0o100)]);
