@@ -28,7 +28,7 @@
 //! 5. CRS puts the card in input mode with print enabled, clears control and sets the flag
 //!    buffer and flag, as SIMH does.
 
-use super::{Card, FlipFlops};
+use super::{flip_flops, Card, FlipFlops};
 use crate::timing::cycles_for_ns;
 use machine_core::Stop;
 use teletype::{Key, TtyHost, CHAR_TIME};
@@ -123,15 +123,7 @@ impl Tty12531 {
 }
 
 impl Card for Tty12531 {
-    fn name(&self) -> &'static str {
-        "TTY"
-    }
-    fn ff(&self) -> &FlipFlops {
-        &self.ff
-    }
-    fn ff_mut(&mut self) -> &mut FlipFlops {
-        &mut self.ff
-    }
+    flip_flops!();
 
     fn ioi(&mut self) -> u16 {
         let busy = !self.input_mode && matches!(self.pending, Some((Pending::Output, _)));
