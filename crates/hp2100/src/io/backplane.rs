@@ -9,33 +9,25 @@ use machine_core::Stop;
 const SELECT_CODES: usize = 64;
 const EMPTY: u8 = u8::MAX;
 
+/// The slot of the card in the machine's field `$field`.
+macro_rules! slot {
+    ($sc:expr, $name:literal, $field:ident) => {
+        Slot {
+            sc: $sc,
+            name: $name,
+            card: |m| &m.$field,
+            card_mut: |m| &mut m.$field,
+        }
+    };
+}
+
 impl Machine {
     /// The cards, in select-code (priority) order.
     pub const SLOTS: &'static [Slot] = &[
-        Slot {
-            sc: SC_MP,
-            name: "MP",
-            card: |m| &m.mp,
-            card_mut: |m| &mut m.mp,
-        },
-        Slot {
-            sc: SC_PTR,
-            name: "PTR",
-            card: |m| &m.ptr,
-            card_mut: |m| &mut m.ptr,
-        },
-        Slot {
-            sc: SC_TTY,
-            name: "TTY",
-            card: |m| &m.tty,
-            card_mut: |m| &mut m.tty,
-        },
-        Slot {
-            sc: SC_PTP,
-            name: "PTP",
-            card: |m| &m.ptp,
-            card_mut: |m| &mut m.ptp,
-        },
+        slot!(SC_MP, "MP", mp),
+        slot!(SC_PTR, "PTR", ptr),
+        slot!(SC_TTY, "TTY", tty),
+        slot!(SC_PTP, "PTP", ptp),
     ];
 
     /// The slot of each select code, an index into [`Machine::SLOTS`] or [`EMPTY`].
