@@ -12,7 +12,7 @@ use crate::listing::Row;
 use crate::ops::{Op, Pseudo};
 use crate::pass1::after;
 use crate::source::{Field, Span};
-use hp2100_isa::{Kind, OpInfo, PAGE_WORDS};
+use hp2100_isa::{Class, Kind, OpInfo, PAGE_WORDS};
 
 const INDIRECT: u16 = 0o100000;
 const CURRENT_PAGE: u16 = 0o002000;
@@ -166,7 +166,7 @@ impl<'a> Asm<'a> {
             }
             Kind::Io => {
                 let Some(f) = operand(rest) else {
-                    if info.mnemonic != "HLT" {
+                    if info.class != Class::Hlt {
                         self.error(after(op), format!("{} needs a select code", info.mnemonic));
                     }
                     return vec![v];

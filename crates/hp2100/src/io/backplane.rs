@@ -103,12 +103,9 @@ impl Machine {
         self.io_changed();
     }
 
-    /// The slot of a card by its name (any case) or its select code in octal.
+    /// The slot of a card by its name (any case).
     pub fn slot(name: &str) -> Option<&'static Slot> {
-        Self::SLOTS.iter().find(|s| {
-            s.name.eq_ignore_ascii_case(name)
-                || u8::from_str_radix(name, 8).is_ok_and(|sc| sc == s.sc)
-        })
+        Self::SLOTS.iter().find(|s| s.name.eq_ignore_ascii_case(name))
     }
 
     /// A card's flip-flops, as the console examines them.
@@ -154,7 +151,7 @@ mod tests {
     fn deposit_a_flag_and_the_card_interrupts() {
         let mut m = Machine::new(Config::default()).unwrap();
         let ptp = Machine::slot("ptp").unwrap();
-        assert_eq!(Machine::slot("12").map(|s| s.name), Some("PTP"));
+        assert!(Machine::slot("12").is_none(), "a number is an address, not a card");
         assert!(Machine::slot("LPT").is_none());
         for ff in FlipFlops::NAMES {
             m.set_flip_flop(ptp, ff, true).unwrap();
