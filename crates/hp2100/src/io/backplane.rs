@@ -105,7 +105,9 @@ impl Machine {
 
     /// The slot of a card by its name (any case).
     pub fn slot(name: &str) -> Option<&'static Slot> {
-        Self::SLOTS.iter().find(|s| s.name.eq_ignore_ascii_case(name))
+        Self::SLOTS
+            .iter()
+            .find(|s| s.name.eq_ignore_ascii_case(name))
     }
 
     /// A card's flip-flops, as the console examines them.
@@ -121,8 +123,9 @@ impl Machine {
     pub fn set_flip_flop(&mut self, slot: &Slot, name: &str, value: bool) -> Result<(), String> {
         if !(slot.card_mut)(self).ff_mut().set(name, value) {
             return Err(format!(
-                "{} has no flip-flop {name} (it has {})",
+                "{} has no flip-flop {} (it has {})",
                 slot.name,
+                name.to_ascii_uppercase(),
                 FlipFlops::NAMES.join(", ")
             ));
         }
@@ -151,7 +154,10 @@ mod tests {
     fn deposit_a_flag_and_the_card_interrupts() {
         let mut m = Machine::new(Config::default()).unwrap();
         let ptp = Machine::slot("ptp").unwrap();
-        assert!(Machine::slot("12").is_none(), "a number is an address, not a card");
+        assert!(
+            Machine::slot("12").is_none(),
+            "a number is an address, not a card"
+        );
         assert!(Machine::slot("LPT").is_none());
         for ff in FlipFlops::NAMES {
             m.set_flip_flop(ptp, ff, true).unwrap();

@@ -8,6 +8,7 @@
 //! boot ptr                         the operator's boot: Basic Binary Loader from the tape
 //! deposit A|B|P|S|E|O|ADDR VALUE   octal
 //! examine A|B|P|S|E|O|T|CIR|ADDR[-ADDR]
+//! examine CARD [CTL|FLG|FBF] | deposit CARD CTL|FLG|FBF 0|1   (CARD: MP PTR TTY PTP)
 //! reset                            PRESET
 //! go [ADDR] | run [ADDR]           run until a stop (run presets first)
 //! step [N]
@@ -23,6 +24,7 @@
 //! an environment variable, as in SIMH. Addresses and values are octal. A relative file name
 //! is looked up from the current directory, then from the script's directory.
 
+mod cards;
 mod tty;
 
 use crate::panel::Limit;
@@ -500,6 +502,10 @@ impl Console {
             return Err("examine: what? (A B P S E O T CIR or an octal address)".into());
         }
         for item in rest.split(',').map(str::trim) {
+            if let Some(done) = self.examine_card(item) {
+                done?;
+                continue;
+            }
             if let Some((v, width)) = self.register(item) {
                 self.say(&format!("{}: {:0width$o}", item.to_ascii_uppercase(), v));
                 continue;
@@ -520,6 +526,9 @@ impl Console {
 
     fn deposit(&mut self, rest: &str) -> CmdResult {
         let (target, value) = split_word(rest);
+        if let Some(done) = self.deposit_card(target, value) {
+            return done.map(|()| Next::Continue);
+        }
         let v = octal(value.trim())?;
         let m = &mut self.machine;
         match target.to_ascii_uppercase().as_str() {

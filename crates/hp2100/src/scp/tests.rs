@@ -216,3 +216,30 @@ fn a_record_over_the_loader_halts_102055() {
     std::fs::remove_file(&path).ok();
     assert_eq!(status, 0, "{}", text(&out));
 }
+
+#[test]
+fn examine_and_deposit_a_cards_flip_flops() {
+    let (mut c, out) = console();
+    // PRESET leaves the teleprinter's flag and flag buffer set, control clear.
+    let script = "\
+        examine tty
+        deposit tty ctl 1
+        examine TTY CTL, ptp flg
+        deposit ptp fbf 1
+        examine ptp
+    ";
+    assert_eq!(c.run_text("t.do", script).unwrap(), 0);
+    let t = text(&out);
+    assert!(t.contains("TTY CTL: 0\nTTY FLG: 1\nTTY FBF: 1\n"), "{t}");
+    assert!(t.contains("TTY CTL: 1\nPTP FLG: 0\n"), "{t}");
+    assert!(t.contains("PTP CTL: 0\nPTP FLG: 0\nPTP FBF: 1\n"), "{t}");
+    // Control, flag and flag buffer set: the card interrupts once the system is on.
+    assert!(
+        c.machine.intrq == crate::SC_TTY,
+        "TTY requests an interrupt"
+    );
+    let e = c.run_text("t.do", "deposit tty xyz 1").unwrap_err();
+    assert!(e.to_string().contains("TTY has no flip-flop XYZ"), "{e}");
+    assert!(c.run_text("t.do", "deposit tty flg 2").is_err());
+    assert!(c.run_text("t.do", "examine tty foo").is_err());
+}
