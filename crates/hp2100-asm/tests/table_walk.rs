@@ -38,6 +38,30 @@ fn table_cycles(m: &Machine, w: u16) -> u32 {
     i.cycles() + extra
 }
 
+/// The flow of control as the manual describes it, from the bits: JSB calls, JMP jumps, ISZ
+/// and CPx skip, an SRG word with SLx or an ASG word with any of SEZ, SSx, SLx, SZx or RSS may
+/// skip, SFS and SFC skip, HLT halts.
+fn flow_by_bits(i: Instr) -> Flow {
+    match i {
+        Instr::Mrg { class, .. } => match class {
+            Class::Jsb => Flow::Call,
+            Class::Jmp => Flow::Jump,
+            Class::Isz | Class::Cpx => Flow::Skip,
+            _ => Flow::Normal,
+        },
+        Instr::Srg(w) if w & 0o000010 != 0 => Flow::Skip,
+        Instr::Asg(w) if w & 0o000073 != 0 => Flow::Skip,
+        Instr::Io {
+            class: Class::Hlt, ..
+        } => Flow::Halt,
+        Instr::Io {
+            class: Class::Sfs | Class::Sfc,
+            ..
+        } => Flow::Skip,
+        _ => Flow::Normal,
+    }
+}
+
 fn check(w: u16) -> Result<(), String> {
     // Decode: the class is the class of the word's row (or the micro-op group's).
     let i = decode(w);
@@ -56,8 +80,12 @@ fn check(w: u16) -> Result<(), String> {
         (None, Instr::Mac(_) | Instr::Undefined(_)) | (Some(_), _) => {}
         (None, i) => return Err(format!("{i:?} has no row")),
     }
-    if i.class() == Some(Class::Jsb) && flow(w) != Flow::Call {
-        return Err("JSB is not a call".into());
+    if flow(w) != flow_by_bits(i) {
+        return Err(format!(
+            "flow {:?}, by the bits {:?}",
+            flow(w),
+            flow_by_bits(i)
+        ));
     }
 
     // Disassemble, then assemble the text back to the same words.

@@ -31,7 +31,7 @@ use crate::timing::{self, cycles};
 use hp2100_isa::{decode, Class, Instr, Reg, MRG_CLASSES};
 use machine_core::Stop;
 
-/// Cycles of each memory-reference class by bits 14-11, from the timing table.
+/// Cycles of each memory-reference class by bits 14-11, from the opcode table.
 const MRG_CYCLES: [u32; 16] = {
     let mut t = [0; 16];
     let mut i = 2;
@@ -195,7 +195,7 @@ impl Machine {
                     Class::Lsl => eau::lsl(a, b, n),
                     Class::Lsr => eau::lsr(a, b, n),
                     Class::Rrl => eau::rrl(a, b, n),
-                    _ => eau::rrr(a, b, n),
+                    _ => eau::rrr(a, b, n), // RRR, the last of the shift classes
                 };
                 self.a = a;
                 self.b = b;
