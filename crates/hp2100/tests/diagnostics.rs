@@ -5,9 +5,7 @@
 //! checkout; without either, the tests say that they were skipped.
 
 use hp2100::scp::Console;
-use std::cell::RefCell;
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -28,13 +26,12 @@ fn run(script: &str) -> Option<(i32, String)> {
         eprintln!("skipped: HP's diagnostic tapes not found (set HP2100_DIAG_DIR)");
         return None;
     };
-    let out = Rc::new(RefCell::new(Vec::new()));
-    let mut c = Console::new(out.clone());
+    let mut c = Console::new(Vec::new());
     let path = root().join("tests/hp2100").join(script);
     let status = c
         .run_file(&path, &[dir.display().to_string()])
         .unwrap_or_else(|e| panic!("{e}"));
-    let text = String::from_utf8_lossy(&out.borrow()).replace('\r', "");
+    let text = String::from_utf8_lossy(c.output()).replace('\r', "");
     Some((status, text))
 }
 

@@ -28,6 +28,7 @@
 use crate::classifier::{label, Error};
 use lgame::{Board, Colour, Position};
 use std::collections::VecDeque;
+use std::marker::PhantomData;
 use t3300::{Config, Machine, Stop};
 use t3300_asm::Assembly;
 use teletype::{asr33_key, Key, Nanos, Paper, Transcript, TtyHost};
@@ -93,12 +94,14 @@ struct Labels {
 const CYCLE_BUDGET: u64 = 2_000_000_000;
 
 /// LGM on a T3300-R with the classification tape in the reader.
-pub struct Lgm<H: TtyHost> {
-    machine: Machine<Transcript<H>>,
+pub struct Lgm<H> {
+    /// Its typewriter's host is a `Transcript<H>` for the machine's life.
+    machine: Machine,
     labels: Labels,
+    host: PhantomData<H>,
 }
 
-impl<H: TtyHost> Lgm<H> {
+impl<H: TtyHost + 'static> Lgm<H> {
     /// Load LGM and mount `tape` (the classifier's punched result table) in the reader.
     pub fn new(tape: Vec<u8>, host: H, config: Config) -> Result<Self, Error> {
         let a = assemble()?;
@@ -117,7 +120,11 @@ impl<H: TtyHost> Lgm<H> {
         machine.load(&a.image)?;
         machine.mount_tape(tape);
         machine.set_trace_symbols(a.labels());
-        Ok(Lgm { machine, labels })
+        Ok(Lgm {
+            machine,
+            labels,
+            host: PhantomData,
+        })
     }
 
     /// Run until LGM halts or its keyboard input ends.
@@ -184,26 +191,36 @@ impl<H: TtyHost> Lgm<H> {
         }
     }
 
-    pub fn machine(&self) -> &Machine<Transcript<H>> {
+    /// The machine (attaching another typewriter host to it breaks the accessors below).
+    pub fn machine(&self) -> &Machine {
         &self.machine
     }
 
-    pub fn machine_mut(&mut self) -> &mut Machine<Transcript<H>> {
+    pub fn machine_mut(&mut self) -> &mut Machine {
         &mut self.machine
+    }
+
+    fn transcript(&self) -> &Transcript<H> {
+        self.machine
+            .host()
+            .expect("LGM's typewriter host stays attached")
     }
 
     /// The typewriter's far end.
     pub fn host(&self) -> &H {
-        self.machine.tty().inner()
+        self.transcript().inner()
     }
 
     pub fn host_mut(&mut self) -> &mut H {
-        self.machine.tty_mut().inner_mut()
+        self.machine
+            .host_mut::<Transcript<H>>()
+            .expect("LGM's typewriter host stays attached")
+            .inner_mut()
     }
 
     /// What the typewriter's paper shows.
     pub fn paper(&self) -> String {
-        self.machine.tty().paper()
+        self.transcript().paper()
     }
 }
 

@@ -16,10 +16,9 @@ use nhex::board::{Board, Side};
 use nhex::log::LoggedGame;
 use nhex::replay::GameReplay;
 use nhex_hp2100::replay::replay_game;
-use nhex_hp2100::{MachineEngine, MoveClock, Shared};
+use nhex_hp2100::{MachineEngine, MoveClock};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use teletype::Transcript;
 
 /// Play NHEX on the emulated 2100A at the teletype.
 ///
@@ -33,13 +32,9 @@ pub fn play(
     realtime: bool,
     stats: bool,
 ) -> CliResult {
-    let base = crate::operator::host(input, realtime)?;
-    let host = Shared::new(MoveClock::new(Transcript::new(base)));
-    let session = nhex_hp2100::play(host.clone(), Limit::NONE)?;
-    let h = host.0.borrow();
-    if let Some(t) = transcript {
-        std::fs::write(t, h.inner().paper()).map_err(|e| format!("{}: {e}", t.display()))?;
-    }
+    let host = MoveClock::new(teletype::operator::host(input, transcript, realtime)?);
+    let (session, h) = nhex_hp2100::play(host, Limit::NONE)?;
+    h.inner().finish()?;
     if stats {
         print_stats(h.moves(), &session);
     }

@@ -7,13 +7,13 @@
 use crate::CliResult;
 use clap::Subcommand;
 use machine_core::Debugger;
-use std::io::{BufReader, Write};
+use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 use t3300::{Config, Machine, MemorySize, Stop};
 use t3300_isa::{Image, Symbols, Word};
-use teletype::{Scripted, Terminal, Transcript, TtyHost};
+use teletype::{OperatorHost, TtyHost};
 
 #[derive(Subcommand)]
 pub enum Cmd {
@@ -32,7 +32,7 @@ pub enum Cmd {
     Run {
         /// An image from `retro tosbac asm`, or a source file ending in .asm
         image: PathBuf,
-        /// Keyboard input: lines typed one per prompt (batch run; the paper is printed at the end)
+        /// Keyboard input: lines typed one per prompt instead of the keyboard
         #[arg(long)]
         input: Option<PathBuf>,
         /// Write what the typewriter's paper shows to this file
@@ -149,10 +149,7 @@ pub fn run(cmd: Cmd) -> CliResult {
             limit,
             fast_io,
         } => {
-            let host: Box<dyn TtyHost> = match &input {
-                Some(p) => Box::new(PrintingScript(Scripted::from_lines(&read(p)?))),
-                None => Box::new(Terminal::new_output_only(false)),
-            };
+            let host = teletype::operator::keys(input.as_deref())?;
             let config = Config {
                 fast_typewriter: fast_io,
                 fast_tape: fast_io,
@@ -174,30 +171,14 @@ pub fn run(cmd: Cmd) -> CliResult {
     }
 }
 
-/// The typewriter for a debugging session: scripted keys, the paper printed straight to the
-/// terminal between the debugger's lines.
-struct PrintingScript(Scripted);
-
-impl TtyHost for PrintingScript {
-    fn print(&mut self, ch: u8, at: teletype::Nanos) {
-        self.0.print(ch, at);
-        let mut out = std::io::stdout();
-        let _ = out.write_all(&[ch & 0x7f]);
-        let _ = out.flush();
-    }
-    fn key(&mut self, at: teletype::Nanos) -> teletype::Key {
-        self.0.key(at)
-    }
-}
-
 /// A debugger on a loaded program: the labels come from the listing if one is given, else
 /// from the source when the program is a `.asm` file.
-fn debugger<H: TtyHost>(
+fn debugger<H: TtyHost + 'static>(
     path: &Path,
     listing: Option<&Path>,
     config: Config,
     host: H,
-) -> Result<Debugger<Machine<H>>, Box<dyn std::error::Error>> {
+) -> Result<Debugger<Machine>, Box<dyn std::error::Error>> {
     let (image, mut syms) = load_program(path)?;
     if let Some(l) = listing {
         syms =
@@ -268,11 +249,8 @@ struct RunOpts {
 
 fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
     let (image, labels) = load_program(path)?;
-    let host: Box<dyn TtyHost> = match &o.input {
-        Some(p) => Box::new(Scripted::from_lines(&read(p)?)),
-        None => Box::new(Terminal::new(o.realtime)),
-    };
-    let mut m = Machine::new(config, Transcript::new(host));
+    let host = teletype::operator::host(o.input.as_deref(), o.transcript.as_deref(), o.realtime)?;
+    let mut m = Machine::new(config, host);
     m.set_trace_symbols(labels);
     m.load(&image)
         .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -282,16 +260,8 @@ fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
     let started = Instant::now();
     let stop = m.run(o.max_cycles.unwrap_or(u64::MAX));
     let wall = started.elapsed();
-    let paper = m.tty().paper();
-    if o.input.is_some() {
-        let mut text = paper.clone();
-        if !text.is_empty() && !text.ends_with('\n') {
-            text.push('\n');
-        }
-        let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
-    }
-    if let Some(t) = &o.transcript {
-        write(t, &paper)?;
+    if let Some(host) = m.detach::<OperatorHost>() {
+        host.finish()?;
     }
     if let Some(t) = &o.tape_out {
         write(t, m.punched())?;
@@ -305,7 +275,7 @@ fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
 }
 
 /// The console after a run: the stop, the registers, cycles and machine time.
-fn summary<H: TtyHost>(m: &Machine<H>, stop: &Stop, wall: f64) -> String {
+fn summary(m: &Machine, stop: &Stop, wall: f64) -> String {
     let regs: Vec<String> = m
         .registers()
         .iter()
@@ -375,7 +345,7 @@ fn bench(seconds: f64, program: Option<&Path>) -> CliResult {
         key_wait_limit: Some(0),
         ..Config::default()
     };
-    let mut m = Machine::new(config, Scripted::new());
+    let mut m = Machine::new(config, teletype::Scripted::new());
     let (mut instructions, mut cycles, mut runs) = (0u64, 0u64, 0u64);
     let started = Instant::now();
     while started.elapsed().as_secs_f64() < seconds {
@@ -409,11 +379,12 @@ fn bench(seconds: f64, program: Option<&Path>) -> CliResult {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::io::BufRead;
+    use std::io::{BufRead, Write};
+    use teletype::Scripted;
 
     /// Run debugger commands from `commands`, echoed, writing the session to `out`.
-    fn debug_script<H: TtyHost, R: BufRead, W: Write>(
-        d: &mut Debugger<Machine<H>>,
+    fn debug_script<R: BufRead, W: Write>(
+        d: &mut Debugger<Machine>,
         commands: R,
         out: W,
     ) -> std::io::Result<()> {
@@ -524,7 +495,10 @@ mod tests {
         for w in want_parts {
             assert!(got.contains(w), "{w:?} missing from\n{got}");
         }
-        assert_eq!(d.machine().tty().paper(), "82 X 28 = 2296\n");
+        assert_eq!(
+            d.machine().host::<Scripted>().unwrap().paper(),
+            "82 X 28 = 2296\n"
+        );
         // A source file gives its labels without a listing.
         let d = debugger(&source("print.asm"), None, config, Scripted::new()).unwrap();
         let mut out = Vec::new();

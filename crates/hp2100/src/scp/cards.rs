@@ -8,8 +8,9 @@
 use super::Console;
 use crate::io::FlipFlops;
 use crate::Machine;
+use std::io::Write;
 
-impl Console {
+impl<W: Write + 'static> Console<W> {
     /// `examine CARD [FF]`, if `item` names a card.
     pub(super) fn examine_card(&mut self, item: &str) -> Option<Result<(), String>> {
         let (card, ff) = item.split_once(' ').unwrap_or((item, ""));

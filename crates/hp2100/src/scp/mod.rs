@@ -25,16 +25,17 @@
 //! is looked up from the current directory, then from the script's directory.
 
 mod cards;
-mod tty;
 
 use crate::panel::Limit;
 use crate::{Config, Machine};
 use machine_core::Stop;
-use std::cell::RefCell;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
-pub use tty::ConsoleTty;
+use teletype::{Printer, Scripted, Tee, Transcript};
+
+/// The console's teletype host: keys from `expect`/`send`, the paper recorded and shown on
+/// the console's output as it is printed (as on SIMH's console).
+pub type ConsoleTty<W> = Tee<Transcript<Scripted>, Printer<W>>;
 
 /// A console command error, reported with the script's name and line.
 #[derive(Debug, thiserror::Error)]
@@ -52,38 +53,62 @@ pub enum Next {
     Exit(i32),
 }
 
-/// The console: a machine, its teletype host, where messages go, and the run limit.
-pub struct Console {
+/// The console: a machine, where messages go, and the run limit. The machine's teletype owns
+/// the console's output (a [`ConsoleTty`]), so the paper and the console's messages appear in
+/// the order they happen.
+pub struct Console<W: Write + 'static = std::io::Stdout> {
     pub machine: Machine,
-    pub tty: Rc<RefCell<ConsoleTty>>,
-    out: Rc<RefCell<dyn Write>>,
     limit: Limit,
     script_dir: PathBuf,
     args: Vec<String>,
     punch_file: Option<PathBuf>,
     /// The last stop of a `go`, `run`, `boot` or `step`.
     pub last_stop: Option<Stop>,
+    /// The output's type (the output itself is on the teletype's line).
+    out: std::marker::PhantomData<W>,
 }
 
 type CmdResult = Result<Next, String>;
 
-impl Console {
+impl<W: Write + 'static> Console<W> {
     /// A console on a new 16K machine, printing messages and teletype output to `out`.
-    pub fn new(out: Rc<RefCell<dyn Write>>) -> Self {
+    pub fn new(out: W) -> Self {
         let mut machine =
             Machine::new(Config::default()).expect("the default configuration is valid");
-        let tty = Rc::new(RefCell::new(ConsoleTty::new(out.clone())));
-        machine.tty.attach(Box::new(tty::Shared(tty.clone())));
+        machine.tty.attach(ConsoleTty::new(
+            Transcript::new(Scripted::new()),
+            Printer::new(out),
+        ));
         Self {
             machine,
-            tty,
-            out,
             limit: Limit::NONE,
             script_dir: PathBuf::from("."),
             args: Vec::new(),
             punch_file: None,
             last_stop: None,
+            out: std::marker::PhantomData,
         }
+    }
+
+    /// The teletype's host. The console attaches it when it is made; a caller who attaches
+    /// another host to `machine.tty` breaks the console.
+    pub fn tty(&self) -> &ConsoleTty<W> {
+        self.machine
+            .tty
+            .host()
+            .expect("the console's teletype host stays attached")
+    }
+
+    fn tty_mut(&mut self) -> &mut ConsoleTty<W> {
+        self.machine
+            .tty
+            .host_mut()
+            .expect("the console's teletype host stays attached")
+    }
+
+    /// The console's output (messages and the teletype's paper).
+    pub fn output(&self) -> &W {
+        &self.tty().printer.out
     }
 
     /// Set the run limit used by `go`, `run`, `boot` (as `set runlimit` does).
@@ -183,7 +208,7 @@ impl Console {
         if let Err(e) = self.write_punch() {
             self.say(&format!("PTP: {e}"));
         }
-        let _ = self.out.borrow_mut().flush();
+        let _ = self.tty_mut().printer.out.flush();
     }
 
     /// `%1`..`%9`, `%0` and `%NAME%`, and `;` comments outside quotes.
@@ -234,9 +259,8 @@ impl Console {
         out
     }
 
-    fn say(&self, text: &str) {
-        let mut o = self.out.borrow_mut();
-        let _ = writeln!(o, "{text}");
+    fn say(&mut self, text: &str) {
+        let _ = writeln!(self.tty_mut().printer.out, "{text}");
     }
 
     /// Execute one command line.
@@ -269,7 +293,7 @@ impl Console {
                 let (text, tail) =
                     teletype::Scripted::parse_quoted(rest).map_err(|e| e.to_string())?;
                 no_more(tail)?;
-                self.tty.borrow_mut().script.inner_mut().type_now(&text);
+                self.tty_mut().host.inner_mut().type_now(&text);
                 Ok(Next::Continue)
             }
             "assert" => self.assert(rest),
@@ -473,11 +497,7 @@ impl Console {
             }
             (w, _) => return Err(format!("expect: expected send, not {w}")),
         };
-        self.tty
-            .borrow_mut()
-            .script
-            .inner_mut()
-            .expect_send(&text, &send);
+        self.tty_mut().host.inner_mut().expect_send(&text, &send);
         Ok(Next::Continue)
     }
 
