@@ -10,10 +10,9 @@
 use crate::CliResult;
 use hp2100::panel::Limit;
 use machine_core::Stop;
-use nhex_hp2100::{MoveClock, Shared};
+use nhex_hp2100::MoveClock;
 use std::path::Path;
 use std::process::ExitCode;
-use teletype::Transcript;
 
 /// Play NHEX on the emulated 2100A at the teletype.
 ///
@@ -27,13 +26,9 @@ pub fn play(
     realtime: bool,
     stats: bool,
 ) -> CliResult {
-    let base = crate::operator::host(input, realtime)?;
-    let host = Shared::new(MoveClock::new(Transcript::new(base)));
-    let session = nhex_hp2100::play(host.clone(), Limit::NONE)?;
-    let h = host.0.borrow();
-    if let Some(t) = transcript {
-        std::fs::write(t, h.inner().paper()).map_err(|e| format!("{}: {e}", t.display()))?;
-    }
+    let host = MoveClock::new(teletype::operator::host(input, transcript, realtime)?);
+    let (session, h) = nhex_hp2100::play(host, Limit::NONE)?;
+    h.inner().finish()?;
     if stats {
         print!("{}", nhex_hp2100::stats::report(h.moves(), &session));
     }

@@ -12,7 +12,6 @@ use std::collections::{BTreeMap, HashMap};
 use std::io::{BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use teletype::{Key, Nanos, Scripted, Terminal, TtyHost};
 
 /// Assemble HP 2100 source into an absolute binary tape.
 #[derive(clap::Args, Debug)]
@@ -73,8 +72,7 @@ pub struct DisasmArgs {
 }
 
 fn octal(text: &str) -> Result<u16, String> {
-    let t = text.strip_suffix(['B', 'b']).unwrap_or(text);
-    u16::from_str_radix(t, 8).map_err(|_| format!("{text} is not an octal number of 16 bits"))
+    hp2100::parse_octal(text).ok_or_else(|| format!("{text} is not an octal number of 16 bits"))
 }
 
 /// The labels of a listing, by address (the first name in alphabetical order wins).
@@ -142,21 +140,6 @@ pub struct DebugArgs {
     pub limit: Option<u64>,
 }
 
-/// The teletype for a debugging session: scripted keys, printing straight to the terminal.
-struct PrintingScript(Scripted);
-
-impl TtyHost for PrintingScript {
-    fn print(&mut self, ch: u8, at: Nanos) {
-        self.0.print(ch, at);
-        let mut out = std::io::stdout();
-        let _ = out.write_all(&[ch & 0x7f]);
-        let _ = out.flush();
-    }
-    fn key(&mut self, at: Nanos) -> Key {
-        self.0.key(at)
-    }
-}
-
 /// Boot the tape, set P to the start address, and run the debugger's command loop.
 pub fn debug(args: DebugArgs) -> CliResult {
     let tape = std::fs::read(&args.tape).map_err(|e| format!("{}: {e}", args.tape.display()))?;
@@ -179,14 +162,8 @@ pub fn debug(args: DebugArgs) -> CliResult {
     if stop.halt_code() != Some(0o102077) {
         return Err(format!("the loader stopped with {stop}").into());
     }
-    let host: Box<dyn TtyHost> = match &args.input {
-        Some(p) => {
-            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            Box::new(PrintingScript(Scripted::from_lines(&text)))
-        }
-        None => Box::new(Terminal::new_output_only(false)),
-    };
-    m.tty.attach(host);
+    m.tty
+        .attach(teletype::operator::keys(args.input.as_deref())?);
     // The operator's start: S = start, LOAD ADDRESS, PRESET; the debugger presses RUN.
     m.s = start;
     m.load_address();

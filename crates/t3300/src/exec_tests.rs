@@ -5,11 +5,11 @@ use crate::{Config, Machine, MemorySize, Stop};
 use proptest::prelude::*;
 use t3300_isa::table::{lookup, Class, OPS};
 use t3300_isa::{decode, Word};
-use teletype::{Scripted, TtyHost};
+use teletype::Scripted;
 
 const ORG: u16 = 0o1000;
 
-fn machine() -> Machine<Scripted> {
+fn machine() -> Machine {
     Machine::new(Config::default(), Scripted::new())
 }
 
@@ -24,7 +24,7 @@ fn w(v: u32) -> Word {
 }
 
 /// Put `prog` at ORG, P at ORG, and run one instruction; returns the stop and cycles used.
-fn one<H: TtyHost>(m: &mut Machine<H>, word: Word) -> (Option<Stop>, u64) {
+fn one(m: &mut Machine, word: Word) -> (Option<Stop>, u64) {
     m.poke(ORG, word);
     m.regs_mut().p = ORG;
     let c = m.cycles();
@@ -357,7 +357,7 @@ fn table_cycles_are_what_execution_costs() {
             ..Config::default()
         };
         let mut m2 = Machine::new(cfg, Scripted::new());
-        m2.tty_mut().type_now("A");
+        m2.host_mut::<Scripted>().unwrap().type_now("A");
         m2.mount_tape(vec![1]);
         let x = if o.class.names_register() { 1 } else { 0 };
         m2.regs_mut().set_x(1, 5);
@@ -399,12 +399,12 @@ fn typewriter_out_and_in_at_ten_characters_a_second() {
     m.regs_mut().a = w(0o301); // 'A' with the parity bit
     assert_eq!(one(&mut m, ins("tyo", false, 0, 0)), (None, 1 + 50_000));
     assert_eq!(m.time_ns(), 100_002_000);
-    assert_eq!(m.tty().output(), b"A");
-    m.tty_mut().type_now("Z");
+    assert_eq!(m.host::<Scripted>().unwrap().output(), b"A");
+    m.host_mut::<Scripted>().unwrap().type_now("Z");
     assert_eq!(one(&mut m, ins("tyi", false, 0, 0)), (None, 1 + 50_000));
     assert_eq!(m.regs().a, w(b'Z' as u32));
     assert_eq!(
-        m.tty().output(),
+        m.host::<Scripted>().unwrap().output(),
         b"AZ",
         "the key is printed as it is struck"
     );
@@ -486,7 +486,7 @@ proptest! {
     #[test]
     fn legality_agrees_with_decode(v in 0u32..=0o77777777) {
         let mut m = machine();
-        m.tty_mut().type_now("A");
+        m.host_mut::<Scripted>().unwrap().type_now("A");
         m.regs_mut().set_x(1, 1);
         m.regs_mut().set_x(2, 2);
         m.regs_mut().set_x(3, 3);
