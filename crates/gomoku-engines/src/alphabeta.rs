@@ -141,7 +141,7 @@ impl AlphaBeta<'_> {
                 break;
             }
             // Stable sort: equal values keep the previous order.
-            scored.sort_by(|a, b| b.0.cmp(&a.0));
+            scored.sort_by_key(|s| std::cmp::Reverse(s.0));
             let (v, m) = scored[0];
             result = Some((m, v, depth));
             order = scored.iter().map(|&(_, m)| m).collect();

@@ -19,6 +19,7 @@ pub mod board;
 pub mod budget;
 pub mod duel;
 pub mod engine;
+pub mod forcing;
 pub mod legal;
 pub mod players;
 pub mod score;
