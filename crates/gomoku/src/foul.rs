@@ -101,6 +101,21 @@ pub fn forbidden_points(board: &Board, rule: Rule) -> Vec<(Point, Foul)> {
     out
 }
 
+/// Black's forbidden points as the `forbidden` command prints them: `x,y:T` sorted by x then
+/// y, space-separated, or `-` when there are none.
+pub fn listing(board: &Board, rule: Rule) -> String {
+    let mut points = forbidden_points(board, rule);
+    if points.is_empty() {
+        return "-".to_string();
+    }
+    points.sort_by_key(|(p, _)| (p.x(), p.y()));
+    let items: Vec<String> = points
+        .iter()
+        .map(|(p, f)| format!("{p}:{}", f.code()))
+        .collect();
+    items.join(" ")
+}
+
 /// What the lines through a point decide on their own.
 enum Judgement {
     Decided(Option<Foul>),
@@ -111,6 +126,12 @@ enum Judgement {
 
 fn by_shape(board: &Board, c: usize, rule: Rule) -> Judgement {
     let lines = board.lines(c, Stone::Black);
+    // Every foul needs at least four other black stones on these lines (the fewest: a
+    // one-line double-four, or two threes of two stones each).
+    let others = |l: &Line| l.own.count_ones() - 1;
+    if lines.iter().map(others).sum::<u32>() < 4 {
+        return Judgement::Decided(None);
+    }
     let mut overline = false;
     for l in &lines {
         match l.run() {
@@ -125,6 +146,10 @@ fn by_shape(board: &Board, c: usize, rule: Rule) -> Judgement {
     let mut fours = 0;
     let mut keys = [0u16; 4];
     for (i, l) in lines.iter().enumerate() {
+        // A four needs three more stones on its line, a three two.
+        if others(l) < 2 {
+            continue;
+        }
         let s = l.completions(true);
         if s != 0 {
             fours += crate::line::fours(s);
