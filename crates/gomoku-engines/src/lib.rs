@@ -17,6 +17,7 @@
 pub mod alphabeta;
 pub mod board;
 pub mod budget;
+pub mod dialogue;
 pub mod duel;
 pub mod engine;
 pub mod forcing;

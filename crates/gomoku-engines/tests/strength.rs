@@ -1,6 +1,6 @@
 //! `search` against `eval`: a 10-game match over the guide's openings, both colours, under a
-//! node limit so the result is the same on every run. Slow in a debug build; run it with
-//! `cargo test --release -p gomoku-engines --test strength`.
+//! node limit so the result is the same on every run (the crate is optimised in test builds
+//! too; see the root Cargo.toml).
 
 use gomoku::Rule;
 use gomoku_engines::duel::play_match;
