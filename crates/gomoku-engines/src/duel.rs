@@ -117,3 +117,30 @@ pub fn play_match(
     }
     games
 }
+
+/// The Wilson score interval at 95% for `wins` of `n` (0..1 bounds; (0, 1) when `n` is 0).
+pub fn wilson(wins: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_964f64;
+    let (w, n) = (wins as f64, n as f64);
+    let p = w / n;
+    let d = 1.0 + z * z / n;
+    let c = p + z * z / (2.0 * n);
+    let r = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    ((c - r) / d, (c + r) / d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval() {
+        let (lo, hi) = wilson(10, 10);
+        assert!((lo - 0.7225).abs() < 1e-3 && hi == 1.0);
+        let (lo, hi) = wilson(5, 10);
+        assert!((lo - 0.2366).abs() < 1e-3 && (hi - 0.7634).abs() < 1e-3);
+    }
+}
