@@ -64,6 +64,17 @@ pub struct MatchGame {
 }
 
 impl MatchGame {
+    /// One line for a report: `1I first black: +1 in 29 moves`, with the first engine's name.
+    pub fn describe(&self, first: &str) -> String {
+        format!(
+            "{} {first} {}: {:+} in {} moves",
+            self.opening.code(),
+            if self.first_black { "black" } else { "white" },
+            self.score(),
+            self.outcome.game.history().len()
+        )
+    }
+
     /// +1 the first engine won, 0 a draw, -1 it lost.
     pub fn score(&self) -> i32 {
         let first = if self.first_black {

@@ -50,15 +50,7 @@ pub fn run(a: Args) -> CliResult {
             EngineKind::Eval,
             a.rule,
             &Limits::nodes(n),
-            |g| {
-                println!(
-                    "  {} search {}: {:+} in {} moves",
-                    g.opening.code(),
-                    if g.first_black { "black" } else { "white" },
-                    g.score(),
-                    g.outcome.game.history().len()
-                )
-            },
+            |g| println!("  {}", g.describe("search")),
         );
         let wins = games.iter().filter(|g| g.score() == 1).count();
         let draws = games.iter().filter(|g| g.score() == 0).count();
