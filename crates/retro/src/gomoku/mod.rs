@@ -7,7 +7,9 @@ use crate::CliResult;
 use clap::Subcommand;
 
 mod bench;
+mod bench_engines;
 mod forbidden;
+mod play;
 mod show;
 
 #[derive(Subcommand)]
@@ -19,6 +21,10 @@ pub enum Cmd {
     Show(show::Args),
     /// Time the full forbidden scan (every empty point) over the 600 golden positions
     Bench(bench::Args),
+    /// Play an engine at the teletype: colour, opening, rule and engine; moves as 8,8 or h8
+    Play(play::Args),
+    /// Time the search on a dozen forced wins, its nodes per second; --match: search vs eval
+    BenchEngines(bench_engines::Args),
 }
 
 pub fn run(cmd: Cmd) -> CliResult {
@@ -26,5 +32,7 @@ pub fn run(cmd: Cmd) -> CliResult {
         Cmd::Forbidden(a) => forbidden::run(a),
         Cmd::Show(a) => show::run(a),
         Cmd::Bench(a) => bench::run(a),
+        Cmd::Play(a) => play::run(a),
+        Cmd::BenchEngines(a) => bench_engines::run(a),
     }
 }
