@@ -11,6 +11,8 @@
 //! `docs/dohyo.md` gathers them.
 
 pub mod child;
+pub mod crosstable;
+pub mod log;
 pub mod mumble;
 pub mod protocol;
 pub mod spec;
