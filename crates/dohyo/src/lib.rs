@@ -12,8 +12,10 @@
 
 pub mod child;
 pub mod crosstable;
+pub mod folder;
 pub mod log;
 pub mod mumble;
 pub mod protocol;
+pub mod seed;
 pub mod spec;
 pub mod token;
