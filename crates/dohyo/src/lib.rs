@@ -16,6 +16,8 @@ pub mod folder;
 pub mod log;
 pub mod mumble;
 pub mod protocol;
+pub mod record;
+pub mod results;
 pub mod seed;
 pub mod spec;
 pub mod token;
