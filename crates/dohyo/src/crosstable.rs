@@ -202,7 +202,6 @@ fn pad(s: &str, w: usize) -> String {
 mod tests {
     use super::*;
     use crate::log::{Ending, GameLine};
-    use crate::token::Pt;
 
     fn game(n: u32, winner: Option<u8>, reason: &str) -> GameLine {
         let first = ((n + 1) % 2) as u8;
@@ -220,7 +219,7 @@ mod tests {
             first,
             plies,
             seconds: [0, 0],
-            opening: [Pt::new(8, 8), Pt::new(8, 7), Pt::new(8, 6)],
+            opening: [crate::token::pt(8, 8), crate::token::pt(8, 7), crate::token::pt(8, 6)],
             opening_name: "x".into(),
             end: "00:00".into(),
             ending,

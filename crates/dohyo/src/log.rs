@@ -18,7 +18,8 @@
 //!    tournament, from 1), `#note GAME TEXT` for a remark that does not change a result
 //!    (e.g. a program that ignored END), and `#end A-B` with the match score once it is over.
 
-use crate::token::Pt;
+use crate::token::Spell;
+use gomoku::Point;
 use std::fmt;
 
 /// How a game ended.
@@ -40,7 +41,7 @@ pub struct GameLine {
     pub first: u8,
     pub plies: u32,
     pub seconds: [u64; 2],
-    pub opening: [Pt; 3],
+    pub opening: [Point; 3],
     /// `『寒星』(直接1・正・本)`.
     pub opening_name: String,
     /// `HH:MM`.
@@ -73,8 +74,8 @@ impl fmt::Display for GameLine {
         let [a, b, c] = self.opening;
         write!(
             f,
-            "{} {} {} {} {} {a}{b}{c} {} {}",
-            self.game, self.first, self.plies, self.seconds[0], self.seconds[1], self.opening_name, self.end
+            "{} {} {} {} {} {}{}{} {} {}",
+            self.game, self.first, self.plies, self.seconds[0], self.seconds[1], a.log(), b.log(), c.log(), self.opening_name, self.end
         )?;
         match &self.ending {
             Ending::Five => Ok(()),
@@ -107,7 +108,7 @@ pub fn parse_game_line(text: &str) -> Result<GameLine, String> {
     if first > 1 {
         return Err("the first player's ID must be 0 or 1".into());
     }
-    let mut opening = [Pt::new(0, 0); 3];
+    let mut opening = [Point::CENTRE; 3];
     let mut rest = format!("<{rest}");
     for p in opening.iter_mut() {
         let close = rest.find('>').filter(|_| rest.starts_with('<')).ok_or("expected three moves `< x y>`")?;
@@ -116,7 +117,7 @@ pub fn parse_game_line(text: &str) -> Result<GameLine, String> {
             return Err(format!("bad move <{inner}>"));
         }
         let (x, y) = inner.split_at(2);
-        *p = Pt::on_board(num(Some(x.trim()), "x")? as i64, num(Some(y.trim()), "y")? as i64)
+        *p = crate::token::point_at(num(Some(x.trim()), "x")? as i64, num(Some(y.trim()), "y")? as i64)
             .ok_or_else(|| format!("move <{inner}> is off the board"))?;
         rest = rest[close + 1..].to_string();
     }
@@ -209,7 +210,7 @@ mod tests {
             first: 1,
             plies,
             seconds: [53, 61],
-            opening: [Pt::new(8, 8), Pt::new(8, 7), Pt::new(8, 6)],
+            opening: [crate::token::pt(8, 8), crate::token::pt(8, 7), crate::token::pt(8, 6)],
             opening_name: "『寒星』(直接1・正・本)".into(),
             end: "02:15".into(),
             ending,

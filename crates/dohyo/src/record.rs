@@ -8,7 +8,7 @@
 //! reason is in the game comment `C[]`.
 
 use crate::log::{Ending, GameLine};
-use crate::token::Pt;
+use gomoku::Point;
 use std::fs;
 use std::io::{self, Write};
 use std::path::Path;
@@ -31,9 +31,9 @@ fn escape(s: &str) -> String {
     s.replace('\\', "\\\\").replace(']', "\\]")
 }
 
-fn sgf_point(p: Pt) -> String {
+fn sgf_point(p: Point) -> String {
     let l = |v: u8| (b'a' + v - 1) as char;
-    format!("{}{}", l(p.x), l(p.y))
+    format!("{}{}", l(p.x()), l(p.y()))
 }
 
 /// The SGF result and comment of a finished game (black is player ID `line.first`).
@@ -54,7 +54,7 @@ fn result(line: &GameLine) -> (String, String) {
 }
 
 /// The SGF text of a game; `line` is `None` while the game is in progress.
-pub fn sgf(head: &Head, moves: &[Pt], line: Option<&GameLine>) -> String {
+pub fn sgf(head: &Head, moves: &[Point], line: Option<&GameLine>) -> String {
     let (re, comment) = match line {
         Some(l) => result(l),
         None => ("?".into(), "unfinished".into()),
@@ -92,7 +92,7 @@ mod tests {
 
     #[test]
     fn finished_and_unfinished_records() {
-        let moves = [Pt::new(8, 8), Pt::new(8, 7), Pt::new(8, 6), Pt::new(15, 1)];
+        let moves = [crate::token::pt(8, 8), crate::token::pt(8, 7), crate::token::pt(8, 6), crate::token::pt(15, 1)];
         let head = Head { black: "A]".into(), white: "B".into(), rule: "1993".into(), ..Head::default() };
         let open = sgf(&head, &moves, None);
         assert!(open.contains("PB[A\\]]") && open.contains("RE[?]") && open.contains("C[unfinished]"));

@@ -1,7 +1,7 @@
 //! `--results FILE`: one JSON object per game, for scripts.
 
 use crate::log::{Ending, GameLine};
-use crate::token::Pt;
+use gomoku::Point;
 use serde::Serialize;
 
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
@@ -31,7 +31,7 @@ pub struct ResultLine {
 const ID: [&str; 2] = ["A", "B"];
 
 impl ResultLine {
-    pub fn new(match_no: u32, line: &GameLine, moves: &[Pt], specs: [&str; 2]) -> ResultLine {
+    pub fn new(match_no: u32, line: &GameLine, moves: &[Point], specs: [&str; 2]) -> ResultLine {
         ResultLine {
             match_no,
             game: line.game,
@@ -44,7 +44,7 @@ impl ResultLine {
                 _ => None,
             },
             plies: line.plies,
-            moves: moves.iter().map(|p| [p.x, p.y]).collect(),
+            moves: moves.iter().map(|p| [p.x(), p.y()]).collect(),
             opening: line.opening_name.clone(),
             seconds: line.seconds,
             a: specs[0].to_string(),

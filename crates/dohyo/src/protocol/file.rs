@@ -17,7 +17,8 @@ use super::{Answer, Brain, Fault, Player, Reply, Settings};
 use crate::child::Child;
 use crate::mumble;
 use crate::spec::{ProgramSpec, Protocol};
-use crate::token::{self, Pt};
+use crate::token::{self, Spell};
+use gomoku::Point;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
@@ -28,12 +29,12 @@ pub const RES: &str = "5moku.res";
 pub const HIS: &str = "5moku.his";
 
 /// The text of `5moku.ban` for a game so far.
-pub fn ban_text(moves: &[Pt]) -> String {
+pub fn ban_text(moves: &[Point]) -> String {
     moves.iter().map(|p| p.ban() + "\r\n").collect()
 }
 
 /// Read the moves of a `5moku.ban` (a `;` starts a comment, as in the guide's example).
-pub fn parse_ban(text: &str) -> Result<Vec<Pt>, String> {
+pub fn parse_ban(text: &str) -> Result<Vec<Point>, String> {
     let mut moves = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let word = line.split(';').next().unwrap_or("").trim();
@@ -41,7 +42,7 @@ pub fn parse_ban(text: &str) -> Result<Vec<Pt>, String> {
             continue;
         }
         let p = token::parse_digits(word)
-            .and_then(|(x, y)| Pt::on_board(x, y))
+            .and_then(|(x, y)| token::point_at(x, y))
             .ok_or_else(|| format!("{BAN} line {}: `{word}` is not a point", i + 1))?;
         moves.push(p);
     }
@@ -81,7 +82,7 @@ impl OneShot {
         }
     }
 
-    fn arguments(&self, moves: &[Pt]) -> Vec<String> {
+    fn arguments(&self, moves: &[Point]) -> Vec<String> {
         match self.spec.protocol {
             Protocol::Cmdline if self.told == 0 => ["S".to_string(), (moves.len() + 1).to_string()]
                 .into_iter()
@@ -95,7 +96,7 @@ impl OneShot {
         }
     }
 
-    fn run(&mut self, moves: &[Pt]) -> Result<Answer, Fault> {
+    fn run(&mut self, moves: &[Point]) -> Result<Answer, Fault> {
         let io = |e: io::Error| Fault::Start(e.to_string());
         fs::create_dir_all(&self.folder).map_err(io)?;
         let res = self.folder.join(RES);
@@ -143,7 +144,7 @@ impl Player for OneShot {
         Ok(())
     }
 
-    fn ask(&mut self, moves: &[Pt]) -> Result<Answer, Fault> {
+    fn ask(&mut self, moves: &[Point]) -> Result<Answer, Fault> {
         self.run(moves)
     }
 
@@ -183,7 +184,7 @@ pub fn serve_cmdline(folder: &Path, args: &[String], brain: &mut dyn Brain) -> R
     let bad = || ServeError::Input(format!("expected `S N xxyy...` or `gN xxyy`, got {args:?}"));
     let point = |w: &String| {
         token::parse_digits(w)
-            .and_then(|(x, y)| Pt::on_board(x, y))
+            .and_then(|(x, y)| token::point_at(x, y))
             .ok_or_else(bad)
     };
     let mut moves = match args.first().map(String::as_str) {
@@ -210,7 +211,7 @@ mod tests {
 
     #[test]
     fn the_guides_board_and_answer_files() {
-        let moves = [Pt::new(8, 8), Pt::new(8, 7), Pt::new(8, 6)];
+        let moves = [crate::token::pt(8, 8), crate::token::pt(8, 7), crate::token::pt(8, 6)];
         assert_eq!(ban_text(&moves), "808\r\n807\r\n806\r\n");
         let guide = "808     ;1手目 (8,8)\n807     ;2手目 (8,7)\n806     ;3手目 (8,6)\n";
         assert_eq!(parse_ban(guide).unwrap(), moves);

@@ -5,7 +5,7 @@ pub mod file;
 pub mod pbrain;
 
 use crate::spec::{ProgramSpec, Protocol};
-use crate::token::Pt;
+use gomoku::Point;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -64,7 +64,7 @@ pub trait Player: Send {
     /// A new game starts; the program plays black when `black`.
     fn begin(&mut self, black: bool) -> Result<(), Fault>;
     /// Ask for the next move, given every move so far in order.
-    fn ask(&mut self, moves: &[Pt]) -> Result<Answer, Fault>;
+    fn ask(&mut self, moves: &[Point]) -> Result<Answer, Fault>;
     /// The game is over. Returns a note when the program misbehaved on the way out.
     fn end(&mut self) -> Option<String>;
     /// The name the program gave (pbrain ABOUT), if any.
@@ -87,7 +87,7 @@ pub fn open(spec: &ProgramSpec, folder: &Path, settings: &Settings) -> Box<dyn P
 /// The program's side: what one of our programs answers for a position.
 pub trait Brain {
     /// The move for the position after `moves`.
-    fn answer(&mut self, moves: &[Pt]) -> Reply;
+    fn answer(&mut self, moves: &[Point]) -> Reply;
     /// One ABOUT line.
     fn about(&self) -> String;
     /// END arrived: return false to go on running (only a misbehaving test program does).
@@ -100,6 +100,6 @@ pub trait Brain {
 /// misbehave on purpose).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Reply {
-    Move(Pt, Option<String>),
+    Move(Point, Option<String>),
     Raw(String),
 }

@@ -13,7 +13,8 @@
 use super::{Answer, Brain, Fault, Player, Reply, Settings};
 use crate::child::Child;
 use crate::spec::ProgramSpec;
-use crate::token::{self, Pt};
+use crate::token::{self, Spell};
+use gomoku::Point;
 use std::io::{self, BufRead, Read, Write};
 use std::path::PathBuf;
 use std::process::{ChildStdin, Command, Stdio};
@@ -179,7 +180,7 @@ impl Player for Pbrain {
         self.start()
     }
 
-    fn ask(&mut self, moves: &[Pt]) -> Result<Answer, Fault> {
+    fn ask(&mut self, moves: &[Point]) -> Result<Answer, Fault> {
         if self.told == 0 {
             self.send("BOARD")?;
             for (i, p) in moves.iter().enumerate() {
@@ -225,7 +226,7 @@ impl Drop for Pbrain {
 
 /// Put the stones of a BOARD command in playing order: black first, then alternating.
 /// Stones sent in move order keep their order; unordered ones get a plausible one.
-fn board_order(own: Vec<Pt>, theirs: Vec<Pt>) -> Vec<Pt> {
+fn board_order(own: Vec<Point>, theirs: Vec<Point>) -> Vec<Point> {
     // The program is to move: it is black when the board holds an even number of stones.
     let (black, white) = if (own.len() + theirs.len()) % 2 == 0 {
         (own, theirs)
@@ -244,9 +245,9 @@ fn board_order(own: Vec<Pt>, theirs: Vec<Pt>) -> Vec<Pt> {
 
 /// Our program's side of pbrain, over `input` and `output`, until END or the end of input.
 pub fn serve_pbrain(input: impl BufRead, mut output: impl Write, brain: &mut dyn Brain) -> io::Result<()> {
-    let mut moves: Vec<Pt> = Vec::new();
+    let mut moves: Vec<Point> = Vec::new();
     let mut lines = input.lines();
-    let point = |s: &str| token::parse_pbrain(s).and_then(|(x, y)| Pt::on_board(x, y));
+    let point = |s: &str| token::parse_pbrain(s).and_then(|(x, y)| token::point_at(x, y));
     while let Some(line) = lines.next() {
         let line = line?;
         let line = line.trim();
@@ -291,7 +292,7 @@ pub fn serve_pbrain(input: impl BufRead, mut output: impl Write, brain: &mut dyn
                     }
                     let mut f = l.split(',').map(|v| v.trim().parse::<i64>());
                     if let (Some(Ok(x)), Some(Ok(y)), Some(Ok(who))) = (f.next(), f.next(), f.next()) {
-                        if let Some(p) = Pt::on_board(x + 1, y + 1) {
+                        if let Some(p) = token::point_at(x + 1, y + 1) {
                             if who == 1 { own.push(p) } else { theirs.push(p) }
                         }
                     }
@@ -330,9 +331,9 @@ mod tests {
     /// A brain that plays the first empty point in reading order.
     struct First;
     impl Brain for First {
-        fn answer(&mut self, moves: &[Pt]) -> Reply {
+        fn answer(&mut self, moves: &[Point]) -> Reply {
             let p = (1..=15)
-                .flat_map(|y| (1..=15).map(move |x| Pt::new(x, y)))
+                .flat_map(|y| (1..=15).map(move |x| crate::token::pt(x, y)))
                 .find(|p| !moves.contains(p))
                 .unwrap();
             Reply::Move(p, None)
@@ -355,7 +356,7 @@ mod tests {
 
     #[test]
     fn board_stones_are_put_in_playing_order() {
-        let p = |x, y| Pt::new(x, y);
+        let p = |x, y| crate::token::pt(x, y);
         // White to move after three stones: the opponent is black.
         let order = board_order(vec![p(8, 7)], vec![p(8, 8), p(8, 6)]);
         assert_eq!(order, [p(8, 8), p(8, 7), p(8, 6)]);
