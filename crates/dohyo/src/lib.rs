@@ -10,14 +10,17 @@
 //! Notes on choices where the sources are silent are numbered in the module that makes them;
 //! `docs/dohyo.md` gathers them.
 
+pub mod bout;
 pub mod child;
 pub mod crosstable;
 pub mod folder;
+pub mod game;
 pub mod log;
 pub mod mumble;
 pub mod protocol;
 pub mod record;
 pub mod results;
+pub mod screen;
 pub mod seed;
 pub mod spec;
 pub mod token;

@@ -103,3 +103,13 @@ pub enum Reply {
     Move(Point, Option<String>),
     Raw(String),
 }
+
+/// Serve one protocol as a program: `args` are the words the referee gave (command line only).
+pub fn serve(protocol: Protocol, args: &[String], brain: &mut dyn Brain) -> Result<(), file::ServeError> {
+    let here = std::env::current_dir()?;
+    match protocol {
+        Protocol::File => file::serve_file(&here, brain),
+        Protocol::Cmdline => file::serve_cmdline(&here, args, brain),
+        Protocol::Pbrain => Ok(pbrain::serve_pbrain(std::io::stdin().lock(), std::io::stdout().lock(), brain)?),
+    }
+}
