@@ -24,3 +24,4 @@ pub mod screen;
 pub mod seed;
 pub mod spec;
 pub mod token;
+pub mod tournament;

@@ -2,7 +2,7 @@
 //! plays simply, or misbehaves on purpose in one way, from move `--at N` on (default 5).
 //!
 //! `dohyo-testprog --protocol file|cmdline|pbrain --behave B [--at N] [referee's words...]`
-//! B: polite (first empty point in reading order), hang, crash, garbage, occupied, off-board,
+//! B: polite (the first free point in a scattered order), hang, crash, garbage, occupied, off-board,
 //! forbidden (as black, builds a double three in the lower right and plays it), rewrite-ban,
 //! delete-other (removes the files of the other program's folder), no-res, ignore-end.
 //! Every answer also writes `testprog.txt` in the program's folder, as a program keeping notes.
@@ -25,8 +25,13 @@ fn sleep_forever() -> ! {
     }
 }
 
+/// The first free point in a scattered order (index 37 i mod 225), so that a polite program
+/// makes no line of its own for a long while.
 fn first_empty(game: &Game) -> Point {
-    Point::all().find(|&p| game.board().is_empty(p)).expect("a free point")
+    (0..225)
+        .filter_map(|i| Point::from_index(i * 37 % 225))
+        .find(|&p| game.board().is_empty(p))
+        .expect("a free point")
 }
 
 impl Brain for TestProg {
