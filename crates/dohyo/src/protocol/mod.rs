@@ -90,6 +90,8 @@ pub trait Brain {
     fn answer(&mut self, moves: &[Point]) -> Reply;
     /// One ABOUT line.
     fn about(&self) -> String;
+    /// A pbrain `INFO key value` line (ignored unless the brain cares).
+    fn info(&mut self, _key: &str, _value: &str) {}
     /// END arrived: return false to go on running (only a misbehaving test program does).
     fn end(&mut self) -> bool {
         true

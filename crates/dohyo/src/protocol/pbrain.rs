@@ -254,7 +254,11 @@ pub fn serve_pbrain(input: impl BufRead, mut output: impl Write, brain: &mut dyn
         let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
         let mut play = false;
         match word.to_ascii_uppercase().as_str() {
-            "" | "INFO" => {}
+            "" => {}
+            "INFO" => {
+                let (key, value) = rest.trim().split_once(' ').unwrap_or((rest.trim(), ""));
+                brain.info(key, value.trim());
+            }
             "START" if rest.trim() == "15" => {
                 moves.clear();
                 writeln!(output, "OK")?;
