@@ -101,6 +101,21 @@ pub fn forbidden_points(board: &Board, rule: Rule) -> Vec<(Point, Foul)> {
     out
 }
 
+/// Black's forbidden points as the `forbidden` command prints them: `x,y:T` sorted by x then
+/// y, space-separated, or `-` when there are none.
+pub fn listing(board: &Board, rule: Rule) -> String {
+    let mut points = forbidden_points(board, rule);
+    if points.is_empty() {
+        return "-".to_string();
+    }
+    points.sort_by_key(|(p, _)| (p.x(), p.y()));
+    let items: Vec<String> = points
+        .iter()
+        .map(|(p, f)| format!("{p}:{}", f.code()))
+        .collect();
+    items.join(" ")
+}
+
 /// What the lines through a point decide on their own.
 enum Judgement {
     Decided(Option<Foul>),

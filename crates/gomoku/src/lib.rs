@@ -26,6 +26,7 @@
 //!    (§2.3 禁手は黒だけ), and renju counts white's six as a win.
 //! 4. A forbidden move by black is kept in the record and ends the game, white winning.
 
+pub mod bench;
 pub mod board;
 pub mod foul;
 pub mod game;
@@ -39,12 +40,12 @@ pub mod stone;
 pub mod symmetry;
 
 pub use board::Board;
-pub use foul::{forbidden_points, foul, Foul};
+pub use foul::{forbidden_points, foul, listing, Foul};
 pub use game::{Game, PlayError, Status, Win};
+pub use opening::{Kind, Opening, OPENINGS};
 pub use point::{Point, PointError, POINTS, SIZE};
 pub use position::{board_of, parse_moves, parse_position, PositionError};
+pub use render::Picture;
 pub use rule::{Rule, UnknownRule};
 pub use stone::Stone;
-pub use opening::{Kind, Opening, OPENINGS};
 pub use symmetry::Symmetry;
-pub use render::Picture;

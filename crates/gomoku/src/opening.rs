@@ -56,7 +56,14 @@ const fn pt(x: u8, y: u8) -> Point {
     }
 }
 
-const fn op(kind: Kind, number: u8, name: &'static str, romaji: &'static str, x: u8, y: u8) -> Opening {
+const fn op(
+    kind: Kind,
+    number: u8,
+    name: &'static str,
+    romaji: &'static str,
+    x: u8,
+    y: u8,
+) -> Opening {
     Opening {
         kind,
         number,
@@ -154,7 +161,13 @@ impl Opening {
 
 impl fmt::Display for Opening {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}号「{}」", self.kind.japanese(), self.number, self.name)
+        write!(
+            f,
+            "{}{}号「{}」",
+            self.kind.japanese(),
+            self.number,
+            self.name
+        )
     }
 }
 
@@ -184,10 +197,20 @@ mod tests {
             let [b1, w2, b3] = o.moves();
             assert_eq!(b1, Point::CENTRE);
             let (dx, dy) = (w2.x().abs_diff(8), w2.y().abs_diff(8));
-            assert_eq!((dx, dy), if o.kind == Kind::Direct { (0, 1) } else { (1, 1) });
+            assert_eq!(
+                (dx, dy),
+                if o.kind == Kind::Direct {
+                    (0, 1)
+                } else {
+                    (1, 1)
+                }
+            );
             assert!(b3.x().abs_diff(8) <= 2 && b3.y().abs_diff(8) <= 2, "{o}");
             assert!(b3 != b1 && b3 != w2);
-            assert!(classes.insert(class(o.moves())), "{o} repeats another opening");
+            assert!(
+                classes.insert(class(o.moves())),
+                "{o} repeats another opening"
+            );
         }
         // 彗星 (f10 for black 3 after an indirect white 2) and 遊星 (j10 after a direct one)
         // are the two standard openings the guide leaves out: neither is among the 24.
@@ -199,7 +222,10 @@ mod tests {
     #[test]
     fn log_names() {
         let kansei = Opening::find("寒星").unwrap();
-        assert_eq!(kansei.log_name(Symmetry::IDENTITY), "『寒星』(直接1・正・本)");
+        assert_eq!(
+            kansei.log_name(Symmetry::IDENTITY),
+            "『寒星』(直接1・正・本)"
+        );
         // The appendix F log: < 8 8>< 8 7>< 8 6>.
         assert_eq!(kansei.moves(), [pt(8, 8), pt(8, 7), pt(8, 6)]);
         assert_eq!(Opening::find("1d"), Some(kansei));

@@ -117,36 +117,29 @@ impl Picture {
     }
 
     fn text(&self, g: &Glyphs) -> String {
-        let mut out = String::new();
-        out.push_str("   ");
-        for x in 1..=SIZE {
-            let _ = write!(out, "{x:>3}");
-        }
-        out.push('\n');
+        let mut lines = Vec::with_capacity(SIZE as usize + 2);
+        let numbers: String = (1..=SIZE).map(|x| format!("{x:>2} ")).collect();
+        lines.push(format!("   {numbers}"));
         for y in 1..=SIZE {
-            let mut row = format!("{y:>3}");
-            for x in 1..=SIZE {
-                let p = Point::new(x, y).expect("on board");
-                row.push_str(&self.cell(p, g));
-            }
-            let _ = write!(row, " {y}");
-            out.push_str(row.trim_end());
-            out.push('\n');
+            let points: String = (1..=SIZE)
+                .map(|x| self.cell(Point::new(x, y).expect("on board"), g))
+                .collect();
+            lines.push(format!("{y:>3}{points} {y}"));
         }
-        out.push_str("   ");
-        for x in 1..=SIZE {
-            let c = (b'a' + x - 1) as char;
-            let c = if g.upper { c.to_ascii_uppercase() } else { c };
-            let _ = write!(out, "  {c}");
-        }
-        out.push('\n');
-        out
+        let letters: String = (1..=SIZE)
+            .map(|x| {
+                let c = (b'a' + x - 1) as char;
+                format!(" {} ", if g.upper { c.to_ascii_uppercase() } else { c })
+            })
+            .collect();
+        lines.push(format!("   {letters}"));
+        lines.iter().map(|l| format!("{}\n", l.trim_end())).collect()
     }
 
     /// One point: three characters.
     fn cell(&self, p: Point, g: &Glyphs) -> String {
         if let Some(n) = self.number(p) {
-            return format!("{n:>3}");
+            return if n < 100 { format!("{n:>2} ") } else { n.to_string() };
         }
         let glyph = match self.board.get(p) {
             Some(Stone::Black) => g.black,
@@ -172,22 +165,48 @@ impl Picture {
             s,
             r#"<svg xmlns="http://www.w3.org/2000/svg" width="{side}" height="{side}" viewBox="0 0 {side} {side}" font-family="sans-serif">"#
         );
-        let _ = writeln!(s, r##"<rect width="{side}" height="{side}" fill="#e8c77b"/>"##);
+        let _ = writeln!(
+            s,
+            r##"<rect width="{side}" height="{side}" fill="#e8c77b"/>"##
+        );
         for v in 1..=SIZE {
             let (a, b, c) = (at(1), at(SIZE), at(v));
-            let _ = writeln!(s, r#"<line x1="{a}" y1="{c}" x2="{b}" y2="{c}" stroke="black"/>"#);
-            let _ = writeln!(s, r#"<line x1="{c}" y1="{a}" x2="{c}" y2="{b}" stroke="black"/>"#);
+            let _ = writeln!(
+                s,
+                r#"<line x1="{a}" y1="{c}" x2="{b}" y2="{c}" stroke="black"/>"#
+            );
+            let _ = writeln!(
+                s,
+                r#"<line x1="{c}" y1="{a}" x2="{c}" y2="{b}" stroke="black"/>"#
+            );
             let letter = (b'a' + v - 1) as char;
             let (top, bottom) = (MARGIN - 22, at(SIZE) + 30);
             let (left, right) = (MARGIN - 26, at(SIZE) + 26);
-            let _ = writeln!(s, r#"<text x="{c}" y="{top}" font-size="13" text-anchor="middle">{v}</text>"#);
-            let _ = writeln!(s, r#"<text x="{c}" y="{bottom}" font-size="13" text-anchor="middle">{letter}</text>"#);
+            let _ = writeln!(
+                s,
+                r#"<text x="{c}" y="{top}" font-size="13" text-anchor="middle">{v}</text>"#
+            );
+            let _ = writeln!(
+                s,
+                r#"<text x="{c}" y="{bottom}" font-size="13" text-anchor="middle">{letter}</text>"#
+            );
             let ty = c + 5;
-            let _ = writeln!(s, r#"<text x="{left}" y="{ty}" font-size="13" text-anchor="middle">{v}</text>"#);
-            let _ = writeln!(s, r#"<text x="{right}" y="{ty}" font-size="13" text-anchor="middle">{v}</text>"#);
+            let _ = writeln!(
+                s,
+                r#"<text x="{left}" y="{ty}" font-size="13" text-anchor="middle">{v}</text>"#
+            );
+            let _ = writeln!(
+                s,
+                r#"<text x="{right}" y="{ty}" font-size="13" text-anchor="middle">{v}</text>"#
+            );
         }
         for (x, y) in [(4, 4), (12, 4), (8, 8), (4, 12), (12, 12)] {
-            let _ = writeln!(s, r#"<circle cx="{}" cy="{}" r="3" fill="black"/>"#, at(x), at(y));
+            let _ = writeln!(
+                s,
+                r#"<circle cx="{}" cy="{}" r="3" fill="black"/>"#,
+                at(x),
+                at(y)
+            );
         }
         for p in Point::all() {
             let (cx, cy) = (at(p.x()), at(p.y()));
@@ -245,7 +264,10 @@ mod tests {
     use crate::rule::Rule;
 
     fn game(moves: &str) -> Game {
-        let m: Vec<Point> = moves.split_whitespace().map(|t| t.parse().unwrap()).collect();
+        let m: Vec<Point> = moves
+            .split_whitespace()
+            .map(|t| t.parse().unwrap())
+            .collect();
         Game::from_moves(&m, Rule::Renju).unwrap()
     }
 
@@ -255,10 +277,16 @@ mod tests {
         let lines: Vec<&str> = t.lines().collect();
         assert_eq!(lines.len(), 17);
         assert!(lines[0].ends_with(" 14 15"));
-        assert!(lines[6].starts_with("  6") && lines[6].contains("[●]") && lines[6].ends_with(" 6"));
+        // Column numbers and letters stand over the points.
+        assert_eq!(lines[0].find(" 8 ").unwrap() + 1, 3 + 7 * 3 + 1);
+        assert_eq!(lines[16].find('h').unwrap(), 3 + 7 * 3 + 1);
+        assert!(
+            lines[6].starts_with("  6") && lines[6].contains("[●]") && lines[6].ends_with(" 6")
+        );
         assert!(lines[7].contains(" ○ "));
         assert!(lines[8].contains(" ● ") && !lines[8].contains('['));
         assert!(lines[16].ends_with("  o"));
+        assert!(!t.lines().any(|l| l.ends_with(' ')));
         // x of the bracketed stone: column 8 starts at 3 + 7 * 3.
         assert_eq!(&lines[6][3 + 7 * 3..3 + 7 * 3 + 1], "[");
     }
@@ -272,7 +300,7 @@ mod tests {
             assert!(l.len() <= 72 && l.is_ascii(), "{l}");
             assert_eq!(l, l.to_ascii_uppercase());
         }
-        assert!(t.contains("  4"), "{t}");
+        assert!(t.contains(" 3  4 "), "{t}");
         let plain = Picture::of_game(&g).teletype();
         assert!(plain.contains("[O]") && plain.contains(" X "));
     }

@@ -86,7 +86,14 @@ impl Symmetry {
     /// The log's two marks, e.g. `正・本`.
     pub fn label(self) -> &'static str {
         const LABELS: [&str; 8] = [
-            "正・本", "正・右", "正・逆", "正・左", "鏡・本", "鏡・右", "鏡・逆", "鏡・左",
+            "正・本",
+            "正・右",
+            "正・逆",
+            "正・左",
+            "鏡・本",
+            "鏡・右",
+            "鏡・逆",
+            "鏡・左",
         ];
         LABELS[self.number()]
     }
@@ -129,6 +136,9 @@ mod tests {
     fn quarter_turn_right_takes_up_to_right() {
         let up = Point::new(8, 7).unwrap();
         assert_eq!(Symmetry::new(false, 1).apply(up), Point::new(9, 8).unwrap());
-        assert_eq!(Symmetry::new(true, 0).apply(Point::new(9, 7).unwrap()), Point::new(7, 7).unwrap());
+        assert_eq!(
+            Symmetry::new(true, 0).apply(Point::new(9, 7).unwrap()),
+            Point::new(7, 7).unwrap()
+        );
     }
 }

@@ -7,6 +7,7 @@
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
+mod gomoku;
 mod hex;
 mod hex_machine;
 mod hp2100;
@@ -43,6 +44,9 @@ enum Top {
     /// The L-game of the University of Tokyo paper: classifier and LGM player
     #[command(subcommand)]
     Lgame(lgame::Cmd),
+    /// Gomoku under the 1993 五目競争 rules: forbidden points, boards, benchmark
+    #[command(subcommand)]
+    Gomoku(gomoku::Cmd),
 }
 
 fn main() -> ExitCode {
@@ -55,6 +59,7 @@ fn main() -> ExitCode {
         Top::Hex(c) => hex::run(c),
         Top::Tosbac(c) => tosbac::run(c),
         Top::Lgame(c) => lgame::run(c),
+        Top::Gomoku(c) => gomoku::run(c),
     };
     match result {
         Ok(code) => code,
