@@ -1,0 +1,89 @@
+//! The work a move may take: a node count and a wall-clock deadline, whichever ends first.
+
+use std::time::{Duration, Instant};
+
+/// How long an engine may think about one move. With neither set, the engine uses its own
+/// default node budget, so a move always ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    pub time: Option<Duration>,
+    pub nodes: Option<u64>,
+}
+
+impl Limits {
+    pub fn nodes(n: u64) -> Self {
+        Limits {
+            time: None,
+            nodes: Some(n),
+        }
+    }
+
+    pub fn time(t: Duration) -> Self {
+        Limits {
+            time: Some(t),
+            nodes: None,
+        }
+    }
+}
+
+/// Nodes visited so far against the limits; checks the clock every 1024 nodes.
+#[derive(Clone, Debug)]
+pub struct Budget {
+    pub nodes: u64,
+    limit: u64,
+    deadline: Option<Instant>,
+    out: bool,
+}
+
+/// Node budget when the caller gives neither limit.
+pub const DEFAULT_NODES: u64 = 200_000;
+
+impl Budget {
+    pub fn new(limits: &Limits) -> Self {
+        let limit = match (limits.nodes, limits.time) {
+            (Some(n), _) => n,
+            (None, Some(_)) => u64::MAX,
+            (None, None) => DEFAULT_NODES,
+        };
+        Budget {
+            nodes: 0,
+            limit,
+            deadline: limits.time.map(|t| Instant::now() + t),
+            out: false,
+        }
+    }
+
+    /// A budget of `n` more nodes within this one (and the same deadline).
+    pub fn share(&self, n: u64) -> Budget {
+        Budget {
+            nodes: 0,
+            limit: n.min(self.limit.saturating_sub(self.nodes)),
+            deadline: self.deadline,
+            out: self.out,
+        }
+    }
+
+    /// Add the nodes a shared budget used.
+    pub fn absorb(&mut self, part: &Budget) {
+        self.nodes += part.nodes;
+        self.out |= self.nodes >= self.limit || self.deadline.is_some_and(|d| Instant::now() >= d);
+    }
+
+    /// Count one node; false once the budget is spent.
+    #[inline]
+    pub fn tick(&mut self) -> bool {
+        self.nodes += 1;
+        if self.nodes >= self.limit {
+            self.out = true;
+        } else if self.nodes % 1024 == 0 {
+            if let Some(d) = self.deadline {
+                self.out |= Instant::now() >= d;
+            }
+        }
+        !self.out
+    }
+
+    pub fn spent(&self) -> bool {
+        self.out
+    }
+}
