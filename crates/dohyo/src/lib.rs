@@ -13,6 +13,7 @@
 pub mod bout;
 pub mod child;
 pub mod crosstable;
+pub mod engine;
 pub mod folder;
 pub mod game;
 pub mod log;
