@@ -78,11 +78,16 @@ impl MatchConfig {
     }
 
     fn record_path(&self, game: u32) -> PathBuf {
-        self.out.join(format!("match-{:03}", self.number)).join(format!("game-{game:02}.sgf"))
+        self.out
+            .join(format!("match-{:03}", self.number))
+            .join(format!("game-{game:02}.sgf"))
     }
 
     fn folder(&self, id: usize) -> PathBuf {
-        self.out.join("work").join(format!("match-{:03}", self.number)).join(["A", "B"][id])
+        self.out
+            .join("work")
+            .join(format!("match-{:03}", self.number))
+            .join(["A", "B"][id])
     }
 
     fn header(&self) -> String {
@@ -132,12 +137,18 @@ impl LogFile {
     fn write(&mut self, text: &str) -> Result<(), MatchError> {
         let e = |err| MatchError::Io(self.1.clone(), err);
         self.0.write_all(text.as_bytes()).map_err(e)?;
-        self.0.sync_data().map_err(|err| MatchError::Io(self.1.clone(), err))
+        self.0
+            .sync_data()
+            .map_err(|err| MatchError::Io(self.1.clone(), err))
     }
 }
 
 /// Play (or finish) a match; returns its log as read back.
-pub fn run_match(cfg: &MatchConfig, results: Option<&Mutex<File>>, screen: &dyn Screen) -> Result<MatchLog, MatchError> {
+pub fn run_match(
+    cfg: &MatchConfig,
+    results: Option<&Mutex<File>>,
+    screen: &dyn Screen,
+) -> Result<MatchLog, MatchError> {
     let path = cfg.log_path();
     let name = path.display().to_string();
     let io = |err| MatchError::Io(name.clone(), err);
@@ -153,15 +164,27 @@ pub fn run_match(cfg: &MatchConfig, results: Option<&Mutex<File>>, screen: &dyn 
         }
     }
     let fresh = done.games.is_empty() && !path.exists();
-    let mut logf = LogFile(OpenOptions::new().create(true).append(true).open(&path).map_err(io)?, name.clone());
+    let mut logf = LogFile(
+        OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&path)
+            .map_err(io)?,
+        name.clone(),
+    );
     if fresh {
         logf.write(&cfg.header())?;
     }
-    let mut hung = done.games.iter().find(|g| g.reason() == "timeout" || g.reason() == "forfeit").map(|g| match g.ending {
-        Ending::Lost { loser, .. } => loser,
-        _ => 0,
-    });
-    let mut players: [Box<dyn Player>; 2] = [0, 1].map(|id| protocol::open(&cfg.specs[id], &cfg.folder(id), &cfg.settings));
+    let mut hung = done
+        .games
+        .iter()
+        .find(|g| g.reason() == "timeout" || g.reason() == "forfeit")
+        .map(|g| match g.ending {
+            Ending::Lost { loser, .. } => loser,
+            _ => 0,
+        });
+    let mut players: [Box<dyn Player>; 2] =
+        [0, 1].map(|id| protocol::open(&cfg.specs[id], &cfg.folder(id), &cfg.settings));
     let names: [String; 2] = [0, 1].map(|id| cfg.specs[id].label());
     for g in (done.games.len() as u32 + 1)..=GAMES {
         let setup = cfg.setup(g);
@@ -176,24 +199,32 @@ pub fn run_match(cfg: &MatchConfig, results: Option<&Mutex<File>>, screen: &dyn 
                     opening: setup.opening,
                     opening_name: setup.opening_name.clone(),
                     end: game::clock(),
-                    ending: Ending::Lost { loser, reason: "forfeit".into(), detail: None },
+                    ending: Ending::Lost {
+                        loser,
+                        reason: "forfeit".into(),
+                        detail: None,
+                    },
                 },
                 moves: Vec::new(),
                 notes: Vec::new(),
             },
             None => {
                 for id in 0..2 {
-                    fs::create_dir_all(setup.folders[id].clone()).map_err(|e| MatchError::Io(setup.folders[id].display().to_string(), e))?;
+                    fs::create_dir_all(setup.folders[id].clone())
+                        .map_err(|e| MatchError::Io(setup.folders[id].display().to_string(), e))?;
                 }
                 screen.game_start(cfg, &setup);
                 let rec = cfg.record_path(g);
                 if let Some(dir) = rec.parent() {
-                    fs::create_dir_all(dir).map_err(|e| MatchError::Io(dir.display().to_string(), e))?;
+                    fs::create_dir_all(dir)
+                        .map_err(|e| MatchError::Io(dir.display().to_string(), e))?;
                 }
                 let mut rec_err = None;
                 let _ = record::write_atomic(&rec, &record::sgf(&head, &setup.opening, None));
                 let played = game::play(&setup, &mut players, &mut |e: Event| {
-                    if let Err(err) = record::write_atomic(&rec, &record::sgf(&head, e.game.history(), None)) {
+                    if let Err(err) =
+                        record::write_atomic(&rec, &record::sgf(&head, e.game.history(), None))
+                    {
                         rec_err.get_or_insert(err);
                     }
                     screen.moved(cfg, &e);
@@ -213,9 +244,16 @@ pub fn run_match(cfg: &MatchConfig, results: Option<&Mutex<File>>, screen: &dyn 
         }
         logf.write(&text)?;
         if let Some(r) = results {
-            let line = ResultLine::new(cfg.number, &played.line, &played.moves, [&cfg.specs[0].text, &cfg.specs[1].text]);
+            let line = ResultLine::new(
+                cfg.number,
+                &played.line,
+                &played.moves,
+                [&cfg.specs[0].text, &cfg.specs[1].text],
+            );
             let mut f = r.lock().unwrap_or_else(|e| e.into_inner());
-            writeln!(f, "{}", line.json()).and_then(|_| f.flush()).map_err(|e| MatchError::Io("results".into(), e))?;
+            writeln!(f, "{}", line.json())
+                .and_then(|_| f.flush())
+                .map_err(|e| MatchError::Io("results".into(), e))?;
         }
         screen.game_end(cfg, &played);
         done.games.push(played.line);
@@ -233,5 +271,8 @@ pub fn board_text(game: &Game) -> String {
 
 /// Where a match's files are, for messages.
 pub fn describe(out: &Path) -> String {
-    format!("logs {0}/match-NNN.log, records {0}/match-NNN/, program folders {0}/work/", out.display())
+    format!(
+        "logs {0}/match-NNN.log, records {0}/match-NNN/, program folders {0}/work/",
+        out.display()
+    )
 }

@@ -140,7 +140,10 @@ mod tests {
         cmd.arg("-c").arg("sleep 30 & sleep 30");
         let mut child = Child::spawn(&mut cmd).unwrap();
         let pid = child.pid() as i32;
-        assert!(child.wait_timeout(Duration::from_millis(50)).unwrap().is_none());
+        assert!(child
+            .wait_timeout(Duration::from_millis(50))
+            .unwrap()
+            .is_none());
         child.kill();
         // The group is gone once the orphaned helper has been reaped: signalling it fails.
         let gone = (0..200).any(|_| {

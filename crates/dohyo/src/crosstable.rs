@@ -15,7 +15,11 @@ pub const GAMES: u32 = 10;
 /// The score of a finished match for ID 0 and ID 1.
 pub fn match_score(m: &MatchLog) -> (u32, u32) {
     if let Some(g) = m.games.iter().find(|g| g.reason() == "timeout") {
-        return if g.winner() == Some(0) { (GAMES, 0) } else { (0, GAMES) };
+        return if g.winner() == Some(0) {
+            (GAMES, 0)
+        } else {
+            (0, GAMES)
+        };
     }
     let won = |id| m.games.iter().filter(|g| g.winner() == Some(id)).count() as u32;
     (won(0), won(1))
@@ -56,12 +60,21 @@ pub enum TableError {
 
 impl Crosstable {
     /// Build the table from finished matches; `names` maps entrant numbers (from 1) to names.
-    pub fn build(logs: &[MatchLog], names: &BTreeMap<usize, String>) -> Result<Crosstable, TableError> {
+    pub fn build(
+        logs: &[MatchLog],
+        names: &BTreeMap<usize, String>,
+    ) -> Result<Crosstable, TableError> {
         let n = names.keys().copied().max().unwrap_or(0);
         let mut entrants: Vec<Entrant> = (1..=n)
             .map(|k| {
                 let name = names.get(&k).cloned().ok_or(TableError::Unnamed(k))?;
-                Ok(Entrant { number: k, name, points: 0, diff: 0, rank: 0 })
+                Ok(Entrant {
+                    number: k,
+                    name,
+                    points: 0,
+                    diff: 0,
+                    rank: 0,
+                })
             })
             .collect::<Result<_, TableError>>()?;
         let mut seen = BTreeMap::new();
@@ -80,12 +93,20 @@ impl Crosstable {
                 std::cmp::Ordering::Equal => (1, 1),
                 std::cmp::Ordering::Less => (0, 2),
             };
-            for (k, p, d) in [(a, pa, sa as i64 - sb as i64), (b, pb, sb as i64 - sa as i64)] {
+            for (k, p, d) in [
+                (a, pa, sa as i64 - sb as i64),
+                (b, pb, sb as i64 - sa as i64),
+            ] {
                 let e = &mut entrants[k - 1];
                 e.points += p;
                 e.diff += d;
             }
-            matches.push(Pairing { a, b, score_a: sa, score_b: sb });
+            matches.push(Pairing {
+                a,
+                b,
+                score_a: sa,
+                score_b: sb,
+            });
         }
         matches.sort_by_key(|p| (p.a, p.b));
         let keys: Vec<(u32, i64)> = entrants.iter().map(|e| (e.points, e.diff)).collect();
@@ -135,7 +156,11 @@ impl Crosstable {
             .max()
             .unwrap_or(4)
             .max(6);
-        let rule = format!("+{}+{}----+----+--+\n", "-".repeat(name_w), "----+".repeat(n));
+        let rule = format!(
+            "+{}+{}----+----+--+\n",
+            "-".repeat(name_w),
+            "----+".repeat(n)
+        );
         let mut out = rule.clone();
         out += &format!("|{}|", " ".repeat(name_w));
         for j in 1..=n {
@@ -188,7 +213,13 @@ impl Crosstable {
 pub fn width(s: &str) -> usize {
     s.chars()
         .map(|c| match c as u32 {
-            0x1100..=0x115F | 0x2E80..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFE30..=0xFE4F | 0xFF00..=0xFF60 | 0xFFE0..=0xFFE6 => 2,
+            0x1100..=0x115F
+            | 0x2E80..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFE30..=0xFE4F
+            | 0xFF00..=0xFF60
+            | 0xFFE0..=0xFFE6 => 2,
             _ => 1,
         })
         .sum()
@@ -208,7 +239,11 @@ mod tests {
         let ending = match (winner, reason) {
             (None, _) => Ending::Draw,
             (Some(_), "five") => Ending::Five,
-            (Some(w), r) => Ending::Lost { loser: 1 - w, reason: r.into(), detail: None },
+            (Some(w), r) => Ending::Lost {
+                loser: 1 - w,
+                reason: r.into(),
+                detail: None,
+            },
         };
         let plies = match winner {
             Some(w) if w == first => 9,
@@ -219,7 +254,11 @@ mod tests {
             first,
             plies,
             seconds: [0, 0],
-            opening: [crate::token::pt(8, 8), crate::token::pt(8, 7), crate::token::pt(8, 6)],
+            opening: [
+                crate::token::pt(8, 8),
+                crate::token::pt(8, 7),
+                crate::token::pt(8, 6),
+            ],
             opening_name: "x".into(),
             end: "00:00".into(),
             ending,
@@ -230,7 +269,11 @@ mod tests {
         MatchLog {
             number,
             entrants: [(a, String::new()), (b, String::new())],
-            games: results.iter().enumerate().map(|(i, &(w, r))| game(i as u32 + 1, w, r)).collect(),
+            games: results
+                .iter()
+                .enumerate()
+                .map(|(i, &(w, r))| game(i as u32 + 1, w, r))
+                .collect(),
             finished: true,
             ..MatchLog::default()
         }
@@ -238,30 +281,56 @@ mod tests {
 
     #[test]
     fn appendix_b_marks_points_and_ranks() {
-        let names: BTreeMap<usize, String> = [(1, "機長".to_string()), (2, "KENJI".into()), (3, "河".into())].into();
+        let names: BTreeMap<usize, String> = [
+            (1, "機長".to_string()),
+            (2, "KENJI".into()),
+            (3, "河".into()),
+        ]
+        .into();
         let mut ab = vec![(Some(0), "five"); 6];
         ab.extend(vec![(Some(1), "five"); 4]);
         let mut ac = vec![(Some(0), "five"); 5];
         ac.extend(vec![(Some(1), "five"); 5]);
         // Entrant 3 hangs in game 2 against 2: 10-0 although it won game 1.
         let bc = vec![(Some(1), "five"), (Some(0), "timeout")];
-        let t = Crosstable::build(&[log(1, 1, 2, &ab), log(2, 1, 3, &ac), log(3, 2, 3, &bc)], &names).unwrap();
+        let t = Crosstable::build(
+            &[log(1, 1, 2, &ab), log(2, 1, 3, &ac), log(3, 2, 3, &bc)],
+            &names,
+        )
+        .unwrap();
         assert_eq!(t.score(2, 3), Some((10, 0)));
         assert_eq!(t.score(2, 1), Some((4, 6)));
-        let key: Vec<_> = t.entrants.iter().map(|e| (e.points, e.diff, e.rank)).collect();
+        let key: Vec<_> = t
+            .entrants
+            .iter()
+            .map(|e| (e.points, e.diff, e.rank))
+            .collect();
         assert_eq!(key, [(3, 2, 1), (2, 8, 2), (1, -10, 3)]);
         let text = t.render();
         assert!(text.contains("| 1 機長 "), "{text}");
         assert!(text.contains("勝点|得失|位|"));
-        assert!(t.csv().contains("2,\"KENJI\",× 4-6,\\,○ 10-0,2,8,2"), "{}", t.csv());
+        assert!(
+            t.csv().contains("2,\"KENJI\",× 4-6,\\,○ 10-0,2,8,2"),
+            "{}",
+            t.csv()
+        );
     }
 
     #[test]
     fn a_match_in_two_logs_or_unfinished_is_an_error() {
         let names: BTreeMap<usize, String> = [(1, "a".to_string()), (2, "b".into())].into();
         let m = log(1, 1, 2, &[(None, "draw")]);
-        assert_eq!(Crosstable::build(&[m.clone(), m.clone()], &names), Err(TableError::Twice(1, 1, 2)));
-        let open = MatchLog { finished: false, ..m };
-        assert_eq!(Crosstable::build(&[open], &names), Err(TableError::Unfinished(1, 1)));
+        assert_eq!(
+            Crosstable::build(&[m.clone(), m.clone()], &names),
+            Err(TableError::Twice(1, 1, 2))
+        );
+        let open = MatchLog {
+            finished: false,
+            ..m
+        };
+        assert_eq!(
+            Crosstable::build(&[open], &names),
+            Err(TableError::Unfinished(1, 1))
+        );
     }
 }

@@ -24,7 +24,13 @@ pub struct EngineBrain {
 }
 
 impl EngineBrain {
-    pub fn new(kind: EngineKind, rule: Rule, time: Option<Duration>, nodes: Option<u64>, seed: u64) -> EngineBrain {
+    pub fn new(
+        kind: EngineKind,
+        rule: Rule,
+        time: Option<Duration>,
+        nodes: Option<u64>,
+        seed: u64,
+    ) -> EngineBrain {
         EngineBrain {
             engine: kind.build(seed),
             kind,
@@ -65,6 +71,10 @@ impl Brain for EngineBrain {
 }
 
 /// Run an engine as a program of `protocol`; `words` are the referee's (command line only).
-pub fn serve_engine(protocol: Protocol, words: &[String], brain: &mut EngineBrain) -> Result<(), ServeError> {
+pub fn serve_engine(
+    protocol: Protocol,
+    words: &[String],
+    brain: &mut EngineBrain,
+) -> Result<(), ServeError> {
     protocol::serve(protocol, words, brain)
 }

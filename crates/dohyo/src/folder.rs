@@ -38,10 +38,14 @@ impl Snapshot {
 }
 
 fn walk(root: &Path, dir: &Path, files: &mut BTreeMap<PathBuf, (u64, Option<SystemTime>)>) {
-    let Ok(entries) = fs::read_dir(dir) else { return };
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
     for e in entries.flatten() {
         let path = e.path();
-        let Ok(meta) = fs::symlink_metadata(&path) else { continue };
+        let Ok(meta) = fs::symlink_metadata(&path) else {
+            continue;
+        };
         if meta.is_dir() {
             walk(root, &path, files);
             continue;
@@ -65,9 +69,15 @@ mod tests {
         let before = Snapshot::take(&dir);
         assert_eq!(before.changed(&Snapshot::take(&dir)), None);
         fs::remove_file(dir.join("sub/prog")).unwrap();
-        assert!(before.changed(&Snapshot::take(&dir)).unwrap().contains("prog deleted"));
+        assert!(before
+            .changed(&Snapshot::take(&dir))
+            .unwrap()
+            .contains("prog deleted"));
         fs::write(dir.join("sub/prog"), "xy").unwrap();
-        assert!(before.changed(&Snapshot::take(&dir)).unwrap().contains("prog changed"));
+        assert!(before
+            .changed(&Snapshot::take(&dir))
+            .unwrap()
+            .contains("prog changed"));
         fs::remove_dir_all(&dir).unwrap();
     }
 }

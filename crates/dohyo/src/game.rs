@@ -70,23 +70,35 @@ fn lost(id: u8, reason: &str, detail: Option<String>) -> Ending {
 
 fn fault_ending(id: u8, f: &Fault) -> Ending {
     let detail = match f {
-        Fault::Crash(s) | Fault::Garbage(s) | Fault::Start(s) => Some(s.replace(char::is_whitespace, "_")),
+        Fault::Crash(s) | Fault::Garbage(s) | Fault::Start(s) => {
+            Some(s.replace(char::is_whitespace, "_"))
+        }
         _ => None,
     };
     lost(id, f.reason(), detail)
 }
 
 /// Play one game. `players[id]` is program A (0) or B (1).
-pub fn play(setup: &Setup, players: &mut [Box<dyn Player>; 2], on_move: &mut dyn FnMut(Event)) -> Played {
+pub fn play(
+    setup: &Setup,
+    players: &mut [Box<dyn Player>; 2],
+    on_move: &mut dyn FnMut(Event),
+) -> Played {
     let mut game = Game::from_moves(&setup.opening, setup.rule).expect("the openings are legal");
     let mut spent = [Duration::ZERO; 2];
     let mut begun = [false; 2];
     let ending = loop {
         let n = game.history().len();
-        let id = if n % 2 == 0 { setup.first } else { 1 - setup.first };
+        let id = if n % 2 == 0 {
+            setup.first
+        } else {
+            1 - setup.first
+        };
         match game.status() {
             Status::Won { by: Win::Five, .. } => break Ending::Five,
-            Status::Won { by: Win::Foul(f), .. } => break lost(setup.first, "forbidden", Some(f.japanese().to_string())),
+            Status::Won {
+                by: Win::Foul(f), ..
+            } => break lost(setup.first, "forbidden", Some(f.japanese().to_string())),
             Status::Draw => break Ending::Draw,
             Status::Playing if n >= setup.draw_after => break Ending::Draw,
             Status::Playing => {}
@@ -109,7 +121,11 @@ pub fn play(setup: &Setup, players: &mut [Box<dyn Player>; 2], on_move: &mut dyn
             Err(f) => break fault_ending(id, &f),
         };
         if let Some(what) = before.changed(&Snapshot::take(other_folder)) {
-            break lost(id, "other-folder", Some(what.replace(char::is_whitespace, "_")));
+            break lost(
+                id,
+                "other-folder",
+                Some(what.replace(char::is_whitespace, "_")),
+            );
         }
         let Some(p) = point_at(answer.x, answer.y) else {
             break lost(id, "off-board", Some(format!("{},{}", answer.x, answer.y)));
@@ -125,7 +141,11 @@ pub fn play(setup: &Setup, players: &mut [Box<dyn Player>; 2], on_move: &mut dyn
         });
     };
     let notes = (0..2u8)
-        .filter_map(|id| players[id as usize].end().map(|n| format!("{} {n}", ["A", "B"][id as usize])))
+        .filter_map(|id| {
+            players[id as usize]
+                .end()
+                .map(|n| format!("{} {n}", ["A", "B"][id as usize]))
+        })
         .collect();
     let plies = match ending {
         Ending::Draw => game.history().len().min(setup.draw_after),

@@ -30,7 +30,11 @@ pub enum Ending {
     /// No result within the draw limit.
     Draw,
     /// The program with this ID lost by adjudication.
-    Lost { loser: u8, reason: String, detail: Option<String> },
+    Lost {
+        loser: u8,
+        reason: String,
+        detail: Option<String>,
+    },
 }
 
 /// One game as the log keeps it.
@@ -55,7 +59,11 @@ impl GameLine {
         match &self.ending {
             Ending::Draw => None,
             Ending::Lost { loser, .. } => Some(1 - loser),
-            Ending::Five => Some(if self.plies % 2 == 1 { self.first } else { 1 - self.first }),
+            Ending::Five => Some(if self.plies % 2 == 1 {
+                self.first
+            } else {
+                1 - self.first
+            }),
         }
     }
 
@@ -75,13 +83,30 @@ impl fmt::Display for GameLine {
         write!(
             f,
             "{} {} {} {} {} {}{}{} {} {}",
-            self.game, self.first, self.plies, self.seconds[0], self.seconds[1], a.log(), b.log(), c.log(), self.opening_name, self.end
+            self.game,
+            self.first,
+            self.plies,
+            self.seconds[0],
+            self.seconds[1],
+            a.log(),
+            b.log(),
+            c.log(),
+            self.opening_name,
+            self.end
         )?;
         match &self.ending {
             Ending::Five => Ok(()),
             Ending::Draw => write!(f, " [引分]"),
-            Ending::Lost { loser, reason, detail: None } => write!(f, " [負 {loser} {reason}]"),
-            Ending::Lost { loser, reason, detail: Some(d) } => write!(f, " [負 {loser} {reason}:{d}]"),
+            Ending::Lost {
+                loser,
+                reason,
+                detail: None,
+            } => write!(f, " [負 {loser} {reason}]"),
+            Ending::Lost {
+                loser,
+                reason,
+                detail: Some(d),
+            } => write!(f, " [負 {loser} {reason}:{d}]"),
         }
     }
 }
@@ -97,36 +122,54 @@ pub struct LogError {
 /// Read one game line (not a `#` line).
 pub fn parse_game_line(text: &str) -> Result<GameLine, String> {
     let num = |s: Option<&str>, what: &str| -> Result<u64, String> {
-        s.and_then(|s| s.parse().ok()).ok_or_else(|| format!("expected {what}"))
+        s.and_then(|s| s.parse().ok())
+            .ok_or_else(|| format!("expected {what}"))
     };
-    let (head, rest) = text.split_once('<').ok_or("expected the first move `< 8 8>`")?;
+    let (head, rest) = text
+        .split_once('<')
+        .ok_or("expected the first move `< 8 8>`")?;
     let mut w = head.split_whitespace();
     let game = num(w.next(), "the game number")? as u32;
     let first = num(w.next(), "the first player's ID")? as u8;
     let plies = num(w.next(), "the moves count")? as u32;
-    let seconds = [num(w.next(), "seconds of ID 0")?, num(w.next(), "seconds of ID 1")?];
+    let seconds = [
+        num(w.next(), "seconds of ID 0")?,
+        num(w.next(), "seconds of ID 1")?,
+    ];
     if first > 1 {
         return Err("the first player's ID must be 0 or 1".into());
     }
     let mut opening = [Point::CENTRE; 3];
     let mut rest = format!("<{rest}");
     for p in opening.iter_mut() {
-        let close = rest.find('>').filter(|_| rest.starts_with('<')).ok_or("expected three moves `< x y>`")?;
+        let close = rest
+            .find('>')
+            .filter(|_| rest.starts_with('<'))
+            .ok_or("expected three moves `< x y>`")?;
         let inner = &rest[1..close];
         if inner.len() != 4 {
             return Err(format!("bad move <{inner}>"));
         }
         let (x, y) = inner.split_at(2);
-        *p = crate::token::point_at(num(Some(x.trim()), "x")? as i64, num(Some(y.trim()), "y")? as i64)
-            .ok_or_else(|| format!("move <{inner}> is off the board"))?;
+        *p = crate::token::point_at(
+            num(Some(x.trim()), "x")? as i64,
+            num(Some(y.trim()), "y")? as i64,
+        )
+        .ok_or_else(|| format!("move <{inner}> is off the board"))?;
         rest = rest[close + 1..].to_string();
     }
     let (body, ending) = match rest.find(" [") {
-        Some(i) => (&rest[..i], Some(rest[i + 2..].trim_end().trim_end_matches(']'))),
+        Some(i) => (
+            &rest[..i],
+            Some(rest[i + 2..].trim_end().trim_end_matches(']')),
+        ),
         None => (rest.as_str(), None),
     };
     let mut body = body.split_whitespace();
-    let opening_name = body.next().ok_or("expected the opening's name")?.to_string();
+    let opening_name = body
+        .next()
+        .ok_or("expected the opening's name")?
+        .to_string();
     let end = body.next().ok_or("expected the end time")?.to_string();
     let ending = match ending {
         None => Ending::Five,
@@ -145,10 +188,23 @@ pub fn parse_game_line(text: &str) -> Result<GameLine, String> {
             if loser > 1 {
                 return Err("the loser's ID must be 0 or 1".into());
             }
-            Ending::Lost { loser, reason, detail }
+            Ending::Lost {
+                loser,
+                reason,
+                detail,
+            }
         }
     };
-    Ok(GameLine { game, first, plies, seconds, opening, opening_name, end, ending })
+    Ok(GameLine {
+        game,
+        first,
+        plies,
+        seconds,
+        opening,
+        opening_name,
+        end,
+        ending,
+    })
 }
 
 /// A match as read back from its log.
@@ -168,7 +224,11 @@ pub struct MatchLog {
 pub fn parse_log(file: &str, text: &str) -> Result<MatchLog, LogError> {
     let mut m = MatchLog::default();
     for (i, line) in text.lines().enumerate() {
-        let err = |msg: String| LogError { file: file.to_string(), line: i + 1, msg };
+        let err = |msg: String| LogError {
+            file: file.to_string(),
+            line: i + 1,
+            msg,
+        };
         let line = line.trim_end();
         if line.trim().is_empty() {
             continue;
@@ -182,7 +242,11 @@ pub fn parse_log(file: &str, text: &str) -> Result<MatchLog, LogError> {
                 "seed" => m.seed = value.trim().parse().map_err(|_| bad())?,
                 "entrant" => {
                     let mut w = value.splitn(3, ' ');
-                    let id: usize = w.next().and_then(|s| s.parse().ok()).filter(|&d| d < 2).ok_or_else(bad)?;
+                    let id: usize = w
+                        .next()
+                        .and_then(|s| s.parse().ok())
+                        .filter(|&d| d < 2)
+                        .ok_or_else(bad)?;
                     let no: usize = w.next().and_then(|s| s.parse().ok()).ok_or_else(bad)?;
                     m.entrants[id] = (no, w.next().unwrap_or("").to_string());
                 }
@@ -210,7 +274,11 @@ mod tests {
             first: 1,
             plies,
             seconds: [53, 61],
-            opening: [crate::token::pt(8, 8), crate::token::pt(8, 7), crate::token::pt(8, 6)],
+            opening: [
+                crate::token::pt(8, 8),
+                crate::token::pt(8, 7),
+                crate::token::pt(8, 6),
+            ],
             opening_name: "『寒星』(直接1・正・本)".into(),
             end: "02:15".into(),
             ending,
@@ -231,8 +299,24 @@ mod tests {
     fn draws_and_adjudications_round_trip() {
         for (ending, plies, winner) in [
             (Ending::Draw, 200, None),
-            (Ending::Lost { loser: 1, reason: "forbidden".into(), detail: Some("三三".into()) }, 30, Some(0)),
-            (Ending::Lost { loser: 0, reason: "forfeit".into(), detail: None }, 0, Some(1)),
+            (
+                Ending::Lost {
+                    loser: 1,
+                    reason: "forbidden".into(),
+                    detail: Some("三三".into()),
+                },
+                30,
+                Some(0),
+            ),
+            (
+                Ending::Lost {
+                    loser: 0,
+                    reason: "forfeit".into(),
+                    detail: None,
+                },
+                0,
+                Some(1),
+            ),
         ] {
             let l = line(ending, plies);
             assert_eq!(parse_game_line(&l.to_string()).unwrap(), l);

@@ -19,7 +19,10 @@ pub fn decode(raw: &[u8]) -> String {
             // Valid UTF-8 cut at the limit in the middle of a character.
             String::from_utf8_lossy(&raw[..e.valid_up_to()]).into_owned()
         }
-        Err(_) => encoding_rs::SHIFT_JIS.decode_without_bom_handling(raw).0.into_owned(),
+        Err(_) => encoding_rs::SHIFT_JIS
+            .decode_without_bom_handling(raw)
+            .0
+            .into_owned(),
     };
     text.chars().filter(|c| !c.is_control()).collect()
 }

@@ -40,9 +40,16 @@ fn sgf_point(p: Point) -> String {
 fn result(line: &GameLine) -> (String, String) {
     let colour = |id: u8| if id == line.first { 'B' } else { 'W' };
     match &line.ending {
-        Ending::Five => (format!("{}+", colour(line.winner().unwrap_or(0))), "five".into()),
+        Ending::Five => (
+            format!("{}+", colour(line.winner().unwrap_or(0))),
+            "five".into(),
+        ),
         Ending::Draw => ("0".into(), format!("draw after {} moves", line.plies)),
-        Ending::Lost { loser, reason, detail } => {
+        Ending::Lost {
+            loser,
+            reason,
+            detail,
+        } => {
             let how = if reason == "timeout" { 'T' } else { 'F' };
             let why = match detail {
                 Some(d) => format!("{} lost: {reason} ({d})", colour(*loser)),
@@ -70,7 +77,11 @@ pub fn sgf(head: &Head, moves: &[Point], line: Option<&GameLine>) -> String {
         escape(&comment),
     );
     for (i, &p) in moves.iter().enumerate() {
-        s += &format!("\n;{}[{}]", if i % 2 == 0 { 'B' } else { 'W' }, sgf_point(p));
+        s += &format!(
+            "\n;{}[{}]",
+            if i % 2 == 0 { 'B' } else { 'W' },
+            sgf_point(p)
+        );
     }
     s += ")\n";
     s
@@ -92,11 +103,26 @@ mod tests {
 
     #[test]
     fn finished_and_unfinished_records() {
-        let moves = [crate::token::pt(8, 8), crate::token::pt(8, 7), crate::token::pt(8, 6), crate::token::pt(15, 1)];
-        let head = Head { black: "A]".into(), white: "B".into(), rule: "1993".into(), ..Head::default() };
+        let moves = [
+            crate::token::pt(8, 8),
+            crate::token::pt(8, 7),
+            crate::token::pt(8, 6),
+            crate::token::pt(15, 1),
+        ];
+        let head = Head {
+            black: "A]".into(),
+            white: "B".into(),
+            rule: "1993".into(),
+            ..Head::default()
+        };
         let open = sgf(&head, &moves, None);
-        assert!(open.contains("PB[A\\]]") && open.contains("RE[?]") && open.contains("C[unfinished]"));
-        assert!(open.ends_with(";B[hh]\n;W[hg]\n;B[hf]\n;W[oa])\n"), "{open}");
+        assert!(
+            open.contains("PB[A\\]]") && open.contains("RE[?]") && open.contains("C[unfinished]")
+        );
+        assert!(
+            open.ends_with(";B[hh]\n;W[hg]\n;B[hf]\n;W[oa])\n"),
+            "{open}"
+        );
         let line = GameLine {
             game: 1,
             first: 0,
@@ -105,9 +131,16 @@ mod tests {
             opening: [moves[0], moves[1], moves[2]],
             opening_name: "x".into(),
             end: "00:00".into(),
-            ending: Ending::Lost { loser: 0, reason: "forbidden".into(), detail: Some("3x3禁".into()) },
+            ending: Ending::Lost {
+                loser: 0,
+                reason: "forbidden".into(),
+                detail: Some("3x3禁".into()),
+            },
         };
         let done = sgf(&head, &moves, Some(&line));
-        assert!(done.contains("RE[W+F]") && done.contains("C[B lost: forbidden (3x3禁)]"), "{done}");
+        assert!(
+            done.contains("RE[W+F]") && done.contains("C[B lost: forbidden (3x3禁)]"),
+            "{done}"
+        );
     }
 }

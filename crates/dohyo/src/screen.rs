@@ -31,7 +31,15 @@ impl Screen for Console {
         let p = e.game.history()[n - 1];
         let mut out = std::io::stdout().lock();
         let _ = write!(out, "{}", board_text(e.game));
-        let _ = write!(out, "{n:3}手 {} {:>5} ({},{})  {:.2} s", ID[e.id as usize], p.ban(), p.x(), p.y(), e.elapsed.as_secs_f64());
+        let _ = write!(
+            out,
+            "{n:3}手 {} {:>5} ({},{})  {:.2} s",
+            ID[e.id as usize],
+            p.ban(),
+            p.x(),
+            p.y(),
+            e.elapsed.as_secs_f64()
+        );
         if let Some(m) = e.mumble {
             let _ = write!(out, "  「{m}」");
         }
@@ -41,8 +49,18 @@ impl Screen for Console {
 
     fn game_end(&self, _m: &MatchConfig, p: &Played) {
         let l = &p.line;
-        let who = l.winner().map_or("引き分け".to_string(), |w| format!("{} の勝ち", ID[w as usize]));
-        println!("== 第{}戦  {}手  {} ({})  時間 A {} s, B {} s", l.game, l.plies, who, l.reason(), l.seconds[0], l.seconds[1]);
+        let who = l.winner().map_or("引き分け".to_string(), |w| {
+            format!("{} の勝ち", ID[w as usize])
+        });
+        println!(
+            "== 第{}戦  {}手  {} ({})  時間 A {} s, B {} s",
+            l.game,
+            l.plies,
+            who,
+            l.reason(),
+            l.seconds[0],
+            l.seconds[1]
+        );
         for n in &p.notes {
             println!("   注: {n}");
         }

@@ -39,7 +39,9 @@ mod tests {
     fn streams_are_repeatable_and_differ_by_item() {
         let a: Vec<u64> = (0..4).map(|_| SplitMix::for_item(7, 1).below(24)).collect();
         assert!(a.iter().all(|&v| v == a[0]));
-        let firsts: Vec<u64> = (0..20).map(|i| SplitMix::for_item(7, i).below(24)).collect();
+        let firsts: Vec<u64> = (0..20)
+            .map(|i| SplitMix::for_item(7, i).below(24))
+            .collect();
         assert!(firsts.iter().any(|&v| v != firsts[0]));
         assert!(firsts.iter().all(|&v| v < 24));
     }

@@ -115,7 +115,9 @@ mod tests {
 
     #[test]
     fn specs_split_on_blanks_and_resolve_relative_paths() {
-        let s: ProgramSpec = "pbrain:retro gomoku engine --engine search".parse().unwrap();
+        let s: ProgramSpec = "pbrain:retro gomoku engine --engine search"
+            .parse()
+            .unwrap();
         assert_eq!(s.protocol, Protocol::Pbrain);
         assert_eq!(s.program, PathBuf::from("retro"));
         assert_eq!(s.args, ["gomoku", "engine", "--engine", "search"]);

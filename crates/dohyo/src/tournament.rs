@@ -54,7 +54,9 @@ pub enum TournamentError {
 
 /// The pairings of `n` entrants (numbers from 1), in match order.
 pub fn pairings(n: usize) -> Vec<(usize, usize)> {
-    (1..=n).flat_map(|i| (i + 1..=n).map(move |j| (i, j))).collect()
+    (1..=n)
+        .flat_map(|i| (i + 1..=n).map(move |j| (i, j)))
+        .collect()
 }
 
 /// Parse `K/N`.
@@ -69,7 +71,9 @@ pub fn parse_share(s: &str) -> Result<(u32, u32), TournamentError> {
 
 /// The match numbers share K of N plays.
 pub fn share_of(matches: usize, (k, n): (u32, u32)) -> Vec<u32> {
-    (1..=matches as u32).filter(|m| (m - 1) % n == k - 1).collect()
+    (1..=matches as u32)
+        .filter(|m| (m - 1) % n == k - 1)
+        .collect()
 }
 
 struct Progress(ProgressBar, AtomicUsize);
@@ -98,14 +102,22 @@ pub fn run_tournament(cfg: &TournamentConfig) -> Result<Option<Crosstable>, Tour
     let pairs = pairings(cfg.specs.len());
     let mine = share_of(pairs.len(), cfg.share);
     let results = match &cfg.results {
-        Some(p) => Some(Mutex::new(OpenOptions::new().create(true).append(true).open(p).map_err(|e| io(p, e))?)),
+        Some(p) => Some(Mutex::new(
+            OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(p)
+                .map_err(|e| io(p, e))?,
+        )),
         None => None,
     };
     let bar = if cfg.progress {
         let b = ProgressBar::new((mine.len() as u32 * GAMES) as u64);
         b.set_style(
-            ProgressStyle::with_template("{bar:30} {pos}/{len} games, {msg} [{elapsed} elapsed, {eta} left]")
-                .unwrap_or_else(|_| ProgressStyle::default_bar()),
+            ProgressStyle::with_template(
+                "{bar:30} {pos}/{len} games, {msg} [{elapsed} elapsed, {eta} left]",
+            )
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
         );
         b
     } else {
@@ -156,7 +168,9 @@ pub fn run_tournament(cfg: &TournamentConfig) -> Result<Option<Crosstable>, Tour
     if let Some(e) = first_error.into_inner().unwrap_or(None) {
         return Err(e);
     }
-    let logs: Vec<PathBuf> = (1..=pairs.len()).map(|m| cfg.out.join(format!("match-{m:03}.log"))).collect();
+    let logs: Vec<PathBuf> = (1..=pairs.len())
+        .map(|m| cfg.out.join(format!("match-{m:03}.log")))
+        .collect();
     if !logs.iter().all(|p| p.exists()) {
         return Ok(None);
     }
@@ -170,10 +184,14 @@ pub fn crosstable_of_logs(paths: &[PathBuf]) -> Result<Crosstable, TournamentErr
     let mut logs: Vec<MatchLog> = Vec::new();
     let mut names = BTreeMap::new();
     for p in paths {
-        let text = fs::read_to_string(p).map_err(|e| TournamentError::Io(p.display().to_string(), e))?;
+        let text =
+            fs::read_to_string(p).map_err(|e| TournamentError::Io(p.display().to_string(), e))?;
         let m = log::parse_log(&p.display().to_string(), &text)?;
         for (no, spec) in &m.entrants {
-            let name = spec.parse::<ProgramSpec>().map(|s| s.label()).unwrap_or_else(|_| spec.clone());
+            let name = spec
+                .parse::<ProgramSpec>()
+                .map(|s| s.label())
+                .unwrap_or_else(|_| spec.clone());
             names.insert(*no, name);
         }
         logs.push(m);
@@ -183,7 +201,11 @@ pub fn crosstable_of_logs(paths: &[PathBuf]) -> Result<Crosstable, TournamentErr
 
 /// Write `crosstable.txt`, `.csv` and `.json` into `out`.
 pub fn write_tables(out: &Path, t: &Crosstable) -> Result<(), TournamentError> {
-    for (name, text) in [("crosstable.txt", t.render()), ("crosstable.csv", t.csv()), ("crosstable.json", t.json())] {
+    for (name, text) in [
+        ("crosstable.txt", t.render()),
+        ("crosstable.csv", t.csv()),
+        ("crosstable.json", t.json()),
+    ] {
         let p = out.join(name);
         fs::write(&p, text).map_err(|e| TournamentError::Io(p.display().to_string(), e))?;
     }
@@ -202,6 +224,8 @@ mod tests {
         all.sort();
         assert_eq!(all, (1..=10).collect::<Vec<_>>());
         assert_eq!(parse_share("2/3").unwrap(), (2, 3));
-        assert!(parse_share("4/3").is_err() && parse_share("0/3").is_err() && parse_share("x").is_err());
+        assert!(
+            parse_share("4/3").is_err() && parse_share("0/3").is_err() && parse_share("x").is_err()
+        );
     }
 }

@@ -20,17 +20,15 @@ fn spec(protocol: &str, behave: &str) -> ProgramSpec {
 }
 
 fn out(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("misbehaving").join(name);
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("misbehaving")
+        .join(name);
     let _ = std::fs::remove_dir_all(&dir);
     dir
 }
 
 fn settings() -> Settings {
-    Settings {
-        move_time: Duration::from_millis(1500),
-        rule_info: 4,
-        verbose: false,
-    }
+    Settings::new(Duration::from_millis(1500))
 }
 
 /// Programs still running in a folder under `dir` (their working folders are there).
@@ -41,7 +39,8 @@ fn running_under(dir: &std::path::Path) -> Vec<String> {
         .flatten()
         .filter_map(|e| {
             let cwd = std::fs::read_link(e.path().join("cwd")).ok()?;
-            cwd.starts_with(&dir).then(|| format!("{:?} in {}", e.file_name(), cwd.display()))
+            cwd.starts_with(&dir)
+                .then(|| format!("{:?} in {}", e.file_name(), cwd.display()))
         })
         .collect()
 }
@@ -69,7 +68,11 @@ fn play(protocol: &str, behave: &str) -> MatchLog {
 fn lost_by_a(log: &MatchLog, games: &[u32], reason: &str) {
     for g in &log.games {
         if games.contains(&g.game) {
-            assert_eq!((g.game, g.winner(), g.reason()), (g.game, Some(1), reason), "{log:?}");
+            assert_eq!(
+                (g.game, g.winner(), g.reason()),
+                (g.game, Some(1), reason),
+                "{log:?}"
+            );
         }
     }
 }
@@ -92,7 +95,9 @@ fn a_hang_is_killed_and_loses_the_match_10_0() {
     for p in ["file", "cmdline", "pbrain"] {
         let log = play(p, "hang");
         assert_eq!(log.games[0].reason(), "timeout");
-        assert!(log.games[1..].iter().all(|g| g.reason() == "forfeit" && g.winner() == Some(1)));
+        assert!(log.games[1..]
+            .iter()
+            .all(|g| g.reason() == "forfeit" && g.winner() == Some(1)));
         assert_eq!(match_score(&log), (0, 10));
     }
 }
@@ -122,7 +127,10 @@ fn a_forbidden_point_loses_black_the_game() {
     for p in ["file", "cmdline", "pbrain"] {
         let log = play(p, "forbidden");
         lost_by_a(&log, &ODD, "forbidden");
-        assert!(log.games.iter().all(|g| g.game % 2 == 0 || g.to_string().contains("forbidden:3x3禁")));
+        assert!(log
+            .games
+            .iter()
+            .all(|g| g.game % 2 == 0 || g.to_string().contains("forbidden:3x3禁")));
     }
 }
 
@@ -133,7 +141,12 @@ fn rewriting_the_board_file_loses_the_game() {
 
 #[test]
 fn touching_the_other_programs_folder_loses_the_game() {
-    each_protocol("delete-other", &["file", "cmdline", "pbrain"], &ALL, "other-folder");
+    each_protocol(
+        "delete-other",
+        &["file", "cmdline", "pbrain"],
+        &ALL,
+        "other-folder",
+    );
 }
 
 #[test]
@@ -144,9 +157,15 @@ fn no_5moku_res_loses_the_game() {
 #[test]
 fn a_program_ignoring_end_is_killed_and_noted() {
     let log = play("pbrain", "ignore-end");
-    assert!(log.games.iter().all(|g| !matches!(g.reason(), "timeout" | "crash")));
+    assert!(log
+        .games
+        .iter()
+        .all(|g| !matches!(g.reason(), "timeout" | "crash")));
     assert_eq!(log.notes.len(), 10, "{log:?}");
-    assert!(log.notes.iter().all(|(_, n)| n.starts_with("A did not exit")));
+    assert!(log
+        .notes
+        .iter()
+        .all(|(_, n)| n.starts_with("A did not exit")));
 }
 
 #[test]

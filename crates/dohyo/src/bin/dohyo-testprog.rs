@@ -6,6 +6,8 @@
 //! forbidden (as black, builds a double three in the lower right and plays it), rewrite-ban,
 //! delete-other (removes the files of the other program's folder), no-res, ignore-end.
 //! Every answer also writes `testprog.txt` in the program's folder, as a program keeping notes.
+//! With `--engine eval|search [--nodes N] [--rule R]` it is instead one of our engines, served
+//! exactly as `retro gomoku engine` serves it.
 
 use dohyo::protocol::{self, Brain, Reply};
 use dohyo::spec::Protocol;
@@ -65,7 +67,9 @@ impl Brain for TestProg {
                 polite
             }
             "forbidden" if moves.len() % 2 == 0 => {
-                if let Some((p, _)) = gomoku::forbidden_points(game.board(), Rule::Guide1993).first() {
+                if let Some((p, _)) =
+                    gomoku::forbidden_points(game.board(), Rule::Guide1993).first()
+                {
                     return Reply::Move(*p, Some("禁手だよ".into()));
                 }
                 let plan = [pt(11, 13), pt(12, 13), pt(13, 11), pt(13, 12)];
@@ -105,6 +109,20 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if let Some(kind) = take("--engine") {
+        let kind: gomoku_engines::EngineKind =
+            kind.parse().unwrap_or(gomoku_engines::EngineKind::Eval);
+        let nodes = take("--nodes").and_then(|s| s.parse().ok());
+        let rule = take("--rule")
+            .and_then(|s| s.parse().ok())
+            .unwrap_or(Rule::Guide1993);
+        let mut brain = dohyo::engine::EngineBrain::new(kind, rule, None, nodes, 0);
+        if let Err(e) = dohyo::engine::serve_engine(protocol, &args, &mut brain) {
+            eprintln!("dohyo-testprog: {e}");
+            std::process::exit(2);
+        }
+        return;
+    }
     let behave = take("--behave").unwrap_or_else(|| "polite".into());
     let at = take("--at").and_then(|s| s.parse().ok()).unwrap_or(5);
     let mut brain = TestProg { behave, at };

@@ -51,7 +51,9 @@ pub fn parse_ban(text: &str) -> Result<Vec<Point>, String> {
 
 /// Read `5moku.res`: the move token, then the mumble.
 pub fn parse_res(raw: &[u8]) -> Result<Answer, Fault> {
-    let mut lines = raw.split(|&b| b == b'\n').map(|l| l.strip_suffix(b"\r").unwrap_or(l));
+    let mut lines = raw
+        .split(|&b| b == b'\n')
+        .map(|l| l.strip_suffix(b"\r").unwrap_or(l));
     let first = lines.next().unwrap_or(b"");
     let first_text = String::from_utf8_lossy(first);
     let (x, y) = token::parse_digits(&first_text)
@@ -180,7 +182,11 @@ pub fn serve_file(folder: &Path, brain: &mut dyn Brain) -> Result<(), ServeError
 }
 
 /// Our program's side of appendix G: `args` are the words after the program's name.
-pub fn serve_cmdline(folder: &Path, args: &[String], brain: &mut dyn Brain) -> Result<(), ServeError> {
+pub fn serve_cmdline(
+    folder: &Path,
+    args: &[String],
+    brain: &mut dyn Brain,
+) -> Result<(), ServeError> {
     let bad = || ServeError::Input(format!("expected `S N xxyy...` or `gN xxyy`, got {args:?}"));
     let point = |w: &String| {
         token::parse_digits(w)
@@ -211,7 +217,11 @@ mod tests {
 
     #[test]
     fn the_guides_board_and_answer_files() {
-        let moves = [crate::token::pt(8, 8), crate::token::pt(8, 7), crate::token::pt(8, 6)];
+        let moves = [
+            crate::token::pt(8, 8),
+            crate::token::pt(8, 7),
+            crate::token::pt(8, 6),
+        ];
         assert_eq!(ban_text(&moves), "808\r\n807\r\n806\r\n");
         let guide = "808     ;1手目 (8,8)\n807     ;2手目 (8,7)\n806     ;3手目 (8,6)\n";
         assert_eq!(parse_ban(guide).unwrap(), moves);

@@ -51,12 +51,27 @@ impl Fault {
 /// Settings shared by every protocol.
 #[derive(Clone, Debug)]
 pub struct Settings {
-    /// The time a program has for one move (`--move-time`).
+    /// The time a program has for one move (`--move-time`): past it, the program is hung.
     pub move_time: Duration,
+    /// The time per move announced to pbrain programs as `INFO timeout_turn` (`--turn-time`;
+    /// by default the move time), so that a fast match keeps a generous hang limit.
+    pub turn_time: Duration,
     /// The pbrain `INFO rule` value.
     pub rule_info: u32,
     /// Show pbrain MESSAGE and DEBUG lines and the programs' standard error.
     pub verbose: bool,
+}
+
+impl Settings {
+    /// A move time, announced as it is, `INFO rule 4`, quiet.
+    pub fn new(move_time: Duration) -> Settings {
+        Settings {
+            move_time,
+            turn_time: move_time,
+            rule_info: 4,
+            verbose: false,
+        }
+    }
 }
 
 /// The referee's side of a protocol: one entrant in one match.
@@ -107,11 +122,19 @@ pub enum Reply {
 }
 
 /// Serve one protocol as a program: `args` are the words the referee gave (command line only).
-pub fn serve(protocol: Protocol, args: &[String], brain: &mut dyn Brain) -> Result<(), file::ServeError> {
+pub fn serve(
+    protocol: Protocol,
+    args: &[String],
+    brain: &mut dyn Brain,
+) -> Result<(), file::ServeError> {
     let here = std::env::current_dir()?;
     match protocol {
         Protocol::File => file::serve_file(&here, brain),
         Protocol::Cmdline => file::serve_cmdline(&here, args, brain),
-        Protocol::Pbrain => Ok(pbrain::serve_pbrain(std::io::stdin().lock(), std::io::stdout().lock(), brain)?),
+        Protocol::Pbrain => Ok(pbrain::serve_pbrain(
+            std::io::stdin().lock(),
+            std::io::stdout().lock(),
+            brain,
+        )?),
     }
 }

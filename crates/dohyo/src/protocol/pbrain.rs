@@ -1,8 +1,8 @@
 //! The Gomocup brain protocol ("pbrain"), as `docs/games.md` §1a gives it.
 //!
 //! Referee side: one process per game, in the program's folder. The dohyo sends `START 15`
-//! (the guide's board) and waits for `OK`; then the INFO keys `timeout_turn` (the move time in
-//! ms), `timeout_match 0` (no match limit), `max_memory 0`, `game_type 1` (brain against brain),
+//! (the guide's board) and waits for `OK`; then the INFO keys `timeout_turn` (the announced time per
+//! move in ms), `timeout_match 0` (no match limit), `max_memory 0`, `game_type 1` (brain against brain),
 //! `rule` (see `Settings::rule_info`) and `folder`; then, once per match, `ABOUT`. The first
 //! question of a game is `BOARD`, the stones in move order (1 own, 2 the opponent's), `DONE`;
 //! later ones are `TURN x,y` with the opponent's move. `MESSAGE` and `DEBUG` lines are skipped
@@ -82,7 +82,10 @@ impl Pbrain {
     }
 
     fn send(&mut self, line: &str) -> Result<(), Fault> {
-        let run = self.run.as_mut().ok_or(Fault::Crash("not running".into()))?;
+        let run = self
+            .run
+            .as_mut()
+            .ok_or(Fault::Crash("not running".into()))?;
         if self.settings.verbose {
             eprintln!("  -> {line}");
         }
@@ -96,7 +99,10 @@ impl Pbrain {
         let limit = self.settings.move_time;
         let end = Instant::now() + limit;
         let verbose = self.settings.verbose;
-        let run = self.run.as_mut().ok_or(Fault::Crash("not running".into()))?;
+        let run = self
+            .run
+            .as_mut()
+            .ok_or(Fault::Crash("not running".into()))?;
         loop {
             let left = end.saturating_duration_since(Instant::now());
             match run.lines.recv_timeout(left) {
@@ -115,7 +121,11 @@ impl Pbrain {
                     return Err(Fault::Timeout(limit));
                 }
                 Err(RecvTimeoutError::Disconnected) => {
-                    let status = run.child.wait_timeout(Duration::from_millis(200)).ok().flatten();
+                    let status = run
+                        .child
+                        .wait_timeout(Duration::from_millis(200))
+                        .ok()
+                        .flatten();
                     run.child.kill();
                     return Err(Fault::Crash(match status {
                         Some(s) => s.to_string(),
@@ -141,7 +151,11 @@ impl Pbrain {
             });
         let mut child = Child::spawn(&mut cmd).map_err(io)?;
         let stdin = child.stdin().ok_or(Fault::Start("no input pipe".into()))?;
-        let lines = read_lines(child.stdout().ok_or(Fault::Start("no output pipe".into()))?);
+        let lines = read_lines(
+            child
+                .stdout()
+                .ok_or(Fault::Start("no output pipe".into()))?,
+        );
         self.run = Some(Running {
             child,
             stdin,
@@ -154,7 +168,7 @@ impl Pbrain {
         }
         let folder = self.folder.display().to_string();
         for info in [
-            format!("INFO timeout_turn {}", self.settings.move_time.as_millis()),
+            format!("INFO timeout_turn {}", self.settings.turn_time.as_millis()),
             "INFO timeout_match 0".into(),
             "INFO max_memory 0".into(),
             "INFO game_type 1".into(),
@@ -194,7 +208,8 @@ impl Player for Pbrain {
         }
         self.told = moves.len() + 1;
         let line = self.receive()?;
-        let (x, y) = token::parse_pbrain(&line).ok_or_else(|| Fault::Garbage(line.chars().take(40).collect()))?;
+        let (x, y) = token::parse_pbrain(&line)
+            .ok_or_else(|| Fault::Garbage(line.chars().take(40).collect()))?;
         Ok(Answer { x, y, mumble: None })
     }
 
@@ -244,7 +259,11 @@ fn board_order(own: Vec<Point>, theirs: Vec<Point>) -> Vec<Point> {
 }
 
 /// Our program's side of pbrain, over `input` and `output`, until END or the end of input.
-pub fn serve_pbrain(input: impl BufRead, mut output: impl Write, brain: &mut dyn Brain) -> io::Result<()> {
+pub fn serve_pbrain(
+    input: impl BufRead,
+    mut output: impl Write,
+    brain: &mut dyn Brain,
+) -> io::Result<()> {
     let mut moves: Vec<Point> = Vec::new();
     let mut lines = input.lines();
     let point = |s: &str| token::parse_pbrain(s).and_then(|(x, y)| token::point_at(x, y));
@@ -295,9 +314,15 @@ pub fn serve_pbrain(input: impl BufRead, mut output: impl Write, brain: &mut dyn
                         break;
                     }
                     let mut f = l.split(',').map(|v| v.trim().parse::<i64>());
-                    if let (Some(Ok(x)), Some(Ok(y)), Some(Ok(who))) = (f.next(), f.next(), f.next()) {
+                    if let (Some(Ok(x)), Some(Ok(y)), Some(Ok(who))) =
+                        (f.next(), f.next(), f.next())
+                    {
                         if let Some(p) = token::point_at(x + 1, y + 1) {
-                            if who == 1 { own.push(p) } else { theirs.push(p) }
+                            if who == 1 {
+                                own.push(p)
+                            } else {
+                                theirs.push(p)
+                            }
                         }
                     }
                 }

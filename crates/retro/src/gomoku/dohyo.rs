@@ -33,6 +33,9 @@ pub struct Common {
     /// Seconds a program has for one move; a program over it is killed and loses the match 10-0
     #[arg(long, default_value_t = 60.0)]
     move_time: f64,
+    /// Seconds per move announced to pbrain programs (INFO timeout_turn); default --move-time
+    #[arg(long)]
+    turn_time: Option<f64>,
     /// Folder for the logs, the game records and the programs' working folders
     #[arg(long, default_value = "dohyo-out")]
     out: PathBuf,
@@ -52,11 +55,17 @@ pub struct Common {
 
 impl Common {
     fn settings(&self) -> Result<Settings, Box<dyn std::error::Error>> {
-        if !(self.move_time > 0.0 && self.move_time < 1e6) {
-            return Err(format!("--move-time {}: expected seconds above 0", self.move_time).into());
-        }
+        let secs = |flag: &str, v: f64| -> Result<Duration, Box<dyn std::error::Error>> {
+            if v > 0.0 && v < 1e6 {
+                Ok(Duration::from_secs_f64(v))
+            } else {
+                Err(format!("{flag} {v}: expected seconds above 0").into())
+            }
+        };
+        let move_time = secs("--move-time", self.move_time)?;
         Ok(Settings {
-            move_time: Duration::from_secs_f64(self.move_time),
+            move_time,
+            turn_time: secs("--turn-time", self.turn_time.unwrap_or(self.move_time))?,
             // Gomocup's renju bit for both modes: black's fouls are renju's kinds in both.
             rule_info: 4,
             verbose: self.verbose,
@@ -88,7 +97,9 @@ pub fn run_match(args: MatchArgs) -> CliResult {
         resume: c.resume,
     };
     let results = match &c.results {
-        Some(p) => Some(Mutex::new(OpenOptions::new().create(true).append(true).open(p)?)),
+        Some(p) => Some(Mutex::new(
+            OpenOptions::new().create(true).append(true).open(p)?,
+        )),
         None => None,
     };
     let screen: &dyn Screen = if c.quiet { &Quiet } else { &Console };
