@@ -23,7 +23,7 @@ use gomoku::opening::OPENINGS;
 use gomoku::{Game, Rule, Symmetry};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Mutex;
 
 /// Everything a match needs.
@@ -267,12 +267,4 @@ pub fn run_match(
 /// The board of a game for the screen, drawn by the rules crate's renderer.
 pub fn board_text(game: &Game) -> String {
     gomoku::render::Picture::of_game(game).terminal()
-}
-
-/// Where a match's files are, for messages.
-pub fn describe(out: &Path) -> String {
-    format!(
-        "logs {0}/match-NNN.log, records {0}/match-NNN/, program folders {0}/work/",
-        out.display()
-    )
 }

@@ -1,5 +1,6 @@
 //! Acceptance: our `search` engine beats `eval` in a ten-game match in each protocol, both
-//! served as `retro gomoku engine` serves them. A node budget keeps the test modest.
+//! served as `retro gomoku engine` serves them. A node budget keeps the test modest (about four
+//! minutes a protocol in a release build on a busy two-core machine); debug builds skip it.
 
 use dohyo::bout::{run_match, MatchConfig, Quiet};
 use dohyo::crosstable::match_score;
@@ -44,16 +45,28 @@ fn search_against_eval(protocol: &str) {
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "20,000-node searches want --release (as CI runs)"
+)]
 fn search_beats_eval_over_the_file_protocol() {
     search_against_eval("file");
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "20,000-node searches want --release (as CI runs)"
+)]
 fn search_beats_eval_over_the_command_line_protocol() {
     search_against_eval("cmdline");
 }
 
 #[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "20,000-node searches want --release (as CI runs)"
+)]
 fn search_beats_eval_over_pbrain() {
     search_against_eval("pbrain");
 }

@@ -11,8 +11,13 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 const PROG: &str = env!("CARGO_BIN_EXE_dohyo-testprog");
-/// Milliseconds per move for both.
-const TURN_MS: u64 = 200;
+/// Milliseconds per move for both (`DOHYO_FIGRID_MS` overrides, for measurements).
+fn turn_ms() -> u64 {
+    std::env::var("DOHYO_FIGRID_MS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(200)
+}
 
 fn figrid() -> Option<PathBuf> {
     let mut dirs: Vec<PathBuf> = std::env::var_os("PATH")
@@ -36,7 +41,7 @@ fn figrid_plays_a_match_through_the_dohyo() {
         eprintln!("SKIPPED figrid_plays_a_match_through_the_dohyo: pbrain-figrid is not installed");
         return;
     };
-    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("figrid");
+    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("figrid-{}", turn_ms()));
     let _ = std::fs::remove_dir_all(&out);
     let cfg = MatchConfig {
         number: 1,
@@ -44,8 +49,8 @@ fn figrid_plays_a_match_through_the_dohyo() {
         rule: Rule::Renju,
         draw_after: 200,
         settings: Settings {
-            turn_time: Duration::from_millis(TURN_MS),
-            ..Settings::new(Duration::from_secs(10))
+            turn_time: Duration::from_millis(turn_ms()),
+            ..Settings::new(Duration::from_millis(10_000 + 3 * turn_ms()))
         },
         specs: [
             format!("pbrain:{}", figrid.display()).parse().unwrap(),
@@ -59,7 +64,7 @@ fn figrid_plays_a_match_through_the_dohyo() {
     };
     let log = run_match(&cfg, None, &Quiet).unwrap();
     let (f, s) = match_score(&log);
-    println!("pbrain-figrid {f} - search {s} at {TURN_MS} ms a move");
+    println!("pbrain-figrid {f} - search {s} at {} ms a move", turn_ms());
     for g in &log.games {
         println!("  {g}");
         // Both programs answered every move: every game ended on the board.
