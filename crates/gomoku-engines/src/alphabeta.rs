@@ -26,52 +26,56 @@ pub struct AlphaBeta<'a> {
 }
 
 impl AlphaBeta<'_> {
-    /// The candidate moves of the side to move, best first, with the forced cases of note 2.
-    /// `Err(score)` when the position is decided.
-    pub fn moves(&mut self, width: usize) -> Result<Vec<usize>, i32> {
+    /// The pattern scores of every candidate point for both sides: (own, opponent's, point).
+    fn analyse(&self) -> Vec<(i32, i32, usize)> {
         let me = self.board.to_move();
         let opp = other(me);
-        if !self.board.five_points(me).is_empty() {
-            return Err(WIN);
-        }
-        let theirs = self.board.five_points(opp);
-        if let Some(&f) = theirs.first() {
-            if theirs.len() > 1 || !self.legal.may_play(self.board, f, me) {
-                return Err(-WIN);
-            }
-            return Ok(vec![f]);
-        }
-        let mut scored: Vec<(i32, usize)> = self
-            .board
+        self.board
             .candidates()
             .into_iter()
-            .filter_map(|p| {
-                let own = score::point(self.board, p, me, &self.legal);
-                if own == 0 && !self.legal.may_play(self.board, p, me) {
-                    return None;
-                }
-                let theirs = score::point(self.board, p, opp, &self.legal);
-                Some((-(own + theirs * 7 / 8 + self.jitter[p]), p))
+            .map(|p| {
+                (
+                    score::point(self.board, p, me, &self.legal),
+                    score::point(self.board, p, opp, &self.legal),
+                    p,
+                )
             })
-            .collect();
-        scored.sort_unstable();
-        Ok(scored.into_iter().take(width).map(|(_, p)| p).collect())
+            .collect()
     }
 
-    /// The static value of the position for the side to move (note 3).
-    pub fn value(&self) -> i32 {
+    /// The candidate moves of the side to move, best first, with the forced cases of note 2
+    /// (`Err(score)` when the position is decided), and the static value (note 3).
+    fn moves(&mut self, width: usize) -> (Result<Vec<usize>, i32>, i32) {
         let me = self.board.to_move();
-        let opp = other(me);
+        let a = self.analyse();
         let (mut best, mut sum, mut obest, mut osum) = (0, 0i64, 0, 0i64);
-        for p in self.board.candidates() {
-            let a = score::point(self.board, p, me, &self.legal);
-            let d = score::point(self.board, p, opp, &self.legal);
-            best = best.max(a);
-            obest = obest.max(d);
-            sum += i64::from(a.min(FIVE));
-            osum += i64::from(d.min(FIVE));
+        for &(own, theirs, _) in &a {
+            best = best.max(own);
+            obest = obest.max(theirs);
+            sum += i64::from(own);
+            osum += i64::from(theirs);
         }
-        best - obest / 2 + ((sum - osum) / 10) as i32
+        let value = best - obest / 2 + ((sum - osum) / 10) as i32;
+        if best >= FIVE {
+            return (Err(WIN), value);
+        }
+        if obest >= FIVE {
+            let blocks: Vec<usize> = a.iter().filter(|t| t.1 >= FIVE).map(|t| t.2).collect();
+            if blocks.len() > 1 || !self.legal.may_play(self.board, blocks[0], me) {
+                return (Err(-WIN), value);
+            }
+            return (Ok(blocks), value);
+        }
+        let mut scored: Vec<(i32, usize)> = a
+            .into_iter()
+            .filter(|&(own, _, p)| own > 0 || self.legal.may_play(self.board, p, me))
+            .map(|(own, theirs, p)| (-(own + theirs * 7 / 8 + self.jitter[p]), p))
+            .collect();
+        scored.sort_unstable();
+        (
+            Ok(scored.into_iter().take(width).map(|(_, p)| p).collect()),
+            value,
+        )
     }
 
     pub fn negamax(&mut self, depth: u32, ply: u32, mut alpha: i32, beta: i32) -> i32 {
@@ -79,16 +83,17 @@ impl AlphaBeta<'_> {
         if self.board.is_full() {
             return 0;
         }
-        let moves = match self.moves(WIDTH) {
+        let (moves, value) = self.moves(WIDTH);
+        let moves = match moves {
             Err(s) => return s - s.signum() * ply as i32,
             Ok(m) => m,
         };
         if moves.is_empty() {
-            // No point black may take: nothing better than any other.
+            // No point black may take.
             return -WIN + ply as i32;
         }
         if depth == 0 || self.budget.spent() {
-            return self.value();
+            return value;
         }
         let mut best = -WIN - 1;
         for m in moves {
@@ -112,7 +117,7 @@ impl AlphaBeta<'_> {
     /// Iterative deepening from the root; the best move of the deepest finished iteration
     /// (or of the first, so there is always one), with its value and depth.
     pub fn best(&mut self) -> Option<(usize, i32, u32)> {
-        let moves = match self.moves(WIDTH + 4) {
+        let moves = match self.moves(WIDTH + 4).0 {
             Ok(m) if !m.is_empty() => m,
             _ => return None,
         };
@@ -136,7 +141,7 @@ impl AlphaBeta<'_> {
                 break;
             }
             // Stable sort: equal values keep the previous order.
-            scored.sort_by(|a, b| b.0.cmp(&a.0));
+            scored.sort_by_key(|s| std::cmp::Reverse(s.0));
             let (v, m) = scored[0];
             result = Some((m, v, depth));
             order = scored.iter().map(|&(_, m)| m).collect();

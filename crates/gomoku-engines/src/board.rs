@@ -202,11 +202,27 @@ impl Board {
         })
     }
 
-    /// Empty points where `own` would make five now.
+    /// Empty points where `own` would make five now (each is next to one of its stones).
     pub fn five_points(&self, own: Colour) -> Vec<usize> {
-        (0..POINTS)
-            .filter(|&p| self.get(p) == 0 && self.near(p, 1) && self.makes_five(p, own))
-            .collect()
+        let mut seen = [false; POINTS];
+        let mut out = Vec::new();
+        for &m in self.moves.iter().filter(|&&m| self.get(m) == own) {
+            let (x, y) = xy(m);
+            for dy in -1..=1 {
+                for dx in -1..=1 {
+                    if let Some(q) = at(x + dx, y + dy) {
+                        if !seen[q] && self.get(q) == 0 {
+                            seen[q] = true;
+                            if self.makes_five(q, own) {
+                                out.push(q);
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        out.sort_unstable();
+        out
     }
 
     /// Whether an empty `p` has a stone within `r` points (Chebyshev distance).

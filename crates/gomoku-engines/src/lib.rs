@@ -17,7 +17,10 @@
 pub mod alphabeta;
 pub mod board;
 pub mod budget;
+pub mod dialogue;
+pub mod duel;
 pub mod engine;
+pub mod forcing;
 pub mod legal;
 pub mod players;
 pub mod score;

@@ -31,12 +31,21 @@ pub struct ScanReport {
     pub elapsed: Duration,
     /// Time per position of each pass.
     pub per_position: Vec<Duration>,
+    /// Time the thread spent on a processor during the run (Linux: from
+    /// `/proc/thread-self/schedstat`), which a busy machine does not inflate.
+    pub cpu: Option<Duration>,
 }
 
 impl ScanReport {
     /// Mean time per position over all passes.
     pub fn mean(&self) -> Duration {
         self.elapsed / (self.positions * self.passes).max(1) as u32
+    }
+
+    /// Processor time per position, if known.
+    pub fn cpu_per_position(&self) -> Option<Duration> {
+        self.cpu
+            .map(|c| c / (self.positions * self.passes).max(1) as u32)
     }
 
     /// The fastest pass's time per position.
@@ -47,6 +56,7 @@ impl ScanReport {
 
 /// Scans every board fully, pass after pass, until `min_time` has passed (at least once).
 pub fn scan(boards: &[Board], rule: Rule, min_time: Duration) -> ScanReport {
+    let cpu_start = thread_cpu();
     let start = Instant::now();
     let mut per_position = Vec::new();
     let forbidden = loop {
@@ -67,7 +77,17 @@ pub fn scan(boards: &[Board], rule: Rule, min_time: Duration) -> ScanReport {
         forbidden,
         elapsed: start.elapsed(),
         per_position,
+        cpu: thread_cpu()
+            .zip(cpu_start)
+            .map(|(end, start)| end.saturating_sub(start)),
     }
+}
+
+/// Processor time of the calling thread so far (Linux only).
+fn thread_cpu() -> Option<Duration> {
+    let text = std::fs::read_to_string("/proc/thread-self/schedstat").ok()?;
+    let ns: u64 = text.split_whitespace().next()?.parse().ok()?;
+    Some(Duration::from_nanos(ns))
 }
 
 #[cfg(test)]

@@ -1,7 +1,10 @@
 //! The 15 x 15 board, with the line queries the rules and the engines need.
 //!
-//! Cells are kept on a 25 x 25 grid with a margin of five wall cells, so reading the
-//! eleven cells of a line through any point needs no bounds checks.
+//! Cells are kept on a 25 x 25 grid with a margin of five wall cells (so cell arithmetic
+//! along a line never leaves the grid), and, for reading lines, as bit masks: for each of
+//! the 88 lines of the board (15 rows, 15 columns, 29 diagonals each way) one mask of the
+//! black, white and empty points, bit `pos + 5` for the point at `pos` along the line. The
+//! eleven cells of a line through a point are then one shift.
 
 use crate::line::{self, Line};
 use crate::point::{Point, SIZE};
@@ -20,11 +23,32 @@ const WALL: u8 = 3;
 /// Steps between neighbouring cells: across, down, down-right, down-left.
 pub(crate) const DIRECTIONS: [usize; 4] = [1, WIDTH, WIDTH + 1, WIDTH - 1];
 
+/// Rows, columns, down-right and down-left diagonals.
+const LINES: usize = 15 + 15 + 29 + 29;
+
 /// Stones on the board. No history: see [`crate::Game`] for that.
 #[derive(Clone, PartialEq, Eq)]
 pub struct Board {
     cells: [u8; CELLS],
+    /// Per cell code (empty, black, white): one mask per line.
+    masks: [[u32; LINES]; 3],
     stones: u16,
+}
+
+/// The line through 0-based (x, y) in direction `k` (as [`DIRECTIONS`]) and the point's
+/// place along it; moving along the line by `DIRECTIONS[k]` adds one to the place.
+fn slot(x: usize, y: usize, k: usize) -> (usize, usize) {
+    match k {
+        0 => (y, x),
+        1 => (15 + x, y),
+        2 => (30 + x + 14 - y, y),
+        _ => (59 + x + y, y),
+    }
+}
+
+/// 0-based (x, y) of a padded cell.
+fn xy(c: usize) -> (usize, usize) {
+    (c % WIDTH - MARGIN, c / WIDTH - MARGIN)
 }
 
 /// Where a point lives in the padded grid.
@@ -54,11 +78,29 @@ impl Default for Board {
 impl Board {
     /// The empty board.
     pub fn new() -> Board {
-        let mut cells = [WALL; CELLS];
+        let mut b = Board {
+            cells: [WALL; CELLS],
+            masks: [[0; LINES]; 3],
+            stones: 0,
+        };
         for p in Point::all() {
-            cells[cell(p)] = EMPTY;
+            b.write(cell(p), EMPTY);
         }
-        Board { cells, stones: 0 }
+        b
+    }
+
+    /// Sets a cell's code in the grid and in the masks of its four lines.
+    fn write(&mut self, c: usize, code: u8) {
+        let (x, y) = xy(c);
+        for k in 0..4 {
+            let (line, pos) = slot(x, y, k);
+            let bit = 1u32 << (pos + 5);
+            for m in &mut self.masks {
+                m[line] &= !bit;
+            }
+            self.masks[code as usize][line] |= bit;
+        }
+        self.cells[c] = code;
     }
 
     /// The stone on a point.
@@ -80,7 +122,7 @@ impl Board {
     pub fn set(&mut self, p: Point, stone: Option<Stone>) {
         let c = cell(p);
         let before = self.cells[c] != EMPTY;
-        self.cells[c] = stone.map_or(EMPTY, code);
+        self.write(c, stone.map_or(EMPTY, code));
         let after = stone.is_some();
         match (before, after) {
             (false, true) => self.stones += 1,
@@ -104,41 +146,36 @@ impl Board {
         Point::all().filter_map(|p| self.get(p).map(|s| (p, s)))
     }
 
-    /// The line through padded cell `c` in direction `d`, with `c` itself counted as a
-    /// stone of `stone`.
-    pub(crate) fn line(&self, c: usize, d: usize, stone: Stone) -> Line {
-        let own_code = code(stone);
-        let (mut own, mut empty) = (1u16 << line::CENTRE, 0u16);
-        let start = c - 5 * d;
-        for i in 0..11 {
-            if i == line::CENTRE as usize {
-                continue;
-            }
-            let v = self.cells[start + i * d];
-            if v == own_code {
-                own |= 1 << i;
-            } else if v == EMPTY {
-                empty |= 1 << i;
-            }
+    /// The line through padded cell `c` in direction `k` (index into [`DIRECTIONS`]), with
+    /// `c` itself counted as a stone of `stone`.
+    pub(crate) fn line(&self, c: usize, k: usize, stone: Stone) -> Line {
+        let (x, y) = xy(c);
+        let (line, pos) = slot(x, y, k);
+        let window = |m: &[u32; LINES]| ((m[line] >> pos) & 0x7ff) as u16;
+        let centre = 1u16 << line::CENTRE;
+        Line {
+            own: window(&self.masks[code(stone) as usize]) | centre,
+            empty: window(&self.masks[EMPTY as usize]) & !centre,
         }
-        Line { own, empty }
     }
 
     /// The four lines through a point, the point counted as `stone`.
     pub(crate) fn lines(&self, c: usize, stone: Stone) -> [Line; 4] {
-        DIRECTIONS.map(|d| self.line(c, d, stone))
+        [0, 1, 2, 3].map(|k| self.line(c, k, stone))
     }
 
     pub(crate) fn cell_is_empty(&self, c: usize) -> bool {
         self.cells[c] == EMPTY
     }
 
+    /// Places black on an empty cell without counting it (the foul check's trial stones).
     pub(crate) fn put_black(&mut self, c: usize) {
-        self.cells[c] = BLACK;
+        self.write(c, BLACK);
     }
 
+    /// Takes a trial stone away again.
     pub(crate) fn clear(&mut self, c: usize) {
-        self.cells[c] = EMPTY;
+        self.write(c, EMPTY);
     }
 
     #[cfg(test)]
@@ -184,8 +221,8 @@ impl Board {
         let c = cell(p);
         let exact = stone == Stone::Black;
         let mut out = Vec::new();
-        for d in DIRECTIONS {
-            let mut s = self.line(c, d, stone).completions(exact);
+        for (k, d) in DIRECTIONS.into_iter().enumerate() {
+            let mut s = self.line(c, k, stone).completions(exact);
             while s != 0 {
                 let i = s.trailing_zeros() as usize;
                 s &= s - 1;

@@ -69,36 +69,28 @@ pub fn foul(board: &Board, p: Point, rule: Rule) -> Option<Foul> {
     if !board.cell_is_empty(c) {
         return None;
     }
-    match by_shape(board, c, rule) {
-        Judgement::Decided(f) => f,
-        Judgement::Threes(lines) => {
-            let mut scratch = board.clone();
-            confirm_threes(&mut scratch, c, &lines)
-        }
-    }
+    judge(board, c, rule, &mut None)
 }
 
 /// Every point black may not play, in point order (by row from the top-left corner).
 pub fn forbidden_points(board: &Board, rule: Rule) -> Vec<(Point, Foul)> {
-    let mut scratch: Option<Board> = None;
-    let mut out = Vec::new();
-    for p in Point::all() {
-        let c = cell(p);
-        if !board.cell_is_empty(c) {
-            continue;
-        }
-        let f = match by_shape(board, c, rule) {
-            Judgement::Decided(f) => f,
-            Judgement::Threes(lines) => {
-                let s = scratch.get_or_insert_with(|| board.clone());
-                confirm_threes(s, c, &lines)
-            }
-        };
-        if let Some(f) = f {
-            out.push((p, f));
+    let mut scratch = None;
+    Point::all()
+        .filter(|&p| board.cell_is_empty(cell(p)))
+        .filter_map(|p| judge(board, cell(p), rule, &mut scratch).map(|f| (p, f)))
+        .collect()
+}
+
+/// Judges the empty cell `c`; `scratch` is the board copy renju's key-point test works on,
+/// made on first need and handed back unchanged for the next point.
+fn judge(board: &Board, c: usize, rule: Rule, scratch: &mut Option<Board>) -> Option<Foul> {
+    match by_shape(board, c, rule) {
+        Judgement::Decided(f) => f,
+        Judgement::Threes(keys) => {
+            let s = scratch.get_or_insert_with(|| board.clone());
+            confirm_threes(s, c, &keys)
         }
     }
-    out
 }
 
 /// Black's forbidden points as the `forbidden` command prints them: `x,y:T` sorted by x then
@@ -126,6 +118,12 @@ enum Judgement {
 
 fn by_shape(board: &Board, c: usize, rule: Rule) -> Judgement {
     let lines = board.lines(c, Stone::Black);
+    // Every foul needs at least four other black stones on these lines (the fewest: a
+    // one-line double-four, or two threes of two stones each).
+    let others = |l: &Line| l.own.count_ones() - 1;
+    if lines.iter().map(others).sum::<u32>() < 4 {
+        return Judgement::Decided(None);
+    }
     let mut overline = false;
     for l in &lines {
         match l.run() {
@@ -140,6 +138,10 @@ fn by_shape(board: &Board, c: usize, rule: Rule) -> Judgement {
     let mut fours = 0;
     let mut keys = [0u16; 4];
     for (i, l) in lines.iter().enumerate() {
+        // A four needs three more stones on its line, a three two.
+        if others(l) < 2 {
+            continue;
+        }
         let s = l.completions(true);
         if s != 0 {
             fours += crate::line::fours(s);

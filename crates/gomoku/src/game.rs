@@ -136,6 +136,41 @@ impl Game {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// Random games: no panic; the status follows the rules at every move.
+        #[test]
+        fn random_games_follow_the_rules(
+            moves in prop::collection::vec((1u8..=15, 1u8..=15), 0..120),
+            simplified in any::<bool>(),
+        ) {
+            let rule = if simplified { Rule::Guide1993 } else { Rule::Renju };
+            let mut g = Game::new(rule);
+            for (x, y) in moves {
+                let p = Point::new(x, y).unwrap();
+                let before = g.clone();
+                match g.play(p) {
+                    Err(PlayError::Occupied(q)) => prop_assert!(q == p && !before.board().is_empty(p)),
+                    Err(PlayError::Over) => prop_assert!(before.status() != Status::Playing),
+                    Ok(status) => {
+                        let mover = before.to_move();
+                        let five = before.board().makes_five(p, mover);
+                        let f = before.foul_of(p);
+                        prop_assert_eq!(g.history().len(), before.history().len() + 1);
+                        prop_assert_eq!(g.board().get(p), Some(mover));
+                        match status {
+                            Status::Won { winner, by: Win::Five } => prop_assert!(five && winner == mover),
+                            Status::Won { winner, by: Win::Foul(x) } => {
+                                prop_assert!(!five && winner == Stone::White && f == Some(x))
+                            }
+                            _ => prop_assert!(!five && f.is_none()),
+                        }
+                    }
+                }
+            }
+        }
+    }
 
     fn pts(s: &str) -> Vec<Point> {
         s.split_whitespace().map(|t| t.parse().unwrap()).collect()

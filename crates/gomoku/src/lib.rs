@@ -10,7 +10,12 @@
 //!   長連, with 3x3x4 and 3x4x4 included, five first ([`foul()`], [`Foul`]).
 //! * §2.5 (1): no pass. §2.5 (2): the simplified double-three whose key point is not checked
 //!   ([`Rule::Guide1993`]) beside strict renju ([`Rule::Renju`]).
+//! * §2.4 and appendix A: the 24 basic openings ([`OPENINGS`]); appendix F: the log's name
+//!   of an opening and its symmetry, `『寒星』(直接1・正・本)` ([`Opening::log_name`],
+//!   [`Symmetry`]; our reading of 正/本 is in docs/gomoku.md).
 //! * §3.2: coordinates `x,y`, x from the left and y from the top, centre 8,8 ([`Point`]).
+//! * The guide's diagrams (● ○ +, `*` for a forbidden point, move numbers): the one board
+//!   renderer for the terminal, the teletype and SVG ([`Picture`]).
 //!
 //! Notes (choices where the guide is silent):
 //!

@@ -231,6 +231,10 @@ mod tests {
         assert_eq!(Opening::find("1d"), Some(kansei));
         assert_eq!(Opening::find("直接1号"), Some(kansei));
         assert_eq!(Opening::find("chosei").unwrap().code(), "1I");
+        // docs/gomoku.md's example: 渓月 mirrored, then turned clockwise.
+        let keigetsu = Opening::find("渓月").unwrap();
+        let s = Symmetry::from_label("鏡・右").unwrap();
+        assert_eq!(keigetsu.moves_under(s), [pt(8, 8), pt(9, 8), pt(10, 7)]);
         for o in OPENINGS {
             for s in Symmetry::ALL {
                 let (found, t) = Opening::identify(&o.moves_under(s)).unwrap();

@@ -5,7 +5,7 @@
 //!   numbered 1..15 above and lettered a..o below, y numbered at both sides; the last move
 //!   in brackets; forbidden points as `*` (the guide's §2.5 mark); move numbers instead of
 //!   stones when asked (odd numbers are black's).
-//! * Teletype: the same grid in upper-case ASCII (X black, O white), 53 columns wide, so it
+//! * Teletype: the same grid in upper-case ASCII (X black, O white), 51 columns wide, so it
 //!   fits the 72-column paper.
 //! * SVG: the board as the guide's diagrams draw it, with the same marks; move numbers on
 //!   the stones when asked.
@@ -102,7 +102,7 @@ impl Picture {
         self.text(&TERMINAL)
     }
 
-    /// The board for the teletype's paper: upper case ASCII, 53 columns.
+    /// The board for the teletype's paper: upper case ASCII, 51 columns.
     pub fn teletype(&self) -> String {
         self.text(&TELETYPE)
     }
@@ -133,13 +133,20 @@ impl Picture {
             })
             .collect();
         lines.push(format!("   {letters}"));
-        lines.iter().map(|l| format!("{}\n", l.trim_end())).collect()
+        lines
+            .iter()
+            .map(|l| format!("{}\n", l.trim_end()))
+            .collect()
     }
 
     /// One point: three characters.
     fn cell(&self, p: Point, g: &Glyphs) -> String {
         if let Some(n) = self.number(p) {
-            return if n < 100 { format!("{n:>2} ") } else { n.to_string() };
+            return if n < 100 {
+                format!("{n:>2} ")
+            } else {
+                n.to_string()
+            };
         }
         let glyph = match self.board.get(p) {
             Some(Stone::Black) => g.black,

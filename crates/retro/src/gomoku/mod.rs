@@ -7,8 +7,10 @@ use crate::CliResult;
 use clap::Subcommand;
 
 mod bench;
+mod bench_engines;
 mod dohyo;
 mod forbidden;
+mod play;
 mod show;
 
 #[derive(Subcommand)]
@@ -28,6 +30,10 @@ pub enum Cmd {
     Crosstable(dohyo::CrosstableArgs),
     /// Our engines as programs for a referee: the file, command-line or pbrain protocol
     Engine(dohyo::EngineArgs),
+    /// Play an engine at the teletype: colour, opening, rule and engine; moves as 8,8 or h8
+    Play(play::Args),
+    /// Time the search on a dozen forced wins, its nodes per second; --match: search vs eval
+    BenchEngines(bench_engines::Args),
 }
 
 pub fn run(cmd: Cmd) -> CliResult {
@@ -39,5 +45,7 @@ pub fn run(cmd: Cmd) -> CliResult {
         Cmd::Tournament(a) => dohyo::run_tournament(a),
         Cmd::Crosstable(a) => dohyo::run_crosstable(a),
         Cmd::Engine(a) => dohyo::run_engine(a),
+        Cmd::Play(a) => play::run(a),
+        Cmd::BenchEngines(a) => bench_engines::run(a),
     }
 }

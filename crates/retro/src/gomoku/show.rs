@@ -50,8 +50,8 @@ pub fn run(a: Args) -> CliResult {
         let o = Opening::find(name).ok_or(format!("unknown opening {name:?}"))?;
         moves.extend(o.moves_under(symmetry(&a.symmetry)?));
     }
-    for (i, t) in a.moves.iter().enumerate() {
-        let p = Point::parse(t).map_err(|e| format!("move {}: {e}", moves.len().max(i) + 1))?;
+    for t in &a.moves {
+        let p = Point::parse(t).map_err(|e| format!("move {}: {e}", moves.len() + 1))?;
         moves.push(p);
     }
     let game = Game::from_moves(&moves, a.rule)

@@ -1,0 +1,157 @@
+//! Engine against engine: one game from an opening, and a match in the guide's format.
+//!
+//! Guide §1.2: a match is 10 games, the programs changing colours each game; the referee
+//! picks one of the 24 basic openings and the programs play from white's 4th move on; 200
+//! moves without a result is a draw.
+
+use crate::budget::Limits;
+use crate::engine::Engine;
+use gomoku::{Game, Opening, Point, Rule, Status, Stone, OPENINGS};
+
+/// Moves after which a game is drawn (guide §1.2 (3)).
+pub const MOVE_LIMIT: usize = 200;
+
+/// How one game ended.
+#[derive(Clone, Debug)]
+pub struct Outcome {
+    /// The winner, or `None` for a draw.
+    pub winner: Option<Stone>,
+    pub game: Game,
+}
+
+/// Plays `black` against `white` from `start` until a result or [`MOVE_LIMIT`] moves.
+pub fn play_game(
+    black: &mut (dyn Engine + '_),
+    white: &mut (dyn Engine + '_),
+    start: &[Point],
+    rule: Rule,
+    limits: &Limits,
+) -> Outcome {
+    let mut game = Game::new(rule);
+    for &p in start {
+        if game.play(p).is_err() {
+            break;
+        }
+    }
+    while game.status() == Status::Playing && game.history().len() < MOVE_LIMIT {
+        let mover = game.to_move();
+        let p = match mover {
+            Stone::Black => black.choose(&game, rule, limits),
+            Stone::White => white.choose(&game, rule, limits),
+        };
+        if game.play(p).is_err() {
+            // An occupied point: the mover forfeits.
+            return Outcome {
+                winner: Some(mover.opponent()),
+                game,
+            };
+        }
+    }
+    let winner = match game.status() {
+        Status::Won { winner, .. } => Some(winner),
+        _ => None,
+    };
+    Outcome { winner, game }
+}
+
+/// One game of a match, from the first engine's side.
+#[derive(Clone, Debug)]
+pub struct MatchGame {
+    pub opening: Opening,
+    /// Whether the first engine had black.
+    pub first_black: bool,
+    pub outcome: Outcome,
+}
+
+impl MatchGame {
+    /// One line for a report: `1I first black: +1 in 29 moves`, with the first engine's name.
+    pub fn describe(&self, first: &str) -> String {
+        format!(
+            "{} {first} {}: {:+} in {} moves",
+            self.opening.code(),
+            if self.first_black { "black" } else { "white" },
+            self.score(),
+            self.outcome.game.history().len()
+        )
+    }
+
+    /// +1 the first engine won, 0 a draw, -1 it lost.
+    pub fn score(&self) -> i32 {
+        let first = if self.first_black {
+            Stone::Black
+        } else {
+            Stone::White
+        };
+        match self.outcome.winner {
+            None => 0,
+            Some(w) if w == first => 1,
+            Some(_) => -1,
+        }
+    }
+}
+
+/// The openings of a 10-game match: five spread over the 24 (1I, 6I, 11I, 4D, 9D), each
+/// played with both colours.
+pub fn match_openings() -> [Opening; 5] {
+    [0, 5, 10, 15, 20].map(|i| OPENINGS[i])
+}
+
+/// A 10-game match of `first` against `second`, both built afresh for each game with the
+/// game's number as seed; `report` sees each game as it ends.
+pub fn play_match(
+    first: crate::EngineKind,
+    second: crate::EngineKind,
+    rule: Rule,
+    limits: &Limits,
+    mut report: impl FnMut(&MatchGame),
+) -> Vec<MatchGame> {
+    let mut games = Vec::new();
+    for opening in match_openings() {
+        for first_black in [true, false] {
+            let seed = games.len() as u64;
+            let mut a = first.build(seed);
+            let mut b = second.build(seed);
+            let (black, white) = if first_black {
+                (&mut a, &mut b)
+            } else {
+                (&mut b, &mut a)
+            };
+            let outcome = play_game(&mut **black, &mut **white, &opening.moves(), rule, limits);
+            let g = MatchGame {
+                opening,
+                first_black,
+                outcome,
+            };
+            report(&g);
+            games.push(g);
+        }
+    }
+    games
+}
+
+/// The Wilson score interval at 95% for `wins` of `n` (0..1 bounds; (0, 1) when `n` is 0).
+pub fn wilson(wins: u64, n: u64) -> (f64, f64) {
+    if n == 0 {
+        return (0.0, 1.0);
+    }
+    let z = 1.959_964f64;
+    let (w, n) = (wins as f64, n as f64);
+    let p = w / n;
+    let d = 1.0 + z * z / n;
+    let c = p + z * z / (2.0 * n);
+    let r = z * (p * (1.0 - p) / n + z * z / (4.0 * n * n)).sqrt();
+    ((c - r) / d, (c + r) / d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wilson_interval() {
+        let (lo, hi) = wilson(10, 10);
+        assert!((lo - 0.7225).abs() < 1e-3 && hi == 1.0);
+        let (lo, hi) = wilson(5, 10);
+        assert!((lo - 0.2366).abs() < 1e-3 && (hi - 0.7634).abs() < 1e-3);
+    }
+}

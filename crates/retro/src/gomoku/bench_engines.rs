@@ -1,0 +1,69 @@
+//! `retro gomoku bench-engines`: the search on the forced-win positions (time to each win),
+//! its speed in nodes per second, and optionally the 10-game match of search against eval.
+
+use crate::CliResult;
+use gomoku::Rule;
+use gomoku_engines::duel::{play_match, wilson};
+use gomoku_engines::forcing::bench;
+use gomoku_engines::{EngineKind, Limits};
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Rule: renju or 1993
+    #[arg(long, default_value = "renju")]
+    rule: Rule,
+    /// Nodes of each speed search
+    #[arg(long, default_value_t = 200_000)]
+    nodes: u64,
+    /// Also play the guide's 10-game match of search against eval, NODES nodes a move
+    #[arg(long, value_name = "NODES")]
+    r#match: Option<u64>,
+}
+
+pub fn run(a: Args) -> CliResult {
+    let r = bench(a.rule, a.nodes);
+    println!("forced wins ({}): position, nodes, time, line", a.rule);
+    for f in &r.wins {
+        let line = f.line.as_ref().map_or("not found".to_string(), |l| {
+            l.iter()
+                .map(|&p| gomoku_engines::board::point(p).to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        });
+        println!(
+            "  {:<20} {:>8} {:>9.3} ms  {line}",
+            f.name,
+            f.nodes,
+            f.time.as_secs_f64() * 1e3
+        );
+    }
+    println!(
+        "speed: {} nodes in {:.3} s = {:.0} nodes/s (one thread)",
+        r.nodes,
+        r.time.as_secs_f64(),
+        r.nodes_per_second()
+    );
+    if let Some(n) = a.r#match {
+        let games = play_match(
+            EngineKind::Search,
+            EngineKind::Eval,
+            a.rule,
+            &Limits::nodes(n),
+            |g| println!("  {}", g.describe("search")),
+        );
+        let wins = games.iter().filter(|g| g.score() == 1).count();
+        let draws = games.iter().filter(|g| g.score() == 0).count();
+        let (lo, hi) = wilson(wins as u64, games.len() as u64);
+        println!(
+            "search against eval, {n} nodes a move: {wins} won, {draws} drawn, {} lost of {}; \
+             win rate {:.0}% (95% CI {:.0}-{:.0}%)",
+            games.len() - wins - draws,
+            games.len(),
+            100.0 * wins as f64 / games.len() as f64,
+            100.0 * lo,
+            100.0 * hi
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
