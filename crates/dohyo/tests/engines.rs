@@ -1,6 +1,6 @@
 //! Acceptance: our `search` engine beats `eval` in a ten-game match in each protocol, both
-//! served as `retro gomoku engine` serves them. A node budget keeps the test modest (about four
-//! minutes a protocol in a release build on a busy two-core machine); debug builds skip it.
+//! served as `retro gomoku engine` serves them. A node budget keeps the test modest (about a
+//! minute a protocol in a release build on a busy two-core machine); debug builds skip it.
 
 use dohyo::bout::{run_match, MatchConfig, Quiet};
 use dohyo::crosstable::match_score;
