@@ -63,6 +63,16 @@ impl Budget {
         }
     }
 
+    /// A part of what is left: `1/den` of the nodes and of the time to the deadline.
+    pub fn part(&self, den: u32) -> Budget {
+        let now = Instant::now();
+        let mut b = self.share(self.limit.saturating_sub(self.nodes) / u64::from(den.max(1)));
+        b.deadline = self
+            .deadline
+            .map(|d| now + d.saturating_duration_since(now) / den.max(1));
+        b
+    }
+
     /// Add the nodes a shared budget used.
     pub fn absorb(&mut self, part: &Budget) {
         self.nodes += part.nodes;

@@ -13,8 +13,8 @@
 //!    the centre when none is left) so a front end never waits on an engine.
 //! 2. As white, both read black's threats through black's fouls: a point forbidden to black
 //!    scores nothing for black, so white neither blocks it nor fears it.
-//! 3. The search budget is split: a tenth for the VCF, a fifth for the VCT, the rest for
-//!    alpha-beta. Under a node limit everything is deterministic; under a time limit the depth
+//! 3. The search budget (nodes and time alike) is split: a tenth for the VCF, a fifth of what
+//!    is left for the VCT, the rest for alpha-beta. Under a node limit everything is deterministic; under a time limit the depth
 //!    reached depends on the machine.
 
 use crate::alphabeta::AlphaBeta;
@@ -124,11 +124,6 @@ impl SearchEngine {
     pub fn think(&mut self, b: &mut Board, rule: Rule, limits: &Limits) -> Option<usize> {
         let legal = Legality::new(rule);
         let mut budget = Budget::new(limits);
-        let total = match limits.nodes {
-            Some(n) => n,
-            None if limits.time.is_some() => 1 << 40,
-            None => crate::budget::DEFAULT_NODES,
-        };
         self.last = Thought::default();
         let me = b.to_move();
         // A five now, or the one block of the opponent's four.
@@ -140,8 +135,9 @@ impl SearchEngine {
         if let Some(&p) = theirs.iter().find(|&&p| legal.may_play(b, p, me)) {
             return Some(p);
         }
-        for (share, vct) in [(total / 10, false), (total / 5, true)] {
-            let mut part = budget.share(share);
+        // A tenth of the budget for the VCF, then a fifth of what is left for the VCT.
+        for (den, vct) in [(10, false), (5, true)] {
+            let mut part = budget.part(den);
             let mut t = Threats {
                 board: b,
                 legal,

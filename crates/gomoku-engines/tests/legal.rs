@@ -39,3 +39,16 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn a_time_limit_alone_gives_a_move() {
+    let moves = "8,8 9,7 10,6 10,8 8,6 9,6 8,7 8,5 8,10 8,9 9,5 10,7";
+    let points: Vec<Point> = moves.split(' ').map(|s| s.parse().unwrap()).collect();
+    let g = Game::from_moves(&points, Rule::Renju).unwrap();
+    let limits = Limits::time(std::time::Duration::from_millis(30));
+    for kind in EngineKind::ALL {
+        let p = kind.build(0).choose(&g, Rule::Renju, &limits);
+        assert!(g.board().is_empty(p));
+        assert_eq!(foul(g.board(), p, Rule::Renju), None);
+    }
+}
