@@ -8,6 +8,7 @@ use clap::Subcommand;
 
 mod bench;
 mod bench_engines;
+mod dohyo;
 mod forbidden;
 mod play;
 mod show;
@@ -21,6 +22,14 @@ pub enum Cmd {
     Show(show::Args),
     /// Time the full forbidden scan (every empty point) over the 600 golden positions
     Bench(bench::Args),
+    /// The 1993 referee program: a ten-game match of two programs (file:, cmdline: or pbrain:)
+    Dohyo(dohyo::MatchArgs),
+    /// A round robin of matches with the appendix-B crosstable; --share K/N for several machines
+    Tournament(dohyo::TournamentArgs),
+    /// The crosstable of a tournament from its match logs (of every share)
+    Crosstable(dohyo::CrosstableArgs),
+    /// Our engines as programs for a referee: the file, command-line or pbrain protocol
+    Engine(dohyo::EngineArgs),
     /// Play an engine at the teletype: colour, opening, rule and engine; moves as 8,8 or h8
     Play(play::Args),
     /// Time the search on a dozen forced wins, its nodes per second; --match: search vs eval
@@ -32,6 +41,10 @@ pub fn run(cmd: Cmd) -> CliResult {
         Cmd::Forbidden(a) => forbidden::run(a),
         Cmd::Show(a) => show::run(a),
         Cmd::Bench(a) => bench::run(a),
+        Cmd::Dohyo(a) => dohyo::run_match(a),
+        Cmd::Tournament(a) => dohyo::run_tournament(a),
+        Cmd::Crosstable(a) => dohyo::run_crosstable(a),
+        Cmd::Engine(a) => dohyo::run_engine(a),
         Cmd::Play(a) => play::run(a),
         Cmd::BenchEngines(a) => bench_engines::run(a),
     }

@@ -1,0 +1,270 @@
+//! A match (対戦) of ten games between programs A and B, as the guide runs it (§1.2).
+//!
+//! Games alternate colours, A taking black in odd games. Each pair of games (1-2, 3-4, ...)
+//! plays one opening, drawn from the 24 of appendix A with one of the 8 symmetries, from the
+//! match's own seeded stream. The dohyo places the three stones; play starts with white's move 4.
+//! A program that hangs loses the match 10-0: the games not played are written as lost by it
+//! (`forfeit`).
+//!
+//! Files under the output folder, for match N: `match-NNN.log` (the Version 1.50 log),
+//! `match-NNN/game-KK.sgf` (the records) and `work/match-NNN/A`, `.../B` (the programs' own
+//! folders). Every game is written, flushed and synced when it ends; `--resume` reads the log
+//! back and plays only the games that are missing.
+
+use crate::crosstable::{match_score, GAMES};
+use crate::game::{self, Event, Played, Setup};
+use crate::log::{self, Ending, GameLine, MatchLog};
+use crate::protocol::{self, Player, Settings};
+use crate::record::{self, Head};
+use crate::results::ResultLine;
+use crate::seed::SplitMix;
+use crate::spec::ProgramSpec;
+use gomoku::opening::OPENINGS;
+use gomoku::{Game, Rule, Symmetry};
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::sync::Mutex;
+
+/// Everything a match needs.
+#[derive(Clone, Debug)]
+pub struct MatchConfig {
+    /// The match's number (its place in the tournament's pairings, from 1).
+    pub number: u32,
+    pub seed: u64,
+    pub rule: Rule,
+    pub draw_after: usize,
+    pub settings: Settings,
+    /// Programs A (ID 0) and B (ID 1).
+    pub specs: [ProgramSpec; 2],
+    /// Their places in the tournament, from 1.
+    pub entrants: [usize; 2],
+    pub out: PathBuf,
+    pub resume: bool,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum MatchError {
+    #[error("{0}: {1}")]
+    Io(String, io::Error),
+    #[error("{0} exists: give --resume to go on with it, or another --out")]
+    Exists(String),
+    #[error(transparent)]
+    Log(#[from] log::LogError),
+}
+
+/// What the dohyo tells the screen while a match runs.
+pub trait Screen: Sync {
+    fn game_start(&self, _m: &MatchConfig, _setup: &Setup) {}
+    fn moved(&self, _m: &MatchConfig, _e: &Event) {}
+    fn game_end(&self, _m: &MatchConfig, _p: &Played) {}
+}
+
+/// The screen of `--quiet`.
+pub struct Quiet;
+impl Screen for Quiet {}
+
+/// The opening of a pair of games (0-based pair), from the match's stream.
+pub fn opening_of(seed: u64, number: u32, pair: u32) -> ([gomoku::Point; 3], String) {
+    let mut rng = SplitMix::for_item(seed, u64::from(number) << 8 | u64::from(pair));
+    let o = OPENINGS[rng.below(OPENINGS.len() as u64) as usize];
+    let s = Symmetry::ALL[rng.below(8) as usize];
+    (o.moves_under(s), o.log_name(s))
+}
+
+impl MatchConfig {
+    pub fn log_path(&self) -> PathBuf {
+        self.out.join(format!("match-{:03}.log", self.number))
+    }
+
+    fn record_path(&self, game: u32) -> PathBuf {
+        self.out
+            .join(format!("match-{:03}", self.number))
+            .join(format!("game-{game:02}.sgf"))
+    }
+
+    fn folder(&self, id: usize) -> PathBuf {
+        self.out
+            .join("work")
+            .join(format!("match-{:03}", self.number))
+            .join(["A", "B"][id])
+    }
+
+    fn header(&self) -> String {
+        let mut h = format!(
+            "#match {}\n#rule {}\n#seed {}\n#draw-after {}\n",
+            self.number,
+            self.rule.name(),
+            self.seed,
+            self.draw_after
+        );
+        for id in 0..2 {
+            h += &format!("#entrant {id} {} {}\n", self.entrants[id], self.specs[id]);
+        }
+        h
+    }
+
+    fn setup(&self, game: u32) -> Setup {
+        let (opening, opening_name) = opening_of(self.seed, self.number, (game - 1) / 2);
+        Setup {
+            game,
+            first: ((game + 1) % 2) as u8,
+            opening,
+            opening_name,
+            rule: self.rule,
+            draw_after: self.draw_after,
+            folders: [self.folder(0), self.folder(1)],
+        }
+    }
+
+    fn head(&self, setup: &Setup, names: [String; 2]) -> Head {
+        let b = setup.first as usize;
+        Head {
+            black: names[b].clone(),
+            white: names[1 - b].clone(),
+            rule: self.rule.name().to_string(),
+            game_name: format!("dohyo match {} game {}", self.number, setup.game),
+            opening: setup.opening_name.clone(),
+            date: game::date(),
+        }
+    }
+}
+
+/// The log being written: every line is flushed and synced at once.
+struct LogFile(File, String);
+
+impl LogFile {
+    fn write(&mut self, text: &str) -> Result<(), MatchError> {
+        let e = |err| MatchError::Io(self.1.clone(), err);
+        self.0.write_all(text.as_bytes()).map_err(e)?;
+        self.0
+            .sync_data()
+            .map_err(|err| MatchError::Io(self.1.clone(), err))
+    }
+}
+
+/// Play (or finish) a match; returns its log as read back.
+pub fn run_match(
+    cfg: &MatchConfig,
+    results: Option<&Mutex<File>>,
+    screen: &dyn Screen,
+) -> Result<MatchLog, MatchError> {
+    let path = cfg.log_path();
+    let name = path.display().to_string();
+    let io = |err| MatchError::Io(name.clone(), err);
+    fs::create_dir_all(&cfg.out).map_err(io)?;
+    let mut done = MatchLog::default();
+    if path.exists() {
+        if !cfg.resume {
+            return Err(MatchError::Exists(name));
+        }
+        done = log::parse_log(&name, &fs::read_to_string(&path).map_err(io)?)?;
+        if done.finished {
+            return Ok(done);
+        }
+    }
+    let fresh = done.games.is_empty() && !path.exists();
+    let mut logf = LogFile(
+        OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&path)
+            .map_err(io)?,
+        name.clone(),
+    );
+    if fresh {
+        logf.write(&cfg.header())?;
+    }
+    let mut hung = done
+        .games
+        .iter()
+        .find(|g| g.reason() == "timeout" || g.reason() == "forfeit")
+        .map(|g| match g.ending {
+            Ending::Lost { loser, .. } => loser,
+            _ => 0,
+        });
+    let mut players: [Box<dyn Player>; 2] =
+        [0, 1].map(|id| protocol::open(&cfg.specs[id], &cfg.folder(id), &cfg.settings));
+    let names: [String; 2] = [0, 1].map(|id| cfg.specs[id].label());
+    for g in (done.games.len() as u32 + 1)..=GAMES {
+        let setup = cfg.setup(g);
+        let head = cfg.head(&setup, names.clone());
+        let played = match hung {
+            Some(loser) => Played {
+                line: GameLine {
+                    game: g,
+                    first: setup.first,
+                    plies: 0,
+                    seconds: [0, 0],
+                    opening: setup.opening,
+                    opening_name: setup.opening_name.clone(),
+                    end: game::clock(),
+                    ending: Ending::Lost {
+                        loser,
+                        reason: "forfeit".into(),
+                        detail: None,
+                    },
+                },
+                moves: Vec::new(),
+                notes: Vec::new(),
+            },
+            None => {
+                for id in 0..2 {
+                    fs::create_dir_all(setup.folders[id].clone())
+                        .map_err(|e| MatchError::Io(setup.folders[id].display().to_string(), e))?;
+                }
+                screen.game_start(cfg, &setup);
+                let rec = cfg.record_path(g);
+                if let Some(dir) = rec.parent() {
+                    fs::create_dir_all(dir)
+                        .map_err(|e| MatchError::Io(dir.display().to_string(), e))?;
+                }
+                let mut rec_err = None;
+                let _ = record::write_atomic(&rec, &record::sgf(&head, &setup.opening, None));
+                let played = game::play(&setup, &mut players, &mut |e: Event| {
+                    if let Err(err) =
+                        record::write_atomic(&rec, &record::sgf(&head, e.game.history(), None))
+                    {
+                        rec_err.get_or_insert(err);
+                    }
+                    screen.moved(cfg, &e);
+                });
+                if let Some(err) = rec_err {
+                    return Err(MatchError::Io(rec.display().to_string(), err));
+                }
+                record::write_atomic(&rec, &record::sgf(&head, &played.moves, Some(&played.line)))
+                    .map_err(|e| MatchError::Io(rec.display().to_string(), e))?;
+                hung = played.hung();
+                played
+            }
+        };
+        let mut text = format!("{}\n", played.line);
+        for n in &played.notes {
+            text += &format!("#note {g} {n}\n");
+        }
+        logf.write(&text)?;
+        if let Some(r) = results {
+            let line = ResultLine::new(
+                cfg.number,
+                &played.line,
+                &played.moves,
+                [&cfg.specs[0].text, &cfg.specs[1].text],
+            );
+            let mut f = r.lock().unwrap_or_else(|e| e.into_inner());
+            writeln!(f, "{}", line.json())
+                .and_then(|_| f.flush())
+                .map_err(|e| MatchError::Io("results".into(), e))?;
+        }
+        screen.game_end(cfg, &played);
+        done.games.push(played.line);
+    }
+    drop(players);
+    let (a, b) = match_score(&done);
+    logf.write(&format!("#end {a}-{b}\n"))?;
+    log::parse_log(&name, &fs::read_to_string(&path).map_err(io)?).map_err(Into::into)
+}
+
+/// The board of a game for the screen, drawn by the rules crate's renderer.
+pub fn board_text(game: &Game) -> String {
+    gomoku::render::Picture::of_game(game).terminal()
+}

@@ -1,0 +1,231 @@
+//! A round robin of matches (appendix B), played `--jobs` at a time, split into shares for
+//! several machines (`--share K/N`, as the 1993 referees shared the matches), resumable.
+//!
+//! Match numbers follow the pairings in order: (1,2), (1,3), ..., (1,n), (2,3), ... Each match
+//! draws its openings from its own seeded stream (`bout::opening_of`), so a match plays the same
+//! whichever share, job or resumed run plays it. Share K of N plays the matches whose number is
+//! K modulo N (K = 1..N). The crosstable is made from the logs alone (`crosstable_of_logs`).
+
+use crate::bout::{run_match, MatchConfig, MatchError, Screen};
+use crate::crosstable::{Crosstable, TableError, GAMES};
+use crate::game::{Event, Played, Setup};
+use crate::log::{self, MatchLog};
+use crate::protocol::Settings;
+use crate::spec::ProgramSpec;
+use gomoku::Rule;
+use indicatif::{ProgressBar, ProgressStyle};
+use std::collections::BTreeMap;
+use std::fs::{self, OpenOptions};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+#[derive(Clone, Debug)]
+pub struct TournamentConfig {
+    pub specs: Vec<ProgramSpec>,
+    pub seed: u64,
+    pub rule: Rule,
+    pub draw_after: usize,
+    pub settings: Settings,
+    pub out: PathBuf,
+    pub jobs: usize,
+    /// (K, N): this run plays share K of N.
+    pub share: (u32, u32),
+    pub resume: bool,
+    pub progress: bool,
+    pub results: Option<PathBuf>,
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum TournamentError {
+    #[error(transparent)]
+    Match(#[from] MatchError),
+    #[error(transparent)]
+    Log(#[from] log::LogError),
+    #[error(transparent)]
+    Table(#[from] TableError),
+    #[error("{0}: {1}")]
+    Io(String, std::io::Error),
+    #[error("--share {0}/{1}: K must be 1..N")]
+    Share(u32, u32),
+    #[error("a tournament needs at least two programs")]
+    TooFew,
+}
+
+/// The pairings of `n` entrants (numbers from 1), in match order.
+pub fn pairings(n: usize) -> Vec<(usize, usize)> {
+    (1..=n)
+        .flat_map(|i| (i + 1..=n).map(move |j| (i, j)))
+        .collect()
+}
+
+/// Parse `K/N`.
+pub fn parse_share(s: &str) -> Result<(u32, u32), TournamentError> {
+    let (k, n) = s.split_once('/').ok_or(TournamentError::Share(0, 0))?;
+    let (k, n): (u32, u32) = (k.trim().parse().unwrap_or(0), n.trim().parse().unwrap_or(0));
+    if k == 0 || n == 0 || k > n {
+        return Err(TournamentError::Share(k, n));
+    }
+    Ok((k, n))
+}
+
+/// The match numbers share K of N plays.
+pub fn share_of(matches: usize, (k, n): (u32, u32)) -> Vec<u32> {
+    (1..=matches as u32)
+        .filter(|m| (m - 1) % n == k - 1)
+        .collect()
+}
+
+struct Progress(ProgressBar, AtomicUsize);
+
+impl Screen for Progress {
+    fn game_start(&self, _m: &MatchConfig, _s: &Setup) {}
+    fn moved(&self, _m: &MatchConfig, _e: &Event) {}
+    fn game_end(&self, _m: &MatchConfig, _p: &Played) {
+        let g = self.1.fetch_add(1, Ordering::Relaxed) + 1;
+        self.0.set_position(g as u64);
+    }
+}
+
+/// Play this run's share of the tournament; returns the crosstable when every match of the
+/// tournament has a finished log in `out`.
+pub fn run_tournament(cfg: &TournamentConfig) -> Result<Option<Crosstable>, TournamentError> {
+    if cfg.specs.len() < 2 {
+        return Err(TournamentError::TooFew);
+    }
+    let (k, n) = cfg.share;
+    if k == 0 || k > n {
+        return Err(TournamentError::Share(k, n));
+    }
+    let io = |p: &Path, e| TournamentError::Io(p.display().to_string(), e);
+    fs::create_dir_all(&cfg.out).map_err(|e| io(&cfg.out, e))?;
+    let pairs = pairings(cfg.specs.len());
+    let mine = share_of(pairs.len(), cfg.share);
+    let results = match &cfg.results {
+        Some(p) => Some(Mutex::new(
+            OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(p)
+                .map_err(|e| io(p, e))?,
+        )),
+        None => None,
+    };
+    let bar = if cfg.progress {
+        let b = ProgressBar::new((mine.len() as u32 * GAMES) as u64);
+        b.set_style(
+            ProgressStyle::with_template(
+                "{bar:30} {pos}/{len} games, {msg} [{elapsed} elapsed, {eta} left]",
+            )
+            .unwrap_or_else(|_| ProgressStyle::default_bar()),
+        );
+        b
+    } else {
+        ProgressBar::hidden()
+    };
+    let screen = Progress(bar, AtomicUsize::new(0));
+    let next = AtomicUsize::new(0);
+    let pairs_done = AtomicUsize::new(0);
+    let first_error: Mutex<Option<TournamentError>> = Mutex::new(None);
+    let config = |number: u32| {
+        let (i, j) = pairs[number as usize - 1];
+        MatchConfig {
+            number,
+            seed: cfg.seed,
+            rule: cfg.rule,
+            draw_after: cfg.draw_after,
+            settings: cfg.settings.clone(),
+            specs: [cfg.specs[i - 1].clone(), cfg.specs[j - 1].clone()],
+            entrants: [i, j],
+            out: cfg.out.clone(),
+            resume: cfg.resume,
+        }
+    };
+    screen.0.set_message(format!("0/{} pairs", mine.len()));
+    std::thread::scope(|s| {
+        for _ in 0..cfg.jobs.max(1).min(mine.len().max(1)) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(&number) = mine.get(i) else { return };
+                if first_error.lock().map(|e| e.is_some()).unwrap_or(true) {
+                    return;
+                }
+                match run_match(&config(number), results.as_ref(), &screen) {
+                    Ok(_) => {
+                        let d = pairs_done.fetch_add(1, Ordering::Relaxed) + 1;
+                        screen.0.set_message(format!("{d}/{} pairs", mine.len()));
+                    }
+                    Err(e) => {
+                        if let Ok(mut slot) = first_error.lock() {
+                            slot.get_or_insert(e.into());
+                        }
+                    }
+                }
+            });
+        }
+    });
+    screen.0.finish_and_clear();
+    if let Some(e) = first_error.into_inner().unwrap_or(None) {
+        return Err(e);
+    }
+    let logs: Vec<PathBuf> = (1..=pairs.len())
+        .map(|m| cfg.out.join(format!("match-{m:03}.log")))
+        .collect();
+    if !logs.iter().all(|p| p.exists()) {
+        return Ok(None);
+    }
+    let table = crosstable_of_logs(&logs)?;
+    write_tables(&cfg.out, &table)?;
+    Ok(Some(table))
+}
+
+/// Read match logs and build the crosstable; the entrants' names come from the logs.
+pub fn crosstable_of_logs(paths: &[PathBuf]) -> Result<Crosstable, TournamentError> {
+    let mut logs: Vec<MatchLog> = Vec::new();
+    let mut names = BTreeMap::new();
+    for p in paths {
+        let text =
+            fs::read_to_string(p).map_err(|e| TournamentError::Io(p.display().to_string(), e))?;
+        let m = log::parse_log(&p.display().to_string(), &text)?;
+        for (no, spec) in &m.entrants {
+            let name = spec
+                .parse::<ProgramSpec>()
+                .map(|s| s.label())
+                .unwrap_or_else(|_| spec.clone());
+            names.insert(*no, name);
+        }
+        logs.push(m);
+    }
+    Ok(Crosstable::build(&logs, &names)?)
+}
+
+/// Write `crosstable.txt`, `.csv` and `.json` into `out`.
+pub fn write_tables(out: &Path, t: &Crosstable) -> Result<(), TournamentError> {
+    for (name, text) in [
+        ("crosstable.txt", t.render()),
+        ("crosstable.csv", t.csv()),
+        ("crosstable.json", t.json()),
+    ] {
+        let p = out.join(name);
+        fs::write(&p, text).map_err(|e| TournamentError::Io(p.display().to_string(), e))?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shares_cover_every_match_once() {
+        let n = pairings(5).len();
+        assert_eq!(n, 10);
+        let mut all: Vec<u32> = (1..=3).flat_map(|k| share_of(n, (k, 3))).collect();
+        all.sort();
+        assert_eq!(all, (1..=10).collect::<Vec<_>>());
+        assert_eq!(parse_share("2/3").unwrap(), (2, 3));
+        assert!(
+            parse_share("4/3").is_err() && parse_share("0/3").is_err() && parse_share("x").is_err()
+        );
+    }
+}

@@ -1,0 +1,72 @@
+//! Acceptance: our `search` engine beats `eval` in a ten-game match in each protocol, both
+//! served as `retro gomoku engine` serves them. A node budget keeps the test modest (about a
+//! minute a protocol in a release build on a busy two-core machine); debug builds skip it.
+
+use dohyo::bout::{run_match, MatchConfig, Quiet};
+use dohyo::crosstable::match_score;
+use dohyo::protocol::Settings;
+use gomoku::Rule;
+use std::path::PathBuf;
+use std::time::Duration;
+
+const PROG: &str = env!("CARGO_BIN_EXE_dohyo-testprog");
+/// Nodes per move for `search`.
+const NODES: u64 = 20_000;
+
+fn search_against_eval(protocol: &str) {
+    let spec = |engine: &str| {
+        format!("{protocol}:{PROG} --protocol {protocol} --engine {engine} --nodes {NODES}")
+            .parse()
+            .unwrap()
+    };
+    let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("engines")
+        .join(protocol);
+    let _ = std::fs::remove_dir_all(&out);
+    let cfg = MatchConfig {
+        number: 1,
+        seed: 1993,
+        rule: Rule::Guide1993,
+        draw_after: 200,
+        settings: Settings::new(Duration::from_secs(60)),
+        specs: [spec("search"), spec("eval")],
+        entrants: [1, 2],
+        out,
+        resume: false,
+    };
+    let log = run_match(&cfg, None, &Quiet).unwrap();
+    let (search, eval) = match_score(&log);
+    println!("{protocol}: search {search} - eval {eval}");
+    for g in &log.games {
+        println!("  {g}");
+        assert!(matches!(g.reason(), "five" | "forbidden" | "draw"), "{g}");
+    }
+    assert!(search >= 9, "{protocol}: search won only {search} of 10");
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "20,000-node searches want --release (as CI runs)"
+)]
+fn search_beats_eval_over_the_file_protocol() {
+    search_against_eval("file");
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "20,000-node searches want --release (as CI runs)"
+)]
+fn search_beats_eval_over_the_command_line_protocol() {
+    search_against_eval("cmdline");
+}
+
+#[test]
+#[cfg_attr(
+    debug_assertions,
+    ignore = "20,000-node searches want --release (as CI runs)"
+)]
+fn search_beats_eval_over_pbrain() {
+    search_against_eval("pbrain");
+}

@@ -1,0 +1,207 @@
+//! Acceptance: misbehaving programs in each protocol are adjudicated, logged, and leave no
+//! process behind; a tournament of them ends with the right crosstable.
+
+use dohyo::bout::{run_match, MatchConfig, Quiet};
+use dohyo::crosstable::match_score;
+use dohyo::log::MatchLog;
+use dohyo::protocol::Settings;
+use dohyo::spec::ProgramSpec;
+use dohyo::tournament::{run_tournament, TournamentConfig};
+use gomoku::Rule;
+use std::path::PathBuf;
+use std::time::Duration;
+
+const PROG: &str = env!("CARGO_BIN_EXE_dohyo-testprog");
+
+fn spec(protocol: &str, behave: &str) -> ProgramSpec {
+    format!("{protocol}:{PROG} --protocol {protocol} --behave {behave}")
+        .parse()
+        .unwrap()
+}
+
+fn out(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("misbehaving")
+        .join(name);
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+fn settings() -> Settings {
+    Settings::new(Duration::from_millis(1500))
+}
+
+/// Programs still running in a folder under `dir` (their working folders are there).
+fn running_under(dir: &std::path::Path) -> Vec<String> {
+    let dir = std::fs::canonicalize(dir).unwrap_or(dir.to_path_buf());
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|e| {
+            let cwd = std::fs::read_link(e.path().join("cwd")).ok()?;
+            cwd.starts_with(&dir)
+                .then(|| format!("{:?} in {}", e.file_name(), cwd.display()))
+        })
+        .collect()
+}
+
+fn play(protocol: &str, behave: &str) -> MatchLog {
+    let cfg = MatchConfig {
+        number: 1,
+        seed: 1993,
+        rule: Rule::Guide1993,
+        draw_after: 40,
+        settings: settings(),
+        specs: [spec(protocol, behave), spec(protocol, "polite")],
+        entrants: [1, 2],
+        out: out(&format!("{protocol}-{behave}")),
+        resume: false,
+    };
+    let log = run_match(&cfg, None, &Quiet).unwrap();
+    assert_eq!(running_under(&cfg.out), Vec::<String>::new());
+    assert!(log.finished);
+    assert_eq!(log.games.len(), 10);
+    log
+}
+
+/// Every game A played in `games` (1-based) was lost by A for `reason`.
+fn lost_by_a(log: &MatchLog, games: &[u32], reason: &str) {
+    for g in &log.games {
+        if games.contains(&g.game) {
+            assert_eq!(
+                (g.game, g.winner(), g.reason()),
+                (g.game, Some(1), reason),
+                "{log:?}"
+            );
+        }
+    }
+}
+
+const ALL: [u32; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+const ODD: [u32; 5] = [1, 3, 5, 7, 9];
+
+fn each_protocol(behave: &str, protocols: &[&str], games: &[u32], reason: &str) {
+    for p in protocols {
+        let log = play(p, behave);
+        lost_by_a(&log, games, reason);
+        if games.len() == 10 {
+            assert_eq!(match_score(&log), (0, 10), "{p} {behave}");
+        }
+    }
+}
+
+#[test]
+fn a_hang_is_killed_and_loses_the_match_10_0() {
+    for p in ["file", "cmdline", "pbrain"] {
+        let log = play(p, "hang");
+        assert_eq!(log.games[0].reason(), "timeout");
+        assert!(log.games[1..]
+            .iter()
+            .all(|g| g.reason() == "forfeit" && g.winner() == Some(1)));
+        assert_eq!(match_score(&log), (0, 10));
+    }
+}
+
+#[test]
+fn a_crash_loses_the_game() {
+    each_protocol("crash", &["file", "cmdline", "pbrain"], &ALL, "crash");
+}
+
+#[test]
+fn garbage_loses_the_game() {
+    each_protocol("garbage", &["file", "cmdline", "pbrain"], &ALL, "garbage");
+}
+
+#[test]
+fn an_occupied_point_loses_the_game() {
+    each_protocol("occupied", &["file", "cmdline", "pbrain"], &ALL, "occupied");
+}
+
+#[test]
+fn a_point_off_the_board_loses_the_game() {
+    each_protocol("off-board", &["file", "cmdline"], &ALL, "off-board");
+}
+
+#[test]
+fn a_forbidden_point_loses_black_the_game() {
+    for p in ["file", "cmdline", "pbrain"] {
+        let log = play(p, "forbidden");
+        lost_by_a(&log, &ODD, "forbidden");
+        assert!(log
+            .games
+            .iter()
+            .all(|g| g.game % 2 == 0 || g.to_string().contains("forbidden:3x3禁")));
+    }
+}
+
+#[test]
+fn rewriting_the_board_file_loses_the_game() {
+    each_protocol("rewrite-ban", &["file"], &ALL, "board-file");
+}
+
+#[test]
+fn touching_the_other_programs_folder_loses_the_game() {
+    each_protocol(
+        "delete-other",
+        &["file", "cmdline", "pbrain"],
+        &ALL,
+        "other-folder",
+    );
+}
+
+#[test]
+fn no_5moku_res_loses_the_game() {
+    each_protocol("no-res", &["file", "cmdline"], &ALL, "no-answer");
+}
+
+#[test]
+fn a_program_ignoring_end_is_killed_and_noted() {
+    let log = play("pbrain", "ignore-end");
+    assert!(log
+        .games
+        .iter()
+        .all(|g| !matches!(g.reason(), "timeout" | "crash")));
+    assert_eq!(log.notes.len(), 10, "{log:?}");
+    assert!(log
+        .notes
+        .iter()
+        .all(|(_, n)| n.starts_with("A did not exit")));
+}
+
+#[test]
+fn a_tournament_of_misbehaving_programs_has_the_right_crosstable() {
+    let dir = out("tournament");
+    let cfg = TournamentConfig {
+        specs: vec![
+            spec("file", "polite"),
+            spec("pbrain", "crash"),
+            spec("cmdline", "hang"),
+            spec("file", "rewrite-ban"),
+        ],
+        seed: 7,
+        rule: Rule::Guide1993,
+        draw_after: 30,
+        settings: settings(),
+        out: dir.clone(),
+        jobs: 2,
+        share: (1, 1),
+        resume: false,
+        progress: false,
+        results: Some(dir.join("results.jsonl")),
+    };
+    let t = run_tournament(&cfg).unwrap().unwrap();
+    // polite beats all three 10-0; crash beats hang by forfeit; crash and rewrite-ban lose
+    // every game to each other (each loses all its own turns), so whoever moves first fails first.
+    assert_eq!(t.score(1, 2), Some((10, 0)));
+    assert_eq!(t.score(1, 3), Some((10, 0)));
+    assert_eq!(t.score(1, 4), Some((10, 0)));
+    assert_eq!(t.score(3, 2), Some((0, 10)));
+    assert_eq!(t.score(3, 4), Some((0, 10)));
+    assert_eq!(t.entrants[0].rank, 1);
+    assert_eq!(t.entrants[0].points, 6);
+    assert_eq!(t.entrants[2].rank, 4);
+    let results = std::fs::read_to_string(dir.join("results.jsonl")).unwrap();
+    assert_eq!(results.lines().count(), 60);
+    assert!(dir.join("crosstable.txt").exists() && dir.join("crosstable.csv").exists());
+    assert_eq!(running_under(&dir), Vec::<String>::new());
+}

@@ -1,0 +1,137 @@
+//! Acceptance: shares of a tournament give the crosstable of one unsplit run with the same
+//! seed, and a stopped tournament resumes from its logs without replaying finished matches.
+
+use dohyo::protocol::Settings;
+use dohyo::spec::ProgramSpec;
+use dohyo::tournament::{crosstable_of_logs, run_tournament, TournamentConfig};
+use gomoku::Rule;
+use std::fs;
+use std::path::PathBuf;
+use std::time::Duration;
+
+const PROG: &str = env!("CARGO_BIN_EXE_dohyo-testprog");
+
+fn out(name: &str) -> PathBuf {
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("shares")
+        .join(name);
+    let _ = fs::remove_dir_all(&dir);
+    dir
+}
+
+fn config(dir: PathBuf) -> TournamentConfig {
+    let spec = |p: &str, b: &str| -> ProgramSpec {
+        format!("{p}:{PROG} --protocol {p} --behave {b} --at 9")
+            .parse()
+            .unwrap()
+    };
+    TournamentConfig {
+        specs: vec![
+            spec("file", "polite"),
+            spec("cmdline", "forbidden"),
+            spec("pbrain", "garbage"),
+            spec("pbrain", "polite"),
+        ],
+        seed: 42,
+        rule: Rule::Guide1993,
+        draw_after: 24,
+        settings: Settings::new(Duration::from_secs(5)),
+        out: dir,
+        jobs: 2,
+        share: (1, 1),
+        resume: false,
+        progress: false,
+        results: None,
+    }
+}
+
+/// The game lines of a log without their end times.
+fn games(path: &PathBuf) -> Vec<String> {
+    fs::read_to_string(path)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| {
+            let mut w: Vec<&str> = l.split(' ').collect();
+            w.retain(|x| !(x.len() == 5 && x.as_bytes()[2] == b':'));
+            w.join(" ")
+        })
+        .collect()
+}
+
+#[test]
+fn three_shares_make_the_crosstable_of_one_run() {
+    let whole = run_tournament(&config(out("whole"))).unwrap().unwrap();
+    let dir = out("split");
+    let mut partial = Vec::new();
+    for k in 1..=3 {
+        let cfg = TournamentConfig {
+            share: (k, 3),
+            jobs: 1,
+            ..config(dir.clone())
+        };
+        partial.push(run_tournament(&cfg).unwrap());
+    }
+    assert!(
+        partial[0].is_none() && partial[1].is_none(),
+        "only the last share completes the table"
+    );
+    let logs: Vec<PathBuf> = (1..=6)
+        .map(|m| dir.join(format!("match-{m:03}.log")))
+        .collect();
+    let merged = crosstable_of_logs(&logs).unwrap();
+    assert_eq!(merged, whole);
+    assert_eq!(partial[2].as_ref(), Some(&whole));
+    for m in &logs {
+        let name = m.file_name().unwrap();
+        assert_eq!(games(m), games(&out_path("whole").join(name)));
+    }
+    // The seed matters: another seed gives other openings.
+    let other = TournamentConfig {
+        seed: 43,
+        ..config(out("other"))
+    };
+    run_tournament(&other).unwrap();
+    assert_ne!(
+        games(&out_path("other").join("match-001.log")),
+        games(&logs[0])
+    );
+}
+
+fn out_path(name: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join("shares")
+        .join(name)
+}
+
+#[test]
+fn a_stopped_tournament_resumes_from_its_logs() {
+    let dir = out("resume");
+    let whole = run_tournament(&config(dir.clone())).unwrap().unwrap();
+    let log = |m: u32| dir.join(format!("match-{m:03}.log"));
+    let kept = fs::read_to_string(log(1)).unwrap();
+    // Stop match 2 after its sixth game, and lose match 3 altogether.
+    let text = fs::read_to_string(log(2)).unwrap();
+    let cut: Vec<&str> = text
+        .lines()
+        .filter(|l| !l.starts_with("#end"))
+        .take(6 + 6)
+        .collect();
+    fs::write(log(2), cut.join("\n") + "\n").unwrap();
+    fs::remove_file(log(3)).unwrap();
+    let again = TournamentConfig {
+        resume: true,
+        ..config(dir.clone())
+    };
+    assert_eq!(run_tournament(&again).unwrap().unwrap(), whole);
+    assert_eq!(
+        fs::read_to_string(log(1)).unwrap(),
+        kept,
+        "a finished match is not replayed"
+    );
+    let resumed = fs::read_to_string(log(2)).unwrap();
+    assert!(resumed.starts_with(&(cut.join("\n") + "\n")));
+    assert_eq!(games(&log(2)).len(), 10);
+    // Without --resume, existing logs are not overwritten.
+    assert!(run_tournament(&config(dir.clone())).is_err());
+}

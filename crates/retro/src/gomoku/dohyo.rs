@@ -1,0 +1,222 @@
+//! `retro gomoku dohyo|tournament|crosstable|engine`: the 1993 referee program and our engines
+//! as programs for it (crate `dohyo`). This file only parses arguments.
+
+use crate::CliResult;
+use clap::Args;
+use dohyo::bout::{self, MatchConfig, Quiet, Screen};
+use dohyo::crosstable::match_score;
+use dohyo::engine::{serve_engine, EngineBrain};
+use dohyo::protocol::Settings;
+use dohyo::screen::Console;
+use dohyo::spec::{ProgramSpec, Protocol};
+use dohyo::tournament::{self, TournamentConfig};
+use gomoku::Rule;
+use gomoku_engines::EngineKind;
+use std::fs::OpenOptions;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Mutex;
+use std::time::Duration;
+
+/// What a match and a tournament share.
+#[derive(Args, Clone)]
+pub struct Common {
+    /// Seed of the openings (the same seed replays the same openings)
+    #[arg(long, default_value_t = 1993)]
+    seed: u64,
+    /// Black's forbidden moves: `1993` (the guide's) or `renju`
+    #[arg(long, default_value = "1993")]
+    rule: Rule,
+    /// A game not decided when this many moves are on the board is drawn (guide §1.2: 200)
+    #[arg(long, default_value_t = 200)]
+    draw_after: usize,
+    /// Seconds a program has for one move; a program over it is killed and loses the match 10-0
+    #[arg(long, default_value_t = 60.0)]
+    move_time: f64,
+    /// Seconds per move announced to pbrain programs (INFO timeout_turn); default --move-time
+    #[arg(long)]
+    turn_time: Option<f64>,
+    /// Folder for the logs, the game records and the programs' working folders
+    #[arg(long, default_value = "dohyo-out")]
+    out: PathBuf,
+    /// Also write every game as a JSON line to this file
+    #[arg(long)]
+    results: Option<PathBuf>,
+    /// Go on with the logs already in --out instead of refusing to overwrite them
+    #[arg(long)]
+    resume: bool,
+    /// Show nothing while playing
+    #[arg(long, short)]
+    quiet: bool,
+    /// Show pbrain MESSAGE/DEBUG lines, the lines sent, and the programs' standard error
+    #[arg(long, short)]
+    verbose: bool,
+}
+
+impl Common {
+    fn settings(&self) -> Result<Settings, Box<dyn std::error::Error>> {
+        let secs = |flag: &str, v: f64| -> Result<Duration, Box<dyn std::error::Error>> {
+            if v > 0.0 && v < 1e6 {
+                Ok(Duration::from_secs_f64(v))
+            } else {
+                Err(format!("{flag} {v}: expected seconds above 0").into())
+            }
+        };
+        let move_time = secs("--move-time", self.move_time)?;
+        Ok(Settings {
+            move_time,
+            turn_time: secs("--turn-time", self.turn_time.unwrap_or(self.move_time))?,
+            // Gomocup's renju bit for both modes: black's fouls are renju's kinds in both.
+            rule_info: 4,
+            verbose: self.verbose,
+        })
+    }
+}
+
+#[derive(Args)]
+pub struct MatchArgs {
+    /// Program A, e.g. `file:./prog`, `cmdline:./prog`, `pbrain:pbrain-figrid`
+    a: ProgramSpec,
+    /// Program B
+    b: ProgramSpec,
+    #[command(flatten)]
+    common: Common,
+}
+
+pub fn run_match(args: MatchArgs) -> CliResult {
+    let c = &args.common;
+    let cfg = MatchConfig {
+        number: 1,
+        seed: c.seed,
+        rule: c.rule,
+        draw_after: c.draw_after,
+        settings: c.settings()?,
+        specs: [args.a, args.b],
+        entrants: [1, 2],
+        out: c.out.clone(),
+        resume: c.resume,
+    };
+    let results = match &c.results {
+        Some(p) => Some(Mutex::new(
+            OpenOptions::new().create(true).append(true).open(p)?,
+        )),
+        None => None,
+    };
+    let screen: &dyn Screen = if c.quiet { &Quiet } else { &Console };
+    let log = bout::run_match(&cfg, results.as_ref(), screen)?;
+    let (a, b) = match_score(&log);
+    let points = match a.cmp(&b) {
+        std::cmp::Ordering::Greater => "A 2, B 0",
+        std::cmp::Ordering::Equal => "A 1, B 1",
+        std::cmp::Ordering::Less => "A 0, B 2",
+    };
+    println!("{a}-{b} (勝点 {points}); log {}", cfg.log_path().display());
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Args)]
+pub struct TournamentArgs {
+    /// The programs, two or more (specs as for `dohyo`)
+    #[arg(required = true, num_args = 2..)]
+    programs: Vec<ProgramSpec>,
+    /// Matches played at once (default: the number of cores)
+    #[arg(long)]
+    jobs: Option<usize>,
+    /// Play only share K of N of the pairings (e.g. 2/3); `crosstable` merges the shares' logs
+    #[arg(long, default_value = "1/1")]
+    share: String,
+    #[command(flatten)]
+    common: Common,
+}
+
+pub fn run_tournament(args: TournamentArgs) -> CliResult {
+    let c = &args.common;
+    let cfg = TournamentConfig {
+        specs: args.programs,
+        seed: c.seed,
+        rule: c.rule,
+        draw_after: c.draw_after,
+        settings: c.settings()?,
+        out: c.out.clone(),
+        jobs: args
+            .jobs
+            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
+        share: tournament::parse_share(&args.share)?,
+        resume: c.resume,
+        progress: !c.quiet,
+        results: c.results.clone(),
+    };
+    match tournament::run_tournament(&cfg)? {
+        Some(t) => print!("{}", t.render()),
+        None => println!(
+            "share {} done; when every share is done: retro gomoku crosstable {}/match-*.log",
+            args.share,
+            c.out.display()
+        ),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Args)]
+pub struct CrosstableArgs {
+    /// Match logs (`match-NNN.log`) of one tournament, from any number of shares
+    #[arg(required = true)]
+    logs: Vec<PathBuf>,
+    /// text (appendix B), csv or json
+    #[arg(long, default_value = "text")]
+    format: String,
+    /// Also write crosstable.txt, .csv and .json into this folder
+    #[arg(long)]
+    out: Option<PathBuf>,
+}
+
+pub fn run_crosstable(args: CrosstableArgs) -> CliResult {
+    let t = tournament::crosstable_of_logs(&args.logs)?;
+    if let Some(out) = &args.out {
+        tournament::write_tables(out, &t)?;
+    }
+    match args.format.as_str() {
+        "text" => print!("{}", t.render()),
+        "csv" => print!("{}", t.csv()),
+        "json" => println!("{}", t.json()),
+        f => return Err(format!("--format {f}: expected text, csv or json").into()),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Args)]
+pub struct EngineArgs {
+    /// file (5moku.ban/5moku.res in the current folder), cmdline (appendix G) or pbrain
+    #[arg(long)]
+    protocol: Protocol,
+    /// eval or search
+    #[arg(long, default_value = "search")]
+    engine: EngineKind,
+    /// Black's forbidden moves: `1993` or `renju`
+    #[arg(long, default_value = "1993")]
+    rule: Rule,
+    /// Milliseconds per move (default: a pbrain manager's timeout_turn, else a node budget)
+    #[arg(long)]
+    time_ms: Option<u64>,
+    /// Nodes per move
+    #[arg(long)]
+    nodes: Option<u64>,
+    /// Seed for breaking ties
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// The referee's words (command-line protocol: `S 4 0808 0807 0806` or `g6 0907`)
+    #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+    words: Vec<String>,
+}
+
+pub fn run_engine(args: EngineArgs) -> CliResult {
+    let mut brain = EngineBrain::new(
+        args.engine,
+        args.rule,
+        args.time_ms.map(Duration::from_millis),
+        args.nodes,
+        args.seed,
+    );
+    serve_engine(args.protocol, &args.words, &mut brain)?;
+    Ok(ExitCode::SUCCESS)
+}
