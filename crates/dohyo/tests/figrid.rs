@@ -1,7 +1,8 @@
 //! Integration: the outside Gomocup engine `pbrain-figrid` (crate figrid-board, a 2025 Gomocup
 //! entrant with renju support) plays through the dohyo over pbrain against our `search`, both
 //! at the same time per move, under renju. Skipped, with a line saying so, when the engine is
-//! not installed (`cargo install figrid-board --features embed-weights`).
+//! not installed (`cargo install figrid-board --version 1.2.0 --features embed-weights`);
+//! `RETRO_REQUIRE_FIGRID=1` (set by `.ci/run` once it is installed) makes that a failure.
 
 use dohyo::bout::{run_match, MatchConfig, Quiet};
 use dohyo::crosstable::match_score;
@@ -37,6 +38,10 @@ fn figrid() -> Option<PathBuf> {
 #[test]
 fn figrid_plays_a_match_through_the_dohyo() {
     let Some(figrid) = figrid() else {
+        assert!(
+            std::env::var_os("RETRO_REQUIRE_FIGRID").is_none_or(|v| v != "1"),
+            "RETRO_REQUIRE_FIGRID=1 but pbrain-figrid is not installed"
+        );
         println!("SKIPPED figrid_plays_a_match_through_the_dohyo: pbrain-figrid is not installed");
         eprintln!("SKIPPED figrid_plays_a_match_through_the_dohyo: pbrain-figrid is not installed");
         return;
