@@ -50,6 +50,8 @@ pub enum TournamentError {
     Share(u32, u32),
     #[error("a tournament needs at least two programs")]
     TooFew,
+    #[error("{dir}: the tournament is incomplete: {missing}")]
+    Incomplete { dir: String, missing: String },
 }
 
 /// The pairings of `n` entrants (numbers from 1), in match order.
@@ -197,6 +199,57 @@ pub fn crosstable_of_logs(paths: &[PathBuf]) -> Result<Crosstable, TournamentErr
         logs.push(m);
     }
     Ok(Crosstable::build(&logs, &names)?)
+}
+
+/// The match logs (`match-NNN.log`) in a tournament's folder, in match order.
+pub fn logs_in(dir: &Path) -> Result<Vec<PathBuf>, TournamentError> {
+    let io = |e| TournamentError::Io(dir.display().to_string(), e);
+    let mut logs: Vec<PathBuf> = fs::read_dir(dir)
+        .map_err(io)?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.file_name()
+                .and_then(|n| n.to_str())
+                .is_some_and(|n| n.starts_with("match-") && n.ends_with(".log"))
+        })
+        .collect();
+    logs.sort();
+    Ok(logs)
+}
+
+/// The crosstable of a whole tournament from the folder its shares wrote into. Every pairing of
+/// the entrants the logs name must have a finished log; otherwise the error lists the matches
+/// missing or unfinished (with the pair, so the share that owes them can be run again).
+pub fn crosstable_of_folder(dir: &Path) -> Result<Crosstable, TournamentError> {
+    let paths = logs_in(dir)?;
+    let mut by_number = BTreeMap::new();
+    let mut entrants = 0;
+    for p in &paths {
+        let text =
+            fs::read_to_string(p).map_err(|e| TournamentError::Io(p.display().to_string(), e))?;
+        let m = log::parse_log(&p.display().to_string(), &text)?;
+        entrants = entrants.max(m.entrants[0].0).max(m.entrants[1].0);
+        by_number.insert(m.number, m.finished);
+    }
+    let missing: Vec<String> = pairings(entrants.max(2))
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (a, b))| {
+            let n = i as u32 + 1;
+            match by_number.get(&n) {
+                Some(true) => None,
+                Some(false) => Some(format!("match {n} ({a} v {b}) unfinished")),
+                None => Some(format!("match {n} ({a} v {b}) missing")),
+            }
+        })
+        .collect();
+    if !missing.is_empty() {
+        return Err(TournamentError::Incomplete {
+            dir: dir.display().to_string(),
+            missing: missing.join(", "),
+        });
+    }
+    crosstable_of_logs(&paths)
 }
 
 /// Write `crosstable.txt`, `.csv` and `.json` into `out`.

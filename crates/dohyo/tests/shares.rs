@@ -3,7 +3,9 @@
 
 use dohyo::protocol::Settings;
 use dohyo::spec::ProgramSpec;
-use dohyo::tournament::{crosstable_of_logs, run_tournament, TournamentConfig};
+use dohyo::tournament::{
+    crosstable_of_folder, crosstable_of_logs, run_tournament, TournamentConfig, TournamentError,
+};
 use gomoku::Rule;
 use std::fs;
 use std::path::PathBuf;
@@ -81,6 +83,7 @@ fn three_shares_make_the_crosstable_of_one_run() {
         .collect();
     let merged = crosstable_of_logs(&logs).unwrap();
     assert_eq!(merged, whole);
+    assert_eq!(crosstable_of_folder(&dir).unwrap(), whole);
     assert_eq!(partial[2].as_ref(), Some(&whole));
     for m in &logs {
         let name = m.file_name().unwrap();
@@ -134,4 +137,23 @@ fn a_stopped_tournament_resumes_from_its_logs() {
     assert_eq!(games(&log(2)).len(), 10);
     // Without --resume, existing logs are not overwritten.
     assert!(run_tournament(&config(dir.clone())).is_err());
+}
+
+#[test]
+fn a_folder_with_a_share_missing_names_its_matches() {
+    let dir = out("missing");
+    for k in [1, 3] {
+        let cfg = TournamentConfig {
+            share: (k, 3),
+            jobs: 1,
+            ..config(dir.clone())
+        };
+        run_tournament(&cfg).unwrap();
+    }
+    match crosstable_of_folder(&dir) {
+        Err(TournamentError::Incomplete { missing, .. }) => {
+            assert_eq!(missing, "match 2 (1 v 3) missing, match 5 (2 v 4) missing")
+        }
+        other => panic!("expected the missing matches of share 2, got {other:?}"),
+    }
 }

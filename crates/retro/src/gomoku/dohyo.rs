@@ -159,7 +159,8 @@ pub fn run_tournament(args: TournamentArgs) -> CliResult {
 
 #[derive(Args)]
 pub struct CrosstableArgs {
-    /// Match logs (`match-NNN.log`) of one tournament, from any number of shares
+    /// Match logs (`match-NNN.log`) of one tournament, from any number of shares; or the one
+    /// folder the shares wrote into, which must then hold every match, finished
     #[arg(required = true)]
     logs: Vec<PathBuf>,
     /// text (appendix B), csv or json
@@ -171,7 +172,10 @@ pub struct CrosstableArgs {
 }
 
 pub fn run_crosstable(args: CrosstableArgs) -> CliResult {
-    let t = tournament::crosstable_of_logs(&args.logs)?;
+    let t = match args.logs.as_slice() {
+        [dir] if dir.is_dir() => tournament::crosstable_of_folder(dir)?,
+        logs => tournament::crosstable_of_logs(logs)?,
+    };
     if let Some(out) = &args.out {
         tournament::write_tables(out, &t)?;
     }
