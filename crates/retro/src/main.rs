@@ -13,6 +13,7 @@ mod hp2100;
 mod hp2100_tools;
 mod lgame;
 mod operator;
+mod slurm;
 mod tosbac;
 
 /// What a subcommand returns: an exit status, or a host error to report.
