@@ -12,7 +12,7 @@ use crate::constants::{decimal, octal, pack};
 use crate::ops::{Op, Pseudo};
 use crate::source::{Field, Span};
 use crate::symbols::{bad_label, SymbolKind};
-use hp2100_isa::{Class, Kind, OpInfo};
+use hp2100_isa::OpInfo;
 
 /// Highest ASC word count HP's assembler accepts.
 pub(crate) const ASC_MAX: i64 = 28;
@@ -238,11 +238,7 @@ impl<'a> Asm<'a> {
                 if let Some(f) = operand(rest).filter(|f| f.text.starts_with('=')) {
                     self.literal(i, info, f);
                 }
-                if info.kind == Kind::EauMem {
-                    2
-                } else {
-                    1
-                }
+                info.words()
             }
             Op::Micro(_) => 1,
             Op::Pseudo(Pseudo::Oct | Pseudo::Dec) => {
@@ -275,15 +271,7 @@ impl<'a> Asm<'a> {
 
     /// Register the literal operand of statement `i` in the pending pool.
     fn literal(&mut self, i: usize, info: &OpInfo, f: Field<'a>) {
-        let reads = match info.kind {
-            Kind::Mrg => matches!(
-                info.class,
-                Class::And | Class::Xor | Class::Ior | Class::Add | Class::Cpx | Class::Ldx
-            ),
-            Kind::EauMem => matches!(info.class, Class::Mpy | Class::Div),
-            _ => false,
-        };
-        if !reads {
+        if !info.class.reads_memory() {
             self.error(
                 f.span(),
                 format!("a literal cannot be the operand of {}", info.mnemonic),

@@ -12,7 +12,7 @@ use crate::listing::Row;
 use crate::ops::{Op, Pseudo};
 use crate::pass1::after;
 use crate::source::{Field, Span};
-use hp2100_isa::{Kind, OpInfo, PAGE_WORDS};
+use hp2100_isa::{Class, Kind, OpInfo, PAGE_WORDS};
 
 const INDIRECT: u16 = 0o100000;
 const CURRENT_PAGE: u16 = 0o002000;
@@ -147,11 +147,7 @@ impl<'a> Asm<'a> {
     ) -> Vec<u16> {
         let v = info.value;
         if self.failed[i] {
-            return if info.kind == Kind::EauMem {
-                vec![v, 0]
-            } else {
-                vec![v]
-            };
+            return [v, 0][..usize::from(info.words())].to_vec();
         }
         match info.kind {
             Kind::Mrg => {
@@ -170,7 +166,7 @@ impl<'a> Asm<'a> {
             }
             Kind::Io => {
                 let Some(f) = operand(rest) else {
-                    if info.mnemonic != "HLT" {
+                    if info.class != Class::Hlt {
                         self.error(after(op), format!("{} needs a select code", info.mnemonic));
                     }
                     return vec![v];

@@ -78,15 +78,7 @@ fn the_demo_greets_and_echoes() {
     let stop = start(&mut m, a.start.unwrap(), Limit::seconds(120.0));
     assert_eq!(stop.halt_code(), Some(0o102077), "{stop}");
     let paper = tty.0.borrow().paper();
-    let golden = root().join("tests/hp2100/echo.transcript");
-    if std::env::var_os("UPDATE_GOLDEN").is_some_and(|v| v == "1") {
-        std::fs::write(&golden, &paper).unwrap();
-    }
-    let want = std::fs::read_to_string(&golden).unwrap_or_default();
-    assert_eq!(
-        paper, want,
-        "rerun with UPDATE_GOLDEN=1 if the change is intended"
-    );
+    golden::check(root().join("tests/hp2100/echo.transcript"), &paper);
     // 10 characters a second: the run took as long as the printing on a real ASR-33.
     let chars = tty.0.borrow().output().len() as f64;
     assert!(

@@ -1,5 +1,5 @@
 //! The images in `roms/` are exactly what the assembler makes of their sources in `asm/`.
-//! Run with `UPDATE_ROMS=1` to rewrite them after changing a source on purpose.
+//! Run with `UPDATE_GOLDEN=1` to rewrite them after changing a source on purpose.
 
 use hp2100_asm::{assemble, Assembly, Source};
 use std::path::PathBuf;
@@ -20,25 +20,10 @@ fn build(src: &str) -> Assembly {
 
 #[test]
 fn roms_are_fresh_assemblies_of_their_sources() {
-    let update = std::env::var_os("UPDATE_ROMS").is_some_and(|v| v == "1");
     for (src, stem) in ROMS {
         let a = build(src);
-        let outputs = [
-            (format!("roms/{stem}.abs"), a.tape()),
-            (format!("roms/{stem}.lst"), a.listing().as_bytes().to_vec()),
-        ];
-        for (path, fresh) in outputs {
-            let full = root().join(&path);
-            if update {
-                std::fs::write(&full, &fresh).expect(&path);
-            } else {
-                let committed = std::fs::read(&full).unwrap_or_default();
-                assert!(
-                    committed == fresh,
-                    "{path} differs from a fresh assembly of {src}; rerun with UPDATE_ROMS=1 if the change is intended"
-                );
-            }
-        }
+        golden::check_bytes(root().join(format!("roms/{stem}.abs")), &a.tape());
+        golden::check(root().join(format!("roms/{stem}.lst")), a.listing());
     }
 }
 

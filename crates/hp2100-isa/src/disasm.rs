@@ -1,8 +1,10 @@
 //! The disassembler: words to HP assembler text that assembles back to the same words.
 
-use crate::decode::{decode, Instr, IoOp, Reg, ShiftOp};
 use crate::micro::encode_micro;
-use crate::table::{Class, OPCODES};
+use crate::table::{exact_row, micro_rows, Kind};
+
+/// The H/C bit of the I/O group: clear the flag afterwards.
+const CLEAR_FLAG: u16 = 0o001000;
 
 /// One disassembled instruction.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -22,14 +24,6 @@ pub fn octal(v: u16) -> String {
     }
 }
 
-fn name(class: Class, reg: Reg) -> &'static str {
-    let i = OPCODES
-        .iter()
-        .position(|o| o.class == class && (reg == Reg::A || o.value & 0o004000 != 0))
-        .unwrap_or(0);
-    OPCODES[i].mnemonic
-}
-
 fn addr_text(target: u16, symbol: &dyn Fn(u16) -> Option<String>) -> String {
     symbol(target).unwrap_or_else(|| match target {
         0 => "A".into(),
@@ -45,68 +39,10 @@ fn oct_word(w: u16) -> Disassembly {
     }
 }
 
-const SHIFTS: [[&str; 8]; 2] = [
-    ["ALS", "ARS", "RAL", "RAR", "ALR", "ERA", "ELA", "ALF"],
-    ["BLS", "BRS", "RBL", "RBR", "BLR", "ERB", "ELB", "BLF"],
-];
-
-fn srg(w: u16) -> Option<String> {
-    if w == 0 {
-        return Some("NOP".into());
-    }
-    let r = usize::from(w & 0o004000 != 0);
-    let mut parts = Vec::new();
-    if w & 0o001000 != 0 {
-        parts.push(SHIFTS[r][((w >> 6) & 7) as usize]);
-    }
-    if w & 0o40 != 0 {
-        parts.push("CLE");
-    }
-    if w & 0o10 != 0 {
-        parts.push(["SLA", "SLB"][r]);
-    }
-    if w & 0o20 != 0 {
-        parts.push(SHIFTS[r][(w & 7) as usize]);
-    }
-    canonical(w, parts)
-}
-
-fn asg(w: u16) -> Option<String> {
-    let r = usize::from(w & 0o004000 != 0);
-    let mut parts = Vec::new();
-    match (w >> 8) & 3 {
-        1 => parts.push(["CLA", "CLB"][r]),
-        2 => parts.push(["CMA", "CMB"][r]),
-        3 => parts.push(["CCA", "CCB"][r]),
-        _ => {}
-    }
-    if w & 0o40 != 0 {
-        parts.push("SEZ");
-    }
-    match (w >> 6) & 3 {
-        1 => parts.push("CLE"),
-        2 => parts.push("CME"),
-        3 => parts.push("CCE"),
-        _ => {}
-    }
-    for (bit, names) in [
-        (0o20, ["SSA", "SSB"]),
-        (0o10, ["SLA", "SLB"]),
-        (0o4, ["INA", "INB"]),
-        (0o2, ["SZA", "SZB"]),
-    ] {
-        if w & bit != 0 {
-            parts.push(names[r]);
-        }
-    }
-    if w & 1 != 0 {
-        parts.push("RSS");
-    }
-    canonical(w, parts)
-}
-
-/// The text of `parts`, if the assembler would encode it as exactly `w`.
-fn canonical(w: u16, parts: Vec<&str>) -> Option<String> {
+/// The micro-ops of a shift/rotate or alter/skip word, if the assembler would encode them as
+/// exactly `w`.
+fn micro(w: u16) -> Option<String> {
+    let parts: Vec<&str> = micro_rows(w).iter().map(|o| o.mnemonic).collect();
     (!parts.is_empty() && encode_micro(&parts) == Ok(w)).then(|| parts.join(","))
 }
 
@@ -119,82 +55,46 @@ pub fn disassemble(
     symbol: &dyn Fn(u16) -> Option<String>,
 ) -> Disassembly {
     let one = |text: String| Disassembly { text, len: 1 };
-    match decode(word) {
-        Instr::Mrg {
-            class,
-            reg,
-            indirect,
-            current,
-            offset,
-        } => {
+    let Some(o) = exact_row(word) else {
+        return micro(word).map(one).unwrap_or_else(|| oct_word(word));
+    };
+    let m = o.mnemonic;
+    let clear = word & CLEAR_FLAG != 0 && o.mask & CLEAR_FLAG == 0;
+    match o.kind {
+        Kind::Mrg => {
+            let current = word & 0o002000 != 0;
             if current && at & 0o76000 == 0 {
                 return oct_word(word);
             }
-            let target = if current {
-                (at & 0o76000) | offset
-            } else {
-                offset
-            };
-            let i = if indirect { ",I" } else { "" };
+            let page = if current { at & 0o76000 } else { 0 };
+            let i = if word & 0o100000 != 0 { ",I" } else { "" };
             one(format!(
-                "{} {}{}",
-                name(class, reg),
-                addr_text(target, symbol),
-                i
+                "{m} {}{i}",
+                addr_text(page | word & 0o1777, symbol)
             ))
         }
-        Instr::Srg(w) => srg(w).map(one).unwrap_or_else(|| oct_word(w)),
-        Instr::Asg(w) => asg(w).map(one).unwrap_or_else(|| oct_word(w)),
-        Instr::Io { op, reg, clear, sc } => {
-            let b = reg == Reg::B;
+        Kind::Io => {
             let c = if clear { ",C" } else { "" };
-            let fixed = |n: &str| one(format!("{n}{}", if clear { " C" } else { "" }));
-            let m = match op {
-                IoOp::Hlt | IoOp::Stf | IoOp::Clf | IoOp::Sfc | IoOp::Sfs if b => {
-                    return oct_word(word)
-                }
-                IoOp::Stf if sc == 1 => return fixed("STO"),
-                IoOp::Clf if sc == 1 => return fixed("CLO"),
-                IoOp::Sfc if sc == 1 => return fixed("SOC"),
-                IoOp::Sfs if sc == 1 => return fixed("SOS"),
-                IoOp::Hlt => "HLT",
-                IoOp::Stf => "STF",
-                IoOp::Clf => "CLF",
-                IoOp::Sfc => "SFC",
-                IoOp::Sfs => "SFS",
-                IoOp::Mi => ["MIA", "MIB"][usize::from(b)],
-                IoOp::Li => ["LIA", "LIB"][usize::from(b)],
-                IoOp::Ot => ["OTA", "OTB"][usize::from(b)],
-                IoOp::Stc => "STC",
-                IoOp::Clc => "CLC",
-            };
-            one(format!("{m} {}{c}", octal(sc as u16)))
+            one(format!("{m} {}{c}", octal(word & 0o77)))
         }
-        i @ (Instr::Mpy | Instr::Div | Instr::Dld | Instr::Dst) => {
-            let m = match i {
-                Instr::Mpy => "MPY",
-                Instr::Div => "DIV",
-                Instr::Dld => "DLD",
-                _ => "DST",
-            };
+        Kind::IoFixed => one(format!("{m}{}", if clear { " C" } else { "" })),
+        Kind::EauMem => {
             let ind = if next & 0o100000 != 0 { ",I" } else { "" };
             Disassembly {
                 text: format!("{m} {}{ind}", addr_text(next & 0o77777, symbol)),
                 len: 2,
             }
         }
-        Instr::Shift { op, count } => {
-            let m = match op {
-                ShiftOp::Asl => "ASL",
-                ShiftOp::Asr => "ASR",
-                ShiftOp::Lsl => "LSL",
-                ShiftOp::Lsr => "LSR",
-                ShiftOp::Rrl => "RRL",
-                ShiftOp::Rrr => "RRR",
-            };
-            one(format!("{m} {count}"))
+        Kind::EauShift => one(format!(
+            "{m} {}",
+            match word & 0o17 {
+                0 => 16,
+                n => n,
+            }
+        )),
+        Kind::Srg | Kind::Asg | Kind::Either => {
+            micro(word).map(one).unwrap_or_else(|| oct_word(word))
         }
-        Instr::Mac(w) | Instr::Undefined(w) => oct_word(w),
     }
 }
 

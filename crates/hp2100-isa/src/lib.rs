@@ -1,6 +1,9 @@
 //! The HP 2100A instruction set: the one opcode table, the decoder, micro-op encoding and the
-//! disassembler. The emulator (`hp2100`), the assembler (`hp2100-asm`) and the tracer all use
-//! this crate, so a mnemonic, its bits and its class are written down exactly once.
+//! disassembler. Each row of the table gives a mnemonic, its bits, its operand form, the class
+//! the CPU executes, its flow of control and its memory cycles; the decoder (through indices
+//! built from the rows at compile time), the disassembler, the assembler (`hp2100-asm`), the
+//! emulator's timing and the debugger's step-over (`hp2100`) all read them from here, so each
+//! fact is written down exactly once.
 //!
 //! Sources: HP 2100A Computer Reference Manual (02100-90001) as summarised in the project's
 //! `docs/hp2100a.md` §1, whose encodings were checked against SIMH's assembler and simulator.
@@ -22,17 +25,25 @@
 //!    that HP's assembler cannot produce (a shift in the second SRG slot with nothing before it,
 //!    a disabled SRG op field that is not zero, bit 11 set on HLT/STF/CLF/SFS/SFC, a
 //!    current-page reference on page 0, an undefined EAU code) are shown as `OCT`.
+//! 3. The CPU ignores bit 11 of HLT, STF, CLF, SFC and SFS (they have no B form), so the
+//!    decoder's I/O index falls back to the A form; the disassembler, which must write what
+//!    the assembler reads back, shows those words as `OCT`.
 
 mod decode;
 mod disasm;
+mod image;
 mod micro;
 mod table;
 pub mod tape;
 
-pub use decode::{decode, Instr, IoOp, Reg, ShiftOp, MRG_CLASSES};
+pub use decode::{decode, Instr, Reg, MRG_CLASSES};
 pub use disasm::{disassemble, octal, Disassembly};
+pub use image::disassemble_image;
 pub use micro::{encode_micro, MicroError};
-pub use table::{lookup, Class, Flow, Kind, OpInfo, OPCODES};
+pub use table::{
+    asg_form, class_cycles, eau_shift_cycles, exact_row, flow, lookup, micro_rows, row, Class,
+    Flow, Kind, OpInfo, CLASSES, MAC_NOP_CYCLES, OPCODES,
+};
 
 /// Words per page: memory-reference instructions reach the base page (page 0) or the page the
 /// instruction was fetched from.

@@ -1,6 +1,6 @@
 //! Encoding combinations of shift/rotate and alter/skip micro-ops.
 
-use crate::table::{lookup, Kind};
+use crate::table::{asg_form, lookup, Kind};
 
 /// Why a micro-op combination cannot be encoded.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -54,12 +54,10 @@ pub fn encode_micro(names: &[&str]) -> Result<u16, MicroError> {
             reg = Some(r);
         }
         if asg {
-            let bits = match o.mnemonic {
-                "CLE" => 0o000100,
-                "SLA" | "SLB" => 0o000010,
-                _ if o.kind == Kind::Srg => return Err(MicroError::MixedGroups(name)),
-                _ => o.value & !0o006000,
-            };
+            if o.kind == Kind::Srg {
+                return Err(MicroError::MixedGroups(name));
+            }
+            let bits = asg_form(o).0 & !0o006000;
             let field = match bits {
                 b if b & 0o001400 != 0 => 0o001400,
                 b if b & 0o000300 != 0 => 0o000300,

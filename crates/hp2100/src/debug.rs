@@ -22,35 +22,30 @@
 //!    trap cell instead, is not foreseen.
 
 use crate::Machine;
-use hp2100_isa::{decode, disassemble, Class, Instr, IoOp};
-use machine_core::{Debuggable, Decoded, Flow, Register, Stop, Symbols};
+use hp2100_isa::{decode, disassemble, Instr};
+use machine_core::{Debuggable, Decoded, Radix, Register, Stop, Symbols};
+
+/// The 2100A's numbers: octal, 16-bit words, 15-bit addresses. The debugger, the console and
+/// the command line read and write them with this one description.
+pub const NUMBERS: Radix = Radix {
+    radix: 8,
+    word_bits: 16,
+    address_bits: 15,
+};
+
+/// An octal word of at most 16 bits (a trailing `B` allowed, as HP writes octal; `#` for
+/// decimal), as the debugger reads one.
+pub fn parse_octal(text: &str) -> Option<u16> {
+    NUMBERS
+        .parse(text.trim())
+        .and_then(|v| u16::try_from(v).ok())
+}
 
 const ADDR_MASK: u16 = 0o77777;
 const INDIRECT: u16 = 0o100000;
-/// ASG skip bits: SEZ, SSx, SLx, SZx, RSS.
-const ASG_SKIPS: u16 = 0o000073;
-/// The SRG's SLx bit.
-const SRG_SKIP: u16 = 0o000010;
 
-/// What a word does to the flow of control.
-pub fn flow(word: u16) -> Flow {
-    match decode(word) {
-        Instr::Mrg { class, .. } => match class {
-            Class::Jsb => Flow::Call,
-            Class::Jmp => Flow::Jump,
-            Class::Isz | Class::Cpx => Flow::Skip,
-            _ => Flow::Normal,
-        },
-        Instr::Srg(w) if w & SRG_SKIP != 0 => Flow::Skip,
-        Instr::Asg(w) if w & ASG_SKIPS != 0 => Flow::Skip,
-        Instr::Io { op: IoOp::Hlt, .. } => Flow::Halt,
-        Instr::Io {
-            op: IoOp::Sfs | IoOp::Sfc,
-            ..
-        } => Flow::Skip,
-        _ => Flow::Normal,
-    }
-}
+/// What a word does to the flow of control, from the opcode table.
+pub use hp2100_isa::flow;
 
 impl Machine {
     /// Follow an address word's indirect chain as the CPU reads it.
@@ -126,7 +121,7 @@ impl Debuggable for Machine {
                 let base = if current { at & 0o76000 } else { 0 };
                 self.resolve_quietly(base | offset, indirect)
             }
-            Instr::Mpy | Instr::Div | Instr::Dld | Instr::Dst => {
+            Instr::EauMem { .. } => {
                 let a = Machine::peek(self, (at + 1) & ADDR_MASK);
                 self.resolve_quietly(a & ADDR_MASK, a & INDIRECT != 0)
             }
@@ -186,6 +181,7 @@ impl Debuggable for Machine {
 mod tests {
     use super::*;
     use crate::Config;
+    use machine_core::Flow;
 
     fn machine(words: &[(u16, u16)]) -> Machine {
         let mut m = Machine::new(Config::default()).unwrap();

@@ -1,7 +1,6 @@
 //! The machine: CPU registers, core memory, the I/O cards and the emulated clock.
 
 use crate::io::{Card, MemoryProtect, Photoreader, Punch, Tty12531};
-use machine_core::Stop;
 
 /// Select codes of the standard cards (octal, as on the 2100A backplane).
 pub const SC_MP: u8 = 0o5;
@@ -265,78 +264,5 @@ impl Machine {
             1 => self.b = v,
             _ => self.poke_core(addr, v),
         }
-    }
-
-    // ----- I/O -----
-
-    pub(crate) fn card(&mut self, sc: u8) -> Option<&mut dyn Card> {
-        match sc {
-            SC_MP => Some(&mut self.mp),
-            SC_PTR => Some(&mut self.ptr),
-            SC_TTY => Some(&mut self.tty),
-            SC_PTP => Some(&mut self.ptp),
-            _ => None,
-        }
-    }
-
-    fn cards(&self) -> [&dyn Card; 3] {
-        [&self.ptr, &self.tty, &self.ptp]
-    }
-
-    /// Recompute the earliest device event and the interrupt request after any change to a
-    /// card (an I/O instruction, a device service, PRESET).
-    pub(crate) fn io_changed(&mut self) {
-        self.next_event = self
-            .cards()
-            .iter()
-            .filter_map(|c| c.next_event())
-            .min()
-            .unwrap_or(u64::MAX);
-        self.write_floor = if self.mp.enabled() {
-            u32::from(self.mp.fence).max(2)
-        } else {
-            2
-        };
-        // Priority chain, lowest select code first (the cards are in select-code order).
-        self.intrq = 0;
-        for (sc, c) in [
-            (SC_MP, &self.mp as &dyn Card),
-            (SC_PTR, &self.ptr),
-            (SC_TTY, &self.tty),
-            (SC_PTP, &self.ptp),
-        ] {
-            let f = c.ff();
-            if f.control && f.flag {
-                if f.flag_buffer {
-                    self.intrq = sc;
-                }
-                break;
-            }
-        }
-    }
-
-    /// Service every device event that is due.
-    pub(crate) fn service_devices(&mut self) -> Result<(), Stop> {
-        let now = self.cycles;
-        let mut stop = None;
-        for sc in [SC_PTR, SC_TTY, SC_PTP] {
-            if let Some(c) = self.card(sc) {
-                if c.next_event().is_some_and(|t| t <= now) {
-                    if let Some(s) = c.service(now) {
-                        stop = Some(s);
-                    }
-                }
-            }
-        }
-        self.io_changed();
-        stop.map_or(Ok(()), Err)
-    }
-
-    /// CRS to every card from select code 6 up (`CLC 0`; PRESET also turns memory protect off).
-    pub(crate) fn control_reset(&mut self) {
-        self.ptr.crs();
-        self.tty.crs();
-        self.ptp.crs();
-        self.io_changed();
     }
 }

@@ -1,57 +1,33 @@
-//! The 2100A timing table: machine cycles per instruction class, in one place.
+//! The 2100A's time: the memory cycle, and the costs outside the opcode table's cycles.
 //!
-//! One memory cycle of the 2100A takes 980 ns. No per-instruction timing table of the 2100A
-//! (the appendix of 02100-90001) could be found, so the figures below come from three kinds of
-//! source, tagged as in the project's `docs/hp2100a.md` §2:
-//!
-//! * [HP-SW] derived from constants in HP's own software. The diagnostic configurator
-//!   (24296-60001) times 1 ms with 252 passes of `INB,SZB` / `JMP *-1` on a 2100, and HP's TV
-//!   interface diagnostic (91200-18003) times 44 ms with 8975 passes of `ISZ` / `JMP *-1`.
-//!   The only plausible integer solution is ASG = 2, JMP = 2, ISZ = 3 cycles.
-//! * [RECALL] remembered figures, unverified (MPY, DIV, DLD, DST).
-//! * [ASSUMED] chosen for consistency where nothing is known (SRG, IOG, EAU shifts, interrupt
-//!   acknowledge).
-//!
-//! Every entry is a constant here; a test reproduces HP's own two constants from the table.
+//! One memory cycle of the 2100A takes 980 ns. The cycles of each instruction are a column of
+//! the opcode table in `hp2100-isa`, with their sources ([HP-SW], [RECALL], [ASSUMED] as in
+//! the project's `docs/hp2100a.md` §2); this module adds what happens outside an instruction's
+//! own row. A test reproduces HP's own two loop constants from the table.
 
 use hp2100_isa::Class;
 
 /// Nanoseconds per memory cycle [RECALL + HP-SW: HP's constants are near-exact multiples].
 pub const CYCLE_NS: u64 = 980;
 
-/// Cycles of the instruction's execution, direct addressing, for each class.
-#[rustfmt::skip]
+/// Cycles of a class's execution, direct addressing, from the opcode table.
 pub const fn cycles(class: Class) -> u32 {
-    match class {
-        Class::And | Class::Xor | Class::Ior | Class::Add | Class::Cpx | Class::Ldx => 2, // [RECALL] fetch + operand
-        Class::Stx | Class::Jsb => 2,   // [RECALL]
-        Class::Jmp => 2,                // [HP-SW]
-        Class::Isz => 3,                // [HP-SW] read, increment, write back
-        Class::Asg => 2,                // [HP-SW]
-        Class::Srg => 2,                // [ASSUMED] same as ASG
-        Class::Io => 2,                 // [ASSUMED]
-        Class::Mpy => 11,               // [RECALL]
-        Class::Div => 17,               // [RECALL]
-        Class::Dld | Class::Dst => 6,   // [RECALL]
-        Class::EauShift => 2,           // [ASSUMED] plus EAU_SHIFT_PER_5
-    }
+    hp2100_isa::class_cycles(class)
 }
 
 /// Extra cycles per level of indirect addressing: one more memory read [RECALL].
 pub const INDIRECT: u32 = 1;
 
-/// EAU shifts take [`cycles`]`(EauShift)` + count / 5 cycles, so 2-5 cycles (about 2-5 µs)
-/// for counts 1-16 [ASSUMED: the facts give only "about 2-5 µs"].
+/// Cycles of an EAU shift by `count` (the table's figure plus count / 5).
 pub const fn eau_shift(count: u32) -> u32 {
-    cycles(Class::EauShift) + count / 5
+    hp2100_isa::eau_shift_cycles(Class::Asl, count)
 }
 
 /// Cycles of the interrupt acknowledge, added to the trap-cell instruction [ASSUMED].
 pub const INTERRUPT_ACK: u32 = 1;
 
-/// Codes of the user-microcode space, executed as no-operations [ASSUMED: as a register
-/// reference instruction].
-pub const MAC_NOP: u32 = 2;
+/// Codes of the user-microcode space, executed as no-operations.
+pub const MAC_NOP: u32 = hp2100_isa::MAC_NOP_CYCLES;
 
 /// Convert a duration to whole cycles (rounded up: a device is never early).
 pub const fn cycles_for_ns(ns: u64) -> u64 {

@@ -158,7 +158,7 @@ impl Run {
 }
 
 /// Run the classifier with its typewriter on `host`; `progress` sees each pass as it ends.
-pub fn run<H: TtyHost>(
+pub fn run<H: TtyHost + 'static>(
     host: H,
     opts: Options,
     mut progress: impl FnMut(&Pass),
@@ -217,7 +217,10 @@ pub fn run<H: TtyHost>(
         words,
         passes,
         bo,
-        paper: m.tty().paper(),
+        paper: m
+            .host::<Transcript<H>>()
+            .map(Transcript::paper)
+            .unwrap_or_default(),
         tape: m.punched().to_vec(),
         cycles: m.cycles(),
         instructions: m.instructions(),

@@ -28,9 +28,10 @@
 use crate::classifier::{label, Error};
 use lgame::{Board, Colour, Position};
 use std::collections::VecDeque;
+use std::marker::PhantomData;
 use t3300::{Config, Machine, Stop};
 use t3300_asm::Assembly;
-use teletype::{asr33_key, Key, Nanos, Paper, Transcript, TtyHost};
+use teletype::{asr33_key, Key, Nanos, Scripted, Transcript, TtyHost};
 
 /// The source of LGM.
 pub const SOURCE: &str = include_str!("../../../asm/tosbac/lgm.asm");
@@ -93,12 +94,14 @@ struct Labels {
 const CYCLE_BUDGET: u64 = 2_000_000_000;
 
 /// LGM on a T3300-R with the classification tape in the reader.
-pub struct Lgm<H: TtyHost> {
-    machine: Machine<Transcript<H>>,
+pub struct Lgm<H> {
+    /// Its typewriter's host is a `Transcript<H>` for the machine's life.
+    machine: Machine,
     labels: Labels,
+    host: PhantomData<H>,
 }
 
-impl<H: TtyHost> Lgm<H> {
+impl<H: TtyHost + 'static> Lgm<H> {
     /// Load LGM and mount `tape` (the classifier's punched result table) in the reader.
     pub fn new(tape: Vec<u8>, host: H, config: Config) -> Result<Self, Error> {
         let a = assemble()?;
@@ -117,7 +120,11 @@ impl<H: TtyHost> Lgm<H> {
         machine.load(&a.image)?;
         machine.mount_tape(tape);
         machine.set_trace_symbols(a.labels());
-        Ok(Lgm { machine, labels })
+        Ok(Lgm {
+            machine,
+            labels,
+            host: PhantomData,
+        })
     }
 
     /// Run until LGM halts or its keyboard input ends.
@@ -184,70 +191,43 @@ impl<H: TtyHost> Lgm<H> {
         }
     }
 
-    pub fn machine(&self) -> &Machine<Transcript<H>> {
+    /// The machine (attaching another typewriter host to it breaks the accessors below).
+    pub fn machine(&self) -> &Machine {
         &self.machine
     }
 
-    pub fn machine_mut(&mut self) -> &mut Machine<Transcript<H>> {
+    pub fn machine_mut(&mut self) -> &mut Machine {
         &mut self.machine
+    }
+
+    fn transcript(&self) -> &Transcript<H> {
+        self.machine
+            .host()
+            .expect("LGM's typewriter host stays attached")
     }
 
     /// The typewriter's far end.
     pub fn host(&self) -> &H {
-        self.machine.tty().inner()
+        self.transcript().inner()
     }
 
     pub fn host_mut(&mut self) -> &mut H {
-        self.machine.tty_mut().inner_mut()
+        self.machine
+            .host_mut::<Transcript<H>>()
+            .expect("LGM's typewriter host stays attached")
+            .inner_mut()
     }
 
     /// What the typewriter's paper shows.
     pub fn paper(&self) -> String {
-        self.machine.tty().paper()
+        self.transcript().paper()
     }
 }
 
-/// A keyboard fed by a program: lines are typed when LGM asks for keys. Everything printed is
-/// kept as sent and as the paper shows it.
-#[derive(Debug, Default)]
-pub struct Keys {
-    queue: VecDeque<u8>,
-    output: Vec<u8>,
-    paper: Paper,
-}
-
-impl Keys {
-    pub fn new() -> Self {
-        Keys::default()
-    }
-
-    /// Type a line (as an ASR-33 keyboard would send it) and RETURN.
-    pub fn line(&mut self, text: &str) {
-        self.queue.extend(text.bytes().filter_map(asr33_key));
-        self.queue.push_back(b'\r');
-    }
-
-    /// Everything printed so far, as sent (CR LF line ends).
-    pub fn output(&self) -> &[u8] {
-        &self.output
-    }
-
-    /// What the paper shows.
-    pub fn paper(&self) -> String {
-        self.paper.text()
-    }
-}
-
-impl TtyHost for Keys {
-    fn print(&mut self, ch: u8, _at: Nanos) {
-        self.output.push(ch);
-        self.paper.strike(ch);
-    }
-
-    fn key(&mut self, _at: Nanos) -> Key {
-        self.queue.pop_front().map_or(Key::End, Key::Char)
-    }
-}
+/// A keyboard fed by a program: lines are typed (with [`Scripted::type_line`]) when LGM asks
+/// for keys, and the keyboard ends when they run out (note 3). Everything printed is kept as
+/// sent and as the paper shows it.
+pub type Keys = Scripted;
 
 /// A keyboard that types some lines first, then hands over to another host (the terminal):
 /// the answers to LGM's opening questions given on the command line.
@@ -283,4 +263,23 @@ impl<H: TtyHost> TtyHost for Prefilled<H> {
 /// A board as LGM's start question takes it: four rows of `R B N O` separated by `/`.
 pub fn start_line(p: &Position) -> String {
     p.board().rows().to_ascii_uppercase()
+}
+
+/// The answers to LGM's three opening questions (who plays red, who plays blue, the start
+/// board) for a human at the terminal: none when every choice is LGM's default, so LGM asks.
+/// `watch` lets LGM play both sides; `second` gives the human blue.
+pub fn opening_answers(second: bool, watch: bool, start: Option<&Position>) -> Vec<String> {
+    if !(second || watch || start.is_some()) {
+        return Vec::new();
+    }
+    let (red, blue) = match (watch, second) {
+        (true, _) => ("C", "C"),
+        (false, true) => ("C", "H"),
+        (false, false) => ("H", "C"),
+    };
+    vec![
+        red.to_string(),
+        blue.to_string(),
+        start.map(start_line).unwrap_or_default(),
+    ]
 }

@@ -9,6 +9,8 @@
 //! * [`referee`]: games of LGM against a native player, every move of LGM checked against the
 //!   native reference's classification.
 //! * [`step`]: the classifier in the stepping debugger with its symbols, and the guided tour.
+//! * [`report`]: what `retro lgame classify` prints of a run; [`mod@bench`]: the emulator's speed
+//!   on the classifier.
 //!
 //! Notes:
 //!
@@ -17,7 +19,9 @@
 //! 2. Extension passes are timed by breakpoints at the program's `+xbeg+` and `+xend+` labels:
 //!    the cycles between them are the pass, without the typewriter's printing.
 
+pub mod bench;
 pub mod classifier;
 pub mod lgm;
 pub mod referee;
+pub mod report;
 pub mod step;

@@ -55,7 +55,7 @@ quit
 ";
 
 /// The classifier on a machine whose typewriter is `host`, in the debugger with its symbols.
-pub fn debugger<H: TtyHost>(host: H, config: Config) -> Result<Debugger<Machine<H>>, Error> {
+pub fn debugger<H: TtyHost + 'static>(host: H, config: Config) -> Result<Debugger<Machine>, Error> {
     let a = classifier::assemble()?;
     let mut m = Machine::new(config, host);
     m.set_trace_symbols(a.labels());
@@ -66,7 +66,7 @@ pub fn debugger<H: TtyHost>(host: H, config: Config) -> Result<Debugger<Machine<
 }
 
 /// Run debugger commands from `script` (echoed) on the classifier; the transcript.
-pub fn run_script<H: TtyHost>(
+pub fn run_script<H: TtyHost + 'static>(
     host: H,
     config: Config,
     script: impl BufRead,

@@ -143,10 +143,11 @@ fn the_image_holds_no_results() {
     assert!((0..82).all(|j| !matches!(a.image.words.get(&(mt + j)), Some(w) if w.get() != 0)));
 }
 
+/// The run's machine time is its cycles at 2 µs (its host time is `retro lgame bench
+/// --emulated`'s to measure).
 #[test]
-fn fast_enough() {
+fn machine_time_is_cycles_at_two_microseconds() {
     let r = run();
-    assert!(r.wall.as_secs_f64() < 30.0, "{:?}", r.wall);
     assert_eq!(r.time_ns, r.cycles * 2_000);
 }
 

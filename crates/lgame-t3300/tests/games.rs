@@ -2,27 +2,17 @@
 //! 200 against the perfect player, from start positions of every class. The classification
 //! LGM plays from is the tape punched by the emulated classifier in the same run.
 
+mod common;
+
+use common::tape;
 use lgame::classify::Outcome;
 use lgame::ltype::LType;
 use lgame::player::{Perfect, Player, Random};
 use lgame::rng::Rng;
 use lgame::symmetry::Symmetry;
 use lgame::{Classification, Colour, Position};
-use lgame_t3300::classifier::{self, Options};
 use lgame_t3300::referee::{Game, Referee};
 use std::sync::OnceLock;
-
-fn tape() -> &'static Vec<u8> {
-    static TAPE: OnceLock<Vec<u8>> = OnceLock::new();
-    TAPE.get_or_init(|| {
-        classifier::run_quietly(Options {
-            fast_io: true,
-            ..Options::default()
-        })
-        .expect("the classifier runs")
-        .tape
-    })
-}
 
 fn classification() -> &'static Classification {
     static C: OnceLock<Classification> = OnceLock::new();

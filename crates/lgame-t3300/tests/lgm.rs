@@ -1,27 +1,19 @@
 //! LGM's dialogue on the typewriter: the board, replies to bad and illegal moves (compared
 //! with the native notation and rules on random lines), loops, and the shared subroutine deck.
 
+mod common;
+
 use lgame::moves::MoveError;
 use lgame::notation::{self, Input, NotationError};
 use lgame::rng::Rng;
 use lgame::{Colour, Position};
-use lgame_t3300::classifier::{self, Options};
+use lgame_t3300::classifier;
 use lgame_t3300::lgm::{Event, GameEnd, Keys, Lgm, Question};
-use std::sync::OnceLock;
 use t3300::{Config, Stop};
 use teletype::Scripted;
 
 fn tape() -> Vec<u8> {
-    static TAPE: OnceLock<Vec<u8>> = OnceLock::new();
-    TAPE.get_or_init(|| {
-        classifier::run_quietly(Options {
-            fast_io: true,
-            ..Options::default()
-        })
-        .expect("the classifier runs")
-        .tape
-    })
-    .clone()
+    common::tape().clone()
 }
 
 fn fast() -> Config {
@@ -177,7 +169,7 @@ fn the_computer_against_itself_from_the_paper_start_loops() {
         (Question::Start, ""),
     ] {
         assert_eq!(lgm.next_question().unwrap(), Event::Question(q));
-        lgm.host_mut().line(answer);
+        lgm.host_mut().type_line(answer);
     }
     assert_eq!(
         lgm.next_question().unwrap(),
@@ -236,9 +228,11 @@ fn random_lines_are_answered_as_the_native_rules_say() {
     let mut pending = lgm.next_question().unwrap();
     while legal + refused < 1500 {
         match pending {
-            Event::Question(Question::RedPlayer | Question::BluePlayer) => lgm.host_mut().line("H"),
-            Event::Question(Question::Start) => lgm.host_mut().line(""),
-            Event::Question(Question::NewGame) => lgm.host_mut().line("Y"),
+            Event::Question(Question::RedPlayer | Question::BluePlayer) => {
+                lgm.host_mut().type_line("H")
+            }
+            Event::Question(Question::Start) => lgm.host_mut().type_line(""),
+            Event::Question(Question::NewGame) => lgm.host_mut().type_line("Y"),
             Event::Question(Question::Move) => {
                 let p = lgm.position().unwrap();
                 // Lines of legal moves (half the time) and random text.
@@ -260,7 +254,7 @@ fn random_lines_are_answered_as_the_native_rules_say() {
                     continue;
                 }
                 let before = lgm.host().output().len();
-                lgm.host_mut().line(&line);
+                lgm.host_mut().type_line(&line);
                 pending = lgm.next_question().unwrap();
                 let said = String::from_utf8_lossy(&lgm.host().output()[before..]).into_owned();
                 match native_reply(&line, &p) {
@@ -326,7 +320,7 @@ fn the_start_is_red_to_move() {
     let mut lgm = Lgm::new(tape(), Keys::new(), fast()).unwrap();
     for answer in ["H", "H", ""] {
         lgm.next_question().unwrap();
-        lgm.host_mut().line(answer);
+        lgm.host_mut().type_line(answer);
     }
     assert_eq!(
         lgm.next_question().unwrap(),
@@ -334,4 +328,17 @@ fn the_start_is_red_to_move() {
     );
     assert_eq!(lgm.position(), Some(Position::start()));
     assert_eq!(lgm.position().unwrap().mover(), Colour::Red);
+}
+
+#[test]
+fn opening_answers_follow_the_command_line() {
+    use lgame_t3300::lgm::opening_answers;
+    assert!(opening_answers(false, false, None).is_empty());
+    assert_eq!(opening_answers(true, false, None), ["C", "H", ""]);
+    assert_eq!(opening_answers(true, true, None), ["C", "C", ""]);
+    let start = lgame::Position::start();
+    assert_eq!(
+        opening_answers(false, false, Some(&start)),
+        ["H", "C", "NBBO/ORBO/ORBO/ORRN"]
+    );
 }

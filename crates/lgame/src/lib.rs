@@ -21,6 +21,8 @@
 //!   [`paper`] for comparison only.
 //! * §10: the LGM program's players: here a perfect player using the classification and a
 //!   random player ([`player`]), and a game on the teletype ([`play`]).
+//! * The report of a classification ([`report`], [`listing`]) and the classifier's speed on
+//!   the host ([`mod@bench`]).
 //!
 //! Interpretations (each one is needed to reproduce the paper exactly):
 //!
@@ -54,6 +56,7 @@
 //!     move into F of the highest level (the longest resistance).
 
 pub mod asm;
+pub mod bench;
 pub mod board;
 pub mod classify;
 pub mod form;

@@ -6,7 +6,7 @@
 use hp2100::panel::Limit;
 use nhex_hp2100::opponent::{AutoOpponent, Style};
 use nhex_hp2100::stats::median_max;
-use nhex_hp2100::{play, MoveClock, Shared};
+use nhex_hp2100::{play, MoveClock};
 
 fn main() {
     let games: usize = std::env::args()
@@ -15,9 +15,8 @@ fn main() {
         .unwrap_or(6);
     let (mut all, mut walls) = (vec![], vec![]);
     for style in [Style::Engine, Style::Random(1975), Style::Random(308)] {
-        let host = Shared::new(MoveClock::new(AutoOpponent::new(style, games)));
-        let s = play(host.clone(), Limit::seconds(100_000.0)).expect("boot");
-        let h = host.0.borrow();
+        let host = MoveClock::new(AutoOpponent::new(style, games));
+        let (s, h) = play(host, Limit::seconds(100_000.0)).expect("boot");
         let t: Vec<u64> = h.moves().iter().map(|m| m.nanos).collect();
         let w: Vec<u64> = h
             .moves()

@@ -8,9 +8,7 @@
 use crate::rom;
 use hp2100::panel::Limit;
 use hp2100::{Config, Machine, Stop};
-use std::cell::RefCell;
-use std::rc::Rc;
-use teletype::{Key, Nanos, TtyHost};
+use teletype::TtyHost;
 
 /// Why NHEX could not be run.
 #[derive(Debug, thiserror::Error)]
@@ -54,31 +52,6 @@ pub fn start_at(m: &mut Machine, addr: u16) {
     m.preset();
 }
 
-/// A host shared between the machine's teletype and the caller, who keeps a handle to read
-/// it back after the run.
-pub struct Shared<H>(pub Rc<RefCell<H>>);
-
-impl<H> Clone for Shared<H> {
-    fn clone(&self) -> Self {
-        Shared(self.0.clone())
-    }
-}
-
-impl<H: TtyHost> Shared<H> {
-    pub fn new(host: H) -> Self {
-        Shared(Rc::new(RefCell::new(host)))
-    }
-}
-
-impl<H: TtyHost> TtyHost for Shared<H> {
-    fn print(&mut self, ch: u8, at: Nanos) {
-        self.0.borrow_mut().print(ch, at)
-    }
-    fn key(&mut self, at: Nanos) -> Key {
-        self.0.borrow_mut().key(at)
-    }
-}
-
 /// The end of a session.
 #[derive(Debug)]
 pub struct Session {
@@ -99,19 +72,21 @@ impl Session {
 }
 
 /// Boot NHEX and play a session over `host` until the program halts, the input ends or
-/// `limit` is reached.
-pub fn play<H: TtyHost + 'static>(host: H, limit: Limit) -> Result<Session, Error> {
+/// `limit` is reached; the host comes back with the session, to read what it recorded.
+pub fn play<H: TtyHost + 'static>(host: H, limit: Limit) -> Result<(Session, H), Error> {
     let mut m = boot()?;
-    m.tty.attach(Box::new(host));
+    m.tty.attach(host);
     start_at(&mut m, START);
     let (c0, t0) = (m.cycles, m.seconds());
     let wall = std::time::Instant::now();
     let stop = m.run(limit);
-    m.tty.detach();
-    Ok(Session {
+    let wall = wall.elapsed();
+    let host = m.tty.detach().expect("the host attached above");
+    let session = Session {
         stop,
         cycles: m.cycles - c0,
         seconds: m.seconds() - t0,
-        wall: wall.elapsed(),
-    })
+        wall,
+    };
+    Ok((session, host))
 }

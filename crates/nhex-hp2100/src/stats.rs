@@ -128,6 +128,40 @@ pub fn median_max(mut v: Vec<Nanos>) -> Option<(Nanos, Nanos)> {
     Some((v[v.len() / 2], v[v.len() - 1]))
 }
 
+/// The table `retro hex play --stats` prints after a session: every reply's 2100A seconds,
+/// cycles and host milliseconds, their median and maximum, and the whole session.
+pub fn report(moves: &[MoveTime], s: &crate::Session) -> String {
+    let mut out = String::from(
+        "\nNHEX's replies: emulated 2100A time from the RETURN to the reply's first character\n\
+         \x20  #  move   2100A s      cycles   wall ms\n",
+    );
+    for (i, m) in moves.iter().enumerate() {
+        out.push_str(&format!(
+            "{:>4}  {}  {:>8.3}  {:>10}  {:>8.2}\n",
+            i + 1,
+            m.cell,
+            m.seconds(),
+            m.cycles(),
+            m.wall.as_secs_f64() * 1000.0
+        ));
+    }
+    if let Some((med, max)) = median_max(moves.iter().map(|m| m.nanos).collect()) {
+        out.push_str(&format!(
+            "{} replies: median {:.3} s, maximum {:.3} s of 2100A time\n",
+            moves.len(),
+            med as f64 / 1e9,
+            max as f64 / 1e9
+        ));
+    }
+    out.push_str(&format!(
+        "session: {:.1} s of 2100A time ({} cycles) in {:.0} ms\n",
+        s.seconds,
+        s.cycles,
+        s.wall.as_secs_f64() * 1000.0
+    ));
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -5,7 +5,7 @@
 use hp2100::panel::Limit;
 use nhex::dialogue::Dialogue;
 use nhex::engine::Engine;
-use nhex_hp2100::{play, Shared};
+use nhex_hp2100::play;
 use std::path::PathBuf;
 use teletype::{Scripted, Transcript};
 
@@ -26,9 +26,9 @@ fn native(input: &str) -> String {
 }
 
 fn machine(input: &str) -> (String, nhex_hp2100::Session) {
-    let host = Shared::new(Transcript::new(Scripted::from_lines(input)));
-    let s = play(host.clone(), Limit::seconds(SESSION_LIMIT)).expect("boot");
-    let paper = host.0.borrow().paper();
+    let host = Transcript::new(Scripted::from_lines(input));
+    let (s, host) = play(host, Limit::seconds(SESSION_LIMIT)).expect("boot");
+    let paper = host.paper();
     (paper, s)
 }
 
@@ -96,8 +96,8 @@ fn the_golden_session_gives_the_same_dialogue() {
     let log = std::fs::read_to_string(logs_dir().join("golden/session-1.txt")).expect("golden");
     let input = typed_lines(&log);
     let paper = same(&input);
-    let roll = std::fs::read_to_string(logs_dir().join("golden/session-1.paper.txt")).unwrap();
-    assert_eq!(paper, roll, "the machine reproduces the golden roll");
+    // The machine reproduces the golden roll.
+    golden::check(logs_dir().join("golden/session-1.paper.txt"), &paper);
     let (_, s) = machine(&input);
     assert_eq!(
         s.stop.halt_code(),
@@ -120,10 +120,10 @@ fn whole_sessions_against_an_automatic_opponent() {
         d.run();
         assert_eq!(d.games().len(), games);
         let want = d.console.host().paper();
-        let host = Shared::new(Transcript::new(AutoOpponent::new(style, games)));
-        let s = play(host.clone(), Limit::seconds(SESSION_LIMIT)).expect("boot");
+        let host = Transcript::new(AutoOpponent::new(style, games));
+        let (s, host) = play(host, Limit::seconds(SESSION_LIMIT)).expect("boot");
         assert_eq!(s.stop.halt_code(), Some(nhex_hp2100::machine::HALT_DONE));
-        let got = host.0.borrow().paper();
+        let got = host.paper();
         assert_eq!(got, want, "{style:?}");
         for w in ["WATASHI NO KACHI!", "MOICHIDO SURU=00 SHINAI=99"] {
             assert!(got.contains(w), "{style:?}: {got}");

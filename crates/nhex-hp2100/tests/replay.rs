@@ -21,7 +21,7 @@ fn the_four_logs_replay_as_in_the_reference() {
         let text = std::fs::read_to_string(&path).expect(name);
         for g in parse_log(&text).expect(name) {
             let want = nhex::replay::replay_game(&g, &engine).expect(name);
-            let got = nhex_hp2100::replay::replay_game(&g, &mut hp).expect(name);
+            let got = nhex::replay::replay_game(&g, &mut hp).expect(name);
             assert_eq!(got.rows, want.rows, "{name}");
             assert_eq!(got.our_announcement, want.our_announcement, "{name}");
             assert_eq!(got.board, want.board);

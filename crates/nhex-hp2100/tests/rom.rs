@@ -1,6 +1,6 @@
 //! The tape and listing in `roms/` are a fresh assembly of `asm/hp2100/nhex*.asm`, the tables
 //! file is a fresh `retro hex gen-tables`, and the program fits the 16K machine below the
-//! loader. Run with `UPDATE_ROMS=1` to rewrite `roms/nhex.abs` and `roms/nhex.lst` after
+//! loader. Run with `UPDATE_GOLDEN=1` to rewrite `roms/nhex.abs` and `roms/nhex.lst` after
 //! changing a source on purpose (regenerate the tables first with
 //! `retro hex gen-tables -o asm/hp2100/nhex-tables.asm`).
 
@@ -12,7 +12,7 @@ fn the_tables_file_is_a_fresh_generation() {
     assert!(
         rom::TABLES == rom::fresh_tables(),
         "asm/hp2100/nhex-tables.asm differs from the reference's tables: run \
-         `retro hex gen-tables -o asm/hp2100/nhex-tables.asm`, then UPDATE_ROMS=1"
+         `retro hex gen-tables -o asm/hp2100/nhex-tables.asm`, then UPDATE_GOLDEN=1"
     );
 }
 
@@ -20,24 +20,10 @@ fn the_tables_file_is_a_fresh_generation() {
 fn the_rom_is_a_fresh_assembly() {
     let a = rom::assemble_sources();
     assert!(a.is_ok(), "{}", a.report);
-    let update = std::env::var_os("UPDATE_ROMS").is_some_and(|v| v == "1");
     let root = rom::repo_root();
-    for (path, fresh) in [
-        ("roms/nhex.abs", a.tape()),
-        ("roms/nhex.lst", a.listing().as_bytes().to_vec()),
-    ] {
-        let full = root.join(path);
-        if update {
-            std::fs::write(&full, &fresh).expect(path);
-        } else {
-            let committed = std::fs::read(&full).unwrap_or_default();
-            assert!(
-                committed == fresh,
-                "{path} differs from a fresh assembly: rerun with UPDATE_ROMS=1 if the change is intended"
-            );
-        }
-    }
-    if !update {
+    golden::check_bytes(root.join("roms/nhex.abs"), &a.tape());
+    golden::check(root.join("roms/nhex.lst"), a.listing());
+    if !golden::updating() {
         assert_eq!(
             rom::TAPE,
             a.tape().as_slice(),
@@ -72,7 +58,7 @@ fn the_program_fits_below_the_loader() {
 
 #[test]
 fn the_listing_gives_the_symbols_of_the_tape() {
-    if std::env::var_os("UPDATE_ROMS").is_some_and(|v| v == "1") {
+    if golden::updating() {
         return; // the listing built into the crate is the one being replaced
     }
     let a = rom::assembly();

@@ -4,7 +4,7 @@
 
 use hp2100::panel::Limit;
 use nhex_hp2100::opponent::{AutoOpponent, Style};
-use nhex_hp2100::{play, MoveClock, Shared};
+use nhex_hp2100::{play, MoveClock};
 
 #[test]
 fn every_reply_within_five_seconds() {
@@ -14,14 +14,13 @@ fn every_reply_within_five_seconds() {
         (Style::Random(1975), 2),
         (Style::Random(308), 2),
     ] {
-        let host = Shared::new(MoveClock::new(AutoOpponent::new(style, games)));
-        let s = play(host.clone(), Limit::seconds(4.0 * 3600.0)).expect("boot");
+        let host = MoveClock::new(AutoOpponent::new(style, games));
+        let (s, h) = play(host, Limit::seconds(4.0 * 3600.0)).expect("boot");
         assert_eq!(
             s.stop.halt_code(),
             Some(nhex_hp2100::machine::HALT_DONE),
             "{style:?}"
         );
-        let h = host.0.borrow();
         assert!(
             h.moves().len() >= 4 * games,
             "{style:?}: {} replies",

@@ -134,7 +134,7 @@ impl Edge {
 /// (+1,0), (+1,+1), (0,+1), (-1,0), (-1,-1), (0,-1). Each is the previous one turned by 60°.
 pub const DIRS: [(i8, i8); 6] = [(1, 0), (1, 1), (0, 1), (-1, 0), (-1, -1), (0, -1)];
 
-/// Turn an offset by 60° on the hex lattice: (a,b) -> (a-b, a), which carries DIRS[k] to DIRS[k+1].
+/// Turn an offset by 60° on the hex lattice: (a,b) -> (a-b, a), which carries `DIRS[k]` to `DIRS[k+1]`.
 pub fn rot60(p: (i8, i8)) -> (i8, i8) {
     (p.0 - p.1, p.0)
 }

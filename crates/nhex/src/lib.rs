@@ -20,7 +20,9 @@
 //! * [`engine`]: the move decision with three candidates and bar-type look-ahead, the fixed
 //!   first move and the win announcements (§3(8)).
 //! * [`dialogue`]: the teletype conversation (the logs).
-//! * [`log`]: reading the logs; [`replay`]: comparing the engine with them.
+//! * [`log`]: reading the logs; [`replay`]: comparing the engine with them; [`report`]: the
+//!   replay report.
+//! * [`mod@bench`]: the engine's speed on the host.
 //!
 //! Numbered notes on deliberate deviations:
 //! 1. The tables the program kept are lost; [`calculus`] regenerates them from the paper's
@@ -31,6 +33,7 @@
 //!    a third of a 16-bit word.
 
 pub mod asm;
+pub mod bench;
 pub mod board;
 pub mod calculus;
 pub mod coords;
@@ -41,6 +44,7 @@ pub mod log;
 pub mod position;
 pub mod render;
 pub mod replay;
+pub mod report;
 pub mod table;
 
 pub use board::{Board, Cell, Edge, Side};

@@ -53,14 +53,8 @@ fn session_matches_golden_transcript() {
     let dir = common::logs_dir().join("golden");
     let golden = dir.join("session-1.txt");
     let roll = dir.join("session-1.paper.txt");
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::create_dir_all(&dir).unwrap();
-        std::fs::write(&golden, &record).unwrap();
-        std::fs::write(&roll, &paper).unwrap();
-    }
-    let want = std::fs::read_to_string(&golden).expect("golden file (UPDATE_GOLDEN=1 makes it)");
-    assert_eq!(record, want, "session differs from {}", golden.display());
-    assert_eq!(paper, std::fs::read_to_string(&roll).unwrap());
+    golden::check(&golden, &record);
+    golden::check(&roll, &paper);
     // The paper roll is the record without the '> ' marks.
     let unmarked: String = record
         .lines()

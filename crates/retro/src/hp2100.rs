@@ -6,11 +6,9 @@ use clap::{Args, Subcommand};
 use hp2100::panel::Limit;
 use hp2100::scp::Console;
 use hp2100::{Config, Machine, Stop};
-use std::cell::RefCell;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::rc::Rc;
-use teletype::{Transcript, TtyHost};
+use teletype::OperatorHost;
 
 #[derive(Subcommand)]
 pub enum Cmd {
@@ -59,8 +57,7 @@ pub struct RunArgs {
 }
 
 fn parse_octal(s: &str) -> Result<u16, String> {
-    u16::from_str_radix(s, 8)
-        .ok()
+    hp2100::parse_octal(s)
         .filter(|&v| v <= 0o77777)
         .ok_or_else(|| format!("not an octal address: {s}"))
 }
@@ -77,22 +74,9 @@ pub fn run(cmd: Cmd) -> CliResult {
 }
 
 fn script(file: &std::path::Path, args: &[String]) -> CliResult {
-    let out: Rc<RefCell<dyn std::io::Write>> = Rc::new(RefCell::new(std::io::stdout()));
-    let mut c = Console::new(out);
+    let mut c = Console::new(std::io::stdout());
     let status = c.run_file(file, args)?;
     Ok(ExitCode::from(status.clamp(0, 255) as u8))
-}
-
-/// Records the paper roll into a shared transcript while passing everything on.
-struct Recorder(Rc<RefCell<Transcript<Box<dyn TtyHost>>>>);
-
-impl TtyHost for Recorder {
-    fn print(&mut self, ch: u8, at: u64) {
-        self.0.borrow_mut().print(ch, at)
-    }
-    fn key(&mut self, at: u64) -> teletype::Key {
-        self.0.borrow_mut().key(at)
-    }
 }
 
 fn run_tape(a: RunArgs) -> CliResult {
@@ -109,20 +93,18 @@ fn run_tape(a: RunArgs) -> CliResult {
         }
         return Err(msg.into());
     }
-    let transcript = Rc::new(RefCell::new(Transcript::new(crate::operator::host(
+    m.tty.attach(teletype::operator::host(
         a.input.as_deref(),
+        a.transcript.as_deref(),
         a.realtime,
-    )?)));
-    m.tty.attach(Box::new(Recorder(transcript.clone())));
+    )?);
     m.s = a.start;
     m.load_address();
     m.preset();
     let limit = a.runlimit.map_or(Limit::NONE, Limit::seconds);
     let stop = m.run(limit);
-    m.tty.detach();
-    if let Some(p) = &a.transcript {
-        std::fs::write(p, transcript.borrow().paper())
-            .map_err(|e| format!("cannot write {}: {e}", p.display()))?;
+    if let Some(host) = m.tty.detach::<OperatorHost>() {
+        host.finish()?;
     }
     let status = match stop {
         Stop::Halt { .. } | Stop::InputExhausted => 0,

@@ -6,13 +6,12 @@ use crate::CliResult;
 use hp2100::panel::Limit;
 use hp2100::{boot_ptr, Config, Machine};
 use hp2100_asm::{assemble, listing_start, listing_symbols, ListedSymbol, Source};
-use hp2100_isa::{disassemble, tape};
+use hp2100_isa::{disassemble_image, tape};
 use machine_core::{Debugger, Symbols};
 use std::collections::{BTreeMap, HashMap};
 use std::io::{BufReader, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use teletype::{Key, Nanos, Scripted, Terminal, TtyHost};
 
 /// Assemble HP 2100 source into an absolute binary tape.
 #[derive(clap::Args, Debug)]
@@ -73,47 +72,13 @@ pub struct DisasmArgs {
 }
 
 fn octal(text: &str) -> Result<u16, String> {
-    let t = text.strip_suffix(['B', 'b']).unwrap_or(text);
-    u16::from_str_radix(t, 8).map_err(|_| format!("{text} is not an octal number of 16 bits"))
+    hp2100::parse_octal(text).ok_or_else(|| format!("{text} is not an octal number of 16 bits"))
 }
 
 /// The labels of a listing, by address (the first name in alphabetical order wins).
 pub(crate) fn read_labels(path: &Path) -> Result<Vec<ListedSymbol>, Box<dyn std::error::Error>> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok(listing_symbols(&text).map_err(|e| format!("{}: {e}", path.display()))?)
-}
-
-/// Memory image lines: `AAAAA  WWWWWW [WWWWWW]  LABEL  TEXT`.
-fn disasm_image(image: &BTreeMap<u16, u16>, labels: &HashMap<u16, String>) -> String {
-    let name = |a: u16| labels.get(&a).cloned();
-    let mut out = String::new();
-    let mut next_addr = None;
-    let mut skip = 0;
-    for (&a, &w) in image {
-        if skip > 0 {
-            skip -= 1;
-            continue;
-        }
-        if next_addr.is_some_and(|n| n != a) {
-            out.push('\n');
-        }
-        let following = image.get(&(a.wrapping_add(1) & 0o77777)).copied();
-        let d = disassemble(a, w, following.unwrap_or(0), &name);
-        let (words, text) = match (d.len, following) {
-            (2, Some(n)) => {
-                skip = 1;
-                (format!("{w:06o} {n:06o}"), d.text)
-            }
-            (2, None) => (format!("{w:06o}"), format!("OCT {w:06o}")),
-            _ => (format!("{w:06o}"), d.text),
-        };
-        let label = labels.get(&a).map_or("", String::as_str);
-        let line = format!("{a:05o}  {words:13}  {label:6} {text}");
-        out.push_str(line.trim_end());
-        out.push('\n');
-        next_addr = Some(a.wrapping_add(d.len.min(1 + u16::from(following.is_some()))) & 0o77777);
-    }
-    out
 }
 
 pub fn disasm(args: DisasmArgs) -> CliResult {
@@ -149,7 +114,7 @@ pub fn disasm(args: DisasmArgs) -> CliResult {
             }
         }
     }
-    write!(out, "{}", disasm_image(&image, &labels))?;
+    write!(out, "{}", disassemble_image(&image, &labels))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -175,21 +140,6 @@ pub struct DebugArgs {
     pub limit: Option<u64>,
 }
 
-/// The teletype for a debugging session: scripted keys, printing straight to the terminal.
-struct PrintingScript(Scripted);
-
-impl TtyHost for PrintingScript {
-    fn print(&mut self, ch: u8, at: Nanos) {
-        self.0.print(ch, at);
-        let mut out = std::io::stdout();
-        let _ = out.write_all(&[ch & 0x7f]);
-        let _ = out.flush();
-    }
-    fn key(&mut self, at: Nanos) -> Key {
-        self.0.key(at)
-    }
-}
-
 /// Boot the tape, set P to the start address, and run the debugger's command loop.
 pub fn debug(args: DebugArgs) -> CliResult {
     let tape = std::fs::read(&args.tape).map_err(|e| format!("{}: {e}", args.tape.display()))?;
@@ -212,14 +162,8 @@ pub fn debug(args: DebugArgs) -> CliResult {
     if stop.halt_code() != Some(0o102077) {
         return Err(format!("the loader stopped with {stop}").into());
     }
-    let host: Box<dyn TtyHost> = match &args.input {
-        Some(p) => {
-            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            Box::new(PrintingScript(Scripted::from_lines(&text)))
-        }
-        None => Box::new(Terminal::new_output_only(false)),
-    };
-    m.tty.attach(host);
+    m.tty
+        .attach(teletype::operator::keys(args.input.as_deref())?);
     // The operator's start: S = start, LOAD ADDRESS, PRESET; the debugger presses RUN.
     m.s = start;
     m.load_address();
@@ -248,29 +192,6 @@ fn symbols_of(listed: Vec<ListedSymbol>) -> Symbols {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn image_lines() {
-        let image: BTreeMap<u16, u16> = [
-            (0o100, 0o060110),
-            (0o101, 0o100200),
-            (0o102, 0o000110),
-            (0o110, 0o102077),
-            (0o111, 0o100400),
-        ]
-        .into_iter()
-        .collect();
-        let labels: HashMap<u16, String> = [(0o110, "DONE".to_string())].into_iter().collect();
-        assert_eq!(
-            disasm_image(&image, &labels),
-            "\
-00100  060110                LDA DONE
-00101  100200 000110         MPY DONE
-\n00110  102077         DONE   HLT 77B
-00111  100400                OCT 100400
-"
-        );
-    }
 
     #[test]
     fn octal_words() {

@@ -1,6 +1,7 @@
 //! `retro lgame`: the L-game of M. Sato's TOSBAC-3300 paper: the classification of its
 //! 2296 essentially different positions, a game against the perfect player, the tables as
-//! T3300-R assembler data, and the benchmark of the native classifier (crate `lgame`).
+//! T3300-R assembler data, and the benchmarks of the native and the emulated classifier
+//! (crates `lgame` and `lgame-t3300`, whose `report` module writes what `classify` prints).
 //!
 //! By default `classify` and `play` run the paper's programs on the T3300-R emulator (crate
 //! `lgame-t3300`: `asm/tosbac/lgame.asm` and `asm/tosbac/lgm.asm`); `--native` runs the
@@ -18,15 +19,13 @@
 
 use crate::CliResult;
 use clap::Subcommand;
-use lgame::classify::solve;
-use lgame::graph::Graph;
 use lgame::play::{Opponent, Options};
 use lgame::{Board, Colour, Position};
-use lgame_t3300::classifier::{self, Pass};
+use lgame_t3300::classifier;
 use lgame_t3300::lgm;
+use lgame_t3300::report;
 use std::io::Write;
 use std::process::ExitCode;
-use std::time::{Duration, Instant};
 use teletype::{Console, Scripted, Terminal};
 
 #[derive(Subcommand)]
@@ -95,11 +94,15 @@ pub enum Cmd {
         #[arg(long)]
         fast_io: bool,
     },
-    /// Time the native classification (graph of moves, then the extensions of §8)
+    /// Time the native classification (graph of moves, then the extensions of §8), or with
+    /// --emulated the classifier's whole run on the T3300-R
     Bench {
-        /// How many classifications to time
-        #[arg(long, default_value_t = 50)]
-        runs: usize,
+        /// How many classifications to time (default 50, or 3 with --emulated)
+        #[arg(long)]
+        runs: Option<usize>,
+        /// Time asm/tosbac/lgame.asm on the T3300-R instead of the native classifier
+        #[arg(long)]
+        emulated: bool,
     },
     /// Print +fred+, +form+, +ti+, +mt+ and +bo+ as T3300-R assembler data (oct./fix.)
     Tables,
@@ -177,7 +180,14 @@ pub fn run(cmd: Cmd) -> CliResult {
             script,
             fast_io,
         } => step(tour, script.as_deref(), fast_io),
-        Cmd::Bench { runs } => bench(runs.max(1)),
+        Cmd::Bench {
+            runs,
+            emulated: false,
+        } => out(&lgame::bench::run(runs.unwrap_or(50))?.to_string()),
+        Cmd::Bench {
+            runs,
+            emulated: true,
+        } => out(&lgame_t3300::bench::run(runs.unwrap_or(3))?.to_string()),
         Cmd::Tables => {
             let mut text = lgame::asm::tables_source(lgame::tables());
             text.push_str(&lgame::asm::bo_source(&lgame::classify()));
@@ -198,108 +208,6 @@ fn out(text: &str) -> CliResult {
     }
 }
 
-fn ms(d: Duration) -> String {
-    format!("{:.2} ms", d.as_secs_f64() * 1e3)
-}
-
-fn median(mut v: Vec<Duration>) -> Duration {
-    v.sort_unstable();
-    v[v.len() / 2]
-}
-
-fn bench(runs: usize) -> CliResult {
-    let first = Instant::now();
-    let c = lgame::classify();
-    let first = first.elapsed();
-    let (mut total, mut build, mut extend) = (Vec::new(), Vec::new(), Vec::new());
-    let mut moves = 0;
-    let mut extensions = 0;
-    for _ in 0..runs {
-        let t = Instant::now();
-        let again = lgame::classify();
-        total.push(t.elapsed());
-        if again != c {
-            return Err("two native classifications differ".into());
-        }
-
-        let t = Instant::now();
-        let g = Graph::quotient();
-        build.push(t.elapsed());
-        moves = g.moves();
-        let t = Instant::now();
-        let (_, n) = solve(&g);
-        extend.push(t.elapsed());
-        extensions = n;
-    }
-    let counts = c.counts();
-    out(&format!(
-        "native L-game classification: 2296 positions, {moves} moves, {extensions} extensions \
-         -> B {} F {} U {}\n\
-         \x20 first run (tables derived too): {}\n\
-         \x20 classification, median of {runs}: {} (min {}; target under 50 ms)\n\
-         \x20   move graph h = f.g:  {}\n\
-         \x20   extensions of §8:    {}\n",
-        counts.b,
-        counts.f,
-        counts.u,
-        ms(first),
-        ms(median(total.clone())),
-        ms(total.iter().copied().min().unwrap_or_default()),
-        ms(median(build)),
-        ms(median(extend))
-    ))
-}
-
-/// A count with thousands separated by commas.
-fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut s = String::new();
-    for (i, ch) in digits.chars().enumerate() {
-        let left = digits.len() - i;
-        if i > 0 && left / 3 * 3 == left {
-            s.push(',');
-        }
-        s.push(ch);
-    }
-    s
-}
-
-fn seconds(ns: u64) -> String {
-    format!("{:.2} s", ns as f64 / 1e9)
-}
-
-/// The progress line of a level, once both its passes (B, then F) are known.
-fn level_line(b: &Pass, f: Option<&Pass>) -> String {
-    let paper = |v: &[usize], i: u32| v.get(i as usize).map_or("-".to_string(), |n| n.to_string());
-    let mut s = format!(
-        "level {}: Bbar {} (paper {})",
-        b.level,
-        b.new_b,
-        paper(&lgame::paper::B_BAR, b.level)
-    );
-    match f {
-        Some(f) => s.push_str(&format!(
-            ", Fbar {} (paper {}); extensions {} and {}: {} and {} of machine time \
-             ({} and {} cycles)",
-            f.new_f,
-            paper(&lgame::paper::F_BAR, f.level),
-            b.extension,
-            f.extension,
-            seconds(b.time_ns),
-            seconds(f.time_ns),
-            grouped(b.cycles),
-            grouped(f.cycles)
-        )),
-        None => s.push_str(&format!(
-            "; extension {}: {} of machine time ({} cycles)",
-            b.extension,
-            seconds(b.time_ns),
-            grouped(b.cycles)
-        )),
-    }
-    s
-}
-
 /// `retro lgame classify`: the T3300-R program, timed pass by pass (note 1).
 fn classify_emulated(
     list: bool,
@@ -315,106 +223,26 @@ fn classify_emulated(
         fast_io: false,
         direct,
     };
-    println!(
-        "T3300-R (TOSBAC-3300 reconstruction, not the historical instruction set): {} \
-         at {cycle_us} us per memory cycle{}",
-        classifier::SOURCE_NAME,
-        if direct {
-            ", each extension from h directly (no phi)"
-        } else {
-            ""
-        }
-    );
-    let mut pending: Option<Pass> = None;
+    println!("{}", report::header(cycle_us, direct));
+    let mut progress = report::Progress::default();
     let run = classifier::run(Scripted::new(), opts, |p| {
-        let line = match (p.set(), p.found(), pending.take()) {
-            ('B', 0, _) => Some(format!(
-                "extension {}: nothing new; the classification is complete",
-                p.extension
-            )),
-            ('B', _, _) => {
-                pending = Some(*p);
-                None
-            }
-            (_, _, Some(b)) => Some(level_line(&b, Some(p))),
-            (_, _, None) => None,
-        };
-        if let Some(line) = line {
+        if let Some(line) = progress.pass(p) {
             println!("{line}");
         }
     })?;
-    if let Some(b) = pending {
-        println!("{}", level_line(&b, None));
+    if let Some(line) = progress.finish() {
+        println!("{line}");
     }
     if let Some(path) = tape_out {
         std::fs::write(path, &run.tape).map_err(|e| format!("{}: {e}", path.display()))?;
     }
-    let mut text = String::from("\nThe typewriter printed:\n");
-    for l in run.paper.lines() {
-        text.push_str(&format!("  | {l}\n"));
-    }
-    text.push_str(&format!(
-        "\nExtension passes (machine time = cycles x {cycle_us} us; the paper: \"about 20-30 \
-         minutes\" per extension, section 9):\n\
-         \x20 ext  finds   new        cycles  instructions  machine time  of 25 min\n"
-    ));
-    for p in &run.passes {
-        text.push_str(&format!(
-            "  {:>3}  {}{:<3} {:>5} {:>13} {:>13} {:>13} {:>9}\n",
-            p.extension,
-            p.set(),
-            p.level,
-            p.found(),
-            grouped(p.cycles),
-            grouped(p.instructions),
-            seconds(p.time_ns),
-            format!("1/{:.0}", 1500e9 / p.time_ns.max(1) as f64)
-        ));
-    }
-    let (cycles, ns): (u64, u64) = run
-        .passes
-        .iter()
-        .fold((0, 0), |(c, t), p| (c + p.cycles, t + p.time_ns));
-    let n = run.passes.len().max(1) as u64;
-    text.push_str(&format!(
-        "  all {} passes: {} cycles, {} of machine time (a pass takes {} on average)\n\
-         \x20 the whole run, with the typewriter (10 characters a second) and the tape punch: \
-         {} cycles, {} instructions, {} of machine time; {:.2} s on this host\n\
-         \x20 (docs/lgame.md explains why a pass takes seconds here and minutes in the paper)\n\n",
-        run.passes.len(),
-        grouped(cycles),
-        seconds(ns),
-        seconds(ns / n),
-        grouped(run.cycles),
-        grouped(run.instructions),
-        seconds(run.time_ns),
-        run.wall.as_secs_f64()
-    ));
-    let c = run.classification()?;
-    text.push_str(&lgame::report::report(&c, "T3300-R, asm/tosbac/lgame.asm"));
-    let diff = c.diff(&lgame::classify());
-    if diff.is_empty() {
-        text.push_str(
-            "\n  every l-type agrees with the native classifier (class and level): 2296 of 2296\n",
-        );
-    } else {
-        text.push_str(&format!(
-            "\n  {} l-types differ from the native classifier:\n",
-            diff.len()
-        ));
-        for (lt, emulated, native) in diff.iter().take(20) {
-            text.push_str(&format!(
-                "    l-type {lt} (octal {}): T3300-R {emulated}, native {native}\n",
-                lt.octal()
-            ));
-        }
-    }
+    let (mut text, agrees) = report::after_run(&run, cycle_us)?;
     if list {
         text.push('\n');
-        text.push_str(&lgame::listing::listing(&c));
+        text.push_str(&lgame::listing::listing(&run.classification()?));
     }
     out(&text)?;
-    Ok(if diff.is_empty() {
+    Ok(if agrees {
         ExitCode::SUCCESS
     } else {
         ExitCode::FAILURE
@@ -431,17 +259,7 @@ fn play_emulated(second: bool, watch: bool, start: Option<Position>, realtime: b
         fast_io: true,
         ..Default::default()
     })?;
-    let mut answers = Vec::new();
-    if second || watch || start.is_some() {
-        let (red, blue) = match (watch, second) {
-            (true, _) => ("C", "C"),
-            (false, true) => ("C", "H"),
-            (false, false) => ("H", "C"),
-        };
-        answers.push(red.to_string());
-        answers.push(blue.to_string());
-        answers.push(start.as_ref().map(lgm::start_line).unwrap_or_default());
-    }
+    let answers = lgm::opening_answers(second, watch, start.as_ref());
     let host = lgm::Prefilled::new(&answers, Terminal::new(realtime));
     let mut m = lgm::Lgm::new(run.tape, host, t3300::Config::default())?;
     let stop = m.run();
@@ -491,31 +309,6 @@ fn step(tour: bool, script: Option<&std::path::Path>, fast_io: bool) -> CliResul
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn counts_and_level_lines() {
-        assert_eq!(grouped(0), "0");
-        assert_eq!(grouped(999), "999");
-        assert_eq!(grouped(9_856_394), "9,856,394");
-        let pass = |extension, new_b, new_f| Pass {
-            extension,
-            level: (extension - 1) / 2,
-            new_b,
-            new_f,
-            cycles: 5_000_000,
-            instructions: 3_000_000,
-            time_ns: 10_000_000_000,
-        };
-        assert_eq!(
-            level_line(&pass(1, 15, 0), Some(&pass(2, 0, 768))),
-            "level 0: Bbar 15 (paper 15), Fbar 768 (paper 768); extensions 1 and 2: 10.00 s \
-             and 10.00 s of machine time (5,000,000 and 5,000,000 cycles)"
-        );
-        assert_eq!(
-            level_line(&pass(11, 2, 0), None),
-            "level 5: Bbar 2 (paper -); extension 11: 10.00 s of machine time (5,000,000 cycles)"
-        );
-    }
 
     #[test]
     fn native_only_flags_are_refused_for_lgm() {

@@ -7,6 +7,7 @@
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
 
+mod gomoku;
 mod hex;
 mod hex_machine;
 mod hp2100;
@@ -14,6 +15,7 @@ mod hp2100_tools;
 mod lgame;
 mod operator;
 mod slurm;
+mod quoridor;
 mod tosbac;
 
 /// What a subcommand returns: an exit status, or a host error to report.
@@ -44,6 +46,12 @@ enum Top {
     /// The L-game of the University of Tokyo paper: classifier and LGM player
     #[command(subcommand)]
     Lgame(lgame::Cmd),
+    /// Gomoku under the 1993 五目競争 rules: forbidden points, boards, benchmark
+    #[command(subcommand)]
+    Gomoku(gomoku::Cmd),
+    /// Quoridor as in Akiyama and Kotani's dynamic-threshold paper: rules, replay, players
+    #[command(subcommand)]
+    Quoridor(quoridor::Cmd),
 }
 
 fn main() -> ExitCode {
@@ -56,6 +64,8 @@ fn main() -> ExitCode {
         Top::Hex(c) => hex::run(c),
         Top::Tosbac(c) => tosbac::run(c),
         Top::Lgame(c) => lgame::run(c),
+        Top::Gomoku(c) => gomoku::run(c),
+        Top::Quoridor(c) => quoridor::run(c),
     };
     match result {
         Ok(code) => code,

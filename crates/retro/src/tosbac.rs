@@ -7,13 +7,13 @@
 use crate::CliResult;
 use clap::Subcommand;
 use machine_core::Debugger;
-use std::io::{BufReader, Write};
+use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 use t3300::{Config, Machine, MemorySize, Stop};
-use t3300_isa::{Image, Symbols, Word};
-use teletype::{Scripted, Terminal, Transcript, TtyHost};
+use t3300_isa::{Image, Symbols};
+use teletype::{OperatorHost, TtyHost};
 
 #[derive(Subcommand)]
 pub enum Cmd {
@@ -32,7 +32,7 @@ pub enum Cmd {
     Run {
         /// An image from `retro tosbac asm`, or a source file ending in .asm
         image: PathBuf,
-        /// Keyboard input: lines typed one per prompt (batch run; the paper is printed at the end)
+        /// Keyboard input: lines typed one per prompt instead of the keyboard
         #[arg(long)]
         input: Option<PathBuf>,
         /// Write what the typewriter's paper shows to this file
@@ -149,10 +149,7 @@ pub fn run(cmd: Cmd) -> CliResult {
             limit,
             fast_io,
         } => {
-            let host: Box<dyn TtyHost> = match &input {
-                Some(p) => Box::new(PrintingScript(Scripted::from_lines(&read(p)?))),
-                None => Box::new(Terminal::new_output_only(false)),
-            };
+            let host = teletype::operator::keys(input.as_deref())?;
             let config = Config {
                 fast_typewriter: fast_io,
                 fast_tape: fast_io,
@@ -174,30 +171,14 @@ pub fn run(cmd: Cmd) -> CliResult {
     }
 }
 
-/// The typewriter for a debugging session: scripted keys, the paper printed straight to the
-/// terminal between the debugger's lines.
-struct PrintingScript(Scripted);
-
-impl TtyHost for PrintingScript {
-    fn print(&mut self, ch: u8, at: teletype::Nanos) {
-        self.0.print(ch, at);
-        let mut out = std::io::stdout();
-        let _ = out.write_all(&[ch & 0x7f]);
-        let _ = out.flush();
-    }
-    fn key(&mut self, at: teletype::Nanos) -> teletype::Key {
-        self.0.key(at)
-    }
-}
-
 /// A debugger on a loaded program: the labels come from the listing if one is given, else
 /// from the source when the program is a `.asm` file.
-fn debugger<H: TtyHost>(
+fn debugger<H: TtyHost + 'static>(
     path: &Path,
     listing: Option<&Path>,
     config: Config,
     host: H,
-) -> Result<Debugger<Machine<H>>, Box<dyn std::error::Error>> {
+) -> Result<Debugger<Machine>, Box<dyn std::error::Error>> {
     let (image, mut syms) = load_program(path)?;
     if let Some(l) = listing {
         syms =
@@ -268,11 +249,8 @@ struct RunOpts {
 
 fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
     let (image, labels) = load_program(path)?;
-    let host: Box<dyn TtyHost> = match &o.input {
-        Some(p) => Box::new(Scripted::from_lines(&read(p)?)),
-        None => Box::new(Terminal::new(o.realtime)),
-    };
-    let mut m = Machine::new(config, Transcript::new(host));
+    let host = teletype::operator::host(o.input.as_deref(), o.transcript.as_deref(), o.realtime)?;
+    let mut m = Machine::new(config, host);
     m.set_trace_symbols(labels);
     m.load(&image)
         .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -282,16 +260,8 @@ fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
     let started = Instant::now();
     let stop = m.run(o.max_cycles.unwrap_or(u64::MAX));
     let wall = started.elapsed();
-    let paper = m.tty().paper();
-    if o.input.is_some() {
-        let mut text = paper.clone();
-        if !text.is_empty() && !text.ends_with('\n') {
-            text.push('\n');
-        }
-        let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
-    }
-    if let Some(t) = &o.transcript {
-        write(t, &paper)?;
+    if let Some(host) = m.detach::<OperatorHost>() {
+        host.finish()?;
     }
     if let Some(t) = &o.tape_out {
         write(t, m.punched())?;
@@ -305,7 +275,7 @@ fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
 }
 
 /// The console after a run: the stop, the registers, cycles and machine time.
-fn summary<H: TtyHost>(m: &Machine<H>, stop: &Stop, wall: f64) -> String {
+fn summary(m: &Machine, stop: &Stop, wall: f64) -> String {
     let regs: Vec<String> = m
         .registers()
         .iter()
@@ -358,62 +328,28 @@ fn disasm(path: &Path, listing: Option<&Path>) -> CliResult {
     Ok(ExitCode::SUCCESS)
 }
 
-const BENCH_SOURCE: &str = include_str!("../../../asm/tosbac/bench.asm");
-
 fn bench(seconds: f64, program: Option<&Path>) -> CliResult {
-    let (image, name, passes) = match program {
-        Some(p) => (load_program(p)?.0, p.display().to_string(), None),
-        None => {
-            let a = t3300_asm::assemble("asm/tosbac/bench.asm", BENCH_SOURCE)?;
-            let passes = a.symbol("passes").ok_or("bench.asm has no +passes+")? as u16;
-            (a.image, "asm/tosbac/bench.asm".to_string(), Some(passes))
-        }
+    let program = match program {
+        Some(p) => t3300::bench::Program {
+            name: p.display().to_string(),
+            image: load_program(p)?.0,
+            passes: None,
+        },
+        None => t3300::bench::Program::bench_loop()?,
     };
-    let config = Config {
-        fast_typewriter: true,
-        fast_tape: true,
-        key_wait_limit: Some(0),
-        ..Config::default()
-    };
-    let mut m = Machine::new(config, Scripted::new());
-    let (mut instructions, mut cycles, mut runs) = (0u64, 0u64, 0u64);
-    let started = Instant::now();
-    while started.elapsed().as_secs_f64() < seconds {
-        m.load(&image)?;
-        if let Some(p) = passes {
-            m.poke(p, Word::new(0o77777));
-        }
-        let (i0, c0) = (m.instructions(), m.cycles());
-        let stop = m.run(2_000_000_000);
-        instructions += m.instructions() - i0;
-        cycles += m.cycles() - c0;
-        runs += 1;
-        if !matches!(stop, Stop::Halt { .. } | Stop::CycleLimit { .. }) {
-            return Err(format!("{name}: {stop}").into());
-        }
-    }
-    let wall = started.elapsed().as_secs_f64();
-    let mips = instructions as f64 / wall / 1e6;
-    let emulated = cycles as f64 * config.cycle_ns as f64 / 1e9;
-    println!("T3300-R benchmark: {name}, {runs} runs");
-    println!("  {instructions} instructions, {cycles} cycles in {wall:.3} s of host time");
-    println!("  {mips:.1} million emulated instructions/s");
-    println!(
-        "  {:.2} cycles/instruction; {emulated:.1} s of machine time at 2.0 us/cycle = {:.0}x real time",
-        cycles as f64 / instructions.max(1) as f64,
-        emulated / wall
-    );
+    println!("{}", t3300::bench::measure(&program, seconds)?);
     Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::io::BufRead;
+    use std::io::{BufRead, Write};
+    use teletype::Scripted;
 
     /// Run debugger commands from `commands`, echoed, writing the session to `out`.
-    fn debug_script<H: TtyHost, R: BufRead, W: Write>(
-        d: &mut Debugger<Machine<H>>,
+    fn debug_script<R: BufRead, W: Write>(
+        d: &mut Debugger<Machine>,
         commands: R,
         out: W,
     ) -> std::io::Result<()> {
@@ -524,7 +460,10 @@ mod tests {
         for w in want_parts {
             assert!(got.contains(w), "{w:?} missing from\n{got}");
         }
-        assert_eq!(d.machine().tty().paper(), "82 X 28 = 2296\n");
+        assert_eq!(
+            d.machine().host::<Scripted>().unwrap().paper(),
+            "82 X 28 = 2296\n"
+        );
         // A source file gives its labels without a listing.
         let d = debugger(&source("print.asm"), None, config, Scripted::new()).unwrap();
         let mut out = Vec::new();

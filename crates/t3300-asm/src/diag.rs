@@ -1,14 +1,17 @@
-//! Diagnostics: every error of an assembly, as `FILE:LINE:COL: message`, the source line and
-//! a caret under the column.
+//! Diagnostics: every error of an assembly, printed by the report the HP assembler uses too
+//! (crate `asm-core`): `FILE:LINE:COL: message`, the source line, a caret under the column, and
+//! notes in the same form.
 
 use std::fmt;
 
-/// One error at a 1-based line and column (columns count characters).
+/// One error at a 1-based line and column (columns count characters), with notes pointing at
+/// other lines (line, column, text).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Diagnostic {
     pub line: usize,
     pub col: usize,
     pub message: String,
+    pub notes: Vec<(usize, usize, String)>,
 }
 
 impl Diagnostic {
@@ -17,48 +20,64 @@ impl Diagnostic {
             line,
             col,
             message: message.into(),
+            notes: Vec::new(),
         }
+    }
+
+    /// The same error with a note at `line`, `col`.
+    pub fn note(mut self, line: usize, col: usize, text: impl Into<String>) -> Self {
+        self.notes.push((line, col, text.into()));
+        self
     }
 }
 
-/// The assembly failed; all its errors, rendered with their source lines.
+/// `v (octal) is out of range for what (lo to hi)`.
+pub(crate) fn range(line: usize, col: usize, v: i64, what: &str, lo: i64, hi: i64) -> Diagnostic {
+    let show = |x: i64| match x {
+        0 => "0".to_string(),
+        x if x < 0 => format!("-0{:o}", -x),
+        x => format!("0{x:o}"),
+    };
+    Diagnostic::new(
+        line,
+        col,
+        format!(
+            "{v} ({}) is out of range for {what} ({} to {})",
+            show(v),
+            show(lo),
+            show(hi)
+        ),
+    )
+}
+
+/// The assembly failed; all its errors, in source order, with their source lines.
 #[derive(Debug, thiserror::Error)]
-#[error("{rendered}")]
+#[error("{report}")]
 pub struct AsmError {
-    pub diagnostics: Vec<Diagnostic>,
-    rendered: String,
+    pub report: asm_core::Report,
 }
 
 impl AsmError {
     pub(crate) fn new(file: &str, source: &str, mut diagnostics: Vec<Diagnostic>) -> Self {
         diagnostics.sort();
         diagnostics.dedup();
-        let lines: Vec<&str> = source.lines().collect();
-        let mut rendered = String::new();
-        for d in &diagnostics {
-            let text = lines.get(d.line.wrapping_sub(1)).copied().unwrap_or("");
-            rendered.push_str(&render(file, text, d));
-        }
-        let n = diagnostics.len();
-        rendered.push_str(&format!("{n} error{}", if n == 1 { "" } else { "s" }));
-        Self {
-            diagnostics,
-            rendered,
-        }
+        let place = |line, col| asm_core::Place::in_source(file, source, line, col, 1);
+        let report = asm_core::Report {
+            diagnostics: diagnostics
+                .into_iter()
+                .map(|d| asm_core::Diagnostic {
+                    place: place(d.line, d.col),
+                    message: d.message,
+                    notes: d
+                        .notes
+                        .into_iter()
+                        .map(|(l, c, t)| (place(l, c), t))
+                        .collect(),
+                })
+                .collect(),
+        };
+        Self { report }
     }
-}
-
-/// `FILE:LINE:COL: message`, the line, and a caret that keeps the line's tabs so it lines up.
-fn render(file: &str, text: &str, d: &Diagnostic) -> String {
-    let pad: String = text
-        .chars()
-        .take(d.col.saturating_sub(1))
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .collect();
-    format!(
-        "{file}:{}:{}: {}\n{text}\n{pad}^\n",
-        d.line, d.col, d.message
-    )
 }
 
 impl fmt::Display for Diagnostic {

@@ -1,14 +1,14 @@
 //! TOSBAC-3300 reconstruction (**T3300-R**): a SMAP II-style two-pass assembler.
 //!
 //! SMAP II was the TOSBAC-3300's assembler; all that survives of it is what M. Sato's L-game
-//! paper shows (project spec `docs/t3300r.md` §2.1 and §4.7). Documented [F]:
+//! paper shows (project spec `docs/t3300r.md` §2.1 and §4.7). Documented \[F\]:
 //!
 //! * labels are written between plus signs, `+form+`, the same way where defined and used;
 //! * `oct.` stores comma-separated octal constants from the location counter, `fix.` decimal
 //!   ones; the paper writes them with no blank after the period (`oct.164000,161000`);
 //! * a number with a leading 0 is octal.
 //!
-//! Reconstructed [R] (spec §4.7 and §6): the line layout `[+label+] op[*] [operand] [; comment]`
+//! Reconstructed \[R\] (spec §4.7 and §6): the line layout `[+label+] op[*] [operand] [; comment]`
 //! with `*` in column 1 for a comment line; the operand `[expr][,n]`; `*` after the mnemonic for
 //! indirection; expressions of numbers, labels and `*` joined by `+` and `-`, with the `+`
 //! lexing rule of [`lex`]; the directives `org. bss. equ. txt. end.`; case-insensitive input,
@@ -31,16 +31,26 @@
 //!   that talks on the typewriter can name the characters it prints and compares.
 //! * A8. Labels are case-insensitive like mnemonics; any `+`-delimited run of letters and
 //!   digits starting with a letter is a label, of any length.
+//!
+//! Modules, in the order an assembly uses them: [`lex`] and [`parse`] (one line into a
+//! statement), `pass1` (addresses and labels), `pass2` with `encode` (words and the image),
+//! [`listing`]; `symbols` holds the symbol table; [`diag`] reports every error through the
+//! report the HP assembler uses too (crate `asm-core`).
 
 mod assemble;
 pub mod diag;
+mod encode;
 pub mod lex;
 pub mod listing;
 pub mod parse;
+mod pass1;
+mod pass2;
+mod symbols;
 
-pub use assemble::{assemble, Assembly, SymKind, Symbol};
+pub use assemble::{assemble, Assembly};
 pub use diag::{AsmError, Diagnostic};
 pub use listing::{symbols as listing_symbols, ListingError};
+pub use symbols::{SymKind, Symbol};
 
 #[cfg(test)]
 mod tests;

@@ -15,7 +15,7 @@
 //! +n+        00000017  equ.
 //! ```
 
-use crate::assemble::{SymKind, Symbol};
+use crate::symbols::{SymKind, Symbol};
 use std::fmt::Write;
 use t3300_isa::{Symbols, Word};
 

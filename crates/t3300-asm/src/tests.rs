@@ -146,6 +146,9 @@ t.asm:1:12: undefined label +nope+
 t.asm:2:1: +a+ is already defined at line 1
 +a+   sta  0
 ^
+t.asm:1:1: note: +a+ is first defined here
++a+   lda  +nope+
+^
 t.asm:3:7: lai cannot be indirect (no *)
       lai* 5
       ^
@@ -189,8 +192,9 @@ t.asm:14:1: missing end. at the end of the program
 #[test]
 fn more_errors() {
     assert!(errors(" org. 077777\n lda 0\n lda 0\n end.").contains("runs past address 077777"));
-    assert!(errors(" org. 0100\n lda 0\n org. 0100\n lda 0\n end.")
-        .contains("address 00100 is already assembled by line 2"));
+    let twice = errors(" org. 0100\n lda 0\n org. 0100\n lda 0\n end.");
+    assert!(twice.contains("t.asm:4:1: address 00100 is already assembled by line 2\n"));
+    assert!(twice.contains("t.asm:2:1: note: address 00100 is first assembled here\n"));
     assert!(errors(" equ. 5\n end.").contains("equ. needs a label"));
     assert!(errors(" end. 0100000").contains("start address"));
     assert!(errors(" lda +a+\n end.").contains("undefined label +a+"));

@@ -34,7 +34,6 @@ use std::any::Any;
 use t3300_isa::table::op;
 use t3300_isa::word::{Word, ADDR_MASK};
 use t3300_isa::{decode, disassemble};
-use teletype::TtyHost;
 
 /// What undoes one instruction (note 1).
 #[derive(Clone, Copy, Debug)]
@@ -65,7 +64,7 @@ pub fn debugger_stop(s: T3300Stop, p_after: u16) -> Stop {
     }
 }
 
-impl<H: TtyHost> Debuggable for Machine<H> {
+impl Debuggable for Machine {
     fn word_bits(&self) -> u32 {
         24
     }
@@ -75,10 +74,7 @@ impl<H: TtyHost> Debuggable for Machine<H> {
     }
 
     fn step(&mut self) -> Result<(), Stop> {
-        match Machine::step(self) {
-            None => Ok(()),
-            Some(s) => Err(debugger_stop(s, self.pc())),
-        }
+        Machine::step(self).map_err(|s| debugger_stop(s, Machine::pc(self)))
     }
 
     fn pc(&self) -> u32 {
@@ -217,7 +213,7 @@ mod tests {
         end.  +go+
 ";
 
-    fn debugger(source: &str) -> Debugger<Machine<Scripted>> {
+    fn debugger(source: &str) -> Debugger<Machine> {
         let a = t3300_asm::assemble("t.asm", source).unwrap();
         let mut m = Machine::new(Config::default(), Scripted::new());
         m.load(&a.image).unwrap();
@@ -226,7 +222,7 @@ mod tests {
         d
     }
 
-    fn session(d: &mut Debugger<Machine<Scripted>>, script: &str) -> String {
+    fn session(d: &mut Debugger<Machine>, script: &str) -> String {
         let mut out = Vec::new();
         d.run(script.as_bytes(), &mut out, true).unwrap();
         String::from_utf8(out).unwrap()
@@ -364,6 +360,6 @@ cycles 25  time 0.000050 s
             "{got}"
         );
         // The key printed as struck, the tyo, and the tyo again after going back over it.
-        assert_eq!(d.machine().tty().paper(), "KKK");
+        assert_eq!(d.machine().host::<Scripted>().unwrap().paper(), "KKK");
     }
 }

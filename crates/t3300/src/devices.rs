@@ -1,8 +1,8 @@
 //! The I/O devices (spec §4.6, [R]): the console typewriter and an 8-channel paper-tape reader
 //! and punch.
 //!
-//! * Console typewriter: the far end is any [`teletype::TtyHost`]; 10 characters a second
-//!   ([`TYPEWRITER_CHAR_NS`] = `teletype::CHAR_TIME`). Output keeps 8 bits of A; the host
+//! * Console typewriter: the far end is any [`teletype::TtyHost`], on a [`teletype::Line`];
+//!   10 characters a second (`teletype::char_cycles`, the HP 12531C's conversion too). Output keeps 8 bits of A; the host
 //!   prints 7-bit ASCII. A key typed is printed by the typewriter as it is struck (a console
 //!   typewriter's keyboard and printer are one mechanism; the HP 12531C echoes the same way),
 //!   so RETURN prints CR alone and the program adds LF (note R8).
@@ -15,7 +15,9 @@
 //! the program starts it, is simply the time at which the instruction ends. Times are in the
 //! machine's cycle clock and handed to the host in nanoseconds.
 
-use t3300_isa::timing::{cycles_for, Nanos, PUNCH_FRAME_NS, READER_FRAME_NS, TYPEWRITER_CHAR_NS};
+#[cfg(test)]
+use t3300_isa::timing::TYPEWRITER_CHAR_NS;
+use t3300_isa::timing::{cycles_for, Nanos, PUNCH_FRAME_NS, READER_FRAME_NS};
 
 /// Device waits in machine cycles, derived once from the cycle time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -29,7 +31,11 @@ impl DeviceCycles {
     pub fn new(cycle_ns: Nanos, fast_typewriter: bool, fast_tape: bool) -> Self {
         let c = |ns, fast| if fast { 0 } else { cycles_for(ns, cycle_ns) };
         Self {
-            typewriter: c(TYPEWRITER_CHAR_NS, fast_typewriter),
+            typewriter: if fast_typewriter {
+                0
+            } else {
+                teletype::char_cycles(cycle_ns)
+            },
             reader: c(READER_FRAME_NS, fast_tape),
             punch: c(PUNCH_FRAME_NS, fast_tape),
         }
@@ -37,8 +43,8 @@ impl DeviceCycles {
 }
 
 /// The devices as the CPU sees them, with the clock conversion they need.
-pub(crate) struct Io<H> {
-    pub tty: H,
+pub(crate) struct Io {
+    pub tty: teletype::Line,
     pub reader: Reader,
     pub punch: Punch,
     pub dev: DeviceCycles,

@@ -42,14 +42,14 @@ pub(crate) struct Core {
 /// What an instruction reaches besides the CPU: core memory and the devices. Built afresh for
 /// each run from the machine's parts, so the compiler sees the memory array as a pointer of
 /// its own and keeps it in a register.
-pub(crate) struct Bus<'a, H> {
+pub(crate) struct Bus<'a> {
     pub cells: &'a mut [Word; MAX_MEMORY],
     /// Installed words: stores above are ignored (reads there find the zeros never written).
     pub size: usize,
-    pub io: &'a mut Io<H>,
+    pub io: &'a mut Io,
 }
 
-impl<H: TtyHost> Bus<'_, H> {
+impl Bus<'_> {
     #[inline(always)]
     fn read(&self, a: u16) -> Word {
         memory::read(self.cells, a)

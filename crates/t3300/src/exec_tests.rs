@@ -5,11 +5,11 @@ use crate::{Config, Machine, MemorySize, Stop};
 use proptest::prelude::*;
 use t3300_isa::table::{lookup, Class, OPS};
 use t3300_isa::{decode, Word};
-use teletype::{Scripted, TtyHost};
+use teletype::Scripted;
 
 const ORG: u16 = 0o1000;
 
-fn machine() -> Machine<Scripted> {
+fn machine() -> Machine {
     Machine::new(Config::default(), Scripted::new())
 }
 
@@ -24,11 +24,11 @@ fn w(v: u32) -> Word {
 }
 
 /// Put `prog` at ORG, P at ORG, and run one instruction; returns the stop and cycles used.
-fn one<H: TtyHost>(m: &mut Machine<H>, word: Word) -> (Option<Stop>, u64) {
+fn one(m: &mut Machine, word: Word) -> (Option<Stop>, u64) {
     m.poke(ORG, word);
     m.regs_mut().p = ORG;
     let c = m.cycles();
-    let s = m.step();
+    let s = m.step().err();
     (s, m.cycles() - c)
 }
 
@@ -357,7 +357,7 @@ fn table_cycles_are_what_execution_costs() {
             ..Config::default()
         };
         let mut m2 = Machine::new(cfg, Scripted::new());
-        m2.tty_mut().type_now("A");
+        m2.host_mut::<Scripted>().unwrap().type_now("A");
         m2.mount_tape(vec![1]);
         let x = if o.class.names_register() { 1 } else { 0 };
         m2.regs_mut().set_x(1, 5);
@@ -385,7 +385,7 @@ fn memory_above_the_installed_size() {
     // Running off the end of an 8K memory reads zeros: a halt.
     m.regs_mut().p = 0o20000;
     assert_eq!(
-        m.step(),
+        m.step().err(),
         Some(Stop::Halt {
             at: 0o20000,
             code: 0
@@ -399,12 +399,12 @@ fn typewriter_out_and_in_at_ten_characters_a_second() {
     m.regs_mut().a = w(0o301); // 'A' with the parity bit
     assert_eq!(one(&mut m, ins("tyo", false, 0, 0)), (None, 1 + 50_000));
     assert_eq!(m.time_ns(), 100_002_000);
-    assert_eq!(m.tty().output(), b"A");
-    m.tty_mut().type_now("Z");
+    assert_eq!(m.host::<Scripted>().unwrap().output(), b"A");
+    m.host_mut::<Scripted>().unwrap().type_now("Z");
     assert_eq!(one(&mut m, ins("tyi", false, 0, 0)), (None, 1 + 50_000));
     assert_eq!(m.regs().a, w(b'Z' as u32));
     assert_eq!(
-        m.tty().output(),
+        m.host::<Scripted>().unwrap().output(),
         b"AZ",
         "the key is printed as it is struck"
     );
@@ -424,9 +424,9 @@ fn waiting_for_a_key_takes_character_times_up_to_the_limit() {
     let mut m = Machine::new(cfg, Scripted::from_lines("HI"));
     let (s, c) = one(&mut m, ins("tyi", false, 0, 0));
     assert_eq!((s, c, m.pc()), (None, 50_000, ORG), "still waiting");
-    m.step();
-    m.step();
-    assert_eq!(m.step(), Some(Stop::InputExhausted { p: ORG }));
+    assert_eq!(m.step(), Ok(()), "still waiting");
+    assert_eq!(m.step(), Ok(()), "still waiting");
+    assert_eq!(m.step(), Err(Stop::InputExhausted { p: ORG }));
     assert_eq!(m.instructions(), 0);
 }
 
@@ -486,7 +486,7 @@ proptest! {
     #[test]
     fn legality_agrees_with_decode(v in 0u32..=0o77777777) {
         let mut m = machine();
-        m.tty_mut().type_now("A");
+        m.host_mut::<Scripted>().unwrap().type_now("A");
         m.regs_mut().set_x(1, 1);
         m.regs_mut().set_x(2, 2);
         m.regs_mut().set_x(3, 3);
@@ -511,7 +511,7 @@ proptest! {
         let ea = m.effective_address();
         match m.step() {
             // The chain ran into the jmp itself, an indirect word pointing at itself.
-            Some(Stop::IndirectLoop { .. }) => prop_assert_eq!(ea, None),
+            Err(Stop::IndirectLoop { .. }) => prop_assert_eq!(ea, None),
             _ => prop_assert_eq!(ea, Some(m.pc())),
         }
     }

@@ -9,7 +9,7 @@ use crate::stop::Stop;
 use t3300_isa::timing::{Nanos, DEFAULT_CYCLE_NS};
 use t3300_isa::word::{Word, ADDR_MASK, MAX_MEMORY};
 use t3300_isa::{decode, disassemble, Class, Flow, Image, Symbols};
-use teletype::TtyHost;
+use teletype::{Line, TtyHost};
 
 /// How the machine is built.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,21 +45,21 @@ pub enum LoadError {
     BeyondMemory { addr: u16, k: usize },
 }
 
-/// The T3300-R: CPU, core memory, console typewriter (on host `H`) and paper tape.
-pub struct Machine<H: TtyHost> {
+/// The T3300-R: CPU, core memory, console typewriter and paper tape.
+pub struct Machine {
     pub(crate) core: Core,
     pub(crate) mem: Memory,
     config: Config,
-    pub(crate) io: Io<H>,
+    pub(crate) io: Io,
     breakpoints: Vec<u64>,
     breakpoint_count: usize,
     /// Labels for trace lines.
     symbols: Symbols,
 }
 
-impl<H: TtyHost> Machine<H> {
+impl Machine {
     /// A machine with cleared memory and registers, its typewriter connected to `tty`.
-    pub fn new(config: Config, tty: H) -> Self {
+    pub fn new<H: TtyHost + 'static>(config: Config, tty: H) -> Self {
         let config = Config {
             cycle_ns: config.cycle_ns.max(1),
             ..config
@@ -68,7 +68,7 @@ impl<H: TtyHost> Machine<H> {
             core: Core::default(),
             mem: Memory::new(config.memory),
             io: Io {
-                tty,
+                tty: Line::new(tty),
                 reader: Reader::default(),
                 punch: Punch::default(),
                 dev: DeviceCycles::new(config.cycle_ns, config.fast_typewriter, config.fast_tape),
@@ -126,22 +126,34 @@ impl<H: TtyHost> Machine<H> {
         self.io.reader.remaining()
     }
 
-    pub fn tty(&self) -> &H {
-        &self.io.tty
+    /// Connect the typewriter to `host` in place of the current one.
+    pub fn attach<H: TtyHost + 'static>(&mut self, host: H) {
+        self.io.tty.attach(host);
     }
 
-    pub fn tty_mut(&mut self) -> &mut H {
-        &mut self.io.tty
+    /// The typewriter's host, if it is an `H` (see [`teletype::Line`]).
+    pub fn host<H: 'static>(&self) -> Option<&H> {
+        self.io.tty.host()
     }
 
-    pub fn into_tty(self) -> H {
-        self.io.tty
+    /// The typewriter's host, if it is an `H`.
+    pub fn host_mut<H: 'static>(&mut self) -> Option<&mut H> {
+        self.io.tty.host_mut()
+    }
+
+    /// Take the typewriter's host back if it is an `H`, leaving the typewriter offline.
+    pub fn detach<H: 'static>(&mut self) -> Option<H> {
+        self.io.tty.detach()
     }
 
     // ---- running -------------------------------------------------------------------------
 
-    /// Execute one instruction. `None` when it completed normally.
-    pub fn step(&mut self) -> Option<Stop> {
+    /// Execute one instruction (the step signature of both machines and of
+    /// `machine_core::Debuggable`).
+    ///
+    /// # Errors
+    /// The stop that ended the instruction.
+    pub fn step(&mut self) -> Result<(), Stop> {
         if log::log_enabled!(target: "t3300::cpu", log::Level::Trace) {
             log::trace!(target: "t3300::cpu", "{}", self.trace_line());
         }
@@ -151,7 +163,7 @@ impl<H: TtyHost> Machine<H> {
             size,
             io: &mut self.io,
         };
-        bus.exec(&mut self.core).err()
+        bus.exec(&mut self.core)
     }
 
     /// Run until a stop, for at most `budget` more cycles. A breakpoint at the starting P
@@ -163,7 +175,7 @@ impl<H: TtyHost> Machine<H> {
                 cycles: self.core.cycles,
             };
         }
-        if let Some(s) = self.step() {
+        if let Err(s) = self.step() {
             return s;
         }
         let trace = log::log_enabled!(target: "t3300::cpu", log::Level::Trace);
@@ -180,7 +192,7 @@ impl<H: TtyHost> Machine<H> {
             return self.run_traced::<BP>(limit);
         }
         let (cells, size) = self.mem.parts();
-        fast_loop::<H, BP>(
+        fast_loop::<BP>(
             &mut self.core,
             cells,
             size,
@@ -203,7 +215,7 @@ impl<H: TtyHost> Machine<H> {
                     p: self.core.regs.p,
                 };
             }
-            if let Some(s) = self.step() {
+            if let Err(s) = self.step() {
                 return s;
             }
         }
@@ -345,11 +357,11 @@ fn is_set(bits: &[u64], a: u16) -> bool {
 /// The hot loop. The CPU state lives in the local `c`, and the memory array arrives as a
 /// pointer of its own, so both stay in host registers until the loop stops.
 #[inline(never)]
-fn fast_loop<H: TtyHost, const BP: bool>(
+fn fast_loop<const BP: bool>(
     core: &mut Core,
     cells: &mut [Word; MAX_MEMORY],
     size: usize,
-    io: &mut Io<H>,
+    io: &mut Io,
     breakpoints: &[u64],
     limit: u64,
 ) -> Stop {

@@ -20,7 +20,7 @@ fn build(name: &str) -> Assembly {
     assemble(name, &src).unwrap_or_else(|e| panic!("{e}"))
 }
 
-fn boot<H: TtyHost>(a: &Assembly, host: H) -> Machine<H> {
+fn boot<H: TtyHost + 'static>(a: &Assembly, host: H) -> Machine {
     let cfg = Config {
         key_wait_limit: Some(10),
         ..Config::default()
@@ -30,19 +30,13 @@ fn boot<H: TtyHost>(a: &Assembly, host: H) -> Machine<H> {
     m
 }
 
-/// Compare `got` with the golden file, or rewrite it under UPDATE_GOLDEN=1.
+/// Compare `got` with the golden file in `tests/tosbac/`.
 fn golden(file: &str, got: &str) {
-    let path = root().join("tests/tosbac").join(file);
-    if std::env::var_os("UPDATE_GOLDEN").is_some() {
-        std::fs::write(&path, got).unwrap();
-        return;
-    }
-    let want = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-    assert_eq!(got, want, "differs from {}", path.display());
+    golden::check(root().join("tests/tosbac").join(file), got);
 }
 
 /// Run a program that only computes; returns its machine and a summary line.
-fn run_check(name: &str) -> (Machine<Scripted>, String) {
+fn run_check(name: &str) -> (Machine, String) {
     let a = build(name);
     let mut m = boot(&a, Scripted::new());
     let stop = m.run(BUDGET);
@@ -89,7 +83,10 @@ fn decimal_output_on_the_typewriter() {
             code: PASS
         }
     );
-    assert_eq!(m.tty().output(), b"82 X 28 = 2296\r\n");
+    assert_eq!(
+        m.host::<Scripted>().unwrap().output(),
+        b"82 X 28 = 2296\r\n"
+    );
     // 16 characters at 100 ms each dominate the machine time.
     let chars = 16 * 100_000_000;
     assert!(
@@ -97,7 +94,7 @@ fn decimal_output_on_the_typewriter() {
         "{}",
         m.time_ns()
     );
-    golden("print.paper", &m.tty().paper());
+    golden("print.paper", &m.host::<Scripted>().unwrap().paper());
 }
 
 #[test]
@@ -106,8 +103,8 @@ fn keyboard_input_is_printed_as_struck() {
     let mut m = boot(&a, Scripted::from_lines("hello"));
     let stop = m.run(BUDGET);
     assert!(matches!(stop, Stop::Halt { code: PASS, .. }), "{stop}");
-    assert_eq!(m.tty().paper(), "? HELLO\nOLLEH\n");
-    golden("echo.paper", &m.tty().paper());
+    assert_eq!(m.host::<Scripted>().unwrap().paper(), "? HELLO\nOLLEH\n");
+    golden("echo.paper", &m.host::<Scripted>().unwrap().paper());
 }
 
 #[test]

@@ -10,8 +10,13 @@
 //!
 //! * [`TtyHost`]: the far end of the line: what receives printed characters and supplies
 //!   keystrokes. Hosts here: [`Terminal`] (the live terminal), [`Scripted`] (typed lines and
-//!   `expect`/`send` pairs, for tests and batch runs) and [`Transcript`] (a recorder wrapped around
-//!   any host: what the paper roll shows, with emulated timestamps).
+//!   `expect`/`send` pairs, for tests and batch runs), [`Transcript`] (a recorder wrapped around
+//!   any host: what the paper roll shows, with emulated timestamps), [`Tee`] and [`Printer`]
+//!   (the paper shown live while a script types), and [`operator::host`] (what every command's
+//!   `--input`, `--transcript` and `--realtime` build).
+//! * Ownership: a machine's teletype device owns its host on a [`Line`] and hands it back with
+//!   its own type ([`Line::host`], [`Line::detach`]), so the caller reads a transcript after a
+//!   run without sharing the host.
 //! * Time: every call carries the emulated machine time in nanoseconds ([`Nanos`]). The device
 //!   model that calls the host (the HP 12531C card, the T3300-R console typewriter, or
 //!   [`Console`]) spaces characters [`CHAR_TIME`] apart in that time, so a character costs 100 ms
@@ -29,15 +34,21 @@
 
 mod console;
 mod keyboard;
+mod line;
+pub mod operator;
 mod paper;
 mod scripted;
+mod tee;
 mod terminal;
 mod transcript;
 
 pub use console::Console;
 pub use keyboard::asr33_key;
+pub use line::{Line, Offline};
+pub use operator::OperatorHost;
 pub use paper::Paper;
 pub use scripted::{ScriptError, Scripted};
+pub use tee::{Printer, Tee};
 pub use terminal::Terminal;
 pub use transcript::Transcript;
 
@@ -46,6 +57,12 @@ pub type Nanos = u64;
 
 /// Time for one character on the 110-baud line: 11 bits at 110 bits/s = 100 ms.
 pub const CHAR_TIME: Nanos = 100_000_000;
+
+/// [`CHAR_TIME`] in whole cycles of a machine clock of `cycle_ns` (rounded up: a character is
+/// never early). The one conversion both machines' teletype devices use.
+pub const fn char_cycles(cycle_ns: Nanos) -> u64 {
+    CHAR_TIME.div_ceil(cycle_ns)
+}
 
 /// The operator's next keystroke.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

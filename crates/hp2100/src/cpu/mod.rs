@@ -28,10 +28,10 @@ pub mod srg;
 use crate::io::Card;
 use crate::machine::Machine;
 use crate::timing::{self, cycles};
-use hp2100_isa::{decode, Class, Instr, IoOp, Reg, ShiftOp, MRG_CLASSES};
+use hp2100_isa::{decode, Class, Instr, Reg, MRG_CLASSES};
 use machine_core::Stop;
 
-/// Cycles of each memory-reference class by bits 14-11, from the timing table.
+/// Cycles of each memory-reference class by bits 14-11, from the opcode table.
 const MRG_CYCLES: [u32; 16] = {
     let mut t = [0; 16];
     let mut i = 2;
@@ -169,28 +169,33 @@ impl Machine {
                 }
                 Ok(())
             }
-            Instr::Io { op, reg, clear, sc } => {
-                self.cycles += u64::from(cycles(Class::Io));
-                self.iog(ir, op, reg, clear, sc)
+            i @ Instr::Io {
+                class,
+                reg,
+                clear,
+                sc,
+            } => {
+                self.cycles += u64::from(i.cycles());
+                self.iog(ir, class, reg, clear, sc)
             }
-            Instr::Mpy | Instr::Div | Instr::Dld | Instr::Dst => self.eau_memory(ir, origin),
-            Instr::Shift { op, count } => {
-                self.cycles += u64::from(timing::eau_shift(u32::from(count)));
+            Instr::EauMem { class } => self.eau_memory(class, origin),
+            i @ Instr::Shift { class, count } => {
+                self.cycles += u64::from(i.cycles());
                 let (a, b, n) = (self.a, self.b, u32::from(count));
-                let (a, b) = match op {
-                    ShiftOp::Asl => {
+                let (a, b) = match class {
+                    Class::Asl => {
                         let (a, b, o) = eau::asl(a, b, n);
                         self.o = o;
                         (a, b)
                     }
-                    ShiftOp::Asr => {
+                    Class::Asr => {
                         self.o = false;
                         eau::asr(a, b, n)
                     }
-                    ShiftOp::Lsl => eau::lsl(a, b, n),
-                    ShiftOp::Lsr => eau::lsr(a, b, n),
-                    ShiftOp::Rrl => eau::rrl(a, b, n),
-                    ShiftOp::Rrr => eau::rrr(a, b, n),
+                    Class::Lsl => eau::lsl(a, b, n),
+                    Class::Lsr => eau::lsr(a, b, n),
+                    Class::Rrl => eau::rrl(a, b, n),
+                    _ => eau::rrr(a, b, n), // RRR, the last of the shift classes
                 };
                 self.a = a;
                 self.b = b;
@@ -319,13 +324,12 @@ impl Machine {
         }
     }
 
-    fn eau_memory(&mut self, ir: u16, origin: Origin) -> Result<(), Stop> {
+    fn eau_memory(&mut self, class: Class, origin: Origin) -> Result<(), Stop> {
         let at = if origin == Origin::Trap {
             self.p
         } else {
             self.p.wrapping_sub(1) & 0x7fff
         };
-        let class = decode(ir).class().unwrap_or(Class::Mpy);
         let mut cyc = cycles(class);
         let word = self.read(self.p);
         self.p = (self.p + 1) & 0x7fff;
@@ -362,10 +366,10 @@ impl Machine {
         Ok(())
     }
 
-    fn iog(&mut self, ir: u16, op: IoOp, reg: Reg, clear: bool, sc: u8) -> Result<(), Stop> {
+    fn iog(&mut self, ir: u16, op: Class, reg: Reg, clear: bool, sc: u8) -> Result<(), Stop> {
         if matches!(
             op,
-            IoOp::Stf | IoOp::Clf | IoOp::Stc | IoOp::Clc | IoOp::Hlt
+            Class::Stf | Class::Clf | Class::Stc | Class::Clc | Class::Hlt
         ) {
             self.ion_defer = true;
         }
@@ -393,7 +397,7 @@ impl Machine {
         if sc >= 2 {
             self.io_changed();
         }
-        if op == IoOp::Hlt {
+        if op == Class::Hlt {
             self.t = ir;
             self.loader_enabled = false;
             self.update_fast_limit();
@@ -406,42 +410,42 @@ impl Machine {
     }
 
     /// Select code 0: the interrupt system.
-    fn sc0(&mut self, op: IoOp, reg: Reg) {
+    fn sc0(&mut self, op: Class, reg: Reg) {
         match op {
-            IoOp::Stf => self.ion = true,
-            IoOp::Clf => self.ion = false,
-            IoOp::Sfs if self.ion => self.skip(),
-            IoOp::Sfc if !self.ion => self.skip(),
-            IoOp::Li => self.set_reg(reg, 0),
-            IoOp::Clc => self.control_reset(),
+            Class::Stf => self.ion = true,
+            Class::Clf => self.ion = false,
+            Class::Sfs if self.ion => self.skip(),
+            Class::Sfc if !self.ion => self.skip(),
+            Class::Li => self.set_reg(reg, 0),
+            Class::Clc => self.control_reset(),
             _ => {}
         }
     }
 
     /// Select code 1: the overflow register and the switch register / S display.
-    fn sc1(&mut self, op: IoOp, reg: Reg) {
+    fn sc1(&mut self, op: Class, reg: Reg) {
         match op {
-            IoOp::Stf => self.o = true,
-            IoOp::Clf => self.o = false,
-            IoOp::Sfs if self.o => self.skip(),
-            IoOp::Sfc if !self.o => self.skip(),
-            IoOp::Mi => self.set_reg(reg, self.reg(reg) | self.s),
-            IoOp::Li => self.set_reg(reg, self.s),
-            IoOp::Ot => self.s = self.reg(reg),
+            Class::Stf => self.o = true,
+            Class::Clf => self.o = false,
+            Class::Sfs if self.o => self.skip(),
+            Class::Sfc if !self.o => self.skip(),
+            Class::Mi => self.set_reg(reg, self.reg(reg) | self.s),
+            Class::Li => self.set_reg(reg, self.s),
+            Class::Ot => self.s = self.reg(reg),
             _ => {}
         }
     }
 
-    fn card_io(&mut self, op: IoOp, reg: Reg, sc: u8) {
+    fn card_io(&mut self, op: Class, reg: Reg, sc: u8) {
         let now = self.cycles;
         let cir = self.cir;
         let Some(card) = self.card(sc) else {
             // An empty slot: the flag never sets, input reads 0; select code 4 gives CIR.
             match op {
-                IoOp::Sfc => self.skip(),
-                IoOp::Li if sc == 4 => self.set_reg(reg, u16::from(cir)),
-                IoOp::Mi if sc == 4 => self.set_reg(reg, self.reg(reg) | u16::from(cir)),
-                IoOp::Li => self.set_reg(reg, 0),
+                Class::Sfc => self.skip(),
+                Class::Li if sc == 4 => self.set_reg(reg, u16::from(cir)),
+                Class::Mi if sc == 4 => self.set_reg(reg, self.reg(reg) | u16::from(cir)),
+                Class::Li => self.set_reg(reg, 0),
                 _ => {}
             }
             return;
@@ -449,16 +453,15 @@ impl Machine {
         let mut skip = false;
         let mut input = None;
         match op {
-            IoOp::Hlt => {}
-            IoOp::Stf => card.ff_mut().set_flag(),
-            IoOp::Clf => {
+            Class::Stf => card.ff_mut().set_flag(),
+            Class::Clf => {
                 card.ff_mut().clear_flag();
                 card.clf(now);
             }
-            IoOp::Sfc => skip = !card.ff().flag,
-            IoOp::Sfs => skip = card.ff().flag,
-            IoOp::Mi | IoOp::Li => input = Some(card.ioi()),
-            IoOp::Ot => {
+            Class::Sfc => skip = !card.ff().flag,
+            Class::Sfs => skip = card.ff().flag,
+            Class::Mi | Class::Li => input = Some(card.ioi()),
+            Class::Ot => {
                 let v = match reg {
                     Reg::A => self.a,
                     Reg::B => self.b,
@@ -468,17 +471,22 @@ impl Machine {
                     c.ioo(v);
                 }
             }
-            IoOp::Stc => {
+            Class::Stc => {
                 card.ff_mut().control = true;
                 card.stc(now);
             }
-            IoOp::Clc => {
+            Class::Clc => {
                 card.ff_mut().control = false;
                 card.clc();
             }
+            _ => {} // HLT
         }
         if let Some(v) = input {
-            let v = if op == IoOp::Mi { self.reg(reg) | v } else { v };
+            let v = if op == Class::Mi {
+                self.reg(reg) | v
+            } else {
+                v
+            };
             self.set_reg(reg, v);
         }
         if skip {

@@ -7,14 +7,21 @@
 //! first, and a card with control and flag set blocks every card below it until one of them
 //! is cleared, even after its interrupt was acknowledged (which clears only the flag buffer).
 //!
-//! Cards here: the memory protect ([`MemoryProtect`], select code 5), the 12531C teleprinter interface ([`Tty12531`], select code 11), the 12597A-002
-//! photoreader interface with a 2748 reader ([`Photoreader`], 10) and the 12597A-005 punch
-//! interface ([`Punch`], 12). An empty slot behaves as on the real machine: its flag never
-//! sets and it reads as 0.
+//! Cards here: the memory protect ([`MemoryProtect`], select code 5), the 12531C teleprinter
+//! interface ([`Tty12531`], select code 11), the 12597A-002 photoreader interface with a 2748
+//! reader ([`Photoreader`], 10) and the 12597A-005 punch interface ([`Punch`], 12). An empty
+//! slot behaves as on the real machine: its flag never sets and it reads as 0.
+//!
+//! The backplane is one list of [`Slot`]s (`Machine::SLOTS`, in select-code order, which is
+//! the priority order): the machine walks it for priority, device service and CRS, and the
+//! console finds a card's flip-flops through it. A new card is a type implementing [`Card`],
+//! a field of `Machine` and one entry of the list; a card without a device event costs the
+//! instruction loop nothing, since the loop looks only at the earliest event.
 //!
 //! Time: cards receive the machine's cycle count and schedule their own next event in cycles
 //! (`crate::timing::cycles_for_ns`); the machine polls only when the earliest event is due.
 
+mod backplane;
 mod mp;
 mod ptp;
 mod ptr;
@@ -25,7 +32,38 @@ pub use ptp::Punch;
 pub use ptr::Photoreader;
 pub use tty::Tty12531;
 
+use crate::machine::Machine;
 use machine_core::Stop;
+
+/// One slot of the backplane: the card's select code, its name as the operator knows it, and
+/// where the machine keeps it.
+pub struct Slot {
+    pub sc: u8,
+    pub name: &'static str,
+    pub card: fn(&Machine) -> &dyn Card,
+    pub card_mut: fn(&mut Machine) -> &mut dyn Card,
+}
+
+impl Slot {
+    /// CRS (`CLC 0`) reaches the cards from select code 6 up; 0-5 are the CPU's own
+    /// functions (memory protect takes it only from PRESET).
+    pub const fn takes_crs(&self) -> bool {
+        self.sc >= 6
+    }
+}
+
+/// The flip-flops of a card whose [`FlipFlops`] are its field `ff` (the accessors of [`Card`]).
+macro_rules! flip_flops {
+    () => {
+        fn ff(&self) -> &$crate::io::FlipFlops {
+            &self.ff
+        }
+        fn ff_mut(&mut self) -> &mut $crate::io::FlipFlops {
+            &mut self.ff
+        }
+    };
+}
+pub(crate) use flip_flops;
 
 /// The three flip-flops every interface card has.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -36,6 +74,32 @@ pub struct FlipFlops {
 }
 
 impl FlipFlops {
+    /// The flip-flops' names as the console shows them: control, flag, flag buffer.
+    pub const NAMES: [&'static str; 3] = ["CTL", "FLG", "FBF"];
+
+    /// A flip-flop by its name in [`Self::NAMES`] (any case).
+    pub fn get(&self, name: &str) -> Option<bool> {
+        let n = name.to_ascii_uppercase();
+        Some(match n.as_str() {
+            "CTL" => self.control,
+            "FLG" => self.flag,
+            "FBF" => self.flag_buffer,
+            _ => return None,
+        })
+    }
+
+    /// Set a flip-flop by its name; `false` if there is none of that name.
+    pub fn set(&mut self, name: &str, value: bool) -> bool {
+        let n = name.to_ascii_uppercase();
+        match n.as_str() {
+            "CTL" => self.control = value,
+            "FLG" => self.flag = value,
+            "FBF" => self.flag_buffer = value,
+            _ => return false,
+        }
+        true
+    }
+
     /// STF, or a device finishing: the flag buffer sets and the flag follows it (ENF).
     pub fn set_flag(&mut self) {
         self.flag_buffer = true;
@@ -52,8 +116,7 @@ impl FlipFlops {
 /// SFC and the control flip-flop for STC/CLC; the card sees the signals that start or stop
 /// its device, and its data path.
 pub trait Card {
-    /// The card's name as the operator knows it (`TTY`, `PTR`, `PTP`).
-    fn name(&self) -> &'static str;
+    /// The card's flip-flops (written by [`flip_flops!`]).
     fn ff(&self) -> &FlipFlops;
     fn ff_mut(&mut self) -> &mut FlipFlops;
     /// LIx/MIx: the data the card puts on the I/O bus.
@@ -72,8 +135,13 @@ pub trait Card {
     fn crs(&mut self) {
         self.ff_mut().control = false;
     }
-    /// The cycle at which the card next needs service, if any.
-    fn next_event(&self) -> Option<u64>;
+    /// The cycle at which the card next needs service, if any (a card without a device has
+    /// none).
+    fn next_event(&self) -> Option<u64> {
+        None
+    }
     /// Service a due event at cycle `now`; a card may stop the machine (end of input).
-    fn service(&mut self, now: u64) -> Option<Stop>;
+    fn service(&mut self, _now: u64) -> Option<Stop> {
+        None
+    }
 }

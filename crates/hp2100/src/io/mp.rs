@@ -17,8 +17,7 @@
 //!    every interrupt acknowledge, so that a handler entered through a trap cell runs
 //!    unprotected.
 
-use super::{Card, FlipFlops};
-use machine_core::Stop;
+use super::{flip_flops, Card, FlipFlops};
 
 #[derive(Default)]
 pub struct MemoryProtect {
@@ -41,25 +40,11 @@ impl MemoryProtect {
 }
 
 impl Card for MemoryProtect {
-    fn name(&self) -> &'static str {
-        "MP"
-    }
-    fn ff(&self) -> &FlipFlops {
-        &self.ff
-    }
-    fn ff_mut(&mut self) -> &mut FlipFlops {
-        &mut self.ff
-    }
+    flip_flops!();
     fn ioi(&mut self) -> u16 {
         self.violation
     }
     fn ioo(&mut self, data: u16) {
         self.fence = data & 0x7fff;
-    }
-    fn next_event(&self) -> Option<u64> {
-        None
-    }
-    fn service(&mut self, _now: u64) -> Option<Stop> {
-        None
     }
 }

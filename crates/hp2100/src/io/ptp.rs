@@ -3,7 +3,7 @@
 //! Sources: `docs/hp2100a.md` §3 and §2.4: OTA puts the frame in the data register, STC ,C
 //! punches it, and the flag sets 13.3 ms later (75 frames/s).
 
-use super::{Card, FlipFlops};
+use super::{flip_flops, Card, FlipFlops};
 use crate::timing::cycles_for_ns;
 use machine_core::Stop;
 
@@ -33,15 +33,7 @@ impl Punch {
 }
 
 impl Card for Punch {
-    fn name(&self) -> &'static str {
-        "PTP"
-    }
-    fn ff(&self) -> &FlipFlops {
-        &self.ff
-    }
-    fn ff_mut(&mut self) -> &mut FlipFlops {
-        &mut self.ff
-    }
+    flip_flops!();
     fn ioo(&mut self, data: u16) {
         self.data = data as u8;
     }

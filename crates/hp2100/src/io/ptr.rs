@@ -11,7 +11,7 @@
 //!    operator learns that the tape ran out.
 //! 2. With no tape loaded the reader simply never sets its flag, as on the real machine.
 
-use super::{Card, FlipFlops};
+use super::{flip_flops, Card, FlipFlops};
 use crate::timing::cycles_for_ns;
 use machine_core::Stop;
 
@@ -61,15 +61,7 @@ impl Photoreader {
 }
 
 impl Card for Photoreader {
-    fn name(&self) -> &'static str {
-        "PTR"
-    }
-    fn ff(&self) -> &FlipFlops {
-        &self.ff
-    }
-    fn ff_mut(&mut self) -> &mut FlipFlops {
-        &mut self.ff
-    }
+    flip_flops!();
 
     fn ioi(&mut self) -> u16 {
         u16::from(self.data)

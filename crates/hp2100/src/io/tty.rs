@@ -28,10 +28,9 @@
 //! 5. CRS puts the card in input mode with print enabled, clears control and sets the flag
 //!    buffer and flag, as SIMH does.
 
-use super::{Card, FlipFlops};
-use crate::timing::cycles_for_ns;
+use super::{flip_flops, Card, FlipFlops};
 use machine_core::Stop;
-use teletype::{Key, TtyHost, CHAR_TIME};
+use teletype::{Key, Line, TtyHost};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Pending {
@@ -43,7 +42,7 @@ enum Pending {
 
 pub struct Tty12531 {
     ff: FlipFlops,
-    host: Box<dyn TtyHost>,
+    host: Line,
     input_mode: bool,
     print: bool,
     punch: bool,
@@ -52,16 +51,6 @@ pub struct Tty12531 {
     char_cycles: u64,
     /// Characters sent to the ASR-33 punch (punch enable set).
     punched: Vec<u8>,
-}
-
-/// A host that prints nowhere and never types: the teletype switched off the line.
-struct Offline;
-
-impl TtyHost for Offline {
-    fn print(&mut self, _ch: u8, _at: u64) {}
-    fn key(&mut self, _at: u64) -> Key {
-        Key::Wait
-    }
 }
 
 impl Default for Tty12531 {
@@ -74,31 +63,38 @@ impl Tty12531 {
     pub fn new() -> Self {
         let mut t = Self {
             ff: FlipFlops::default(),
-            host: Box::new(Offline),
+            host: Line::default(),
             input_mode: true,
             print: true,
             punch: false,
             data: 0,
             pending: None,
-            char_cycles: cycles_for_ns(CHAR_TIME),
+            char_cycles: teletype::char_cycles(crate::timing::CYCLE_NS),
             punched: Vec::new(),
         };
         t.crs();
         t
     }
 
-    /// Connect a host (terminal, script, transcript) to the line; returns the previous one.
-    pub fn attach(&mut self, host: Box<dyn TtyHost>) -> Box<dyn TtyHost> {
-        std::mem::replace(&mut self.host, host)
+    /// Connect a host (terminal, script, transcript) to the line in place of the current one.
+    pub fn attach<H: TtyHost + 'static>(&mut self, host: H) {
+        self.host.attach(host);
     }
 
-    /// Disconnect the host, leaving the line offline.
-    pub fn detach(&mut self) -> Box<dyn TtyHost> {
-        self.attach(Box::new(Offline))
+    /// Take the host back with its type (`None`, and the host stays, if it is not an `H`);
+    /// the line is offline afterwards.
+    pub fn detach<H: 'static>(&mut self) -> Option<H> {
+        self.host.detach()
     }
 
-    pub fn host_mut(&mut self) -> &mut dyn TtyHost {
-        self.host.as_mut()
+    /// The attached host, if it is an `H`.
+    pub fn host<H: 'static>(&self) -> Option<&H> {
+        self.host.host()
+    }
+
+    /// The attached host, if it is an `H`.
+    pub fn host_mut<H: 'static>(&mut self) -> Option<&mut H> {
+        self.host.host_mut()
     }
 
     /// Whether the program is waiting for a key (input mode, control set, flag clear).
@@ -123,15 +119,7 @@ impl Tty12531 {
 }
 
 impl Card for Tty12531 {
-    fn name(&self) -> &'static str {
-        "TTY"
-    }
-    fn ff(&self) -> &FlipFlops {
-        &self.ff
-    }
-    fn ff_mut(&mut self) -> &mut FlipFlops {
-        &mut self.ff
-    }
+    flip_flops!();
 
     fn ioi(&mut self) -> u16 {
         let busy = !self.input_mode && matches!(self.pending, Some((Pending::Output, _)));

@@ -6,8 +6,9 @@
 //! attach ptr FILE | detach ptr     tape in the photoreader
 //! attach ptp FILE | detach ptp     punch to a file (written at detach and at the end)
 //! boot ptr                         the operator's boot: Basic Binary Loader from the tape
-//! deposit A|B|P|S|E|O|ADDR VALUE   octal
-//! examine A|B|P|S|E|O|T|CIR|ADDR[-ADDR]
+//! deposit A|B|P|S|E|O|ION|ADDR VALUE   octal (or #decimal); T is for display only
+//! examine A|B|P|S|E|O|T|ION|CIR|ADDR[-ADDR]   registers as the debugger's table has them
+//! examine CARD [CTL|FLG|FBF] | deposit CARD CTL|FLG|FBF 0|1   (CARD: MP PTR TTY PTP)
 //! reset                            PRESET
 //! go [ADDR] | run [ADDR]           run until a stop (run presets first)
 //! step [N]
@@ -23,16 +24,18 @@
 //! an environment variable, as in SIMH. Addresses and values are octal. A relative file name
 //! is looked up from the current directory, then from the script's directory.
 
-mod tty;
+mod cards;
 
 use crate::panel::Limit;
 use crate::{Config, Machine};
-use machine_core::Stop;
-use std::cell::RefCell;
+use machine_core::{Debuggable, Register, Stop};
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::rc::Rc;
-pub use tty::ConsoleTty;
+use teletype::{Printer, Scripted, Tee, Transcript};
+
+/// The console's teletype host: keys from `expect`/`send`, the paper recorded and shown on
+/// the console's output as it is printed (as on SIMH's console).
+pub type ConsoleTty<W> = Tee<Transcript<Scripted>, Printer<W>>;
 
 /// A console command error, reported with the script's name and line.
 #[derive(Debug, thiserror::Error)]
@@ -50,38 +53,62 @@ pub enum Next {
     Exit(i32),
 }
 
-/// The console: a machine, its teletype host, where messages go, and the run limit.
-pub struct Console {
+/// The console: a machine, where messages go, and the run limit. The machine's teletype owns
+/// the console's output (a [`ConsoleTty`]), so the paper and the console's messages appear in
+/// the order they happen.
+pub struct Console<W: Write + 'static = std::io::Stdout> {
     pub machine: Machine,
-    pub tty: Rc<RefCell<ConsoleTty>>,
-    out: Rc<RefCell<dyn Write>>,
     limit: Limit,
     script_dir: PathBuf,
     args: Vec<String>,
     punch_file: Option<PathBuf>,
     /// The last stop of a `go`, `run`, `boot` or `step`.
     pub last_stop: Option<Stop>,
+    /// The output's type (the output itself is on the teletype's line).
+    out: std::marker::PhantomData<W>,
 }
 
 type CmdResult = Result<Next, String>;
 
-impl Console {
+impl<W: Write + 'static> Console<W> {
     /// A console on a new 16K machine, printing messages and teletype output to `out`.
-    pub fn new(out: Rc<RefCell<dyn Write>>) -> Self {
+    pub fn new(out: W) -> Self {
         let mut machine =
             Machine::new(Config::default()).expect("the default configuration is valid");
-        let tty = Rc::new(RefCell::new(ConsoleTty::new(out.clone())));
-        machine.tty.attach(Box::new(tty::Shared(tty.clone())));
+        machine.tty.attach(ConsoleTty::new(
+            Transcript::new(Scripted::new()),
+            Printer::new(out),
+        ));
         Self {
             machine,
-            tty,
-            out,
             limit: Limit::NONE,
             script_dir: PathBuf::from("."),
             args: Vec::new(),
             punch_file: None,
             last_stop: None,
+            out: std::marker::PhantomData,
         }
+    }
+
+    /// The teletype's host. The console attaches it when it is made; a caller who attaches
+    /// another host to `machine.tty` breaks the console.
+    pub fn tty(&self) -> &ConsoleTty<W> {
+        self.machine
+            .tty
+            .host()
+            .expect("the console's teletype host stays attached")
+    }
+
+    fn tty_mut(&mut self) -> &mut ConsoleTty<W> {
+        self.machine
+            .tty
+            .host_mut()
+            .expect("the console's teletype host stays attached")
+    }
+
+    /// The console's output (messages and the teletype's paper).
+    pub fn output(&self) -> &W {
+        &self.tty().printer.out
     }
 
     /// Set the run limit used by `go`, `run`, `boot` (as `set runlimit` does).
@@ -181,7 +208,7 @@ impl Console {
         if let Err(e) = self.write_punch() {
             self.say(&format!("PTP: {e}"));
         }
-        let _ = self.out.borrow_mut().flush();
+        let _ = self.tty_mut().printer.out.flush();
     }
 
     /// `%1`..`%9`, `%0` and `%NAME%`, and `;` comments outside quotes.
@@ -232,9 +259,8 @@ impl Console {
         out
     }
 
-    fn say(&self, text: &str) {
-        let mut o = self.out.borrow_mut();
-        let _ = writeln!(o, "{text}");
+    fn say(&mut self, text: &str) {
+        let _ = writeln!(self.tty_mut().printer.out, "{text}");
     }
 
     /// Execute one command line.
@@ -267,7 +293,7 @@ impl Console {
                 let (text, tail) =
                     teletype::Scripted::parse_quoted(rest).map_err(|e| e.to_string())?;
                 no_more(tail)?;
-                self.tty.borrow_mut().script.inner_mut().type_now(&text);
+                self.tty_mut().host.inner_mut().type_now(&text);
                 Ok(Next::Continue)
             }
             "assert" => self.assert(rest),
@@ -471,28 +497,16 @@ impl Console {
             }
             (w, _) => return Err(format!("expect: expected send, not {w}")),
         };
-        self.tty
-            .borrow_mut()
-            .script
-            .inner_mut()
-            .expect_send(&text, &send);
+        self.tty_mut().host.inner_mut().expect_send(&text, &send);
         Ok(Next::Continue)
     }
 
-    fn register(&self, name: &str) -> Option<(u16, usize)> {
-        let m = &self.machine;
-        Some(match name.to_ascii_uppercase().as_str() {
-            "A" => (m.a, 6),
-            "B" => (m.b, 6),
-            "P" => (m.p, 6),
-            "S" => (m.s, 6),
-            "T" => (m.t, 6),
-            "E" => (u16::from(m.e), 1),
-            "O" => (u16::from(m.o), 1),
-            "CIR" => (u16::from(m.cir), 2),
-            "ION" => (u16::from(m.ion), 1),
-            _ => return None,
-        })
+    /// A register by name, from the machine's one register table (the debugger's too).
+    fn register(&self, name: &str) -> Option<Register> {
+        self.machine
+            .registers()
+            .into_iter()
+            .find(|r| r.name.eq_ignore_ascii_case(name))
     }
 
     fn examine(&mut self, rest: &str) -> CmdResult {
@@ -500,8 +514,16 @@ impl Console {
             return Err("examine: what? (A B P S E O T CIR or an octal address)".into());
         }
         for item in rest.split(',').map(str::trim) {
-            if let Some((v, width)) = self.register(item) {
-                self.say(&format!("{}: {:0width$o}", item.to_ascii_uppercase(), v));
+            if let Some(done) = self.examine_card(item) {
+                done?;
+                continue;
+            }
+            if let Some(r) = self.register(item) {
+                self.say(&format!(
+                    "{}: {}",
+                    r.name,
+                    crate::NUMBERS.value(r.value, r.bits)
+                ));
                 continue;
             }
             let (lo, hi) = match item.split_once('-') {
@@ -520,24 +542,21 @@ impl Console {
 
     fn deposit(&mut self, rest: &str) -> CmdResult {
         let (target, value) = split_word(rest);
-        let v = octal(value.trim())?;
-        let m = &mut self.machine;
-        match target.to_ascii_uppercase().as_str() {
-            "A" => m.a = v,
-            "B" => m.b = v,
-            "P" => m.p = v & 0x7fff,
-            "S" => m.s = v,
-            "T" => m.t = v,
-            "E" => m.e = v & 1 != 0,
-            "O" => m.o = v & 1 != 0,
-            _ => {
-                let a = octal(target)?;
-                if a > 0o77777 {
-                    return Err(format!("deposit: address {target} is beyond 77777"));
-                }
-                m.poke_core(a, v);
-            }
+        if let Some(done) = self.deposit_card(target, value) {
+            return done.map(|()| Next::Continue);
         }
+        let v = octal(value.trim())?;
+        if self.register(target).is_some() {
+            self.machine
+                .set_register(target, u64::from(v))
+                .map_err(|e| format!("deposit: {e}"))?;
+            return Ok(Next::Continue);
+        }
+        let a = octal(target)?;
+        if a > 0o77777 {
+            return Err(format!("deposit: address {target} is beyond 77777"));
+        }
+        self.machine.poke_core(a, v);
         Ok(Next::Continue)
     }
 
@@ -547,7 +566,7 @@ impl Console {
             .find_map(|op| rest.split_once(op).map(|(l, r)| (l.trim(), *op, r.trim())))
             .ok_or_else(|| format!("assert: expected REG == VALUE or REG != VALUE, not {rest}"))?;
         let actual = match self.register(lhs) {
-            Some((v, _)) => v,
+            Some(r) => r.value as u16,
             None => self.machine.peek_core(octal(lhs)?),
         };
         let want = octal(rhs)?;
@@ -577,10 +596,10 @@ fn no_more(tail: &str) -> Result<(), String> {
     }
 }
 
-/// An octal number of at most 16 bits.
+/// A number of at most 16 bits, read as the debugger reads one.
 fn octal(s: &str) -> Result<u16, String> {
     let s = s.trim();
-    u16::from_str_radix(s, 8).map_err(|_| format!("not an octal number of 16 bits: {s:?}"))
+    crate::parse_octal(s).ok_or_else(|| format!("not an octal number of 16 bits: {s:?}"))
 }
 
 #[cfg(test)]

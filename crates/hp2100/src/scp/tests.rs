@@ -1,17 +1,16 @@
 use super::*;
 
-fn console() -> (Console, Rc<RefCell<Vec<u8>>>) {
-    let out = Rc::new(RefCell::new(Vec::new()));
-    (Console::new(out.clone()), out)
+fn console() -> Console<Vec<u8>> {
+    Console::new(Vec::new())
 }
 
-fn text(out: &Rc<RefCell<Vec<u8>>>) -> String {
-    String::from_utf8_lossy(&out.borrow()).replace('\r', "")
+fn text(c: &Console<Vec<u8>>) -> String {
+    String::from_utf8_lossy(c.output()).replace('\r', "")
 }
 
 #[test]
 fn deposit_examine_and_go() {
-    let (mut c, out) = console();
+    let mut c = console();
     let script = "\
         ; a tiny program: LDA 200, ADA 201, STA 202, HLT 77
         deposit 100 062200
@@ -28,27 +27,27 @@ fn deposit_examine_and_go() {
         exit 3
     ";
     assert_eq!(c.run_text("t.do", script).unwrap(), 3);
-    let t = text(&out);
+    let t = text(&c);
     assert!(t.contains("HALT 102077 at P: 00104"), "{t}");
     assert!(t.contains("00202: 000014"), "{t}");
-    assert!(t.contains("A: 000014\nP: 000104"), "{t}");
+    assert!(t.contains("A: 000014\nP: 00104"), "{t}");
 }
 
 #[test]
 fn failed_assert_exits_1() {
-    let (mut c, out) = console();
+    let mut c = console();
     assert_eq!(
         c.run_text("t.do", "deposit A 5\nassert A == 6\necho not reached")
             .unwrap(),
         1
     );
-    assert!(text(&out).contains("assertion failed: A is 000005"));
-    assert!(!text(&out).contains("not reached"));
+    assert!(text(&c).contains("assertion failed: A is 000005"));
+    assert!(!text(&c).contains("not reached"));
 }
 
 #[test]
 fn errors_name_file_and_line() {
-    let (mut c, _) = console();
+    let mut c = console();
     let e = c.run_text("x.do", "echo hi\n\nfrobnicate\n").unwrap_err();
     assert_eq!(e.to_string(), "x.do:3: unknown command: frobnicate");
     let e = c.run_text("x.do", "deposit 100 9").unwrap_err();
@@ -66,7 +65,7 @@ fn errors_name_file_and_line() {
 
 #[test]
 fn runaway_program_stops_at_the_run_limit() {
-    let (mut c, out) = console();
+    let mut c = console();
     // JMP 100 at 100.
     assert_eq!(
         c.run_text("t.do", "set runlimit 2 seconds\ndeposit 100 024100\ngo 100")
@@ -74,20 +73,20 @@ fn runaway_program_stops_at_the_run_limit() {
         0
     );
     assert!(
-        text(&out).contains("run limit reached, P: 00100"),
+        text(&c).contains("run limit reached, P: 00100"),
         "{}",
-        text(&out)
+        text(&c)
     );
     assert!(c.machine.seconds() >= 2.0 && c.machine.seconds() < 2.001);
 }
 
 #[test]
 fn arguments_and_comments() {
-    let (mut c, out) = console();
+    let mut c = console();
     c.args = vec!["s.do".into(), "42".into()];
     c.run_text("s.do", "echo arg %1 ; comment\necho \"a;b\"")
         .unwrap();
-    assert_eq!(text(&out), "arg 42\n\"a;b\"\n");
+    assert_eq!(text(&c), "arg 42\n\"a;b\"\n");
 }
 
 #[test]
@@ -95,7 +94,7 @@ fn expect_send_drives_a_teletype_program() {
     // Read one character with echo, print it back, halt.
     //   100 LDA =160000 (input, echo)   OTA 11   STC 11,C   SFS 11   JMP *-1
     //       LIA 11   HLT 77
-    let (mut c, out) = console();
+    let mut c = console();
     let script = "\
         deposit 100 062120
         deposit 101 102611
@@ -110,14 +109,14 @@ fn expect_send_drives_a_teletype_program() {
         run 100
         assert A == 121
     ";
-    assert_eq!(c.run_text("t.do", script).unwrap(), 0, "{}", text(&out));
-    assert_eq!(c.tty.borrow().paper(), "Q");
+    assert_eq!(c.run_text("t.do", script).unwrap(), 0, "{}", text(&c));
+    assert_eq!(c.tty().host.paper(), "Q");
 }
 
 proptest::proptest! {
     #[test]
     fn random_lines_never_panic(line in ".{0,60}") {
-        let (mut c, _) = console();
+        let mut c = console();
         c.set_limit(Limit::instructions(1000));
         let _ = c.execute(&line);
     }
@@ -142,14 +141,14 @@ fn boot_with_a_bad_checksum_halts_102011_and_names_the_record() {
     tape[20 + 4 + 6 + 2 + 4] ^= 0o40; // the data word of the second record
     let path = std::env::temp_dir().join(format!("retro-bad-{}.abs", std::process::id()));
     std::fs::write(&path, &tape).unwrap();
-    let (mut c, out) = console();
+    let mut c = console();
     let script = format!(
         "attach ptr {}\nboot ptr\nassert T == 102011\nassert 100 == 1\nassert 102 == 3",
         path.display()
     );
     let status = c.run_text("t.do", &script).unwrap();
     std::fs::remove_file(&path).ok();
-    let t = text(&out);
+    let t = text(&c);
     assert_eq!(status, 0, "{t}");
     assert!(t.contains("HALT 102011 at P: "), "{t}");
     assert!(
@@ -176,11 +175,11 @@ fn boot_loads_through_the_loader_and_the_panel_halt_code_is_102077() {
     );
     let path = std::env::temp_dir().join(format!("retro-good-{}.abs", std::process::id()));
     std::fs::write(&path, &tape).unwrap();
-    let (mut c, out) = console();
+    let mut c = console();
     let script = format!("attach ptr {}\nboot ptr\nassert T == 102077\nassert A == 0\nassert B == 0\ngo 2\nassert A == 4321\nassert P == 102", path.display());
     let status = c.run_text("t.do", &script).unwrap();
     std::fs::remove_file(&path).ok();
-    assert_eq!(status, 0, "{}", text(&out));
+    assert_eq!(status, 0, "{}", text(&c));
     // The load took 2100A time: 2 ms per frame through the photoreader.
     let frames = c.machine.ptr.position();
     assert_eq!(frames, 30 + 8 + 14 + 10, "leader, two records, ten NULs");
@@ -203,7 +202,7 @@ fn a_record_over_the_loader_halts_102055() {
     );
     let path = std::env::temp_dir().join(format!("retro-over-{}.abs", std::process::id()));
     std::fs::write(&path, &tape).unwrap();
-    let (mut c, out) = console();
+    let mut c = console();
     let status = c
         .run_text(
             "t.do",
@@ -214,5 +213,32 @@ fn a_record_over_the_loader_halts_102055() {
         )
         .unwrap();
     std::fs::remove_file(&path).ok();
-    assert_eq!(status, 0, "{}", text(&out));
+    assert_eq!(status, 0, "{}", text(&c));
+}
+
+#[test]
+fn examine_and_deposit_a_cards_flip_flops() {
+    let mut c = console();
+    // PRESET leaves the teleprinter's flag and flag buffer set, control clear.
+    let script = "\
+        examine tty
+        deposit tty ctl 1
+        examine TTY CTL, ptp flg
+        deposit ptp fbf 1
+        examine ptp
+    ";
+    assert_eq!(c.run_text("t.do", script).unwrap(), 0);
+    let t = text(&c);
+    assert!(t.contains("TTY CTL: 0\nTTY FLG: 1\nTTY FBF: 1\n"), "{t}");
+    assert!(t.contains("TTY CTL: 1\nPTP FLG: 0\n"), "{t}");
+    assert!(t.contains("PTP CTL: 0\nPTP FLG: 0\nPTP FBF: 1\n"), "{t}");
+    // Control, flag and flag buffer set: the card interrupts once the system is on.
+    assert!(
+        c.machine.intrq == crate::SC_TTY,
+        "TTY requests an interrupt"
+    );
+    let e = c.run_text("t.do", "deposit tty xyz 1").unwrap_err();
+    assert!(e.to_string().contains("TTY has no flip-flop XYZ"), "{e}");
+    assert!(c.run_text("t.do", "deposit tty flg 2").is_err());
+    assert!(c.run_text("t.do", "examine tty foo").is_err());
 }

@@ -1,0 +1,38 @@
+//! The renderer's three pictures of one position, kept as golden files
+//! (tests/gomoku/picture-*; regenerate with UPDATE_GOLDEN=1 and review the diff).
+//!
+//! The position is the guide's §2.5 diagram reached by a game record, with black's
+//! forbidden points in 1993 mode marked: `*` at 8,7 and at the ★ 8,9.
+
+use gomoku::{forbidden_points, Game, Picture, Point, Rule};
+
+fn golden(name: &str) -> String {
+    format!("{}/../../tests/gomoku/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+fn picture() -> Picture {
+    let moves: Vec<Point> = "6,5 6,6 7,6 9,6 8,6 10,6 7,7 6,8 9,7 7,8 8,8 6,10 7,9 10,10 9,9 15,15"
+        .split(' ')
+        .map(|t| t.parse().unwrap())
+        .collect();
+    let game = Game::from_moves(&moves, Rule::Guide1993).unwrap();
+    Picture::of_game(&game).forbidden(forbidden_points(game.board(), Rule::Guide1993))
+}
+
+#[test]
+fn terminal() {
+    golden::check(golden("picture-terminal.txt"), &picture().terminal());
+}
+
+#[test]
+fn teletype_with_move_numbers() {
+    golden::check(
+        golden("picture-teletype.txt"),
+        &picture().numbered(true).teletype(),
+    );
+}
+
+#[test]
+fn svg_with_move_numbers() {
+    golden::check(golden("picture.svg"), &picture().numbered(true).svg());
+}

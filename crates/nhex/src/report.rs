@@ -1,0 +1,295 @@
+//! The replay report of `retro hex replay`: for every game of every log, the per-move table
+//! (the logged move beside ours, a1 and optionally GPCC coordinates, the L1 candidates with
+//! their look-ahead scores), legality, the declared and the announced winner, the final board,
+//! and at the end `agreement: K/N NHEX moves (P%)`. The same report serves NHEX's moves from
+//! the reference and from the HP 2100 program (any [`Mover`]).
+
+use crate::board::{Cell, Side};
+use crate::coords::{to_a1, to_gpcc, GpccFrame};
+use crate::log::{is_log, parse_log};
+use crate::replay::{replay_game, GameReplay, Mover, ReplayError};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// What the report shows besides the table.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Options<'a> {
+    /// Also write each final board as SVG (one file per game: NAME, NAME-2, ...).
+    pub svg: Option<&'a Path>,
+    /// Show GPCC (x,y) coordinates too (the Tokai match convention).
+    pub gpcc: bool,
+}
+
+/// The agreement over all games, and whether any file or game could not be checked.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Summary {
+    pub agree: usize,
+    pub total: usize,
+    /// A file was unreadable or not a legal game (the report says which).
+    pub failed: bool,
+}
+
+/// Why the report stopped before its end.
+#[derive(Debug, thiserror::Error)]
+pub enum ReportError<E: std::error::Error + 'static> {
+    /// The mover failed (not the log: an illegal log is reported and skipped).
+    #[error(transparent)]
+    Mover(E),
+    #[error("{}: {source}", path.display())]
+    Svg {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error(transparent)]
+    Out(#[from] std::io::Error),
+}
+
+fn side_name(s: Side) -> &'static str {
+    match s {
+        Side::Nhex => "NHEX",
+        Side::Opponent => "opponent",
+    }
+}
+
+/// Replay the logs in `files` with NHEX's moves from `mover`, writing the report to `out`.
+/// Files that are not teletype logs are skipped with a note.
+pub fn replay_files<M: Mover>(
+    files: &[PathBuf],
+    opts: Options,
+    mover: &mut M,
+    out: &mut dyn Write,
+) -> Result<Summary, ReportError<M::Error>> {
+    let mut sum = Summary::default();
+    let mut svg_count = 0usize;
+    for f in files {
+        let text = match std::fs::read_to_string(f) {
+            Ok(t) => t,
+            Err(e) => {
+                writeln!(out, "{}: {e}", f.display())?;
+                sum.failed = true;
+                continue;
+            }
+        };
+        if !is_log(&text) {
+            writeln!(
+                out,
+                "{}: skipped (not a teletype log: it starts with neither a typed line nor a message of the program)",
+                f.display()
+            )?;
+            continue;
+        }
+        let games = match parse_log(&text) {
+            Ok(g) => g,
+            Err(e) => {
+                writeln!(out, "{}: {e}", f.display())?;
+                sum.failed = true;
+                continue;
+            }
+        };
+        for (gi, g) in games.iter().enumerate() {
+            writeln!(
+                out,
+                "== {} game {}: {} first, key {}, {} moves",
+                f.display(),
+                gi + 1,
+                side_name(g.first),
+                g.key.map(|k| format!("{k:02}")).unwrap_or("-".into()),
+                g.moves.len()
+            )?;
+            let r = match replay_game(g, &mut *mover) {
+                Ok(r) => r,
+                Err(ReplayError::Log(e)) => {
+                    writeln!(out, "ILLEGAL: {e}")?;
+                    sum.failed = true;
+                    continue;
+                }
+                Err(ReplayError::Mover(e)) => return Err(ReportError::Mover(e)),
+            };
+            let frame = if g.first == Side::Nhex {
+                GpccFrame::NhexFirst
+            } else {
+                GpccFrame::OpponentFirst
+            };
+            write_table(out, &r, opts.gpcc.then_some(frame))?;
+            let (k, n) = r.agreement();
+            sum.agree += k;
+            sum.total += n;
+            let declared = match r.declared {
+                Some(Side::Nhex) => "NHEX (WATASHI NO KACHI!)",
+                Some(Side::Opponent) => "opponent (?ANATA NO KACHI)",
+                None => "none",
+            };
+            let vc = match r.declared {
+                Some(w) => Some(mover.announces(&r.board, w).map_err(ReportError::Mover)?),
+                None => None,
+            };
+            writeln!(
+                out,
+                "legal: yes; declared winner: {declared}; completed chain: {}; winner connected by our announcement test: {}",
+                r.chain.map(side_name).unwrap_or("none"),
+                match vc {
+                    Some(true) => "yes",
+                    Some(false) => "no",
+                    None => "-",
+                }
+            )?;
+            writeln!(
+                out,
+                "our announcement: {}{}",
+                match r.our_announcement {
+                    Some((ply, s)) => format!("{} after ply {ply}", side_name(s)),
+                    None => "none".into(),
+                },
+                if r.announcement_matches() {
+                    " (as logged)"
+                } else {
+                    " (differs from the log)"
+                }
+            )?;
+            let last = g.moves.last().map(|m| m.cell);
+            write!(out, "{}", crate::render::diamond(&r.board, last))?;
+            writeln!(out, "agreement in this game: {k}/{n}")?;
+            if let Some(path) = opts.svg {
+                svg_count += 1;
+                let p = if svg_count == 1 {
+                    path.to_path_buf()
+                } else {
+                    numbered(path, svg_count)
+                };
+                let nums: Vec<(Cell, usize)> = g
+                    .moves
+                    .iter()
+                    .enumerate()
+                    .map(|(i, m)| (m.cell, i + 1))
+                    .collect();
+                let title = format!("{} game {}", f.display(), gi + 1);
+                std::fs::write(&p, crate::render::svg(&r.board, &nums, &title)).map_err(
+                    |source| ReportError::Svg {
+                        path: p.clone(),
+                        source,
+                    },
+                )?;
+                writeln!(out, "svg: {}", p.display())?;
+            }
+        }
+    }
+    let pct = if sum.total == 0 {
+        0.0
+    } else {
+        100.0 * sum.agree as f64 / sum.total as f64
+    };
+    writeln!(
+        out,
+        "agreement: {}/{} NHEX moves ({pct:.1}%)",
+        sum.agree, sum.total
+    )?;
+    Ok(sum)
+}
+
+/// `board.svg` -> `board-K.svg` for the K-th game.
+fn numbered(p: &Path, k: usize) -> PathBuf {
+    let stem = p.file_stem().and_then(|s| s.to_str()).unwrap_or("board");
+    let name = match p.extension().and_then(|e| e.to_str()) {
+        Some(e) => format!("{stem}-{k}.{e}"),
+        None => format!("{stem}-{k}"),
+    };
+    p.with_file_name(name)
+}
+
+fn write_table(
+    out: &mut dyn Write,
+    r: &GameReplay,
+    gpcc: Option<GpccFrame>,
+) -> std::io::Result<()> {
+    let g = |c: Cell| -> String {
+        match gpcc {
+            Some(f) => {
+                let (x, y) = to_gpcc(c, 8, f);
+                format!(" ({x},{y})")
+            }
+            None => String::new(),
+        }
+    };
+    writeln!(
+        out,
+        " ply side      log{}  ours{}  a1   L1 candidates (look-ahead score)",
+        if gpcc.is_some() { " gpcc " } else { "" },
+        if gpcc.is_some() { " gpcc " } else { "" }
+    )?;
+    for row in &r.rows {
+        let who = if row.side == Side::Nhex { "N" } else { "O" };
+        match &row.ours {
+            Some(c) => {
+                let mark = if c.cell == row.logged { "=" } else { "x" };
+                let cands: Vec<String> = c
+                    .candidates
+                    .iter()
+                    .enumerate()
+                    .map(|(i, (cell, v))| match c.scores.get(i) {
+                        Some(s) => format!("{cell}:{v}({s})"),
+                        None => format!("{cell}:{v}"),
+                    })
+                    .collect();
+                writeln!(
+                    out,
+                    "{:>4}  {who}   {}{}  {}{} {mark} {:<4} {}",
+                    row.ply,
+                    row.logged,
+                    g(row.logged),
+                    c.cell,
+                    g(c.cell),
+                    to_a1(c.cell, 8),
+                    cands.join(" ")
+                )?;
+            }
+            None => writeln!(
+                out,
+                "{:>4}  {who}   {}{}",
+                row.ply,
+                row.logged,
+                g(row.logged)
+            )?,
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Engine;
+
+    #[test]
+    fn numbered_svg_names() {
+        assert_eq!(
+            numbered(Path::new("out/b.svg"), 2),
+            PathBuf::from("out/b-2.svg")
+        );
+        assert_eq!(numbered(Path::new("b"), 3), PathBuf::from("b-3"));
+    }
+
+    #[test]
+    fn a_file_that_is_not_a_log_is_skipped_and_a_missing_one_fails() {
+        let dir = std::env::temp_dir().join(format!("nhex-report-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let other = dir.join("notes.txt");
+        std::fs::write(&other, "# notes\n").unwrap();
+        let files = [other, dir.join("missing.txt")];
+        let mut out = Vec::new();
+        let sum = replay_files(
+            &files,
+            Options::default(),
+            &mut &Engine::default(),
+            &mut out,
+        )
+        .unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("notes.txt: skipped"), "{text}");
+        assert!(
+            text.ends_with("agreement: 0/0 NHEX moves (0.0%)\n"),
+            "{text}"
+        );
+        assert_eq!((sum.total, sum.failed), (0, true));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

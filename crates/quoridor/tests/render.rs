@@ -1,0 +1,39 @@
+//! The one board renderer: the paper's record drawn for the terminal, the teletype and as SVG.
+
+mod common;
+
+use quoridor::notation::position;
+use quoridor::render;
+
+const RECORD: &str = "e8, e2, e7, e3, e6, e4, e5, e6, e4, e7, e3, e8, e8-, d8, c8-, d2-, a8-, e3|, d7|, c3|, c6-, c8, c5|";
+
+#[test]
+fn the_olympiad_position_as_text_and_svg() {
+    let s = position(RECORD).unwrap();
+    let text = render::text(&s);
+    golden::check(common::data("olympiad-board.txt"), &text);
+    golden::check(common::data("olympiad-board.svg"), &render::svg(&s));
+    // The teletype prints the same grid in the ASR-33's character set.
+    let tty = render::teletype(&s);
+    assert_eq!(tty.replace("\r\n", "\n"), render::asr33(&text));
+    assert!(!tty.bytes().any(|b| b.is_ascii_lowercase() || b == b'|'));
+}
+
+#[test]
+fn every_wall_is_drawn_where_its_name_says() {
+    // c5| runs down the groove right of c5 and c6; e8- along the groove under e8 and f8.
+    let s = position("c5|, e8-").unwrap();
+    let lines: Vec<String> = render::text(&s).lines().map(str::to_string).collect();
+    let at = |row: usize, col: usize| lines[row].as_bytes().get(col).copied().unwrap_or(b' ');
+    // Square (c, r) is drawn at line 2 + 2r, column 4 + 4c.
+    for line in [10, 11, 12] {
+        assert_eq!(at(line, 14), b'|', "line {line}");
+    }
+    assert_eq!(at(9, 14), b' ');
+    assert_eq!(at(13, 14), b' ');
+    for col in 19..=25 {
+        assert_eq!(at(17, col), b'-', "column {col}");
+    }
+    assert_eq!(at(17, 18), b' ');
+    assert_eq!(at(17, 26), b' ');
+}

@@ -1,0 +1,42 @@
+//! `retro quoridor`: the rules, replay and boards, the paper's players at the teletype, and
+//! benchmarks. One module file per subcommand; the work is in the `quoridor` crate.
+
+mod bench;
+mod moves;
+mod perft;
+mod play;
+mod replay;
+
+use crate::CliResult;
+use clap::Subcommand;
+
+#[derive(Subcommand)]
+pub enum Cmd {
+    /// The legal moves after a history, sorted in ASCII byte order (no HISTORY: one history a
+    /// line from standard input, `-` for the start, one answer a line)
+    Moves(moves::Args),
+    /// Move-generation counts: one line `d N` for each depth (no HISTORY: one history a line
+    /// from standard input, answered `N1 N2 ... ND`)
+    Perft(perft::Args),
+    /// Check a comma-separated record move by move and print the board after each move
+    Replay(replay::Args),
+    /// Play one of the paper's players at the teletype
+    Play(play::Args),
+    /// Time perft and random playouts on one core
+    Bench(bench::Args),
+}
+
+pub fn run(cmd: Cmd) -> CliResult {
+    match cmd {
+        Cmd::Moves(a) => moves::run(a),
+        Cmd::Perft(a) => perft::run(a),
+        Cmd::Replay(a) => replay::run(a),
+        Cmd::Play(a) => play::run(a),
+        Cmd::Bench(a) => bench::run(a),
+    }
+}
+
+/// The history given on the command line, or `None` for the batch mode.
+fn history(words: &[String]) -> Option<String> {
+    (!words.is_empty()).then(|| words.join(" "))
+}

@@ -1,0 +1,25 @@
+//! `retro quoridor moves [HISTORY...]`
+
+use crate::CliResult;
+use quoridor::batch;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// Moves from the start, in the paper's notation (`-` alone for the start)
+    history: Vec<String>,
+}
+
+pub fn run(a: Args) -> CliResult {
+    match super::history(&a.history) {
+        Some(h) => println!("{}", batch::moves_line(&h)?),
+        None => {
+            batch::run(
+                std::io::stdin().lock(),
+                std::io::stdout().lock(),
+                batch::moves_line,
+            )?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

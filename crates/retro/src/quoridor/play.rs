@@ -1,0 +1,47 @@
+//! `retro quoridor play [--player SPEC] [--seed N] [--second] [--input FILE] [--transcript FILE]`
+
+use crate::CliResult;
+use quoridor::play::{play, Ending};
+use quoridor::{Side, Spec};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use teletype::{Console, Transcript};
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// The machine's player: random, ucb[:playouts=N,c=C,formula=ucb1|printed],
+    /// ucb-dt[:d=D,n=N,...], ab2
+    #[arg(long, default_value = "ucb")]
+    player: Spec,
+    /// Seed of the machine's player
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Play second (o, from e1); the machine moves first
+    #[arg(long)]
+    second: bool,
+    /// Your typed lines, one per prompt, for batch runs
+    #[arg(long)]
+    input: Option<PathBuf>,
+    /// Write what the paper roll shows to this file
+    #[arg(long)]
+    transcript: Option<PathBuf>,
+    /// Pace the live terminal at the ASR-33's 10 characters per second
+    #[arg(long)]
+    realtime: bool,
+}
+
+pub fn run(a: Args) -> CliResult {
+    let host = crate::operator::host(a.input.as_deref(), a.realtime)?;
+    let mut console = Console::new(Transcript::new(host));
+    let human = if a.second { Side::Second } else { Side::First };
+    let mut player = a.player.build(a.seed);
+    let (ending, _) = play(&mut console, player.as_mut(), &a.player.to_string(), human);
+    if let Some(t) = a.transcript {
+        std::fs::write(&t, console.host().paper())
+            .map_err(|e| format!("cannot write {}: {e}", t.display()))?;
+    }
+    log::info!("quoridor play ended: {ending:?}");
+    Ok(match ending {
+        Ending::Won(_) | Ending::Drawn | Ending::EndOfInput => ExitCode::SUCCESS,
+    })
+}

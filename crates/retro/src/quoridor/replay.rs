@@ -1,0 +1,37 @@
+//! `retro quoridor replay RECORD|FILE [--last] [--svg FILE]`
+
+use crate::CliResult;
+use quoridor::{batch, render};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+#[derive(clap::Args)]
+pub struct Args {
+    /// A record (`e8, e2, c5|`) or a file holding one (`#` lines are comments)
+    record: String,
+    /// Print only the board after the last move
+    #[arg(long)]
+    last: bool,
+    /// Also draw the final board as SVG
+    #[arg(long)]
+    svg: Option<PathBuf>,
+}
+
+pub fn run(a: Args) -> CliResult {
+    let path = std::path::Path::new(&a.record);
+    let record = if path.is_file() {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        batch::record_text(&text)
+    } else {
+        a.record.clone()
+    };
+    let (report, end) = batch::replay_report(&record, a.last)
+        .map_err(|e| format!("{}: {e}", if path.is_file() { &a.record } else { "record" }))?;
+    print!("{report}");
+    if let Some(svg) = a.svg {
+        std::fs::write(&svg, render::svg(&end))
+            .map_err(|e| format!("cannot write {}: {e}", svg.display()))?;
+    }
+    Ok(ExitCode::SUCCESS)
+}

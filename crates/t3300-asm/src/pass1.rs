@@ -1,0 +1,122 @@
+//! Pass 1: parse every line once, assign addresses and define labels. `org.`, `bss.` and
+//! `equ.` are evaluated here, so their values must be known at their line (refinement A2).
+//! The pass reads to `end.` (A5) whatever it finds, so one assembly reports all its errors.
+
+use crate::diag::{range, Diagnostic};
+use crate::parse::{statement, Body, Directive, Stmt};
+use crate::symbols::{SymKind, Table};
+use t3300_isa::WORD_MASK;
+
+/// Highest address + 1.
+pub(crate) const MEMORY_END: i64 = t3300_isa::ADDR_MASK as i64 + 1;
+/// The lowest 24-bit signed value.
+pub(crate) const MIN24: i64 = -(1 << 23);
+
+/// What pass 1 leaves for pass 2: every statement with its address, and the symbols.
+pub(crate) struct Pass1 {
+    pub stmts: Vec<(Stmt, i64)>,
+    pub syms: Table,
+}
+
+pub(crate) fn run(lines: &[&str], diags: &mut Vec<Diagnostic>) -> Pass1 {
+    let mut p = Pass1 {
+        stmts: Vec::new(),
+        syms: Table::default(),
+    };
+    let mut loc: i64 = 0;
+    let mut ended = false;
+    let mut overflowed = false;
+    for (n, text) in lines.iter().enumerate() {
+        let line = n + 1;
+        let (st, d) = statement(line, text);
+        diags.extend(d);
+        let Some(st) = st else { continue };
+        let (size, label_value) = place(&st, &mut loc, &p.syms, diags);
+        ended |= matches!(st.body, Body::Directive(Directive::End(_), _));
+        if let (Some((name, col)), Some((value, kind))) = (&st.label, label_value) {
+            if let Err(d) = p.syms.define(name, *col, value, kind, line) {
+                diags.push(d);
+            }
+        }
+        p.stmts.push((st, loc));
+        loc += size;
+        if loc > MEMORY_END && !overflowed {
+            overflowed = true;
+            diags.push(Diagnostic::new(
+                line,
+                1,
+                "the program runs past address 077777",
+            ));
+        }
+        if ended {
+            break;
+        }
+    }
+    if !ended {
+        diags.push(Diagnostic::new(
+            lines.len() + 1,
+            1,
+            "missing end. at the end of the program",
+        ));
+    }
+    p
+}
+
+/// The words a statement takes and the value of its label; `org.` moves `loc`.
+fn place(
+    st: &Stmt,
+    loc: &mut i64,
+    syms: &Table,
+    diags: &mut Vec<Diagnostic>,
+) -> (i64, Option<(i64, SymKind)>) {
+    let (here, line) = (*loc, st.line);
+    let mut label_value = Some((here, SymKind::Label));
+    let mut size = 0i64;
+    match &st.body {
+        Body::Empty => {}
+        Body::Instr { .. } => size = 1,
+        Body::Bad { words } => size = *words as i64,
+        Body::Directive(d, op_col) => match d {
+            Directive::Oct(v) | Directive::Fix(v) => size = v.len() as i64,
+            Directive::Txt(t) => size = t.len().div_ceil(3) as i64,
+            Directive::Bss(e) => match syms.early(e, here, line, "bss.") {
+                Ok(v) if (0..=MEMORY_END).contains(&v) => size = v,
+                Ok(v) => diags.push(Diagnostic::new(
+                    line,
+                    e.col,
+                    format!("bss. count {v} is out of range"),
+                )),
+                Err(d) => diags.push(d),
+            },
+            Directive::Org(e) => match syms.early(e, here, line, "org.") {
+                Ok(v) if (0..MEMORY_END).contains(&v) => {
+                    *loc = v;
+                    label_value = Some((v, SymKind::Label));
+                }
+                Ok(v) => diags.push(range(line, e.col, v, "an address", 0, MEMORY_END - 1)),
+                Err(d) => diags.push(d),
+            },
+            Directive::Equ(e) => {
+                label_value = None;
+                match (&st.label, syms.early(e, here, line, "equ.")) {
+                    (None, _) => diags.push(Diagnostic::new(
+                        line,
+                        *op_col,
+                        "equ. needs a label: +name+ equ. value",
+                    )),
+                    (Some(_), Ok(v)) if (MIN24..=i64::from(WORD_MASK)).contains(&v) => {
+                        label_value = Some((v, SymKind::Equ))
+                    }
+                    (Some(_), Ok(v)) => diags.push(Diagnostic::new(
+                        line,
+                        e.col,
+                        format!("equ. value {v} does not fit 24 bits"),
+                    )),
+                    (Some(_), Err(d)) => diags.push(d),
+                }
+            }
+            Directive::End(_) => {}
+        },
+    }
+    (size, label_value)
+}

@@ -1,0 +1,146 @@
+//! The operator at the teletype, the same for every command that runs a program on one (HP
+//! 2100A tapes, T3300-R images, NHEX, LGM and the native games):
+//!
+//! * without `--input` the keyboard and the terminal are the teletype;
+//! * with `--input FILE` its lines are typed one per prompt (see the crate's note 1) while the
+//!   paper is still printed on the terminal as it comes;
+//! * `--transcript FILE` receives what the paper roll shows, written by
+//!   [`OperatorHost::finish`];
+//! * `--realtime` paces the terminal at the ASR-33's ten characters a second of wall time.
+//!
+//! A debugger reads its own commands from standard input, so its teletype is [`keys`]: the
+//! lines of an input file, or no keys at all, with the paper on the terminal.
+
+use crate::{Key, Nanos, Printer, Scripted, Tee, Terminal, Transcript, TtyHost};
+use std::io::Stdout;
+use std::path::{Path, PathBuf};
+
+/// A file the operator's host could not read or write, named.
+#[derive(Debug, thiserror::Error)]
+pub enum OperatorError {
+    #[error("cannot read {path}: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("cannot write {path}: {source}")]
+    Write {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+}
+
+/// The operator's host: the terminal or typed lines, recorded on a paper roll.
+pub struct OperatorHost {
+    roll: Transcript<Box<dyn TtyHost>>,
+    save_to: Option<PathBuf>,
+    scripted: bool,
+}
+
+/// The teletype of a debugging session: the lines of `input` typed one per prompt (none
+/// without it), the paper printed on standard output between the debugger's lines.
+///
+/// # Errors
+/// An unreadable input file, named.
+pub fn keys(input: Option<&Path>) -> Result<Tee<Scripted, Printer<Stdout>>, OperatorError> {
+    let script = match input {
+        Some(p) => Scripted::from_lines(&read(p)?),
+        None => Scripted::new(),
+    };
+    Ok(Tee::new(script, Printer::new(std::io::stdout())))
+}
+
+fn read(p: &Path) -> Result<String, OperatorError> {
+    std::fs::read_to_string(p).map_err(|source| OperatorError::Read {
+        path: p.to_path_buf(),
+        source,
+    })
+}
+
+/// The operator for a command's `--input`, `--transcript` and `--realtime`.
+///
+/// # Errors
+/// An unreadable input file, named.
+pub fn host(
+    input: Option<&Path>,
+    transcript: Option<&Path>,
+    realtime: bool,
+) -> Result<OperatorHost, OperatorError> {
+    let base: Box<dyn TtyHost> = match input {
+        Some(p) => Box::new(Tee::new(
+            Scripted::from_lines(&read(p)?),
+            Terminal::new_output_only(realtime),
+        )),
+        None => Box::new(Terminal::new(realtime)),
+    };
+    Ok(OperatorHost {
+        roll: Transcript::new(base),
+        save_to: transcript.map(Path::to_path_buf),
+        scripted: input.is_some(),
+    })
+}
+
+impl OperatorHost {
+    /// Whether the keys come from an input file (which ends) rather than the keyboard.
+    pub fn scripted(&self) -> bool {
+        self.scripted
+    }
+
+    /// What the paper roll shows so far.
+    pub fn paper(&self) -> String {
+        self.roll.paper()
+    }
+
+    /// The roll with the time of every character printed and typed.
+    pub fn roll(&self) -> &Transcript<Box<dyn TtyHost>> {
+        &self.roll
+    }
+
+    /// End of the session: write the paper roll to the `--transcript` file, if one was named.
+    ///
+    /// # Errors
+    /// An unwritable transcript file, named.
+    pub fn finish(&self) -> Result<(), OperatorError> {
+        match &self.save_to {
+            Some(p) => {
+                std::fs::write(p, self.roll.paper()).map_err(|source| OperatorError::Write {
+                    path: p.clone(),
+                    source,
+                })
+            }
+            None => Ok(()),
+        }
+    }
+}
+
+impl TtyHost for OperatorHost {
+    fn print(&mut self, ch: u8, at: Nanos) {
+        self.roll.print(ch, at)
+    }
+    fn key(&mut self, at: Nanos) -> Key {
+        self.roll.key(at)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn typed_lines_and_the_transcript_file() {
+        let dir = std::env::temp_dir().join(format!("teletype-operator-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (input, paper) = (dir.join("in.txt"), dir.join("paper.txt"));
+        std::fs::write(&input, "12\n").unwrap();
+        let mut h = host(Some(&input), Some(&paper), false).unwrap();
+        assert!(h.scripted());
+        let mut c = crate::Console::new(&mut h);
+        c.print("?\r\n");
+        assert_eq!(c.read_line().as_deref(), Some("12"));
+        assert_eq!(c.read_line(), None);
+        h.finish().unwrap();
+        assert_eq!(std::fs::read_to_string(&paper).unwrap(), "?\n12");
+        let e = host(Some(&dir.join("missing")), None, false).err().unwrap();
+        assert!(e.to_string().starts_with("cannot read "), "{e}");
+    }
+}
