@@ -14,6 +14,7 @@ mod hp2100;
 mod hp2100_tools;
 mod lgame;
 mod operator;
+mod slurm;
 mod quoridor;
 mod tosbac;
 

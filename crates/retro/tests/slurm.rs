@@ -1,0 +1,166 @@
+//! Slurm end to end: a real single-node cluster (tests/slurm/cluster.sh) runs the work as a
+//! job array plus a merge job, and the merged result must equal an unsplit run.
+//!
+//! The cluster needs Slurm and munge installed (`.ci/run` installs them). Where they are
+//! missing the test says so and passes as skipped, unless `RETRO_REQUIRE_SLURM=1`, which CI
+//! sets after installing them, turns the skip into a failure. All scenarios share one cluster
+//! and run one after another inside one test, since a cluster owns its ports.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::{Duration, Instant};
+
+fn repo() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn script() -> PathBuf {
+    repo().join("tests/slurm/cluster.sh")
+}
+
+/// The cluster, taken down when dropped (also when a scenario fails).
+struct Cluster {
+    dir: PathBuf,
+    conf: String,
+}
+
+impl Cluster {
+    fn up(dir: &Path) -> Cluster {
+        let out = Command::new("bash")
+            .arg(script())
+            .arg("up")
+            .arg(dir)
+            .output()
+            .expect("bash runs");
+        assert!(
+            out.status.success(),
+            "the cluster did not come up: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let text = String::from_utf8_lossy(&out.stdout);
+        let conf = text
+            .lines()
+            .find_map(|l| l.strip_prefix("SLURM_CONF="))
+            .expect("cluster.sh prints SLURM_CONF")
+            .to_string();
+        Cluster {
+            dir: dir.to_path_buf(),
+            conf,
+        }
+    }
+
+    fn command(&self, program: impl AsRef<std::ffi::OsStr>) -> Command {
+        let mut c = Command::new(program);
+        c.env("SLURM_CONF", &self.conf);
+        c
+    }
+
+    /// Wait until the job has left the queue; its final state.
+    fn wait(&self, id: &str, limit: Duration) -> String {
+        let start = Instant::now();
+        loop {
+            let out = self
+                .command("scontrol")
+                .args(["-o", "show", "job", id])
+                .output()
+                .expect("scontrol runs");
+            let text = String::from_utf8_lossy(&out.stdout).to_string();
+            let state = text
+                .split_whitespace()
+                .find_map(|w| w.strip_prefix("JobState="))
+                .unwrap_or("UNKNOWN")
+                .to_string();
+            if !matches!(
+                state.as_str(),
+                "PENDING" | "RUNNING" | "CONFIGURING" | "COMPLETING"
+            ) {
+                return state;
+            }
+            assert!(
+                start.elapsed() < limit,
+                "job {id} still {state} after {limit:?}"
+            );
+            std::thread::sleep(Duration::from_millis(200));
+        }
+    }
+}
+
+impl Drop for Cluster {
+    fn drop(&mut self) {
+        let out = Command::new("bash")
+            .arg(script())
+            .arg("down")
+            .arg(&self.dir)
+            .output();
+        if let Ok(o) = out {
+            if !o.status.success() {
+                eprintln!("cluster.sh down: {}", String::from_utf8_lossy(&o.stderr));
+            }
+        }
+    }
+}
+
+fn slurm_installed() -> bool {
+    Command::new("bash")
+        .arg(script())
+        .arg("check")
+        .status()
+        .is_ok_and(|s| s.success())
+}
+
+fn temp(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("retro-slurm-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+#[test]
+fn work_split_over_a_slurm_array_merges_to_the_unsplit_result() {
+    if !slurm_installed() {
+        assert!(
+            std::env::var_os("RETRO_REQUIRE_SLURM").is_none_or(|v| v != "1"),
+            "RETRO_REQUIRE_SLURM=1 but Slurm and munge are not installed"
+        );
+        println!("SKIPPED: Slurm or munge is not installed (tests/slurm/cluster.sh check)");
+        return;
+    }
+    let base = temp("cluster");
+    let cluster = Cluster::up(&base.join("cluster"));
+    plain_array(&cluster, &base.join("plain"));
+}
+
+/// The submission mechanism alone: three tasks write their share, the merge collects them.
+fn plain_array(cluster: &Cluster, out: &Path) {
+    let o = out.display().to_string();
+    let job = slurm::ArrayJob {
+        name: "plain".into(),
+        shares: 3,
+        task: vec![
+            slurm::Arg::text("bash"),
+            slurm::Arg::text("-c"),
+            slurm::Arg::text(format!("echo \"$1 on $3 cpu\" > \"{o}/share-$2\"")),
+            slurm::Arg::text("_"),
+            slurm::Arg::var(slurm::Placeholder::Share),
+            slurm::Arg::var(slurm::Placeholder::TaskId),
+            slurm::Arg::var(slurm::Placeholder::Cpus),
+        ],
+        merge: vec![
+            slurm::Arg::text("bash"),
+            slurm::Arg::text("-c"),
+            slurm::Arg::text(format!("cat \"{o}\"/share-* > \"{o}/merged\"")),
+        ],
+        out: out.to_path_buf(),
+        options: slurm::Options {
+            cpus_per_task: 1,
+            ..Default::default()
+        },
+    };
+    std::env::set_var("SLURM_CONF", &cluster.conf);
+    let s = slurm::submit(&job).expect("sbatch accepts the jobs");
+    assert_eq!(cluster.wait(&s.merge, Duration::from_secs(60)), "COMPLETED");
+    assert_eq!(
+        std::fs::read_to_string(out.join("merged")).unwrap(),
+        "1/3 on 1 cpu\n2/3 on 1 cpu\n3/3 on 1 cpu\n"
+    );
+}
