@@ -14,8 +14,8 @@ mod hp2100;
 mod hp2100_tools;
 mod lgame;
 mod operator;
-mod slurm;
 mod quoridor;
+mod slurm;
 mod tosbac;
 
 /// What a subcommand returns: an exit status, or a host error to report.

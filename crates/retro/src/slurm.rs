@@ -3,8 +3,8 @@
 //! to the `slurm` crate.
 //!
 //! The task command is this very command line with the `--slurm*` options taken out and
-//! `--share K/N --jobs CPUS --resume` put in, so a task runs exactly what the user asked for,
-//! one share of it.
+//! `--share K/N --jobs CPUS --resume --out DIR` put in (DIR made absolute), so a task runs
+//! exactly what the user asked for, one share of it.
 
 use clap::Args;
 use std::ffi::OsString;
@@ -48,6 +48,7 @@ const TAKEN_OUT: &[&str] = &[
     "--slurm-script",
     "--share",
     "--jobs",
+    "--out",
 ];
 const FLAGS_TAKEN_OUT: &[&str] = &["--resume"];
 
@@ -74,17 +75,19 @@ pub fn task_words(args: &[OsString]) -> Vec<String> {
 /// Build the array job for the running command and submit it (or write its script), printing
 /// what was done and how to follow it.
 ///
-/// `merge` is the merge command's words after the program name; `out` the shared output folder.
+/// `merge` makes the merge command's words after the program name from the absolute output
+/// folder; `out` is the shared output folder as the user gave it.
 pub fn hand_over(
     args: &SlurmArgs,
     shares: u32,
     name: &str,
-    merge: Vec<String>,
+    merge: impl FnOnce(&str) -> Vec<String>,
     out: &Path,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let exe = std::env::current_exe().map_err(|e| format!("cannot find the retro program: {e}"))?;
     let exe = exe.display().to_string();
     let out = std::path::absolute(out).map_err(|e| format!("{}: {e}", out.display()))?;
+    let merge = merge(&out.display().to_string());
     let all: Vec<OsString> = std::env::args_os().skip(1).collect();
     let mut task = vec![slurm::Arg::text(&exe)];
     task.extend(task_words(&all).into_iter().map(slurm::Arg::Text));
@@ -94,6 +97,8 @@ pub fn hand_over(
         slurm::Arg::text("--jobs"),
         slurm::Arg::var(slurm::Placeholder::Cpus),
         slurm::Arg::text("--resume"),
+        slurm::Arg::text("--out"),
+        slurm::Arg::text(out.display().to_string()),
     ]);
     let mut merge_cmd = vec![slurm::Arg::text(&exe)];
     merge_cmd.extend(merge.into_iter().map(slurm::Arg::Text));

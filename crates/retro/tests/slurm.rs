@@ -128,6 +128,79 @@ fn work_split_over_a_slurm_array_merges_to_the_unsplit_result() {
     let base = temp("cluster");
     let cluster = Cluster::up(&base.join("cluster"));
     plain_array(&cluster, &base.join("plain"));
+    gomoku_tournament(&cluster, &base.join("gomoku"));
+}
+
+const RETRO: &str = env!("CARGO_BIN_EXE_retro");
+
+/// Run retro; its standard output.
+fn retro(cluster: &Cluster, args: &[&str]) -> String {
+    let out = cluster
+        .command(RETRO)
+        .args(args)
+        .output()
+        .expect("retro runs");
+    assert!(
+        out.status.success(),
+        "retro {args:?} failed: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).to_string()
+}
+
+/// Submit with `--slurm 3`, wait for the merge job, and return its final state.
+fn through_slurm(cluster: &Cluster, args: &[&str]) -> String {
+    let mut all = args.to_vec();
+    all.extend(["--slurm", "3"]);
+    let said = retro(cluster, &all);
+    let merge = said
+        .split_whitespace()
+        .skip_while(|w| *w != "merge")
+        .nth(2)
+        .unwrap_or_else(|| panic!("no merge job in {said:?}"))
+        .to_string();
+    cluster.wait(&merge, Duration::from_secs(600))
+}
+
+/// A round robin of our engines (three programs, three protocols) split into three shares:
+/// the merged crosstable equals the unsplit run's.
+fn gomoku_tournament(cluster: &Cluster, base: &Path) {
+    let progs = [
+        format!("pbrain:{RETRO} gomoku engine --protocol pbrain --engine eval --nodes 50"),
+        format!("file:{RETRO} gomoku engine --protocol file --engine search --nodes 300"),
+        format!("cmdline:{RETRO} gomoku engine --protocol cmdline --engine eval --nodes 100"),
+    ];
+    let one = base.join("one");
+    let split = base.join("split");
+    let run = |out: &Path| -> Vec<String> {
+        let mut a: Vec<String> = ["gomoku", "tournament"].map(String::from).to_vec();
+        a.extend(progs.iter().cloned());
+        a.extend(["--seed", "7", "--draw-after", "40", "--quiet", "--out"].map(String::from));
+        a.push(out.display().to_string());
+        a
+    };
+    let args = run(&one);
+    retro(
+        cluster,
+        &args.iter().map(String::as_str).collect::<Vec<_>>(),
+    );
+    let args = run(&split);
+    let state = through_slurm(
+        cluster,
+        &args.iter().map(String::as_str).collect::<Vec<_>>(),
+    );
+    assert_eq!(
+        state,
+        "COMPLETED",
+        "the merge job (logs in {})",
+        split.join("slurm").display()
+    );
+    for table in ["crosstable.txt", "crosstable.json"] {
+        let want = std::fs::read_to_string(one.join(table)).unwrap();
+        let got = std::fs::read_to_string(split.join(table))
+            .unwrap_or_else(|e| panic!("{}: {e}", split.join(table).display()));
+        assert_eq!(got, want, "{table}");
+    }
 }
 
 /// The submission mechanism alone: three tasks write their share, the merge collects them.

@@ -127,10 +127,26 @@ pub struct TournamentArgs {
     share: String,
     #[command(flatten)]
     common: Common,
+    #[command(flatten)]
+    slurm: crate::slurm::SlurmArgs,
 }
 
 pub fn run_tournament(args: TournamentArgs) -> CliResult {
     let c = &args.common;
+    if let Some(n) = args.slurm.slurm {
+        crate::slurm::hand_over(
+            &args.slurm,
+            n,
+            "tournament",
+            |out| {
+                ["gomoku", "crosstable", out, "--out", out]
+                    .map(String::from)
+                    .to_vec()
+            },
+            &c.out,
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let cfg = TournamentConfig {
         specs: args.programs,
         seed: c.seed,
