@@ -99,9 +99,8 @@ pub fn collect(dirs: &[PathBuf]) -> Result<Collected> {
                 });
             };
             check_players(&path, h, cell)?;
-            let ncells = expected_cells.len();
             for (g, r) in &contents.games {
-                if !of.share.holds(ncells, of.cell, *g) || r.first != record::first_of(*g) {
+                if !of.share.holds(of.experiment.games, of.cell, *g) || r.first != record::first_of(*g) {
                     return Err(LabError::File {
                         path,
                         message: format!("game {g} does not belong to share {}", of.share),
@@ -162,7 +161,7 @@ fn problems(
             continue;
         }
         let quota: u64 = (0..cells.len())
-            .map(|c| share.quota(cells.len(), c, config.games))
+            .map(|c| share.quota(config.games, c))
             .sum();
         let got: u64 = (0..cells.len())
             .map(|c| have.get(&(k, c)).copied().unwrap_or(0))

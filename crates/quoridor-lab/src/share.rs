@@ -2,8 +2,10 @@
 //! cluster's job array can run them side by side and `merge` can put them together.
 //!
 //! All the games of all cells are numbered in one sequence, game `j` of cell `c` being
-//! `j·cells + c`; share K takes the numbers equal to K−1 modulo N. Every game keeps the seed of
-//! its game number within its cell, so which share plays it changes nothing.
+//! `c·games + j` (`games` a cell); share K takes the numbers equal to K−1 modulo N, so every
+//! share gets a slice of every cell (the cells differ in speed, so shares take about as long).
+//! Every game keeps the seed of its game number within its cell, so which share plays it
+//! changes nothing.
 
 use crate::error::{LabError, Result};
 use serde::{Deserialize, Serialize};
@@ -21,19 +23,14 @@ impl Share {
     /// The whole of a run in one piece.
     pub const WHOLE: Share = Share { k: 1, n: 1 };
 
-    /// The place of game `game` of cell `cell` in the sequence of all games.
-    pub fn index(cells: usize, cell: usize, game: u64) -> u64 {
-        game * cells as u64 + cell as u64
-    }
-
-    /// Whether this share plays game `game` of cell `cell`.
-    pub fn holds(&self, cells: usize, cell: usize, game: u64) -> bool {
-        Share::index(cells, cell, game) % u64::from(self.n) == u64::from(self.k - 1)
+    /// Whether this share plays game `game` of cell `cell`, of `games` a cell.
+    pub fn holds(&self, games: u64, cell: usize, game: u64) -> bool {
+        (cell as u64 * games + game) % u64::from(self.n) == u64::from(self.k - 1)
     }
 
     /// How many of a cell's `games` this share plays.
-    pub fn quota(&self, cells: usize, cell: usize, games: u64) -> u64 {
-        (0..games).filter(|&j| self.holds(cells, cell, j)).count() as u64
+    pub fn quota(&self, games: u64, cell: usize) -> u64 {
+        (0..games).filter(|&j| self.holds(games, cell, j)).count() as u64
     }
 }
 
@@ -79,10 +76,10 @@ mod tests {
         fn shares_partition_every_cell(cells in 1usize..9, games in 0u64..50, n in 1u32..7) {
             for c in 0..cells {
                 for j in 0..games {
-                    let owners = (1..=n).filter(|&k| Share { k, n }.holds(cells, c, j)).count();
+                    let owners = (1..=n).filter(|&k| Share { k, n }.holds(games, c, j)).count();
                     prop_assert_eq!(owners, 1);
                 }
-                let total: u64 = (1..=n).map(|k| Share { k, n }.quota(cells, c, games)).sum();
+                let total: u64 = (1..=n).map(|k| Share { k, n }.quota(games, c)).sum();
                 prop_assert_eq!(total, games);
             }
         }

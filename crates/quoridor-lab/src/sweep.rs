@@ -58,7 +58,6 @@ pub fn run(sweep: &Sweep) -> Result<SweepOutcome> {
     let cfg = &sweep.config;
     cfg.check()?;
     let cells = cfg.cells();
-    let ncells = cells.len();
     let mut writers = Vec::new();
     let mut settings = Vec::new();
     let mut tasks = Vec::new();
@@ -80,7 +79,7 @@ pub fn run(sweep: &Sweep) -> Result<SweepOutcome> {
             tally.add(r);
         }
         for game in 0..cfg.games {
-            if sweep.share.holds(ncells, i, game) {
+            if sweep.share.holds(cfg.games, i, game) {
                 quota += 1;
                 if !contents.games.contains_key(&game) {
                     tasks.push(Task { cell: i, game });
@@ -89,7 +88,7 @@ pub fn run(sweep: &Sweep) -> Result<SweepOutcome> {
         }
     }
     // Note 2 of the experiment module: game 0 of every cell first, then game 1, ...
-    tasks.sort_by_key(|t| Share::index(ncells, t.cell, t.game));
+    tasks.sort_by_key(|t| (t.game, t.cell));
     let already = quota - tasks.len() as u64;
     let mut progress = Progress::new(quota, already, sweep.quiet);
     let started = Instant::now();
