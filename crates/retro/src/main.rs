@@ -13,6 +13,7 @@ mod hp2100;
 mod hp2100_tools;
 mod lgame;
 mod operator;
+mod quoridor;
 mod tosbac;
 
 /// What a subcommand returns: an exit status, or a host error to report.
@@ -43,6 +44,9 @@ enum Top {
     /// The L-game of the University of Tokyo paper: classifier and LGM player
     #[command(subcommand)]
     Lgame(lgame::Cmd),
+    /// Quoridor of the dynamic-threshold UCB paper: matches and the paper's experiments
+    #[command(subcommand)]
+    Quoridor(quoridor::Cmd),
 }
 
 fn main() -> ExitCode {
@@ -55,6 +59,7 @@ fn main() -> ExitCode {
         Top::Hex(c) => hex::run(c),
         Top::Tosbac(c) => tosbac::run(c),
         Top::Lgame(c) => lgame::run(c),
+        Top::Quoridor(c) => quoridor::run(c),
     };
     match result {
         Ok(code) => code,
