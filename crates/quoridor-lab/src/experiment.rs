@@ -19,7 +19,7 @@ use std::fmt;
 use std::str::FromStr;
 
 /// Which of the paper's tables.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Table {
     Table1,

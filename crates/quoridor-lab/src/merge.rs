@@ -1,16 +1,16 @@
 //! `retro quoridor merge DIR... --out DIR`: put the shares of an experiment back together.
 //!
-//! Every results file of the given folders must belong to the same experiment and the same
-//! number of shares. The merge tells which shares are missing (no file at all) or incomplete
+//! The results files of the given folders are grouped by table; the files of one table must
+//! belong to the same experiment and the same number of shares. The merge tells which shares are missing (no file at all) or incomplete
 //! (fewer games than the share holds), and builds the tables and plots from the games it has;
 //! since each game's result depends only on its seed, a complete merge equals an unsplit run.
 
 use crate::error::{LabError, Result};
-use crate::experiment::{Cell, ExperimentConfig};
+use crate::experiment::{Cell, ExperimentConfig, Table};
 use crate::players;
 use crate::record::GameRecord;
 use crate::report::ExperimentReport;
-use crate::results_file::{self, Header, Writer, FORMAT};
+use crate::results_file::{self, Contents, Header, Writer, FORMAT};
 use crate::share::Share;
 use crate::tally::Tally;
 use crate::{plot, record};
@@ -42,12 +42,9 @@ fn results_files(dir: &Path) -> Result<Vec<PathBuf>> {
     Ok(files)
 }
 
-/// Gather every experiment results file in `dirs`.
-pub fn collect(dirs: &[PathBuf]) -> Result<Collected> {
-    let mut first: Option<(PathBuf, ExperimentConfig, u32)> = None;
-    let mut cells: Vec<BTreeMap<u64, GameRecord>> = Vec::new();
-    let mut expected_cells: Vec<Cell> = Vec::new();
-    let mut have: BTreeMap<(u32, usize), u64> = BTreeMap::new();
+/// Gather every experiment results file in `dirs`: one collection per table found.
+pub fn collect(dirs: &[PathBuf]) -> Result<Vec<Collected>> {
+    let mut by_table: BTreeMap<Table, Vec<(PathBuf, Contents)>> = BTreeMap::new();
     let mut seen_files = BTreeSet::new();
     for dir in dirs {
         for path in results_files(dir)? {
@@ -56,76 +53,89 @@ pub fn collect(dirs: &[PathBuf]) -> Result<Collected> {
                 continue;
             }
             let contents = results_file::read(&path)?;
-            let h = &contents.header;
-            let Some(of) = &h.cell else {
+            let Some(of) = &contents.header.cell else {
                 return Err(LabError::File {
                     path,
                     message: "a match's results, not an experiment's (no cell in its header)"
                         .into(),
                 });
             };
-            match &first {
-                None => {
-                    expected_cells = of.experiment.cells();
-                    cells = vec![BTreeMap::new(); expected_cells.len()];
-                    first = Some((path.clone(), of.experiment.clone(), of.share.n));
-                }
-                Some((p0, cfg, n)) => {
-                    if *cfg != of.experiment {
-                        return Err(LabError::File {
-                            path,
-                            message: format!(
-                                "another experiment than {} (settings differ)",
-                                p0.display()
-                            ),
-                        });
-                    }
-                    if *n != of.share.n {
-                        return Err(LabError::File {
-                            path,
-                            message: format!(
-                                "split into {} shares, but {} into {n}",
-                                of.share.n,
-                                p0.display()
-                            ),
-                        });
-                    }
-                }
-            }
-            let Some(cell) = expected_cells.get(of.cell) else {
-                return Err(LabError::File {
-                    path,
-                    message: format!("cell {} is not in the experiment", of.cell),
-                });
-            };
-            check_players(&path, h, cell)?;
-            for (g, r) in &contents.games {
-                if !of.share.holds(of.experiment.games, of.cell, *g) || r.first != record::first_of(*g) {
-                    return Err(LabError::File {
-                        path,
-                        message: format!("game {g} does not belong to share {}", of.share),
-                    });
-                }
-                if let Some(old) = cells[of.cell].get(g) {
-                    if old != r {
-                        return Err(LabError::File {
-                            path,
-                            message: format!("game {g} differs from the same game in another file"),
-                        });
-                    }
-                }
-                cells[of.cell].insert(*g, r.clone());
-            }
-            *have.entry((of.share.k, of.cell)).or_default() += contents.games.len() as u64;
+            by_table
+                .entry(of.experiment.table)
+                .or_default()
+                .push((path, contents));
         }
     }
-    let Some((_, config, n)) = first else {
+    if by_table.is_empty() {
         let names: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
         return Err(LabError::Incomplete(format!(
             "no experiment results files (*.jsonl) in {}",
             names.join(", ")
         )));
-    };
+    }
+    by_table.into_values().map(collect_files).collect()
+}
+
+/// Gather the games of `table` in `dirs`.
+pub fn collect_table(dirs: &[PathBuf], table: Table) -> Result<Collected> {
+    collect(dirs)?
+        .into_iter()
+        .find(|c| c.config.table == table)
+        .ok_or_else(|| LabError::Incomplete(format!("no results files of {table}")))
+}
+
+/// Put together the files of one table, which must all be of one experiment and one split.
+fn collect_files(files: Vec<(PathBuf, Contents)>) -> Result<Collected> {
+    let (p0, first) = &files[0];
+    let of0 = first.header.cell.as_ref().expect("checked by collect");
+    let config = of0.experiment.clone();
+    let n = of0.share.n;
+    let expected_cells = config.cells();
+    let mut cells: Vec<BTreeMap<u64, GameRecord>> = vec![BTreeMap::new(); expected_cells.len()];
+    let mut have: BTreeMap<(u32, usize), u64> = BTreeMap::new();
+    for (path, contents) in &files {
+        let h = &contents.header;
+        let of = h.cell.as_ref().expect("checked by collect");
+        if config != of.experiment {
+            return Err(LabError::File {
+                path: path.clone(),
+                message: format!("another experiment than {} (settings differ)", p0.display()),
+            });
+        }
+        if n != of.share.n {
+            return Err(LabError::File {
+                path: path.clone(),
+                message: format!(
+                    "split into {} shares, but {} into {n}",
+                    of.share.n,
+                    p0.display()
+                ),
+            });
+        }
+        let Some(cell) = expected_cells.get(of.cell) else {
+            return Err(LabError::File {
+                path: path.clone(),
+                message: format!("cell {} is not in the experiment", of.cell),
+            });
+        };
+        check_players(path, h, cell)?;
+        for (g, r) in &contents.games {
+            if !of.share.holds(config.games, of.cell, *g) || r.first != record::first_of(*g) {
+                return Err(LabError::File {
+                    path: path.clone(),
+                    message: format!("game {g} does not belong to share {}", of.share),
+                });
+            }
+            if cells[of.cell].get(g).is_some_and(|old| old != r) {
+                return Err(LabError::File {
+                    path: path.clone(),
+                    message: format!("game {g} differs from the same game in another file"),
+                });
+            }
+            cells[of.cell].insert(*g, r.clone());
+        }
+        *have.entry((of.share.k, of.cell)).or_default() += contents.games.len() as u64;
+    }
     let problems = problems(&config, n, &expected_cells, &have);
     Ok(Collected {
         config,
@@ -160,9 +170,7 @@ fn problems(
             missing.push(share.to_string());
             continue;
         }
-        let quota: u64 = (0..cells.len())
-            .map(|c| share.quota(config.games, c))
-            .sum();
+        let quota: u64 = (0..cells.len()).map(|c| share.quota(config.games, c)).sum();
         let got: u64 = (0..cells.len())
             .map(|c| have.get(&(k, c)).copied().unwrap_or(0))
             .sum();

@@ -109,7 +109,7 @@ pub fn run(sweep: &Sweep) -> Result<SweepOutcome> {
     let wall = started.elapsed();
     drop(writers);
     let report = if sweep.share == Share::WHOLE {
-        let collected = merge::collect(std::slice::from_ref(&sweep.out))?;
+        let collected = merge::collect_table(std::slice::from_ref(&sweep.out), cfg.table)?;
         Some(merge::write_outputs(&sweep.out, &collected, false)?)
     } else {
         None

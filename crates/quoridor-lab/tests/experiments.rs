@@ -1,7 +1,7 @@
 //! Experiments split into shares and merged: equal to an unsplit run, missing and incomplete
 //! shares named, resumable; the table and the plot as golden files.
 
-use quoridor_lab::merge::{collect, write_outputs};
+use quoridor_lab::merge::{collect_table, write_outputs, Collected};
 use quoridor_lab::{sweep, ExperimentConfig, Share, Sweep, Table};
 use std::path::{Path, PathBuf};
 
@@ -32,6 +32,12 @@ fn sweep_into(config: &ExperimentConfig, share: Share, out: &Path, jobs: usize) 
     }
 }
 
+fn collect(dirs: &[PathBuf]) -> quoridor_lab::Result<Collected> {
+    let mut all = quoridor_lab::merge::collect(dirs)?;
+    assert_eq!(all.len(), 1);
+    Ok(all.remove(0))
+}
+
 fn read(p: PathBuf) -> String {
     std::fs::read_to_string(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
 }
@@ -52,7 +58,7 @@ fn merged_shares_equal_an_unsplit_run() {
         sweep::run(&sweep_into(&config, Share { k, n: 3 }, &shares, 1)).unwrap();
     }
     // Share 2 is missing.
-    let partial = collect(&[shares.clone()]).unwrap();
+    let partial = collect(std::slice::from_ref(&shares)).unwrap();
     assert_eq!(partial.problems, vec!["shares missing: 2/3".to_string()]);
     // Share 2 in a folder of its own, stopped before the two games it holds of cell 1.
     let other = temp("other");
@@ -71,7 +77,10 @@ fn merged_shares_equal_an_unsplit_run() {
     assert_eq!(c.problems[0], "share 2/3 incomplete (2 of 4 games)");
     // Resumed, it plays only what is missing.
     let mut resume = sweep_into(&config, Share { k: 2, n: 3 }, &other, 2);
-    assert!(sweep::run(&resume).unwrap_err().to_string().contains("--resume"));
+    assert!(sweep::run(&resume)
+        .unwrap_err()
+        .to_string()
+        .contains("--resume"));
     resume.resume = true;
     let lines_before = read(file.clone()).lines().count();
     let done = sweep::run(&resume).unwrap();
@@ -93,14 +102,23 @@ fn merged_shares_equal_an_unsplit_run() {
         l
     };
     let name = "table1-01-d=0.16.share-1-of-1.jsonl";
-    assert_eq!(games_of(merged.join("games").join(name)), games_of(whole.join(name)));
+    assert_eq!(
+        games_of(merged.join("games").join(name)),
+        games_of(whole.join(name))
+    );
 
     golden::check(
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/quoridor-lab/table1-small.md"),
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/quoridor-lab/table1-small.md"
+        ),
         &read(whole.join("table1.md")),
     );
     golden::check(
-        concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/quoridor-lab/table1-small.svg"),
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/quoridor-lab/table1-small.svg"
+        ),
         &read(whole.join("table1.svg")),
     );
 }
@@ -132,9 +150,22 @@ fn table2_plot_and_table_state_the_budget() {
         .report
         .unwrap();
     let md = r.markdown();
-    assert!(md.contains("Budget: 20 playouts a move, n = 10, 4 games a cell"), "{md}");
-    assert!(md.contains("| 0.16 |") && md.contains("not in the paper"), "{md}");
+    assert!(
+        md.contains("Budget: 20 playouts a move, n = 10, 4 games a cell"),
+        "{md}"
+    );
+    assert!(
+        md.contains("| 0.16 |") && md.contains("not in the paper"),
+        "{md}"
+    );
     let svg = read(out.join("table2.svg"));
     assert!(svg.contains("ours: 20 playouts a move"), "{svg}");
     assert!(svg.contains("plain UCB (even: 0.5)"));
+    // Table 1 in the same folder: each table is collected and written on its own.
+    sweep::run(&sweep_into(&small(Table::Table1), Share::WHOLE, &out, 2)).unwrap();
+    let all = quoridor_lab::merge::collect(std::slice::from_ref(&out)).unwrap();
+    assert_eq!(all.len(), 2);
+    let t2 = collect_table(std::slice::from_ref(&out), Table::Table2).unwrap();
+    assert_eq!(t2.report().markdown(), md);
+    assert!(out.join("table1.md").exists());
 }

@@ -176,24 +176,29 @@ pub struct MergeArgs {
 }
 
 pub fn run_merge(m: MergeArgs) -> CliResult {
-    let collected = merge::collect(&m.dirs)?;
-    for p in &collected.problems {
-        eprintln!("retro: {p}");
+    let collections = merge::collect(&m.dirs)?;
+    let mut complete = true;
+    for c in &collections {
+        for p in &c.problems {
+            eprintln!("retro: {}: {p}", c.config.table);
+        }
+        complete &= c.problems.is_empty();
     }
-    if !collected.problems.is_empty() && !m.partial {
-        return Err(format!(
-            "the experiment's {} shares are not all in: run what is missing (--resume continues \
-             an incomplete share), or merge with --partial",
-            collected.shares
-        )
-        .into());
+    if !complete && !m.partial {
+        return Err(
+            "shares are missing or incomplete (above): run them (--resume continues an \
+                    incomplete share), or merge with --partial"
+                .into(),
+        );
     }
-    let report = merge::write_outputs(&m.out, &collected, true)?;
-    print!("{}", report.markdown());
-    let table = collected.config.table;
-    println!("\nwrote {}", m.out.join(format!("{table}.md")).display());
-    println!("wrote {}", m.out.join(format!("{table}.svg")).display());
-    Ok(if collected.problems.is_empty() {
+    for c in &collections {
+        let report = merge::write_outputs(&m.out, c, true)?;
+        print!("{}", report.markdown());
+        let table = c.config.table;
+        println!("\nwrote {}", m.out.join(format!("{table}.md")).display());
+        println!("wrote {}\n", m.out.join(format!("{table}.svg")).display());
+    }
+    Ok(if complete {
         ExitCode::SUCCESS
     } else {
         ExitCode::from(1)
