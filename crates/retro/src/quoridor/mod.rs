@@ -1,7 +1,9 @@
-//! `retro quoridor`: the rules, replay and boards, the paper's players at the teletype, and
-//! benchmarks. One module file per subcommand; the work is in the `quoridor` crate.
+//! `retro quoridor`: the rules, replay and boards, the paper's players at the teletype,
+//! benchmarks, and the paper's matches and experiments. One module file per subcommand; the
+//! work is in the `quoridor` and `quoridor-lab` crates.
 
 mod bench;
+mod lab;
 mod moves;
 mod perft;
 mod play;
@@ -24,6 +26,13 @@ pub enum Cmd {
     Play(play::Args),
     /// Time perft and random playouts on one core
     Bench(bench::Args),
+    /// Play a match of two players: seeded, on all cores, resumable; the result table with its
+    /// 95% interval and every game's record
+    Match(lab::MatchArgs),
+    /// Run the paper's Table 1 or Table 2 sweep (or one share of it): tables, plots, games
+    Experiment(lab::ExperimentArgs),
+    /// Merge the shares of an experiment into its tables and plots
+    Merge(lab::MergeArgs),
 }
 
 pub fn run(cmd: Cmd) -> CliResult {
@@ -33,6 +42,9 @@ pub fn run(cmd: Cmd) -> CliResult {
         Cmd::Replay(a) => replay::run(a),
         Cmd::Play(a) => play::run(a),
         Cmd::Bench(a) => bench::run(a),
+        Cmd::Match(a) => lab::run_match(a),
+        Cmd::Experiment(a) => lab::run_experiment(a),
+        Cmd::Merge(a) => lab::run_merge(a),
     }
 }
 

@@ -1,0 +1,243 @@
+//! `retro quoridor merge DIR... --out DIR`: put the shares of an experiment back together.
+//!
+//! The results files of the given folders are grouped by table; the files of one table must
+//! belong to the same experiment and the same number of shares. The merge tells which shares are missing (no file at all) or incomplete
+//! (fewer games than the share holds), and builds the tables and plots from the games it has;
+//! since each game's result depends only on its seed, a complete merge equals an unsplit run.
+
+use crate::error::{LabError, Result};
+use crate::experiment::{Cell, ExperimentConfig, Table};
+use crate::players;
+use crate::record::GameRecord;
+use crate::report::ExperimentReport;
+use crate::results_file::{self, Contents, Header, Writer, FORMAT};
+use crate::share::Share;
+use crate::tally::Tally;
+use crate::{plot, record};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+/// The games of an experiment gathered from its shares' files.
+#[derive(Debug, Clone)]
+pub struct Collected {
+    pub config: ExperimentConfig,
+    pub shares: u32,
+    /// Each cell's games by number.
+    pub cells: Vec<BTreeMap<u64, GameRecord>>,
+    /// Missing and incomplete shares, in words.
+    pub problems: Vec<String>,
+}
+
+/// The results files directly inside `dir`, sorted.
+fn results_files(dir: &Path) -> Result<Vec<PathBuf>> {
+    let entries = std::fs::read_dir(dir).map_err(|e| LabError::io(dir, e))?;
+    let mut files = Vec::new();
+    for e in entries {
+        let path = e.map_err(|e| LabError::io(dir, e))?.path();
+        if path.is_file() && path.extension().is_some_and(|x| x == "jsonl") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// Gather every experiment results file in `dirs`: one collection per table found.
+pub fn collect(dirs: &[PathBuf]) -> Result<Vec<Collected>> {
+    let mut by_table: BTreeMap<Table, Vec<(PathBuf, Contents)>> = BTreeMap::new();
+    let mut seen_files = BTreeSet::new();
+    for dir in dirs {
+        for path in results_files(dir)? {
+            let canonical = path.canonicalize().unwrap_or_else(|_| path.clone());
+            if !seen_files.insert(canonical) {
+                continue;
+            }
+            let contents = results_file::read(&path)?;
+            let Some(of) = &contents.header.cell else {
+                return Err(LabError::File {
+                    path,
+                    message: "a match's results, not an experiment's (no cell in its header)"
+                        .into(),
+                });
+            };
+            by_table
+                .entry(of.experiment.table)
+                .or_default()
+                .push((path, contents));
+        }
+    }
+    if by_table.is_empty() {
+        let names: Vec<String> = dirs.iter().map(|d| d.display().to_string()).collect();
+        return Err(LabError::Incomplete(format!(
+            "no experiment results files (*.jsonl) in {}",
+            names.join(", ")
+        )));
+    }
+    by_table.into_values().map(collect_files).collect()
+}
+
+/// Gather the games of `table` in `dirs`.
+pub fn collect_table(dirs: &[PathBuf], table: Table) -> Result<Collected> {
+    collect(dirs)?
+        .into_iter()
+        .find(|c| c.config.table == table)
+        .ok_or_else(|| LabError::Incomplete(format!("no results files of {table}")))
+}
+
+/// Put together the files of one table, which must all be of one experiment and one split.
+fn collect_files(files: Vec<(PathBuf, Contents)>) -> Result<Collected> {
+    let (p0, first) = &files[0];
+    let of0 = first.header.cell.as_ref().expect("checked by collect");
+    let config = of0.experiment.clone();
+    let n = of0.share.n;
+    let expected_cells = config.cells();
+    let mut cells: Vec<BTreeMap<u64, GameRecord>> = vec![BTreeMap::new(); expected_cells.len()];
+    let mut have: BTreeMap<(u32, usize), u64> = BTreeMap::new();
+    for (path, contents) in &files {
+        let h = &contents.header;
+        let of = h.cell.as_ref().expect("checked by collect");
+        if config != of.experiment {
+            return Err(LabError::File {
+                path: path.clone(),
+                message: format!("another experiment than {} (settings differ)", p0.display()),
+            });
+        }
+        if n != of.share.n {
+            return Err(LabError::File {
+                path: path.clone(),
+                message: format!(
+                    "split into {} shares, but {} into {n}",
+                    of.share.n,
+                    p0.display()
+                ),
+            });
+        }
+        let Some(cell) = expected_cells.get(of.cell) else {
+            return Err(LabError::File {
+                path: path.clone(),
+                message: format!("cell {} is not in the experiment", of.cell),
+            });
+        };
+        check_players(path, h, cell)?;
+        for (g, r) in &contents.games {
+            if !of.share.holds(config.games, of.cell, *g) || r.first != record::first_of(*g) {
+                return Err(LabError::File {
+                    path: path.clone(),
+                    message: format!("game {g} does not belong to share {}", of.share),
+                });
+            }
+            if cells[of.cell].get(g).is_some_and(|old| old != r) {
+                return Err(LabError::File {
+                    path: path.clone(),
+                    message: format!("game {g} differs from the same game in another file"),
+                });
+            }
+            cells[of.cell].insert(*g, r.clone());
+        }
+        *have.entry((of.share.k, of.cell)).or_default() += contents.games.len() as u64;
+    }
+    let problems = problems(&config, n, &expected_cells, &have);
+    Ok(Collected {
+        config,
+        shares: n,
+        cells,
+        problems,
+    })
+}
+
+fn check_players(path: &Path, h: &Header, cell: &Cell) -> Result<()> {
+    let (a, b) = (players::canonical(&cell.a)?, players::canonical(&cell.b)?);
+    if h.a != a || h.b != b {
+        return Err(LabError::File {
+            path: path.into(),
+            message: format!("players {} vs {} where the cell has {a} vs {b}", h.a, h.b),
+        });
+    }
+    Ok(())
+}
+
+fn problems(
+    config: &ExperimentConfig,
+    n: u32,
+    cells: &[Cell],
+    have: &BTreeMap<(u32, usize), u64>,
+) -> Vec<String> {
+    let mut missing = Vec::new();
+    let mut out = Vec::new();
+    for k in 1..=n {
+        let share = Share { k, n };
+        if !have.keys().any(|&(hk, _)| hk == k) {
+            missing.push(share.to_string());
+            continue;
+        }
+        let quota: u64 = (0..cells.len()).map(|c| share.quota(config.games, c)).sum();
+        let got: u64 = (0..cells.len())
+            .map(|c| have.get(&(k, c)).copied().unwrap_or(0))
+            .sum();
+        if got < quota {
+            out.push(format!("share {share} incomplete ({got} of {quota} games)"));
+        }
+    }
+    if !missing.is_empty() {
+        out.insert(0, format!("shares missing: {}", missing.join(", ")));
+    }
+    out
+}
+
+impl Collected {
+    pub fn report(&self) -> ExperimentReport {
+        let tallies = self.cells.iter().map(|g| Tally::of(g.values())).collect();
+        ExperimentReport::new(self.config.clone(), tallies, self.problems.clone())
+    }
+}
+
+/// Write the table (`table1.md`), the plot (`table1.svg`) into `out`; with `games`, also each
+/// cell's games in one file under `out/games/`.
+pub fn write_outputs(out: &Path, c: &Collected, games: bool) -> Result<ExperimentReport> {
+    std::fs::create_dir_all(out).map_err(|e| LabError::io(out, e))?;
+    let report = c.report();
+    let name = c.config.table.name();
+    let write = |file: String, text: String| {
+        let path = out.join(file);
+        std::fs::write(&path, text).map_err(|e| LabError::io(&path, e))
+    };
+    write(format!("{name}.md"), report.markdown())?;
+    write(format!("{name}.svg"), plot::svg(&report))?;
+    if games {
+        for (i, cell) in c.config.cells().iter().enumerate() {
+            let path = out
+                .join("games")
+                .join(cell.file_name(c.config.table, i, Share::WHOLE));
+            let _ = std::fs::remove_file(&path);
+            let header = cell_header(&c.config, i, cell, Share::WHOLE)?;
+            let (mut w, _) = Writer::open(&path, &header, false)?;
+            for r in c.cells[i].values() {
+                w.append(r)?;
+            }
+        }
+    }
+    Ok(report)
+}
+
+/// The header of a cell's results file.
+pub fn cell_header(
+    config: &ExperimentConfig,
+    index: usize,
+    cell: &Cell,
+    share: Share,
+) -> Result<Header> {
+    Ok(Header {
+        format: FORMAT.into(),
+        a: players::canonical(&cell.a)?,
+        b: players::canonical(&cell.b)?,
+        seed: config.seed,
+        games: config.games,
+        random_opening: config.random_opening,
+        max_moves: config.max_moves,
+        cell: Some(crate::experiment::CellOf {
+            experiment: config.clone(),
+            cell: index,
+            share,
+        }),
+    })
+}

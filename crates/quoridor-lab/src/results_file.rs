@@ -1,0 +1,331 @@
+//! Results files: JSON lines written game by game, so that a stopped run loses nothing it
+//! finished and `--resume` continues it.
+//!
+//! The first line is a [`Header`] naming the settings that made the file; every other line is a
+//! [`GameRecord`]. Lines are appended and flushed as games finish, so their order follows the
+//! finishing order (which depends on the number of threads); readers sort by game number.
+//!
+//! Notes:
+//! 1. A run killed while writing leaves at most one partial last line (no newline). Resuming
+//!    cuts it off and plays that game again; a broken line anywhere else is an error.
+//! 2. Resuming checks that the header is the same, so that games of different settings are
+//!    never mixed in one file.
+
+use crate::error::{LabError, Result};
+use crate::experiment::CellOf;
+use crate::record::GameRecord;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fs::{File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// The format tag of the first line.
+pub const FORMAT: &str = "retro quoridor results 1";
+
+/// The settings that made a results file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Header {
+    pub format: String,
+    /// Player A and B, as canonical specs.
+    pub a: String,
+    pub b: String,
+    pub seed: u64,
+    /// The number of games of the whole match (or experiment cell).
+    pub games: u64,
+    pub random_opening: u32,
+    pub max_moves: u32,
+    /// For the files of an experiment: which cell and which share.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cell: Option<CellOf>,
+}
+
+/// What a results file holds: its header and its games by number.
+#[derive(Debug, Clone)]
+pub struct Contents {
+    pub header: Header,
+    pub games: BTreeMap<u64, GameRecord>,
+    /// Bytes of the file that hold complete lines (a partial last line lies beyond).
+    complete_len: u64,
+}
+
+/// Read a results file.
+pub fn read(path: &Path) -> Result<Contents> {
+    let text = std::fs::read(path).map_err(|e| LabError::io(path, e))?;
+    let text = String::from_utf8(text).map_err(|e| LabError::File {
+        path: path.into(),
+        message: format!("not UTF-8 text ({e})"),
+    })?;
+    parse(path, &text)
+}
+
+fn parse(path: &Path, text: &str) -> Result<Contents> {
+    let ends_open = !text.is_empty() && !text.ends_with('\n');
+    let mut lines: Vec<&str> = text.split_inclusive('\n').collect();
+    let mut complete_len = text.len() as u64;
+    if ends_open {
+        // Note 1: a partial last line is what a killed writer leaves.
+        let last = lines.pop().unwrap_or_default();
+        complete_len -= last.len() as u64;
+        log::warn!(
+            "{}: ignoring an unfinished last line ({} bytes)",
+            path.display(),
+            last.len()
+        );
+    }
+    let parse_err = |line: usize, e: serde_json::Error| LabError::Parse {
+        path: path.into(),
+        line,
+        column: e.column(),
+        message: e.to_string(),
+    };
+    let Some(first) = lines.first() else {
+        return Err(LabError::File {
+            path: path.into(),
+            message: "empty: no header line".into(),
+        });
+    };
+    let header: Header = serde_json::from_str(first).map_err(|e| parse_err(1, e))?;
+    if header.format != FORMAT {
+        return Err(LabError::File {
+            path: path.into(),
+            message: format!("not a results file (format `{}`)", header.format),
+        });
+    }
+    let mut games = BTreeMap::new();
+    for (i, line) in lines.iter().enumerate().skip(1) {
+        if line.trim().is_empty() {
+            continue;
+        }
+        let r: GameRecord = serde_json::from_str(line).map_err(|e| parse_err(i + 1, e))?;
+        if r.game >= header.games {
+            return Err(LabError::Parse {
+                path: path.into(),
+                line: i + 1,
+                column: 1,
+                message: format!(
+                    "game {} is past the {} games of the header",
+                    r.game, header.games
+                ),
+            });
+        }
+        match games.get(&r.game) {
+            Some(old) if *old != r => {
+                return Err(LabError::Conflict {
+                    path: path.into(),
+                    line: i + 1,
+                    game: r.game,
+                })
+            }
+            _ => {
+                games.insert(r.game, r);
+            }
+        }
+    }
+    Ok(Contents {
+        header,
+        games,
+        complete_len,
+    })
+}
+
+/// A results file being written.
+#[derive(Debug)]
+pub struct Writer {
+    path: PathBuf,
+    file: File,
+}
+
+impl Writer {
+    /// Start `path` with `header`, or with `resume` continue it (returning the games it holds).
+    pub fn open(path: &Path, header: &Header, resume: bool) -> Result<(Writer, Contents)> {
+        if path.exists() {
+            if !resume {
+                return Err(LabError::Exists { path: path.into() });
+            }
+            let contents = read(path)?;
+            if contents.header != *header {
+                return Err(LabError::HeaderMismatch {
+                    path: path.into(),
+                    detail: describe_difference(&contents.header, header),
+                });
+            }
+            let file = OpenOptions::new()
+                .write(true)
+                .open(path)
+                .map_err(|e| LabError::io(path, e))?;
+            file.set_len(contents.complete_len)
+                .map_err(|e| LabError::io(path, e))?;
+            let mut w = Writer {
+                path: path.into(),
+                file,
+            };
+            w.seek_end()?;
+            return Ok((w, contents));
+        }
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| LabError::io(dir, e))?;
+        }
+        let file = File::create(path).map_err(|e| LabError::io(path, e))?;
+        let mut w = Writer {
+            path: path.into(),
+            file,
+        };
+        let line = serde_json::to_string(header).expect("a header always serialises");
+        w.line(&line)?;
+        let contents = Contents {
+            header: header.clone(),
+            games: BTreeMap::new(),
+            complete_len: 0,
+        };
+        Ok((w, contents))
+    }
+
+    fn seek_end(&mut self) -> Result<()> {
+        use std::io::Seek;
+        self.file
+            .seek(std::io::SeekFrom::End(0))
+            .map(|_| ())
+            .map_err(|e| LabError::io(&self.path, e))
+    }
+
+    fn line(&mut self, line: &str) -> Result<()> {
+        let mut buf = String::with_capacity(line.len() + 1);
+        buf.push_str(line);
+        buf.push('\n');
+        self.file
+            .write_all(buf.as_bytes())
+            .and_then(|()| self.file.flush())
+            .map_err(|e| LabError::io(&self.path, e))
+    }
+
+    /// Append one finished game.
+    pub fn append(&mut self, r: &GameRecord) -> Result<()> {
+        let line = serde_json::to_string(r).expect("a record always serialises");
+        self.line(&line)
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+fn describe_difference(found: &Header, want: &Header) -> String {
+    let mut d = Vec::new();
+    let mut cmp = |name: &str, f: String, w: String| {
+        if f != w {
+            d.push(format!("{name} {f} there, {w} here"));
+        }
+    };
+    cmp("player A", found.a.clone(), want.a.clone());
+    cmp("player B", found.b.clone(), want.b.clone());
+    cmp("seed", found.seed.to_string(), want.seed.to_string());
+    cmp("games", found.games.to_string(), want.games.to_string());
+    cmp(
+        "random opening",
+        found.random_opening.to_string(),
+        want.random_opening.to_string(),
+    );
+    cmp(
+        "max moves",
+        found.max_moves.to_string(),
+        want.max_moves.to_string(),
+    );
+    if d.is_empty() {
+        d.push("experiment settings differ".into());
+    }
+    d.join(", ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::record::{Outcome, Side};
+
+    fn header() -> Header {
+        Header {
+            format: FORMAT.into(),
+            a: "random".into(),
+            b: "ab2".into(),
+            seed: 5,
+            games: 4,
+            random_opening: 3,
+            max_moves: 300,
+            cell: None,
+        }
+    }
+
+    fn game(game: u64) -> GameRecord {
+        GameRecord {
+            game,
+            first: Side::A,
+            winner: Outcome::B,
+            plies: 2,
+            moves: "e8, e2".into(),
+        }
+    }
+
+    fn temp(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("quoridor-lab-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir.join("r.jsonl")
+    }
+
+    #[test]
+    fn write_resume_and_cut_a_partial_line() {
+        let path = temp("resume");
+        let (mut w, c) = Writer::open(&path, &header(), false).unwrap();
+        assert!(c.games.is_empty());
+        w.append(&game(0)).unwrap();
+        w.append(&game(2)).unwrap();
+        drop(w);
+        // A killed writer's half line.
+        let mut f = OpenOptions::new().append(true).open(&path).unwrap();
+        f.write_all(br#"{"game":1,"fir"#).unwrap();
+        drop(f);
+        assert!(matches!(
+            Writer::open(&path, &header(), false),
+            Err(LabError::Exists { .. })
+        ));
+        let (mut w, c) = Writer::open(&path, &header(), true).unwrap();
+        assert_eq!(c.games.keys().copied().collect::<Vec<_>>(), vec![0, 2]);
+        w.append(&game(1)).unwrap();
+        drop(w);
+        let c = read(&path).unwrap();
+        assert_eq!(c.games.keys().copied().collect::<Vec<_>>(), vec![0, 1, 2]);
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(!text.contains("fir\""), "{text}");
+    }
+
+    #[test]
+    fn other_settings_are_refused() {
+        let path = temp("mismatch");
+        Writer::open(&path, &header(), false).unwrap();
+        let mut other = header();
+        other.seed = 6;
+        let e = Writer::open(&path, &other, true).unwrap_err().to_string();
+        assert!(e.contains("seed 5 there, 6 here"), "{e}");
+    }
+
+    #[test]
+    fn broken_lines_are_named() {
+        let path = temp("broken");
+        let h = serde_json::to_string(&header()).unwrap();
+        std::fs::write(&path, format!("{h}\n{{\"game\":0}}\n")).unwrap();
+        let e = read(&path).unwrap_err().to_string();
+        assert!(e.contains("r.jsonl:2:"), "{e}");
+        std::fs::write(&path, "").unwrap();
+        assert!(read(&path).unwrap_err().to_string().contains("no header"));
+        std::fs::write(&path, "{\"format\":\"x\"}\n").unwrap();
+        assert!(read(&path).unwrap_err().to_string().contains("r.jsonl:1:"));
+        let g =
+            |w: &str| format!(r#"{{"game":1,"first":"A","winner":"{w}","plies":2,"moves":""}}"#);
+        std::fs::write(&path, format!("{h}\n{}\n{}\n", g("A"), g("B"))).unwrap();
+        let e = read(&path).unwrap_err().to_string();
+        assert!(e.contains(":3: game 1 was recorded twice"), "{e}");
+        std::fs::write(&path, format!("{h}\n{}\n", g("A").replace(":1,", ":9,"))).unwrap();
+        let e = read(&path).unwrap_err().to_string();
+        assert!(e.contains("past the 4 games"), "{e}");
+    }
+}

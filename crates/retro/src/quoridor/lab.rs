@@ -1,0 +1,206 @@
+//! `retro quoridor match|experiment|merge`: the command lines of crate `quoridor-lab` (matches
+//! and the paper's Tables 1 and 2). Only argument parsing and printing live here.
+
+use crate::CliResult;
+use clap::Args;
+use quoridor_lab::{merge, sweep, ExperimentConfig, MatchConfig, Share, Sweep, Table};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+/// Settings every game of a match or an experiment shares.
+#[derive(Args, Debug)]
+pub struct GameArgs {
+    /// Random moves each side plays first (the paper: 3)
+    #[arg(long, default_value_t = 3)]
+    random_opening: u32,
+    /// Plies after which an unfinished game is a draw worth 0.5 to each (the paper: 300)
+    #[arg(long, default_value_t = 300)]
+    max_moves: u32,
+    /// Seed of the run: game k is the same game for the same seed, whatever else changes
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Games played at once (default: the number of cores); results do not depend on it
+    #[arg(long)]
+    jobs: Option<usize>,
+    /// Continue the results already in the files instead of refusing to overwrite them
+    #[arg(long)]
+    resume: bool,
+    /// No progress bar or progress lines
+    #[arg(long)]
+    quiet: bool,
+}
+
+impl GameArgs {
+    fn jobs(&self) -> usize {
+        self.jobs.unwrap_or_else(quoridor_lab::runner::default_jobs)
+    }
+}
+
+#[derive(Args, Debug)]
+pub struct MatchArgs {
+    /// Player A, e.g. `ucb-dt:d=0.005,n=10,playouts=50000`, `ucb:playouts=5000`, `ab2`, `random`
+    a: String,
+    /// Player B, as A
+    b: String,
+    /// Games, half with each side first (A first in even-numbered games)
+    #[arg(long, default_value_t = 1000)]
+    games: u64,
+    #[command(flatten)]
+    common: GameArgs,
+    /// Write each game as a JSON line to FILE as it finishes (needed by --resume)
+    #[arg(long, value_name = "FILE")]
+    results: Option<PathBuf>,
+    /// Write the records (one game a line, the paper's notation) to FILE instead of the output
+    #[arg(long, value_name = "FILE")]
+    records: Option<PathBuf>,
+}
+
+pub fn run_match(m: MatchArgs) -> CliResult {
+    let cfg = MatchConfig {
+        a: m.a,
+        b: m.b,
+        games: m.games,
+        seed: m.common.seed,
+        random_opening: m.common.random_opening,
+        max_moves: m.common.max_moves,
+        jobs: m.common.jobs(),
+        results: m.results,
+        resume: m.common.resume,
+        quiet: m.common.quiet,
+    };
+    let report = quoridor_lab::run_match(&cfg)?;
+    print!("{report}");
+    match m.records {
+        Some(path) => {
+            std::fs::write(&path, report.records_text())
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            println!("records: {}", path.display());
+        }
+        None => {
+            println!("\nrecords (game 0 first, one a line; replay with `retro quoridor replay`):");
+            print!("{}", report.records_text());
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Args, Debug)]
+pub struct ExperimentArgs {
+    /// table1 (each d and plain UCB against ab2) or table2 (each d against plain UCB)
+    table: String,
+    /// Playouts a move of every UCB player (the paper: 50000)
+    #[arg(long, default_value_t = 50_000)]
+    playouts: u64,
+    /// Games a cell, half with each side first (the paper: 1000)
+    #[arg(long, default_value_t = 1000)]
+    games: u64,
+    /// The values of d, comma-separated (default: the paper's)
+    #[arg(long, value_name = "LIST")]
+    d: Option<String>,
+    /// The dynamic threshold's n (the paper: 10)
+    #[arg(long, default_value_t = 10)]
+    n: u32,
+    /// Folder of the per-cell results files, the table (TABLE.md) and the plot (TABLE.svg)
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+    /// Run only the K-th of N shares of all cells' games (merge them with `retro quoridor merge`)
+    #[arg(long, value_name = "K/N")]
+    share: Option<String>,
+    #[command(flatten)]
+    common: GameArgs,
+}
+
+pub fn run_experiment(e: ExperimentArgs) -> CliResult {
+    let table: Table = e.table.parse()?;
+    let mut config = ExperimentConfig::paper(table);
+    config.playouts = e.playouts;
+    config.games = e.games;
+    config.n = e.n;
+    config.seed = e.common.seed;
+    config.random_opening = e.common.random_opening;
+    config.max_moves = e.common.max_moves;
+    if let Some(d) = &e.d {
+        config.d = quoridor_lab::experiment::parse_d_list(d)?;
+    }
+    let share: Share = match &e.share {
+        Some(s) => s.parse()?,
+        None => Share::WHOLE,
+    };
+    let run = Sweep {
+        config,
+        share,
+        out: e.out,
+        jobs: e.common.jobs(),
+        resume: e.common.resume,
+        quiet: e.common.quiet,
+    };
+    println!("budget: {}", run.config.budget());
+    let outcome = sweep::run(&run)?;
+    println!(
+        "share {share}: {} games played now in {:.0} s on {} jobs ({} of the share's {} were done \
+         before); {:.0} playouts a second a job",
+        outcome.played,
+        outcome.wall.as_secs_f64(),
+        run.jobs,
+        outcome.quota - outcome.played,
+        outcome.quota,
+        outcome.playouts_per_job_second(run.jobs)
+    );
+    match outcome.report {
+        Some(report) => {
+            println!();
+            print!("{}", report.markdown());
+            println!("\nwrote {}", run.out.join(format!("{table}.md")).display());
+            println!("wrote {}", run.out.join(format!("{table}.svg")).display());
+        }
+        None => println!(
+            "when all {} shares are done: retro quoridor merge {} --out DIR",
+            share.n,
+            run.out.display()
+        ),
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+#[derive(Args, Debug)]
+pub struct MergeArgs {
+    /// Folders holding the shares' results files
+    #[arg(required = true, value_name = "DIR")]
+    dirs: Vec<PathBuf>,
+    /// Folder for the table, the plot and each cell's merged games (games/)
+    #[arg(long, value_name = "DIR")]
+    out: PathBuf,
+    /// Write the table and the plot even when shares are missing or incomplete
+    #[arg(long)]
+    partial: bool,
+}
+
+pub fn run_merge(m: MergeArgs) -> CliResult {
+    let collections = merge::collect(&m.dirs)?;
+    let mut complete = true;
+    for c in &collections {
+        for p in &c.problems {
+            eprintln!("retro: {}: {p}", c.config.table);
+        }
+        complete &= c.problems.is_empty();
+    }
+    if !complete && !m.partial {
+        return Err(
+            "shares are missing or incomplete (above): run them (--resume continues an \
+                    incomplete share), or merge with --partial"
+                .into(),
+        );
+    }
+    for c in &collections {
+        let report = merge::write_outputs(&m.out, c, true)?;
+        print!("{}", report.markdown());
+        let table = c.config.table;
+        println!("\nwrote {}", m.out.join(format!("{table}.md")).display());
+        println!("wrote {}\n", m.out.join(format!("{table}.svg")).display());
+    }
+    Ok(if complete {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
