@@ -170,13 +170,13 @@ pub fn run_tournament(cfg: &TournamentConfig) -> Result<Option<Crosstable>, Tour
     if let Some(e) = first_error.into_inner().unwrap_or(None) {
         return Err(e);
     }
-    let logs: Vec<PathBuf> = (1..=pairs.len())
-        .map(|m| cfg.out.join(format!("match-{m:03}.log")))
-        .collect();
-    if !logs.iter().all(|p| p.exists()) {
-        return Ok(None);
-    }
-    let table = crosstable_of_logs(&logs)?;
+    // Other shares may still be playing into the same folder: the table is made only when
+    // every match has a finished log.
+    let table = match crosstable_of_folder(&cfg.out) {
+        Ok(t) => t,
+        Err(TournamentError::Incomplete { .. }) => return Ok(None),
+        Err(e) => return Err(e),
+    };
     write_tables(&cfg.out, &table)?;
     Ok(Some(table))
 }

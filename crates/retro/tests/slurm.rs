@@ -70,6 +70,9 @@ impl Cluster {
                 .find_map(|w| w.strip_prefix("JobState="))
                 .unwrap_or("UNKNOWN")
                 .to_string();
+            if text.contains("Reason=DependencyNeverSatisfied") {
+                return "DEPENDENCY_NEVER_SATISFIED (an array task failed)".into();
+            }
             if !matches!(
                 state.as_str(),
                 "PENDING" | "RUNNING" | "CONFIGURING" | "COMPLETING"
@@ -128,7 +131,58 @@ fn work_split_over_a_slurm_array_merges_to_the_unsplit_result() {
     let base = temp("cluster");
     let cluster = Cluster::up(&base.join("cluster"));
     plain_array(&cluster, &base.join("plain"));
+    quoridor_experiment(&cluster, &base.join("quoridor"));
     gomoku_tournament(&cluster, &base.join("gomoku"));
+}
+
+/// Two cells of Table 2 at a small budget, split into three shares: the merged table and plot
+/// equal the unsplit run's.
+fn quoridor_experiment(cluster: &Cluster, base: &Path) {
+    let run = |out: &Path| -> Vec<String> {
+        let mut a: Vec<String> = [
+            "quoridor",
+            "experiment",
+            "table2",
+            "--playouts",
+            "40",
+            "--games",
+            "4",
+            "--d",
+            "0.01,0.08",
+            "--seed",
+            "11",
+            "--quiet",
+            "--out",
+        ]
+        .map(String::from)
+        .to_vec();
+        a.push(out.display().to_string());
+        a
+    };
+    let one = base.join("one");
+    let split = base.join("split");
+    let args = run(&one);
+    retro(
+        cluster,
+        &args.iter().map(String::as_str).collect::<Vec<_>>(),
+    );
+    let args = run(&split);
+    let state = through_slurm(
+        cluster,
+        &args.iter().map(String::as_str).collect::<Vec<_>>(),
+    );
+    assert_eq!(
+        state,
+        "COMPLETED",
+        "the merge job (logs in {})",
+        split.join("slurm").display()
+    );
+    for file in ["table2.md", "table2.svg"] {
+        let want = std::fs::read_to_string(one.join(file)).unwrap();
+        let got = std::fs::read_to_string(split.join(file))
+            .unwrap_or_else(|e| panic!("{}: {e}", split.join(file).display()));
+        assert_eq!(got, want, "{file}");
+    }
 }
 
 const RETRO: &str = env!("CARGO_BIN_EXE_retro");

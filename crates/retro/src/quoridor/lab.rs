@@ -108,10 +108,26 @@ pub struct ExperimentArgs {
     share: Option<String>,
     #[command(flatten)]
     common: GameArgs,
+    #[command(flatten)]
+    slurm: crate::slurm::SlurmArgs,
 }
 
 pub fn run_experiment(e: ExperimentArgs) -> CliResult {
     let table: Table = e.table.parse()?;
+    if let Some(n) = e.slurm.slurm {
+        crate::slurm::hand_over(
+            &e.slurm,
+            n,
+            &table.to_string(),
+            |out| {
+                ["quoridor", "merge", out, "--out", out]
+                    .map(String::from)
+                    .to_vec()
+            },
+            &e.out,
+        )?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let mut config = ExperimentConfig::paper(table);
     config.playouts = e.playouts;
     config.games = e.games;
