@@ -31,7 +31,7 @@ use std::collections::VecDeque;
 use std::marker::PhantomData;
 use t3300::{Config, Machine, Stop};
 use t3300_asm::Assembly;
-use teletype::{asr33_key, Key, Nanos, Paper, Transcript, TtyHost};
+use teletype::{asr33_key, Key, Nanos, Scripted, Transcript, TtyHost};
 
 /// The source of LGM.
 pub const SOURCE: &str = include_str!("../../../asm/tosbac/lgm.asm");
@@ -224,47 +224,10 @@ impl<H: TtyHost + 'static> Lgm<H> {
     }
 }
 
-/// A keyboard fed by a program: lines are typed when LGM asks for keys. Everything printed is
-/// kept as sent and as the paper shows it.
-#[derive(Debug, Default)]
-pub struct Keys {
-    queue: VecDeque<u8>,
-    output: Vec<u8>,
-    paper: Paper,
-}
-
-impl Keys {
-    pub fn new() -> Self {
-        Keys::default()
-    }
-
-    /// Type a line (as an ASR-33 keyboard would send it) and RETURN.
-    pub fn line(&mut self, text: &str) {
-        self.queue.extend(text.bytes().filter_map(asr33_key));
-        self.queue.push_back(b'\r');
-    }
-
-    /// Everything printed so far, as sent (CR LF line ends).
-    pub fn output(&self) -> &[u8] {
-        &self.output
-    }
-
-    /// What the paper shows.
-    pub fn paper(&self) -> String {
-        self.paper.text()
-    }
-}
-
-impl TtyHost for Keys {
-    fn print(&mut self, ch: u8, _at: Nanos) {
-        self.output.push(ch);
-        self.paper.strike(ch);
-    }
-
-    fn key(&mut self, _at: Nanos) -> Key {
-        self.queue.pop_front().map_or(Key::End, Key::Char)
-    }
-}
+/// A keyboard fed by a program: lines are typed (with [`Scripted::type_line`]) when LGM asks
+/// for keys, and the keyboard ends when they run out (note 3). Everything printed is kept as
+/// sent and as the paper shows it.
+pub type Keys = Scripted;
 
 /// A keyboard that types some lines first, then hands over to another host (the terminal):
 /// the answers to LGM's opening questions given on the command line.

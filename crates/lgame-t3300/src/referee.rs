@@ -146,18 +146,18 @@ impl<'c> Referee<'c> {
     ) -> Result<Game, RefereeError> {
         let mut q = self.ask()?;
         if q == Question::NewGame {
-            self.lgm.host_mut().line("Y");
+            self.lgm.host_mut().type_line("Y");
             q = self.ask()?;
         }
         if q != Question::RedPlayer {
             return Err(RefereeError::Protocol(q, "who plays red"));
         }
         let who = |c: Colour| if c == lgm { "C" } else { "H" };
-        self.lgm.host_mut().line(who(Colour::Red));
+        self.lgm.host_mut().type_line(who(Colour::Red));
         self.expect(Question::BluePlayer, "who plays blue")?;
-        self.lgm.host_mut().line(who(Colour::Blue));
+        self.lgm.host_mut().type_line(who(Colour::Blue));
         self.expect(Question::Start, "the start")?;
-        self.lgm.host_mut().line(&start_line(&start));
+        self.lgm.host_mut().type_line(&start_line(&start));
         let mut game = Game {
             start,
             lgm,
@@ -190,7 +190,7 @@ impl<'c> Referee<'c> {
                         return Err(self.fail(&game, "LGM counts the moves wrong".into()));
                     }
                     if game.positions.len() > max_plies {
-                        self.lgm.host_mut().line("QUIT");
+                        self.lgm.host_mut().type_line("QUIT");
                         self.expect(Question::NewGame, "a new game after QUIT")?;
                         if self.lgm.game_end() != Some(GameEnd::Abandoned) {
                             return Err(self.fail(&game, "QUIT did not abandon the game".into()));
@@ -204,7 +204,7 @@ impl<'c> Referee<'c> {
                     let next = here
                         .after(m)
                         .map_err(|e| self.fail(&game, format!("the native player's move: {e}")))?;
-                    self.lgm.host_mut().line(&notation::format(&m));
+                    self.lgm.host_mut().type_line(&notation::format(&m));
                     game.positions.push(next);
                 }
                 Question::NewGame => {
@@ -242,7 +242,7 @@ impl<'c> Referee<'c> {
         if q != Question::NewGame {
             return Err(RefereeError::Protocol(q, "a new game"));
         }
-        self.lgm.host_mut().line("N");
+        self.lgm.host_mut().type_line("N");
         match self.lgm.next_question()? {
             Event::Ended => Ok(self.lgm.paper()),
             Event::Question(q) => Err(RefereeError::Protocol(q, "the end")),

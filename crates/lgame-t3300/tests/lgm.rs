@@ -177,7 +177,7 @@ fn the_computer_against_itself_from_the_paper_start_loops() {
         (Question::Start, ""),
     ] {
         assert_eq!(lgm.next_question().unwrap(), Event::Question(q));
-        lgm.host_mut().line(answer);
+        lgm.host_mut().type_line(answer);
     }
     assert_eq!(
         lgm.next_question().unwrap(),
@@ -236,9 +236,11 @@ fn random_lines_are_answered_as_the_native_rules_say() {
     let mut pending = lgm.next_question().unwrap();
     while legal + refused < 1500 {
         match pending {
-            Event::Question(Question::RedPlayer | Question::BluePlayer) => lgm.host_mut().line("H"),
-            Event::Question(Question::Start) => lgm.host_mut().line(""),
-            Event::Question(Question::NewGame) => lgm.host_mut().line("Y"),
+            Event::Question(Question::RedPlayer | Question::BluePlayer) => {
+                lgm.host_mut().type_line("H")
+            }
+            Event::Question(Question::Start) => lgm.host_mut().type_line(""),
+            Event::Question(Question::NewGame) => lgm.host_mut().type_line("Y"),
             Event::Question(Question::Move) => {
                 let p = lgm.position().unwrap();
                 // Lines of legal moves (half the time) and random text.
@@ -260,7 +262,7 @@ fn random_lines_are_answered_as_the_native_rules_say() {
                     continue;
                 }
                 let before = lgm.host().output().len();
-                lgm.host_mut().line(&line);
+                lgm.host_mut().type_line(&line);
                 pending = lgm.next_question().unwrap();
                 let said = String::from_utf8_lossy(&lgm.host().output()[before..]).into_owned();
                 match native_reply(&line, &p) {
@@ -326,7 +328,7 @@ fn the_start_is_red_to_move() {
     let mut lgm = Lgm::new(tape(), Keys::new(), fast()).unwrap();
     for answer in ["H", "H", ""] {
         lgm.next_question().unwrap();
-        lgm.host_mut().line(answer);
+        lgm.host_mut().type_line(answer);
     }
     assert_eq!(
         lgm.next_question().unwrap(),

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 use t3300::{Config, Machine, MemorySize, Stop};
-use t3300_isa::{Image, Symbols, Word};
+use t3300_isa::{Image, Symbols};
 use teletype::{OperatorHost, TtyHost};
 
 #[derive(Subcommand)]
@@ -328,51 +328,16 @@ fn disasm(path: &Path, listing: Option<&Path>) -> CliResult {
     Ok(ExitCode::SUCCESS)
 }
 
-const BENCH_SOURCE: &str = include_str!("../../../asm/tosbac/bench.asm");
-
 fn bench(seconds: f64, program: Option<&Path>) -> CliResult {
-    let (image, name, passes) = match program {
-        Some(p) => (load_program(p)?.0, p.display().to_string(), None),
-        None => {
-            let a = t3300_asm::assemble("asm/tosbac/bench.asm", BENCH_SOURCE)?;
-            let passes = a.symbol("passes").ok_or("bench.asm has no +passes+")? as u16;
-            (a.image, "asm/tosbac/bench.asm".to_string(), Some(passes))
-        }
+    let program = match program {
+        Some(p) => t3300::bench::Program {
+            name: p.display().to_string(),
+            image: load_program(p)?.0,
+            passes: None,
+        },
+        None => t3300::bench::Program::bench_loop()?,
     };
-    let config = Config {
-        fast_typewriter: true,
-        fast_tape: true,
-        key_wait_limit: Some(0),
-        ..Config::default()
-    };
-    let mut m = Machine::new(config, teletype::Scripted::new());
-    let (mut instructions, mut cycles, mut runs) = (0u64, 0u64, 0u64);
-    let started = Instant::now();
-    while started.elapsed().as_secs_f64() < seconds {
-        m.load(&image)?;
-        if let Some(p) = passes {
-            m.poke(p, Word::new(0o77777));
-        }
-        let (i0, c0) = (m.instructions(), m.cycles());
-        let stop = m.run(2_000_000_000);
-        instructions += m.instructions() - i0;
-        cycles += m.cycles() - c0;
-        runs += 1;
-        if !matches!(stop, Stop::Halt { .. } | Stop::CycleLimit { .. }) {
-            return Err(format!("{name}: {stop}").into());
-        }
-    }
-    let wall = started.elapsed().as_secs_f64();
-    let mips = instructions as f64 / wall / 1e6;
-    let emulated = cycles as f64 * config.cycle_ns as f64 / 1e9;
-    println!("T3300-R benchmark: {name}, {runs} runs");
-    println!("  {instructions} instructions, {cycles} cycles in {wall:.3} s of host time");
-    println!("  {mips:.1} million emulated instructions/s");
-    println!(
-        "  {:.2} cycles/instruction; {emulated:.1} s of machine time at 2.0 us/cycle = {:.0}x real time",
-        cycles as f64 / instructions.max(1) as f64,
-        emulated / wall
-    );
+    println!("{}", t3300::bench::measure(&program, seconds)?);
     Ok(ExitCode::SUCCESS)
 }
 

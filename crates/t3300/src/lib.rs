@@ -34,7 +34,7 @@
 //! The machine is built as: [`Machine`] (registers [`Regs`], [`memory::Memory`], the devices of
 //! [`devices`], the cycle clock, breakpoints), [`exec`](crate::exec) (the instruction `match`),
 //! [`alu`] (the arithmetic), and [`Stop`] (guest events, kept apart from host errors);
-//! [`debug`] lets the shared debugger (`machine_core::Debugger`) drive it.
+//! [`debug`] lets the shared debugger (`machine_core::Debugger`) drive it; [`bench`] times it.
 //!
 //! Implementation notes (numbered as in the project's `docs/t3300r.md`):
 //!
@@ -56,6 +56,7 @@
 //!   48-bit A:Q, truncating toward zero, remainder with the dividend's sign (spec §6).
 
 pub mod alu;
+pub mod bench;
 pub mod debug;
 pub mod devices;
 mod exec;

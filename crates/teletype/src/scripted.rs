@@ -70,6 +70,13 @@ impl Scripted {
         self
     }
 
+    /// Type a line at once, without waiting for a prompt (a program driving the keyboard that
+    /// knows the machine is listening); RETURN (CR) is added.
+    pub fn type_line(&mut self, text: &str) {
+        self.ready.extend(text.bytes().filter_map(crate::asr33_key));
+        self.ready.push_back(b'\r');
+    }
+
     /// Make keys available at once.
     pub fn type_now(&mut self, text: &str) -> &mut Self {
         self.ready.extend(text.bytes().map(|b| b & 0x7f));
@@ -244,6 +251,14 @@ mod tests {
         print(&mut s, "\r\nDSN(,SEQ.DIAG.EXECUT.)");
         assert_eq!(take(&mut s), "101100\r");
         assert!(!s.expecting());
+    }
+
+    #[test]
+    fn a_line_typed_at_once_then_the_end() {
+        let mut s = Scripted::new();
+        s.type_line("y");
+        assert_eq!(take(&mut s), "Y\r");
+        assert_eq!(s.key(0), Key::End);
     }
 
     #[test]
