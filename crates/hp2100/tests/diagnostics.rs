@@ -98,3 +98,75 @@ fn teleprinter_basic_io_section() {
     assert!(text.contains("TTY basic I/O section passed"), "{text}");
     assert_eq!(status, 0, "{text}");
 }
+
+/// Run a script and check that its output has every one of `texts`, no HP error message
+/// (`Ennn` at the start of a line) and a status of 0.
+fn passes_with(script: &str, texts: &[&str]) {
+    let (status, text) = run(script);
+    for t in texts {
+        assert!(text.contains(t), "{script}: no '{t}' in:\n{text}");
+    }
+    assert!(
+        !text
+            .lines()
+            .any(|l| l.starts_with('E') && l[1..].starts_with(|c: char| c.is_ascii_digit())),
+        "{script}: an error message in:\n{text}"
+    );
+    assert_eq!(status, 0, "{script}:\n{text}");
+}
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn io_instruction_group_on_the_microcircuit_loopback() {
+    passes_with(
+        "iog.do",
+        &[
+            "EXTENDER DIAGNOSTIC DSN 141203",
+            "PASS 000001",
+            "I/O group diagnostic passed",
+        ],
+    );
+}
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn general_purpose_register_on_the_microcircuit_loopback() {
+    passes_with(
+        "gpr.do",
+        &[
+            "H025 BASIC I-O COMPLETED",
+            "PASS 000001",
+            "GPR diagnostic passed",
+        ],
+    );
+}
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn time_base_generator_in_2100a_time() {
+    passes_with(
+        "tbg.do",
+        &[
+            "TBG DIAGNOSTIC, DSN = 103301",
+            "H030 TEST 01 IN PROGRESS",
+            "H030 TEST 02 IN PROGRESS",
+            "H030 TEST 12 IN PROGRESS",
+            "PASS 000001",
+            "TBG diagnostic passed",
+        ],
+    );
+}
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn power_fail_and_auto_restart() {
+    passes_with(
+        "pwr.do",
+        &[
+            "H0 2100 SERIES PWR FAIL DIAGNOSTIC",
+            "H4 THERE HAVE BEEN  0001 TESTS",
+            "H4 THERE HAVE BEEN  0002 TESTS",
+            "power fail diagnostic passed",
+        ],
+    );
+}

@@ -40,6 +40,10 @@ impl Card for Punch {
     fn stc(&mut self, now: u64) {
         self.event = Some(now + cycles_for_ns(FRAME_NS));
     }
+    fn popio(&mut self) {
+        self.ff.set_flag();
+        self.data = 0;
+    }
     fn crs(&mut self) {
         self.ff.control = false;
     }
