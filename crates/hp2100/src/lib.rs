@@ -41,5 +41,6 @@ pub mod scp;
 pub mod timing;
 
 pub use boot::{bbl_words, boot_ptr, BootError, BBL_TAPE};
+pub use debug::{parse_octal, NUMBERS};
 pub use machine::{Config, ConfigError, Machine, LOADER_WORDS, SC_MP, SC_PTP, SC_PTR, SC_TTY};
 pub use machine_core::Stop;

@@ -57,8 +57,7 @@ pub struct RunArgs {
 }
 
 fn parse_octal(s: &str) -> Result<u16, String> {
-    u16::from_str_radix(s, 8)
-        .ok()
+    hp2100::parse_octal(s)
         .filter(|&v| v <= 0o77777)
         .ok_or_else(|| format!("not an octal address: {s}"))
 }

@@ -72,8 +72,7 @@ pub struct DisasmArgs {
 }
 
 fn octal(text: &str) -> Result<u16, String> {
-    let t = text.strip_suffix(['B', 'b']).unwrap_or(text);
-    u16::from_str_radix(t, 8).map_err(|_| format!("{text} is not an octal number of 16 bits"))
+    hp2100::parse_octal(text).ok_or_else(|| format!("{text} is not an octal number of 16 bits"))
 }
 
 /// The labels of a listing, by address (the first name in alphabetical order wins).

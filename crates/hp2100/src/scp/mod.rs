@@ -6,8 +6,8 @@
 //! attach ptr FILE | detach ptr     tape in the photoreader
 //! attach ptp FILE | detach ptp     punch to a file (written at detach and at the end)
 //! boot ptr                         the operator's boot: Basic Binary Loader from the tape
-//! deposit A|B|P|S|E|O|ADDR VALUE   octal
-//! examine A|B|P|S|E|O|T|CIR|ADDR[-ADDR]
+//! deposit A|B|P|S|E|O|ION|ADDR VALUE   octal (or #decimal); T is for display only
+//! examine A|B|P|S|E|O|T|ION|CIR|ADDR[-ADDR]   registers as the debugger's table has them
 //! examine CARD [CTL|FLG|FBF] | deposit CARD CTL|FLG|FBF 0|1   (CARD: MP PTR TTY PTP)
 //! reset                            PRESET
 //! go [ADDR] | run [ADDR]           run until a stop (run presets first)
@@ -28,7 +28,7 @@ mod cards;
 
 use crate::panel::Limit;
 use crate::{Config, Machine};
-use machine_core::Stop;
+use machine_core::{Debuggable, Register, Stop};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use teletype::{Printer, Scripted, Tee, Transcript};
@@ -556,20 +556,12 @@ impl<W: Write + 'static> Console<W> {
         Ok(Next::Continue)
     }
 
-    fn register(&self, name: &str) -> Option<(u16, usize)> {
-        let m = &self.machine;
-        Some(match name.to_ascii_uppercase().as_str() {
-            "A" => (m.a, 6),
-            "B" => (m.b, 6),
-            "P" => (m.p, 6),
-            "S" => (m.s, 6),
-            "T" => (m.t, 6),
-            "E" => (u16::from(m.e), 1),
-            "O" => (u16::from(m.o), 1),
-            "CIR" => (u16::from(m.cir), 2),
-            "ION" => (u16::from(m.ion), 1),
-            _ => return None,
-        })
+    /// A register by name, from the machine's one register table (the debugger's too).
+    fn register(&self, name: &str) -> Option<Register> {
+        self.machine
+            .registers()
+            .into_iter()
+            .find(|r| r.name.eq_ignore_ascii_case(name))
     }
 
     fn examine(&mut self, rest: &str) -> CmdResult {
@@ -581,8 +573,12 @@ impl<W: Write + 'static> Console<W> {
                 done?;
                 continue;
             }
-            if let Some((v, width)) = self.register(item) {
-                self.say(&format!("{}: {:0width$o}", item.to_ascii_uppercase(), v));
+            if let Some(r) = self.register(item) {
+                self.say(&format!(
+                    "{}: {}",
+                    r.name,
+                    crate::NUMBERS.value(r.value, r.bits)
+                ));
                 continue;
             }
             let (lo, hi) = match item.split_once('-') {
@@ -605,23 +601,17 @@ impl<W: Write + 'static> Console<W> {
             return done.map(|()| Next::Continue);
         }
         let v = octal(value.trim())?;
-        let m = &mut self.machine;
-        match target.to_ascii_uppercase().as_str() {
-            "A" => m.a = v,
-            "B" => m.b = v,
-            "P" => m.p = v & 0x7fff,
-            "S" => m.s = v,
-            "T" => m.t = v,
-            "E" => m.e = v & 1 != 0,
-            "O" => m.o = v & 1 != 0,
-            _ => {
-                let a = octal(target)?;
-                if a > 0o77777 {
-                    return Err(format!("deposit: address {target} is beyond 77777"));
-                }
-                m.poke_core(a, v);
-            }
+        if self.register(target).is_some() {
+            self.machine
+                .set_register(target, u64::from(v))
+                .map_err(|e| format!("deposit: {e}"))?;
+            return Ok(Next::Continue);
         }
+        let a = octal(target)?;
+        if a > 0o77777 {
+            return Err(format!("deposit: address {target} is beyond 77777"));
+        }
+        self.machine.poke_core(a, v);
         Ok(Next::Continue)
     }
 
@@ -631,7 +621,7 @@ impl<W: Write + 'static> Console<W> {
             .find_map(|op| rest.split_once(op).map(|(l, r)| (l.trim(), *op, r.trim())))
             .ok_or_else(|| format!("assert: expected REG == VALUE or REG != VALUE, not {rest}"))?;
         let actual = match self.register(lhs) {
-            Some((v, _)) => v,
+            Some(r) => r.value as u16,
             None => self.machine.peek_core(octal(lhs)?),
         };
         let want = octal(rhs)?;
@@ -661,10 +651,10 @@ fn no_more(tail: &str) -> Result<(), String> {
     }
 }
 
-/// An octal number of at most 16 bits.
+/// A number of at most 16 bits, read as the debugger reads one.
 fn octal(s: &str) -> Result<u16, String> {
     let s = s.trim();
-    u16::from_str_radix(s, 8).map_err(|_| format!("not an octal number of 16 bits: {s:?}"))
+    crate::parse_octal(s).ok_or_else(|| format!("not an octal number of 16 bits: {s:?}"))
 }
 
 #[cfg(test)]
