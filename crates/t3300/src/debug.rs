@@ -74,10 +74,7 @@ impl Debuggable for Machine {
     }
 
     fn step(&mut self) -> Result<(), Stop> {
-        match Machine::step(self) {
-            None => Ok(()),
-            Some(s) => Err(debugger_stop(s, self.pc())),
-        }
+        Machine::step(self).map_err(|s| debugger_stop(s, Machine::pc(self)))
     }
 
     fn pc(&self) -> u32 {

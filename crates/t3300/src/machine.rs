@@ -148,8 +148,12 @@ impl Machine {
 
     // ---- running -------------------------------------------------------------------------
 
-    /// Execute one instruction. `None` when it completed normally.
-    pub fn step(&mut self) -> Option<Stop> {
+    /// Execute one instruction (the step signature of both machines and of
+    /// `machine_core::Debuggable`).
+    ///
+    /// # Errors
+    /// The stop that ended the instruction.
+    pub fn step(&mut self) -> Result<(), Stop> {
         if log::log_enabled!(target: "t3300::cpu", log::Level::Trace) {
             log::trace!(target: "t3300::cpu", "{}", self.trace_line());
         }
@@ -159,7 +163,7 @@ impl Machine {
             size,
             io: &mut self.io,
         };
-        bus.exec(&mut self.core).err()
+        bus.exec(&mut self.core)
     }
 
     /// Run until a stop, for at most `budget` more cycles. A breakpoint at the starting P
@@ -171,7 +175,7 @@ impl Machine {
                 cycles: self.core.cycles,
             };
         }
-        if let Some(s) = self.step() {
+        if let Err(s) = self.step() {
             return s;
         }
         let trace = log::log_enabled!(target: "t3300::cpu", log::Level::Trace);
@@ -211,7 +215,7 @@ impl Machine {
                     p: self.core.regs.p,
                 };
             }
-            if let Some(s) = self.step() {
+            if let Err(s) = self.step() {
                 return s;
             }
         }
