@@ -1,11 +1,17 @@
-; HP 24391-16001 general purpose register diagnostic (DSN 143300) on a 12566B microcircuit
-; interface with the 1251-0332 test connector at select code 45 (SIMH's MC1 in diagnostic
-; mode). Pass: HLT 77 at P 02117.   Usage: retro hp2100 script gpr.do TAPE-FOLDER
-set mc1 enabled
-set mc1 sc=45
-set mc1 diagnostic
+; HP 24391-16001 general purpose register diagnostic (DSN 143300) on a register card with
+; HP's 1251-0332 test connector, as SIMH's `set CARD diagnostic`:
+;   %1  folder of HP's diagnostic tapes
+;   %2  the card: MC1 (12566B, 16 bits, S = 000045), PTR or PTP (12597A, 8 bits: S bit 11
+;       set, S = 004010 or 004012)
+;   %3  the start options in S: the card's select code, and bit 11 for an 8-bit card
+; Pass: H025 BASIC I-O COMPLETED, PASS 000001, HLT 77 at P 02117.
+; Usage: retro hp2100 script gpr.do TAPE-FOLDER MC1 000045
+set %2 enabled
 do configure.do %1 24391-16001_DSN143300_GENERAL_PURPOSE_REGISTER.abin 143300
-deposit S 000045
+; The reader has done its work; the card gets its test connector.
+detach ptr
+set %2 diagnostic
+deposit S %3
 go 100
 ; HLT 74: the options in S (none).
 assert T == 102074
@@ -21,4 +27,4 @@ go
 ; H025 BASIC I-O COMPLETED, PASS 000001
 assert T == 102077
 assert P == 2117
-echo GPR diagnostic passed
+echo GPR diagnostic passed on %2

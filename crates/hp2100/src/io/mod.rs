@@ -27,7 +27,7 @@
 //! (`crate::timing::cycles_for_ns`); the machine polls only when the earliest event is due.
 
 mod backplane;
-mod mc;
+pub(crate) mod mc;
 mod mp;
 mod ptp;
 mod ptr;

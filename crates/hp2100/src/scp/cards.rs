@@ -6,6 +6,8 @@
 //! set MC1 enabled|disabled         put the card into the machine or take it out
 //! set MC1 sc=45                    move it to another select code (octal)
 //! set MC1 diagnostic|device        with or without the 1251-0332 test connector
+//! set PTR diagnostic|reader       test connector (no tape) or tape loop; or the reader
+//! set PTP diagnostic|punch        test connector in place of the punch; or the punch
 //! set TBG w1a|w1b|w2a|w2b          the time base generator's jumpers
 //! show io                          every card: select code, in or out, flip-flops
 //! ```
@@ -71,6 +73,14 @@ impl<W: Write + 'static> Console<W> {
             "disabled" | "disable" => m.install(slot, false),
             "diagnostic" | "device" if slot.name == "MC1" => {
                 m.mc1.loopback = lower == "diagnostic";
+                Ok(())
+            }
+            "diagnostic" | "reader" if slot.name == "PTR" => {
+                m.ptr.diagnostic = lower == "diagnostic";
+                Ok(())
+            }
+            "diagnostic" | "punch" if slot.name == "PTP" => {
+                m.ptp.diagnostic = lower == "diagnostic";
                 Ok(())
             }
             "w1a" | "w1b" if slot.name == "TBG" => {
