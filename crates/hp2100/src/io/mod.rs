@@ -11,17 +11,16 @@
 //! interface ([`Tty12531`], select code 11), the 12597A-002 photoreader interface with a 2748
 //! reader ([`Photoreader`], 10), the 12597A-005 punch interface ([`Punch`], 12), and, when the
 //! operator puts them in, the 12539C time base generator ([`TimeBase`], 13) and the 12566B
-//! microcircuit interface ([`Microcircuit`], SIMH's MC1, 45). An empty
-//! slot behaves as on the real machine: no card drives the skip line, so neither SFS nor SFC
-//! skips, and it reads as 0.
+//! microcircuit interface ([`Microcircuit`], SIMH's MC1, 45). An empty slot behaves as on the
+//! real machine: no card drives the skip line, so neither SFS nor SFC skips, and it reads 0.
 //!
 //! The backplane is one list of [`Slot`]s (`Machine::SLOTS`): each card's usual select code,
 //! its name and where the machine keeps it. [`Backplane`] records where each card is now (the
 //! console may take a card out or move it) and the cards in select-code order, which is the
 //! priority order: the machine walks that for priority, device service, POPIO and CRS, and the
 //! console finds a card's flip-flops through the list. A new card is a type implementing
-//! [`Card`], a field of `Machine` and one entry of the list; a card without a device event costs the
-//! instruction loop nothing, since the loop looks only at the earliest event.
+//! [`Card`], a field of `Machine` and one entry of the list; a card without a device event
+//! costs the instruction loop nothing, since the loop looks only at the earliest event.
 //!
 //! Time: cards receive the machine's cycle count and schedule their own next event in cycles
 //! (`crate::timing::cycles_for_ns`); the machine polls only when the earliest event is due.

@@ -17,6 +17,19 @@ use crate::io::FlipFlops;
 use crate::Machine;
 use std::io::Write;
 
+/// A card's two-way setting by SIMH's word for either way (the test connector, a jumper):
+/// the flag it sets and the value the word gives it.
+fn switch<'m>(m: &'m mut Machine, card: &str, word: &str) -> Option<(&'m mut bool, bool)> {
+    Some(match (card, word) {
+        ("MC1", "diagnostic" | "device") => (&mut m.mc1.loopback, word == "diagnostic"),
+        ("PTR", "diagnostic" | "reader") => (&mut m.ptr.diagnostic, word == "diagnostic"),
+        ("PTP", "diagnostic" | "punch") => (&mut m.ptp.diagnostic, word == "diagnostic"),
+        ("TBG", "w1a" | "w1b") => (&mut m.tbg.w1b, word == "w1b"),
+        ("TBG", "w2a" | "w2b") => (&mut m.tbg.w2b, word == "w2b"),
+        _ => return None,
+    })
+}
+
 /// SIMH's HP 2100 devices that this machine does not have: `set` names them in its error.
 pub(super) const NOT_MODELLED: &[&str] = &[
     "dma1", "dma2", "dcpc1", "dcpc2", "lpt", "lps", "mc2", "dpc", "dqc", "drc", "ds", "da", "baci",
@@ -71,35 +84,20 @@ impl<W: Write + 'static> Console<W> {
         Some(match lower.as_str() {
             "enabled" | "enable" => m.install(slot, true),
             "disabled" | "disable" => m.install(slot, false),
-            "diagnostic" | "device" if slot.name == "MC1" => {
-                m.mc1.loopback = lower == "diagnostic";
-                Ok(())
-            }
-            "diagnostic" | "reader" if slot.name == "PTR" => {
-                m.ptr.diagnostic = lower == "diagnostic";
-                Ok(())
-            }
-            "diagnostic" | "punch" if slot.name == "PTP" => {
-                m.ptp.diagnostic = lower == "diagnostic";
-                Ok(())
-            }
-            "w1a" | "w1b" if slot.name == "TBG" => {
-                m.tbg.w1b = lower == "w1b";
-                Ok(())
-            }
-            "w2a" | "w2b" if slot.name == "TBG" => {
-                m.tbg.w2b = lower == "w2b";
-                Ok(())
-            }
-            s => match s.strip_prefix("sc=") {
-                Some(sc) => u8::from_str_radix(sc.trim(), 8)
-                    .map_err(|_| format!("set {}: bad select code {sc}", slot.name))
-                    .and_then(|sc| m.move_card(slot, sc)),
-                None => Err(format!("set {}: unknown setting {setting}", slot.name)),
+            s => match (s, switch(m, slot.name, s)) {
+                (_, Some((flag, on))) => {
+                    *flag = on;
+                    Ok(())
+                }
+                (s, None) => match s.strip_prefix("sc=") {
+                    Some(sc) => u8::from_str_radix(sc.trim(), 8)
+                        .map_err(|_| format!("set {}: bad select code {sc}", slot.name))
+                        .and_then(|sc| m.move_card(slot, sc)),
+                    None => Err(format!("set {}: unknown setting {setting}", slot.name)),
+                },
             },
         })
     }
-
     /// `deposit CARD FF 0|1`, if `target` names a card (`rest` is the flip-flop and value).
     pub(super) fn deposit_card(&mut self, target: &str, rest: &str) -> Option<Result<(), String>> {
         let slot = Machine::slot(target)?;

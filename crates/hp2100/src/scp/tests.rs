@@ -273,7 +273,13 @@ fn simh_device_words_and_show_io() {
 fn the_machine_does_not_run_while_the_power_is_off() {
     let mut c = console();
     // JMP * at 100; HLT 6 in trap cell 4: the halt leaves P at the interrupted instruction.
-    let setup = "set runlimit 1000 instructions\ndeposit 100 024100\ndeposit 4 102006\ngo 100\npower down\n";
+    let setup = "\
+        set runlimit 1000 instructions
+        deposit 100 024100
+        deposit 4 102006
+        go 100
+        power down
+    ";
     assert_eq!(c.run_text("t.do", setup).unwrap(), 0);
     assert!(
         text(&c).contains("HALT 102006 at P: 00100, then power lost"),
