@@ -1,12 +1,18 @@
 //! The machine: CPU registers, core memory, the I/O cards and the emulated clock.
 
-use crate::io::{Card, MemoryProtect, Photoreader, Punch, Tty12531};
+use crate::io::{
+    Backplane, Card, MemoryProtect, Microcircuit, Photoreader, PowerFail, Punch, TimeBase, Tty12531,
+};
 
 /// Select codes of the standard cards (octal, as on the 2100A backplane).
 pub const SC_MP: u8 = 0o5;
 pub const SC_PTR: u8 = 0o10;
 pub const SC_TTY: u8 = 0o11;
 pub const SC_PTP: u8 = 0o12;
+/// The 12539C time base generator's select code in HP's diagnostics and SIMH.
+pub const SC_TBG: u8 = 0o13;
+/// The 12566B microcircuit interface's select code in HP's diagnostics and SIMH (MC1).
+pub const SC_MC: u8 = 0o45;
 
 /// Words in the protected loader area at the top of memory.
 pub const LOADER_WORDS: u32 = 64;
@@ -82,6 +88,12 @@ pub struct Machine {
     pub ptr: Photoreader,
     pub tty: Tty12531,
     pub ptp: Punch,
+    pub tbg: TimeBase,
+    /// The power-fail logic at select code 4.
+    pub pwr: PowerFail,
+    pub mc1: Microcircuit,
+    /// Which select code each card answers to.
+    pub(crate) backplane: Backplane,
 }
 
 impl Machine {
@@ -118,6 +130,10 @@ impl Machine {
             ptr: Photoreader::new(),
             tty: Tty12531::new(),
             ptp: Punch::new(),
+            tbg: TimeBase::new(),
+            pwr: PowerFail::default(),
+            mc1: Microcircuit::new(),
+            backplane: Backplane::new(),
         };
         m.set_memory_size(config.memory_words)?;
         m.refresh_trace();

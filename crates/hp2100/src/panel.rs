@@ -6,7 +6,9 @@
 //! Implementation notes:
 //!
 //! 1. INTERNAL PRESET and EXTERNAL PRESET are pressed together here ([`Machine::preset`]):
-//!    the interrupt system goes off and every card receives CRS.
+//!    the interrupt system goes off, the overflow register clears, memory protect goes off,
+//!    and the I/O cards receive POPIO (their flags set) and then CRS (control clear), as
+//!    HP's I/O diagnostics check after `H024 PRESS PRESET (EXT&INT),RUN`.
 //! 2. LOADER ENABLE unprotects the top 64 words until the next halt, as on the 2100A, where
 //!    executing a halt re-protects the loader.
 //! 3. HALT is a switch that another thread may press ([`Machine::halt_switch`]); a running
@@ -59,8 +61,9 @@ impl Machine {
     pub fn preset(&mut self) {
         self.ion = false;
         self.ion_defer = false;
+        self.o = false;
         self.mp.crs();
-        self.control_reset();
+        self.preset_io();
     }
 
     /// Power off and on: registers as at power on; core keeps its contents.

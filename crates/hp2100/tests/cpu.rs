@@ -460,3 +460,79 @@ fn memory_protect_traps_a_write_below_the_fence() {
     m.run(Limit::instructions(10));
     assert_eq!(m.peek(0o500), 0o7777);
 }
+
+#[test]
+fn preset_sets_the_io_flags_and_clears_overflow_and_protection() {
+    // OTA 5 (fence 1000), STC 5 (protect on), STO, STC 12 (punch control), HLT.
+    let mut m = machine(&[
+        (0o100, 0o062110), // LDA 110
+        (0o101, 0o102605), // OTA 5
+        (0o102, 0o102705), // STC 5
+        (0o103, 0o102101), // STO
+        (0o104, 0o102712), // STC 12
+        (0o105, 0o103712), // STC 12,C
+        (0o106, 0o102000), // HLT 0
+        (0o110, 0o001000),
+    ]);
+    m.run(Limit::instructions(10));
+    assert!(m.o && m.mp.enabled());
+    let ptp = Machine::slot("PTP").unwrap();
+    assert!(m.flip_flops(ptp).control && !m.flip_flops(ptp).flag);
+    m.preset();
+    assert!(!m.o, "PRESET clears the overflow register");
+    assert!(!m.mp.enabled(), "PRESET turns memory protect off");
+    for name in ["PTR", "TTY", "PTP"] {
+        let ff = m.flip_flops(Machine::slot(name).unwrap());
+        assert!(ff.flag && ff.flag_buffer && !ff.control, "{name}: {ff:?}");
+    }
+}
+
+#[test]
+fn neither_sfs_nor_sfc_skips_on_an_empty_select_code() {
+    let mut m = machine(&[
+        (0o100, 0o102345), // SFS 45
+        (0o101, 0o102245), // SFC 45
+        (0o102, 0o102077), // HLT 77
+        (0o103, 0o102076), // HLT 76
+    ]);
+    assert_eq!(
+        m.run(Limit::instructions(10)),
+        Stop::Halt {
+            code: 0o102077,
+            p: 0o103
+        }
+    );
+}
+
+#[test]
+fn power_fail_interrupts_on_the_way_down_and_up_with_core_kept() {
+    let mut m = machine(&[
+        (0o100, 0o024100), // JMP *: the interrupt system stays off
+        (0o4, 0o014050),   // trap cell 4: JSB 50
+        (0o50, 0),
+        (0o51, 0o102204), // SFC 4: skips while power is failing
+        (0o52, 0o024060), // JMP 60: power is back
+        (0o53, 0o102006), // HLT 6: waiting for the power to go
+        (0o60, 0o102007), // HLT 7
+    ]);
+    assert_eq!(m.run(Limit::instructions(10)), Stop::RunLimit);
+    assert_eq!(
+        m.power_down(),
+        Stop::Halt {
+            code: 0o102006,
+            p: 0o54
+        }
+    );
+    assert_eq!(m.peek(0o50), 0o100, "the interrupted P");
+    m.power_up();
+    assert_eq!((m.p, m.a, m.ion), (0, 0, false), "registers as at power on");
+    assert_eq!(
+        m.run(Limit::instructions(10)),
+        Stop::Halt {
+            code: 0o102007,
+            p: 0o61
+        }
+    );
+    assert_eq!(m.peek(0o100), 0o024100, "core kept");
+    assert!(m.seconds() > 0.0);
+}

@@ -24,12 +24,17 @@ fn tapes() -> Option<PathBuf> {
 
 /// Run a script; returns (exit status, console output).
 fn run(script: &str) -> (i32, String) {
+    run_with(script, &[])
+}
+
+/// Run a script with arguments after the tape folder (%2, %3 ...).
+fn run_with(script: &str, args: &[&str]) -> (i32, String) {
     let dir = tapes().expect("build.rs found HP's diagnostic tapes; they have gone since");
     let mut c = Console::new(Vec::new());
     let path = root().join("tests/hp2100").join(script);
-    let status = c
-        .run_file(&path, &[dir.display().to_string()])
-        .unwrap_or_else(|e| panic!("{e}"));
+    let mut all = vec![dir.display().to_string()];
+    all.extend(args.iter().map(|a| a.to_string()));
+    let status = c.run_file(&path, &all).unwrap_or_else(|e| panic!("{e}"));
     let text = String::from_utf8_lossy(c.output()).replace('\r', "");
     (status, text)
 }
@@ -97,4 +102,108 @@ fn teleprinter_basic_io_section() {
     assert!(text.contains("H025 BI-O COMP"), "{text}");
     assert!(text.contains("TTY basic I/O section passed"), "{text}");
     assert_eq!(status, 0, "{text}");
+}
+
+/// Run a script and check that its output has every one of `texts`, no HP error message
+/// (`Ennn` at the start of a line) and a status of 0.
+fn passes_with(script: &str, args: &[&str], texts: &[&str]) {
+    let (status, text) = run_with(script, args);
+    for t in texts {
+        assert!(text.contains(t), "{script}: no '{t}' in:\n{text}");
+    }
+    assert!(
+        !text
+            .lines()
+            .any(|l| l.starts_with('E') && l[1..].starts_with(|c: char| c.is_ascii_digit())),
+        "{script}: an error message in:\n{text}"
+    );
+    assert_eq!(status, 0, "{script}:\n{text}");
+}
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn io_instruction_group_on_the_microcircuit_loopback() {
+    passes_with(
+        "iog.do",
+        &[],
+        &[
+            "EXTENDER DIAGNOSTIC DSN 141203",
+            "PASS 000001",
+            "I/O group diagnostic passed",
+        ],
+    );
+}
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn general_purpose_register_on_the_microcircuit_loopback() {
+    passes_with(
+        "gpr.do",
+        &["MC1", "000045"],
+        &[
+            "H025 BASIC I-O COMPLETED",
+            "PASS 000001",
+            "GPR diagnostic passed on MC1",
+        ],
+    );
+}
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn general_purpose_register_on_the_reader_card_8_bits() {
+    passes_with(
+        "gpr.do",
+        &["PTR", "004010"],
+        &[
+            "H025 BASIC I-O COMPLETED",
+            "PASS 000001",
+            "GPR diagnostic passed on PTR",
+        ],
+    );
+}
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn general_purpose_register_on_the_punch_card_8_bits() {
+    passes_with(
+        "gpr.do",
+        &["PTP", "004012"],
+        &[
+            "H025 BASIC I-O COMPLETED",
+            "PASS 000001",
+            "GPR diagnostic passed on PTP",
+        ],
+    );
+}
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn time_base_generator_in_2100a_time() {
+    passes_with(
+        "tbg.do",
+        &[],
+        &[
+            "TBG DIAGNOSTIC, DSN = 103301",
+            "H030 TEST 01 IN PROGRESS",
+            "H030 TEST 02 IN PROGRESS",
+            "H030 TEST 12 IN PROGRESS",
+            "PASS 000001",
+            "TBG diagnostic passed",
+        ],
+    );
+}
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn power_fail_and_auto_restart() {
+    passes_with(
+        "pwr.do",
+        &[],
+        &[
+            "H0 2100 SERIES PWR FAIL DIAGNOSTIC",
+            "H4 THERE HAVE BEEN  0001 TESTS",
+            "H4 THERE HAVE BEEN  0002 TESTS",
+            "power fail diagnostic passed",
+        ],
+    );
 }

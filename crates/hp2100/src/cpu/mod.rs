@@ -67,7 +67,11 @@ impl Machine {
     /// service and instruction counting are the caller's).
     #[inline(always)]
     pub(crate) fn next_instruction(&mut self) -> Result<(), Stop> {
-        if self.intrq != 0 && self.ion && self.interrupt_allowed() {
+        // The power-fail interrupt does not wait for the interrupt system.
+        if self.intrq != 0
+            && (self.ion || self.intrq == crate::io::SC_PWR)
+            && self.interrupt_allowed()
+        {
             return self.interrupt();
         }
         let at = self.p;
@@ -104,6 +108,10 @@ impl Machine {
         self.cir = sc;
         if let Some(card) = self.card(sc) {
             card.ff_mut().flag_buffer = false;
+        }
+        if sc == crate::io::SC_PWR {
+            self.pwr.request = false;
+            self.pwr.holdoff = true;
         }
         // Every interrupt turns memory protect off, so the handler runs unprotected.
         self.mp.ff_mut().control = false;
@@ -379,6 +387,7 @@ impl Machine {
         match sc {
             0 => self.sc0(op, reg),
             1 => self.sc1(op, reg),
+            crate::io::SC_PWR => self.sc4(op, reg),
             _ => self.card_io(op, reg, sc),
         }
         if clear {
@@ -436,17 +445,26 @@ impl Machine {
         }
     }
 
+    /// Select code 4: power fail, and the central interrupt register (`io/pwr.rs`).
+    fn sc4(&mut self, op: Class, reg: Reg) {
+        let mut skip = false;
+        let cir = self.power_fail_io(op, &mut skip);
+        match op {
+            Class::Li => self.set_reg(reg, cir),
+            Class::Mi => self.set_reg(reg, self.reg(reg) | cir),
+            _ => {}
+        }
+        if skip {
+            self.skip();
+        }
+    }
+
     fn card_io(&mut self, op: Class, reg: Reg, sc: u8) {
         let now = self.cycles;
-        let cir = self.cir;
         let Some(card) = self.card(sc) else {
-            // An empty slot: the flag never sets, input reads 0; select code 4 gives CIR.
-            match op {
-                Class::Sfc => self.skip(),
-                Class::Li if sc == 4 => self.set_reg(reg, u16::from(cir)),
-                Class::Mi if sc == 4 => self.set_reg(reg, self.reg(reg) | u16::from(cir)),
-                Class::Li => self.set_reg(reg, 0),
-                _ => {}
+            // An empty slot: no card answers SFS or SFC, input reads 0.
+            if op == Class::Li {
+                self.set_reg(reg, 0);
             }
             return;
         };

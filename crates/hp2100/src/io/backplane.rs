@@ -2,51 +2,141 @@
 //! flip-flops (as SIMH's `examine tty` shows CTL, FLG and FBF).
 
 use super::{Card, FlipFlops, Slot};
-use crate::machine::{Machine, SC_MP, SC_PTP, SC_PTR, SC_TTY};
+use crate::machine::{Machine, SC_MC, SC_MP, SC_PTP, SC_PTR, SC_TBG, SC_TTY};
 use machine_core::Stop;
 
 /// Select codes on the backplane.
 const SELECT_CODES: usize = 64;
 const EMPTY: u8 = u8::MAX;
 
-/// The slot of the card in the machine's field `$field`.
+/// The slot of the card in the machine's field `$field`, at select code `$sc` unless the
+/// operator moves it, in the machine from power on or not.
 macro_rules! slot {
-    ($sc:expr, $name:literal, $field:ident) => {
+    ($sc:expr, $name:literal, $field:ident, $installed:expr) => {
         Slot {
             sc: $sc,
             name: $name,
+            installed: $installed,
             card: |m| &m.$field,
             card_mut: |m| &mut m.$field,
         }
     };
 }
 
-impl Machine {
-    /// The cards, in select-code (priority) order.
-    pub const SLOTS: &'static [Slot] = &[
-        slot!(SC_MP, "MP", mp),
-        slot!(SC_PTR, "PTR", ptr),
-        slot!(SC_TTY, "TTY", tty),
-        slot!(SC_PTP, "PTP", ptp),
-    ];
+/// Where the cards are: each card's select code and whether it is in the machine, and the
+/// cards in the machine in select-code (priority) order. It changes only from the console.
+#[derive(Clone, Debug)]
+pub struct Backplane {
+    sc: Vec<u8>,
+    present: Vec<bool>,
+    slot_of: [u8; SELECT_CODES],
+    order: Vec<u8>,
+}
 
-    /// The slot of each select code, an index into [`Machine::SLOTS`] or [`EMPTY`].
-    const SLOT_OF: [u8; SELECT_CODES] = {
-        let mut t = [EMPTY; SELECT_CODES];
-        let mut i = 0;
-        while i < Self::SLOTS.len() {
-            t[Self::SLOTS[i].sc as usize] = i as u8;
-            i += 1;
+impl Backplane {
+    pub(crate) fn new() -> Self {
+        let mut b = Self {
+            sc: Machine::SLOTS.iter().map(|s| s.sc).collect(),
+            present: Machine::SLOTS.iter().map(|s| s.installed).collect(),
+            slot_of: [EMPTY; SELECT_CODES],
+            order: Vec::new(),
+        };
+        b.index();
+        b
+    }
+
+    fn index(&mut self) {
+        self.slot_of = [EMPTY; SELECT_CODES];
+        for (i, &sc) in self.sc.iter().enumerate() {
+            if self.present[i] {
+                self.slot_of[usize::from(sc)] = i as u8;
+            }
         }
-        t
-    };
+        self.order = self
+            .slot_of
+            .iter()
+            .copied()
+            .filter(|&i| i != EMPTY)
+            .collect();
+    }
+}
+
+fn index_of(slot: &Slot) -> usize {
+    Machine::SLOTS
+        .iter()
+        .position(|s| s.name == slot.name)
+        .expect("a slot of Machine::SLOTS")
+}
+
+impl Machine {
+    /// The cards, in the order of their usual select codes.
+    pub const SLOTS: &'static [Slot] = &[
+        slot!(SC_MP, "MP", mp, true),
+        slot!(SC_PTR, "PTR", ptr, true),
+        slot!(SC_TTY, "TTY", tty, true),
+        slot!(SC_PTP, "PTP", ptp, true),
+        slot!(SC_TBG, "TBG", tbg, false),
+        slot!(SC_MC, "MC1", mc1, false),
+    ];
 
     /// The card at a select code.
     pub(crate) fn card(&mut self, sc: u8) -> Option<&mut dyn Card> {
-        match Self::SLOT_OF.get(usize::from(sc)) {
+        match self.backplane.slot_of.get(usize::from(sc)) {
             Some(&i) if i != EMPTY => Some((Self::SLOTS[usize::from(i)].card_mut)(self)),
             _ => None,
         }
+    }
+
+    /// The select code of a card and whether it is in the machine.
+    pub fn select_code(&self, slot: &Slot) -> (u8, bool) {
+        let i = index_of(slot);
+        (self.backplane.sc[i], self.backplane.present[i])
+    }
+
+    /// Put a card into the machine or take it out (`set mc1 enabled|disabled`); a card keeps
+    /// its flip-flops and its select code while it is out.
+    ///
+    /// # Errors
+    /// Another card in the machine holds the select code.
+    pub fn install(&mut self, slot: &Slot, present: bool) -> Result<(), String> {
+        let (sc, _) = self.select_code(slot);
+        self.place(slot, sc, present)
+    }
+
+    /// Move a card to another select code (`set mc1 sc=45`). Select codes 0-7 are the CPU's
+    /// and DMA's own, and their cards cannot move.
+    ///
+    /// # Errors
+    /// A select code out of 10-77, a fixed card, or a select code another card holds.
+    pub fn move_card(&mut self, slot: &Slot, sc: u8) -> Result<(), String> {
+        if slot.sc < 0o10 && sc != slot.sc {
+            return Err(format!(
+                "{} is fixed at select code {:o}",
+                slot.name, slot.sc
+            ));
+        }
+        if slot.sc >= 0o10 && !(0o10..=0o77).contains(&sc) {
+            return Err(format!("{}: select code {sc:o} is not 10-77", slot.name));
+        }
+        let (_, present) = self.select_code(slot);
+        self.place(slot, sc, present)
+    }
+
+    fn place(&mut self, slot: &Slot, sc: u8, present: bool) -> Result<(), String> {
+        let i = index_of(slot);
+        let holder = self.backplane.slot_of[usize::from(sc)];
+        if present && holder != EMPTY && usize::from(holder) != i {
+            return Err(format!(
+                "{}: select code {sc:o} holds {}",
+                slot.name,
+                Self::SLOTS[usize::from(holder)].name
+            ));
+        }
+        self.backplane.sc[i] = sc;
+        self.backplane.present[i] = present;
+        self.backplane.index();
+        self.io_changed();
+        Ok(())
     }
 
     /// Recompute the earliest device event and the interrupt request after any change to a
@@ -55,8 +145,9 @@ impl Machine {
         let mut next = u64::MAX;
         let mut intrq = 0;
         let mut blocked = false;
-        for slot in Self::SLOTS {
-            let c = (slot.card)(self);
+        for k in 0..self.backplane.order.len() {
+            let i = usize::from(self.backplane.order[k]);
+            let c = (Self::SLOTS[i].card)(self);
             if let Some(t) = c.next_event() {
                 next = next.min(t);
             }
@@ -66,9 +157,15 @@ impl Machine {
             if !blocked && f.control && f.flag {
                 blocked = true;
                 if f.flag_buffer {
-                    intrq = slot.sc;
+                    intrq = self.backplane.sc[i];
                 }
             }
+        }
+        // The power-fail interrupt comes first, and holds every other off until STC 4 or CLC 4.
+        if self.pwr.request {
+            intrq = super::SC_PWR;
+        } else if self.pwr.holdoff {
+            intrq = 0;
         }
         self.next_event = next;
         self.intrq = intrq;
@@ -83,8 +180,9 @@ impl Machine {
     pub(crate) fn service_devices(&mut self) -> Result<(), Stop> {
         let now = self.cycles;
         let mut stop = None;
-        for slot in Self::SLOTS {
-            let c = (slot.card_mut)(self);
+        for k in 0..self.backplane.order.len() {
+            let i = usize::from(self.backplane.order[k]);
+            let c = (Self::SLOTS[i].card_mut)(self);
             if c.next_event().is_some_and(|t| t <= now) {
                 if let Some(s) = c.service(now) {
                     stop = Some(s);
@@ -95,12 +193,27 @@ impl Machine {
         stop.map_or(Ok(()), Err)
     }
 
+    /// EXTERNAL PRESET on the I/O bus: POPIO sets every I/O card's flag, then CRS clears
+    /// its control (`docs/hp2100a.md` §1.7; SIMH `hp2100_cpu.c`).
+    pub(crate) fn preset_io(&mut self) {
+        self.each_io_card(|c| c.popio());
+        self.control_reset();
+    }
+
     /// CRS to every card that takes it (`CLC 0`; PRESET also turns memory protect off).
     pub(crate) fn control_reset(&mut self) {
-        for slot in Self::SLOTS.iter().filter(|s| s.takes_crs()) {
-            (slot.card_mut)(self).crs();
-        }
+        self.each_io_card(|c| c.crs());
         self.io_changed();
+    }
+
+    /// A bus signal to every I/O card in the machine (select code 6 up).
+    fn each_io_card(&mut self, signal: fn(&mut dyn Card)) {
+        for k in 0..self.backplane.order.len() {
+            let i = usize::from(self.backplane.order[k]);
+            if Slot::takes_crs(self.backplane.sc[i]) {
+                signal((Self::SLOTS[i].card_mut)(self));
+            }
+        }
     }
 
     /// The slot of a card by its name (any case).
@@ -140,14 +253,37 @@ mod tests {
     use crate::Config;
 
     #[test]
-    fn slots_are_in_priority_order_and_indexed() {
-        let scs: Vec<u8> = Machine::SLOTS.iter().map(|s| s.sc).collect();
-        assert!(scs.windows(2).all(|w| w[0] < w[1]), "{scs:?}");
-        for (i, s) in Machine::SLOTS.iter().enumerate() {
-            assert_eq!(usize::from(Machine::SLOT_OF[usize::from(s.sc)]), i);
-        }
-        let used = Machine::SLOT_OF.iter().filter(|&&i| i != EMPTY).count();
-        assert_eq!(used, Machine::SLOTS.len());
+    fn slots_are_indexed_in_priority_order_wherever_they_are() {
+        let mut m = Machine::new(Config::default()).unwrap();
+        let mc1 = Machine::slot("mc1").unwrap();
+        assert_eq!(m.select_code(mc1), (0o45, false), "MC1 is out by default");
+        m.move_card(mc1, 0o7).unwrap_err();
+        m.move_card(Machine::slot("mp").unwrap(), 0o15).unwrap_err();
+        m.install(mc1, true).unwrap();
+        let order = |m: &Machine| -> Vec<u8> {
+            m.backplane
+                .order
+                .iter()
+                .map(|&i| m.backplane.sc[usize::from(i)])
+                .collect()
+        };
+        assert_eq!(order(&m), [0o5, 0o10, 0o11, 0o12, 0o45]);
+        m.move_card(mc1, 0o13).unwrap();
+        m.install(Machine::slot("TBG").unwrap(), true).unwrap_err();
+        m.move_card(mc1, 0o12).unwrap_err();
+        m.move_card(mc1, 0o11).unwrap_err();
+        m.move_card(mc1, 0o14).unwrap();
+        assert_eq!(order(&m), [0o5, 0o10, 0o11, 0o12, 0o14]);
+        assert!(m.card(0o45).is_none() && m.card(0o14).is_some());
+        // A card of higher priority than the punch now: its interrupt comes first.
+        m.set_flip_flop(mc1, "ctl", true).unwrap();
+        m.set_flip_flop(mc1, "flg", true).unwrap();
+        m.set_flip_flop(mc1, "fbf", true).unwrap();
+        assert_eq!(m.intrq, 0o14);
+        m.install(mc1, false).unwrap();
+        assert_eq!(m.intrq, 0);
+        assert_eq!(m.select_code(mc1), (0o14, false));
+        assert_eq!(order(&m), [0o5, 0o10, 0o11, 0o12]);
     }
 
     #[test]

@@ -9,27 +9,38 @@
 //!
 //! Cards here: the memory protect ([`MemoryProtect`], select code 5), the 12531C teleprinter
 //! interface ([`Tty12531`], select code 11), the 12597A-002 photoreader interface with a 2748
-//! reader ([`Photoreader`], 10) and the 12597A-005 punch interface ([`Punch`], 12). An empty
-//! slot behaves as on the real machine: its flag never sets and it reads as 0.
+//! reader ([`Photoreader`], 10), the 12597A-005 punch interface ([`Punch`], 12), and, when the
+//! operator puts them in, the 12539C time base generator ([`TimeBase`], 13) and the 12566B
+//! microcircuit interface ([`Microcircuit`], SIMH's MC1, 45). An empty slot behaves as on the
+//! real machine: no card drives the skip line, so neither SFS nor SFC skips, and it reads 0.
 //!
-//! The backplane is one list of [`Slot`]s (`Machine::SLOTS`, in select-code order, which is
-//! the priority order): the machine walks it for priority, device service and CRS, and the
-//! console finds a card's flip-flops through it. A new card is a type implementing [`Card`],
-//! a field of `Machine` and one entry of the list; a card without a device event costs the
-//! instruction loop nothing, since the loop looks only at the earliest event.
+//! The backplane is one list of [`Slot`]s (`Machine::SLOTS`): each card's usual select code,
+//! its name and where the machine keeps it. [`Backplane`] records where each card is now (the
+//! console may take a card out or move it) and the cards in select-code order, which is the
+//! priority order: the machine walks that for priority, device service, POPIO and CRS, and the
+//! console finds a card's flip-flops through the list. A new card is a type implementing
+//! [`Card`], a field of `Machine` and one entry of the list; a card without a device event
+//! costs the instruction loop nothing, since the loop looks only at the earliest event.
 //!
 //! Time: cards receive the machine's cycle count and schedule their own next event in cycles
 //! (`crate::timing::cycles_for_ns`); the machine polls only when the earliest event is due.
 
 mod backplane;
+pub(crate) mod mc;
 mod mp;
 mod ptp;
 mod ptr;
+mod pwr;
+mod tbg;
 mod tty;
 
+pub use backplane::Backplane;
+pub use mc::Microcircuit;
 pub use mp::MemoryProtect;
 pub use ptp::Punch;
 pub use ptr::Photoreader;
+pub use pwr::{PowerFail, HOLD_UP_NS, SC_PWR};
+pub use tbg::TimeBase;
 pub use tty::Tty12531;
 
 use crate::machine::Machine;
@@ -38,17 +49,20 @@ use machine_core::Stop;
 /// One slot of the backplane: the card's select code, its name as the operator knows it, and
 /// where the machine keeps it.
 pub struct Slot {
+    /// The select code the card has unless the operator moves it.
     pub sc: u8,
     pub name: &'static str,
+    /// In the machine from power on (SIMH's MC1 is not, until `set mc1 enabled`).
+    pub installed: bool,
     pub card: fn(&Machine) -> &dyn Card,
     pub card_mut: fn(&mut Machine) -> &mut dyn Card,
 }
 
 impl Slot {
-    /// CRS (`CLC 0`) reaches the cards from select code 6 up; 0-5 are the CPU's own
-    /// functions (memory protect takes it only from PRESET).
-    pub const fn takes_crs(&self) -> bool {
-        self.sc >= 6
+    /// CRS (`CLC 0`) and POPIO reach the cards from select code 6 up; 0-5 are the CPU's own
+    /// functions (memory protect takes CRS only from PRESET).
+    pub const fn takes_crs(sc: u8) -> bool {
+        sc >= 6
     }
 }
 
@@ -131,6 +145,11 @@ pub trait Card {
     fn clf(&mut self, _now: u64) {}
     /// CLC, after control has been cleared.
     fn clc(&mut self) {}
+    /// POPIO (PRESET only): the flag buffer and the flag set; a card with an output register
+    /// clears it too.
+    fn popio(&mut self) {
+        self.ff_mut().set_flag();
+    }
     /// CRS (PRESET, or `CLC 0`): control reset. The default clears control.
     fn crs(&mut self) {
         self.ff_mut().control = false;

@@ -2,6 +2,10 @@
 //!
 //! Sources: `docs/hp2100a.md` §3 and §2.4: OTA puts the frame in the data register, STC ,C
 //! punches it, and the flag sets 13.3 ms later (75 frames/s).
+//!
+//! `set ptp diagnostic`, as in SIMH: the 1251-0332 test connector is on the card in place of
+//! the punch: STC returns the frame as input (LIA bits 7-0) and sets the flag one memory cycle
+//! later, as the 12566B's in `mc.rs`; nothing is punched.
 
 use super::{flip_flops, Card, FlipFlops};
 use crate::timing::cycles_for_ns;
@@ -15,6 +19,9 @@ pub struct Punch {
     data: u8,
     tape: Vec<u8>,
     event: Option<u64>,
+    /// The test connector in place of the punch.
+    pub diagnostic: bool,
+    input: u8,
 }
 
 impl Punch {
@@ -37,8 +44,19 @@ impl Card for Punch {
     fn ioo(&mut self, data: u16) {
         self.data = data as u8;
     }
+    fn ioi(&mut self) -> u16 {
+        u16::from(self.input)
+    }
     fn stc(&mut self, now: u64) {
-        self.event = Some(now + cycles_for_ns(FRAME_NS));
+        self.event = Some(if self.diagnostic {
+            now + super::mc::TURNAROUND_CYCLES
+        } else {
+            now + cycles_for_ns(FRAME_NS)
+        });
+    }
+    fn popio(&mut self) {
+        self.ff.set_flag();
+        self.data = 0;
     }
     fn crs(&mut self) {
         self.ff.control = false;
@@ -48,7 +66,11 @@ impl Card for Punch {
     }
     fn service(&mut self, _now: u64) -> Option<Stop> {
         self.event = None;
-        self.tape.push(self.data);
+        if self.diagnostic {
+            self.input = self.data;
+        } else {
+            self.tape.push(self.data);
+        }
         self.ff.set_flag();
         None
     }

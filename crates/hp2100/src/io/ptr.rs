@@ -10,6 +10,9 @@
 //!    Here the read is not started and the machine stops with `Stop::InputExhausted`, so the
 //!    operator learns that the tape ran out.
 //! 2. With no tape loaded the reader simply never sets its flag, as on the real machine.
+//! 3. `set ptr diagnostic`, as in SIMH: with no tape, the 1251-0332 test connector is on the
+//!    card (OTA's bits 7-0 come back as input on STC, the flag one memory cycle later, as the
+//!    12566B's in `mc.rs`); with a tape, the tape is a loop and the reader never runs out.
 
 use super::{flip_flops, Card, FlipFlops};
 use crate::timing::cycles_for_ns;
@@ -26,6 +29,9 @@ pub struct Photoreader {
     data: u8,
     event: Option<u64>,
     ran_out: bool,
+    /// The diagnostic set-up (note 3).
+    pub diagnostic: bool,
+    output: u8,
 }
 
 impl Photoreader {
@@ -67,7 +73,21 @@ impl Card for Photoreader {
         u16::from(self.data)
     }
 
+    fn ioo(&mut self, data: u16) {
+        self.output = data as u8;
+    }
+
     fn stc(&mut self, now: u64) {
+        if self.diagnostic && self.tape.is_none() {
+            self.data = self.output;
+            self.event = Some(now + super::mc::TURNAROUND_CYCLES);
+            return;
+        }
+        if let (true, Some(t)) = (self.diagnostic, &self.tape) {
+            if self.pos >= t.len() && !t.is_empty() {
+                self.pos = 0;
+            }
+        }
         if let Some(t) = &self.tape {
             if self.pos < t.len() {
                 self.event = Some(now + cycles_for_ns(FRAME_NS));
@@ -76,6 +96,11 @@ impl Card for Photoreader {
                 self.event = Some(now);
             }
         }
+    }
+
+    fn popio(&mut self) {
+        self.ff.set_flag();
+        self.output = 0;
     }
 
     fn crs(&mut self) {
@@ -93,7 +118,11 @@ impl Card for Photoreader {
             log::warn!(target: "hp2100::io", "PTR: read past the end of the tape");
             return Some(Stop::InputExhausted);
         }
-        let t = self.tape.as_ref()?;
+        let Some(t) = self.tape.as_ref() else {
+            // The test connector's turnaround (note 3).
+            self.ff.set_flag();
+            return None;
+        };
         self.data = t[self.pos];
         self.pos += 1;
         self.ff.set_flag();

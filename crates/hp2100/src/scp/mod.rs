@@ -285,6 +285,7 @@ impl<W: Write + 'static> Console<W> {
                 self.machine.preset();
                 Ok(Next::Continue)
             }
+            "power" => self.power(rest),
             "go" | "g" => self.go(rest, false),
             "run" | "ru" => self.go(rest, true),
             "step" | "s" => self.step(rest),
@@ -297,6 +298,21 @@ impl<W: Write + 'static> Console<W> {
                 Ok(Next::Continue)
             }
             "assert" => self.assert(rest),
+            "show" if rest.eq_ignore_ascii_case("io") => {
+                let table = self.io_table();
+                self.say(&table);
+                Ok(Next::Continue)
+            }
+            "show" if rest.eq_ignore_ascii_case("cpu") => {
+                let m = &self.machine;
+                let text = format!(
+                    "CPU     2100, {}K, EAU, MP, power fail{}",
+                    m.memory_words() / 1024,
+                    if m.pwr.off { " (power off)" } else { "" }
+                );
+                self.say(&text);
+                Ok(Next::Continue)
+            }
             "show" if rest.eq_ignore_ascii_case("time") => {
                 let m = &self.machine;
                 self.say(&format!(
@@ -328,6 +344,7 @@ impl<W: Write + 'static> Console<W> {
         let (what, value) = split_word(rest);
         let value = value.trim();
         match what.to_ascii_lowercase().as_str() {
+            "cpu" if value.eq_ignore_ascii_case("2100") => Ok(Next::Continue),
             "cpu" => {
                 let v = value.to_ascii_uppercase();
                 let k: u32 = v
@@ -363,7 +380,14 @@ impl<W: Write + 'static> Console<W> {
                 };
                 Ok(Next::Continue)
             }
-            _ => Err(format!("set: unknown setting {what}")),
+            card => match self.set_card(card, value) {
+                Some(r) => r.map(|()| Next::Continue),
+                None if cards::NOT_MODELLED.contains(&card) => Err(format!(
+                    "set {what}: this 2100A has no {}: it is not modelled",
+                    what.to_ascii_uppercase()
+                )),
+                None => Err(format!("set: unknown setting {what}")),
+            },
         }
     }
 
@@ -450,7 +474,37 @@ impl<W: Write + 'static> Console<W> {
         self.say(&format!("\n{msg}"));
     }
 
+    /// `power down`: the supply's warning, the program's hold-up time, then the power is
+    /// gone; `power up`: power on with core kept and the auto-restart interrupt pending;
+    /// `power cycle`: both.
+    fn power(&mut self, rest: &str) -> CmdResult {
+        let word = rest.to_ascii_lowercase();
+        if matches!(word.as_str(), "down" | "cycle") {
+            let stop = self.machine.power_down();
+            let msg = match stop {
+                Stop::RunLimit => format!("power lost at P: {:05o}", self.machine.p),
+                s => format!("{s}, then power lost"),
+            };
+            self.last_stop = Some(stop);
+            self.say(&format!("\n{msg}"));
+        }
+        match word.as_str() {
+            "down" => {}
+            "up" | "cycle" => self.machine.power_up(),
+            _ => return Err(format!("power: down, up or cycle, not {rest:?}")),
+        }
+        Ok(Next::Continue)
+    }
+
+    fn powered(&self) -> Result<(), String> {
+        if self.machine.pwr.off {
+            return Err("the power is off: power up first".into());
+        }
+        Ok(())
+    }
+
     fn go(&mut self, rest: &str, reset: bool) -> CmdResult {
+        self.powered()?;
         if !rest.is_empty() {
             self.machine.p = octal(rest)? & 0x7fff;
         }
@@ -463,6 +517,7 @@ impl<W: Write + 'static> Console<W> {
     }
 
     fn step(&mut self, rest: &str) -> CmdResult {
+        self.powered()?;
         let n: u64 = if rest.is_empty() {
             1
         } else {

@@ -242,3 +242,53 @@ fn examine_and_deposit_a_cards_flip_flops() {
     assert!(c.run_text("t.do", "deposit tty flg 2").is_err());
     assert!(c.run_text("t.do", "examine tty foo").is_err());
 }
+
+#[test]
+fn simh_device_words_and_show_io() {
+    let mut c = console();
+    let script = "\
+        set cpu 2100
+        set mc1 enabled
+        set mc1 sc=14
+        set mc1 diagnostic
+        set tbg enabled
+        set tbg w2b
+        show io
+        show cpu
+    ";
+    assert_eq!(c.run_text("t.do", script).unwrap(), 0);
+    let t = text(&c);
+    assert!(t.contains("MC1   14  yes"), "{t}");
+    assert!(t.contains("TBG   13  yes"), "{t}");
+    assert!(t.contains("CPU     2100, 16K"), "{t}");
+    assert!(c.machine.mc1.loopback && c.machine.tbg.w2b);
+    let e = c.run_text("t.do", "set dma1 enabled").unwrap_err();
+    assert!(e.to_string().contains("DMA1: it is not modelled"), "{e}");
+    let e = c.run_text("t.do", "set mc1 sc=13").unwrap_err();
+    assert!(e.to_string().contains("holds TBG"), "{e}");
+    assert!(c.run_text("t.do", "set tty diagnostic").is_err());
+}
+
+#[test]
+fn the_machine_does_not_run_while_the_power_is_off() {
+    let mut c = console();
+    // JMP * at 100; HLT 6 in trap cell 4: the halt leaves P at the interrupted instruction.
+    let setup = "\
+        set runlimit 1000 instructions
+        deposit 100 024100
+        deposit 4 102006
+        go 100
+        power down
+    ";
+    assert_eq!(c.run_text("t.do", setup).unwrap(), 0);
+    assert!(
+        text(&c).contains("HALT 102006 at P: 00100, then power lost"),
+        "{}",
+        text(&c)
+    );
+    let e = c.run_text("t.do", "go").unwrap_err();
+    assert!(e.to_string().contains("power is off"), "{e}");
+    // Power on clears P; the halt in the trap cell leaves it there.
+    let up = "power up\nstep\nassert T == 102006\nassert P == 0";
+    assert_eq!(c.run_text("t.do", up).unwrap(), 0, "{}", text(&c));
+}
