@@ -46,10 +46,10 @@ enum Top {
     /// The L-game of the University of Tokyo paper: classifier and LGM player
     #[command(subcommand)]
     Lgame(lgame::Cmd),
-    /// Gomoku under the 1993 五目競争 rules: forbidden points, boards, benchmark
+    /// Gomoku under the 1993 五目競争 rules: fouls, boards, engines, play, the dohyo referee
     #[command(subcommand)]
     Gomoku(gomoku::Cmd),
-    /// Quoridor as in Akiyama and Kotani's dynamic-threshold paper: rules, replay, players
+    /// Quoridor of the UCB dynamic-threshold paper: rules, players, play, matches, experiments
     #[command(subcommand)]
     Quoridor(quoridor::Cmd),
 }
