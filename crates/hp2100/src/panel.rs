@@ -24,35 +24,8 @@ use std::sync::Arc;
 /// How often a running machine looks at the HALT switch, in cycles.
 const HALT_LOOK_CYCLES: u64 = 50_000;
 
-/// How far a run may go.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Limit {
-    /// Instructions to execute at most.
-    pub instructions: Option<u64>,
-    /// Emulated 2100A time at most, in nanoseconds.
-    pub time_ns: Option<u64>,
-}
-
-impl Limit {
-    pub const NONE: Limit = Limit {
-        instructions: None,
-        time_ns: None,
-    };
-
-    pub fn instructions(n: u64) -> Self {
-        Limit {
-            instructions: Some(n),
-            time_ns: None,
-        }
-    }
-
-    pub fn seconds(s: f64) -> Self {
-        Limit {
-            instructions: None,
-            time_ns: Some((s * 1e9) as u64),
-        }
-    }
-}
+/// How far a run may go: the machines' one limit.
+pub use machine_core::Limit;
 
 impl Machine {
     /// INTERNAL + EXTERNAL PRESET (note 1).
@@ -112,12 +85,8 @@ impl Machine {
     /// RUN until the machine stops or the limit is reached (note 4).
     pub fn run(&mut self, limit: Limit) -> Stop {
         self.refresh_trace();
-        let max_i = limit
-            .instructions
-            .map_or(u64::MAX, |n| self.instructions.saturating_add(n));
-        let max_c = limit.time_ns.map_or(u64::MAX, |ns| {
-            self.cycles.saturating_add(crate::timing::cycles_for_ns(ns))
-        });
+        let max_i = limit.instruction_bound(self.instructions);
+        let max_c = limit.cycle_bound(self.cycles, crate::timing::cycles_for_ns);
         // One comparison per instruction for device events and the time limit together.
         let mut n = self.instructions;
         let switch = self.halt_switch.clone();
@@ -129,7 +98,9 @@ impl Machine {
         let stop = loop {
             if self.cycles >= self.next_event.min(max_c).min(look) {
                 if self.cycles >= max_c {
-                    break Stop::RunLimit;
+                    break Stop::RunLimit {
+                        cycles: self.cycles,
+                    };
                 }
                 if let Some(sw) = &switch {
                     if self.cycles >= look {
@@ -146,7 +117,9 @@ impl Machine {
                 }
             }
             if n >= max_i {
-                break Stop::RunLimit;
+                break Stop::RunLimit {
+                    cycles: self.cycles,
+                };
             }
             n += 1;
             if let Err(s) = self.next_instruction() {

@@ -50,7 +50,7 @@
 use crate::debuggable::{Debuggable, Flow};
 use crate::radix::Radix;
 use crate::symbols::Symbols;
-use crate::Stop;
+use crate::{Limit, Stop};
 use std::any::Any;
 use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::io::{self, BufRead, Write};
@@ -87,7 +87,7 @@ pub struct Debugger<M: Debuggable> {
     breakpoints: BTreeSet<u32>,
     watches: BTreeMap<u32, u32>,
     trace: bool,
-    limit: Option<u64>,
+    limit: Limit,
     radix: Radix,
     /// Snapshots before the last executed instructions, oldest first (note 3).
     history: VecDeque<Box<dyn Any>>,
@@ -108,7 +108,7 @@ impl<M: Debuggable> Debugger<M> {
             breakpoints: BTreeSet::new(),
             watches: BTreeMap::new(),
             trace: false,
-            limit: None,
+            limit: Limit::NONE,
             radix,
             history: VecDeque::new(),
             reversible: false,
@@ -120,8 +120,8 @@ impl<M: Debuggable> Debugger<M> {
         self.symbols = symbols;
     }
 
-    /// Stop `continue` and `next` after this many instructions (`None`: no limit).
-    pub fn set_limit(&mut self, limit: Option<u64>) {
+    /// Bound each `continue` and `next` (instructions, cycles or emulated time).
+    pub fn set_limit(&mut self, limit: Limit) {
         self.limit = limit;
     }
 
@@ -384,7 +384,7 @@ impl<M: Debuggable> Debugger<M> {
                 r.word(*old),
                 r.word(*new)
             ),
-            Stop::Halt { code, p } => {
+            Stop::Halt { code, p, .. } => {
                 writeln!(out, "HALT {} at P: {}", r.word(*code), r.address(*p))
             }
             Stop::Unimplemented { p, word } => writeln!(
@@ -393,7 +393,7 @@ impl<M: Debuggable> Debugger<M> {
                 r.word(*word),
                 r.address(*p)
             ),
-            Stop::IndirectLoop { p } => {
+            Stop::IndirectLoop { p, .. } => {
                 writeln!(out, "indirect address loop at P: {}", r.address(*p))
             }
             other => writeln!(out, "{other}"),
@@ -475,6 +475,14 @@ impl<M: Debuggable> Debugger<M> {
     /// Run until a stop, a breakpoint, a watch, the limit, or P reaching one of `until`.
     fn run_until<W: Write>(&mut self, until: &[u32], out: &mut W) -> io::Result<()> {
         let mut n: u64 = 0;
+        let max_i = self.limit.instruction_bound(0);
+        let max_c = self
+            .limit
+            .cycles
+            .map_or(u64::MAX, |c| self.machine.cycles().saturating_add(c));
+        let max_s = self.limit.time_ns.map_or(f64::INFINITY, |ns| {
+            self.machine.seconds() + ns as f64 * 1e-9
+        });
         let stop = loop {
             // A breakpoint on a subroutine also stops a call into it: on the HP 2100A a JSB
             // stores the return address at the entry word and goes on at the next, so the
@@ -509,8 +517,10 @@ impl<M: Debuggable> Debugger<M> {
             if let Some(s) = self.check_watches() {
                 break Some(s);
             }
-            if self.limit.is_some_and(|l| n >= l) {
-                break Some(Stop::RunLimit);
+            if n >= max_i || self.machine.cycles() >= max_c || self.machine.seconds() >= max_s {
+                break Some(Stop::RunLimit {
+                    cycles: self.machine.cycles(),
+                });
             }
         };
         if let Some(s) = stop {

@@ -11,6 +11,8 @@
 //! a scriptable command loop (step, back, next over calls, breakpoints, watches, examine,
 //! deposit, trace, time).
 //!
+//! One [`Limit`] bounds a run on either machine and in the debugger.
+//!
 //! Types both machines share live here once: [`Flow`] (re-exported by `hp2100_isa` and
 //! `t3300_isa`, whose opcode tables use it), [`Symbol`] and [`Symbols`] (the symbol table the
 //! assemblers' listings are read into and the disassemblers and the debugger name addresses
@@ -18,12 +20,14 @@
 
 mod debuggable;
 mod debugger;
+mod limit;
 mod radix;
 mod stop;
 mod symbols;
 
 pub use debuggable::{Debuggable, Decoded, Flow, Register};
 pub use debugger::{Control, Debugger};
+pub use limit::Limit;
 pub use radix::Radix;
 pub use stop::Stop;
 pub use symbols::{Symbol, Symbols};

@@ -5,7 +5,7 @@ use crate::devices::{DeviceCycles, Io, Punch, Reader};
 use crate::exec::{follow, Bus, Core};
 use crate::memory::{Memory, MemorySize};
 use crate::regs::Regs;
-use crate::stop::Stop;
+use machine_core::{Limit, Stop};
 use t3300_isa::timing::{Nanos, DEFAULT_CYCLE_NS};
 use t3300_isa::word::{Word, ADDR_MASK, MAX_MEMORY};
 use t3300_isa::{decode, disassemble, Class, Flow, Image, Symbols};
@@ -166,12 +166,16 @@ impl Machine {
         bus.exec(&mut self.core)
     }
 
-    /// Run until a stop, for at most `budget` more cycles. A breakpoint at the starting P
-    /// does not stop the run (so "continue" leaves a breakpoint it is sitting on).
-    pub fn run(&mut self, budget: u64) -> Stop {
-        let limit = self.core.cycles.saturating_add(budget);
-        if self.core.cycles >= limit {
-            return Stop::CycleLimit {
+    /// Run until a stop or the limit. A breakpoint at the starting P does not stop the run
+    /// (so "continue" leaves a breakpoint it is sitting on).
+    pub fn run(&mut self, limit: Limit) -> Stop {
+        let cycle_ns = self.config.cycle_ns;
+        let limit = Bounds {
+            cycles: limit.cycle_bound(self.core.cycles, |ns| ns.div_ceil(cycle_ns)),
+            instructions: limit.instruction_bound(self.core.instructions),
+        };
+        if limit.reached(&self.core) {
+            return Stop::RunLimit {
                 cycles: self.core.cycles,
             };
         }
@@ -187,7 +191,7 @@ impl Machine {
         }
     }
 
-    fn run_loop<const BP: bool, const TRACE: bool>(&mut self, limit: u64) -> Stop {
+    fn run_loop<const BP: bool, const TRACE: bool>(&mut self, limit: Bounds) -> Stop {
         if TRACE {
             return self.run_traced::<BP>(limit);
         }
@@ -203,16 +207,16 @@ impl Machine {
     }
 
     /// The run loop with a trace line before every instruction.
-    fn run_traced<const BP: bool>(&mut self, limit: u64) -> Stop {
+    fn run_traced<const BP: bool>(&mut self, limit: Bounds) -> Stop {
         loop {
-            if self.core.cycles >= limit {
-                return Stop::CycleLimit {
+            if limit.reached(&self.core) {
+                return Stop::RunLimit {
                     cycles: self.core.cycles,
                 };
             }
             if BP && self.is_breakpoint(self.core.regs.p) {
                 return Stop::Breakpoint {
-                    p: self.core.regs.p,
+                    p: u32::from(self.core.regs.p),
                 };
             }
             if let Err(s) = self.step() {
@@ -354,6 +358,20 @@ fn is_set(bits: &[u64], a: u16) -> bool {
     bits[(a & ADDR_MASK) as usize / 64] & (1 << (a % 64)) != 0
 }
 
+/// A run's [`Limit`] as the counts at which it stops.
+#[derive(Clone, Copy)]
+struct Bounds {
+    cycles: u64,
+    instructions: u64,
+}
+
+impl Bounds {
+    #[inline(always)]
+    fn reached(&self, c: &Core) -> bool {
+        c.cycles >= self.cycles || c.instructions >= self.instructions
+    }
+}
+
 /// The hot loop. The CPU state lives in the local `c`, and the memory array arrives as a
 /// pointer of its own, so both stay in host registers until the loop stops.
 #[inline(never)]
@@ -363,16 +381,18 @@ fn fast_loop<const BP: bool>(
     size: usize,
     io: &mut Io,
     breakpoints: &[u64],
-    limit: u64,
+    limit: Bounds,
 ) -> Stop {
     let mut bus = Bus { cells, size, io };
     let mut c = *core;
     let stop = loop {
-        if c.cycles >= limit {
-            break Stop::CycleLimit { cycles: c.cycles };
+        if limit.reached(&c) {
+            break Stop::RunLimit { cycles: c.cycles };
         }
         if BP && is_set(breakpoints, c.regs.p) {
-            break Stop::Breakpoint { p: c.regs.p };
+            break Stop::Breakpoint {
+                p: u32::from(c.regs.p),
+            };
         }
         if let Err(s) = bus.exec(&mut c) {
             break s;

@@ -176,7 +176,7 @@ impl Machine {
                 sc,
             } => {
                 self.cycles += u64::from(i.cycles());
-                self.iog(ir, class, reg, clear, sc)
+                self.iog(ir, at, class, reg, clear, sc)
             }
             Instr::EauMem { class } => self.eau_memory(class, origin),
             i @ Instr::Shift { class, count } => {
@@ -279,7 +279,10 @@ impl Machine {
             if level >= self.indirect_limit {
                 self.cycles += u64::from(*cyc);
                 self.p = at;
-                return Err(Stop::IndirectLoop { p: u32::from(at) });
+                return Err(Stop::IndirectLoop {
+                    p: u32::from(at),
+                    word: u32::from(self.read(at)),
+                });
             }
         }
     }
@@ -366,7 +369,15 @@ impl Machine {
         Ok(())
     }
 
-    fn iog(&mut self, ir: u16, op: Class, reg: Reg, clear: bool, sc: u8) -> Result<(), Stop> {
+    fn iog(
+        &mut self,
+        ir: u16,
+        at: u16,
+        op: Class,
+        reg: Reg,
+        clear: bool,
+        sc: u8,
+    ) -> Result<(), Stop> {
         if matches!(
             op,
             Class::Stf | Class::Clf | Class::Stc | Class::Clc | Class::Hlt
@@ -403,6 +414,7 @@ impl Machine {
             self.update_fast_limit();
             return Err(Stop::Halt {
                 code: u32::from(ir),
+                at: u32::from(at),
                 p: u32::from(self.p),
             });
         }
