@@ -78,6 +78,8 @@ pub struct Machine {
     pub(crate) trace: bool,
     /// The front panel's HALT switch, shared with whoever may press it (another thread).
     pub(crate) halt_switch: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// Where RUN stops before executing the instruction (panel note 5).
+    pub breakpoints: machine_core::Breakpoints,
     pub mp: MemoryProtect,
     pub ptr: Photoreader,
     pub tty: Tty12531,
@@ -114,6 +116,7 @@ impl Machine {
             intrq: 0,
             trace: false,
             halt_switch: None,
+            breakpoints: machine_core::Breakpoints::new(15),
             mp: MemoryProtect::new(),
             ptr: Photoreader::new(),
             tty: Tty12531::new(),

@@ -14,6 +14,10 @@
 //!    instruction boundary with `Stop::Operator`.
 //! 4. RUN takes a limit (instructions, cycles or emulated seconds) so that a runaway program
 //!    ends with `Stop::RunLimit` instead of running for ever.
+//! 5. RUN also stops at the machine's breakpoints (`Stop::Breakpoint`, before the instruction
+//!    there), a convenience the 2100A lacks. The address is looked at after each instruction,
+//!    so RUN from a breakpoint leaves it; a run without breakpoints takes a loop without the
+//!    look.
 
 use crate::io::Card;
 use crate::machine::{Machine, LOADER_WORDS};
@@ -82,8 +86,16 @@ impl Machine {
             .clone()
     }
 
-    /// RUN until the machine stops or the limit is reached (note 4).
+    /// RUN until the machine stops, a breakpoint or the limit is reached (notes 4, 5).
     pub fn run(&mut self, limit: Limit) -> Stop {
+        if self.breakpoints.is_empty() {
+            self.run_loop::<false>(limit)
+        } else {
+            self.run_loop::<true>(limit)
+        }
+    }
+
+    fn run_loop<const BP: bool>(&mut self, limit: Limit) -> Stop {
         self.refresh_trace();
         let max_i = limit.instruction_bound(self.instructions);
         let max_c = limit.cycle_bound(self.cycles, crate::timing::cycles_for_ns);
@@ -124,6 +136,11 @@ impl Machine {
             n += 1;
             if let Err(s) = self.next_instruction() {
                 break s;
+            }
+            if BP && self.breakpoints.contains(u32::from(self.p)) {
+                break Stop::Breakpoint {
+                    p: u32::from(self.p),
+                };
             }
         };
         self.instructions = n;

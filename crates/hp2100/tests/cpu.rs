@@ -474,3 +474,24 @@ fn memory_protect_traps_a_write_below_the_fence() {
     m.run(Limit::instructions(10));
     assert_eq!(m.peek(0o500), 0o7777);
 }
+
+#[test]
+fn run_stops_at_breakpoints_and_leaves_them() {
+    let mut m = machine(&[
+        (0o100, 0o002400), // CLA
+        (0o101, 0o006004), // INB
+        (0o102, 0o024100), // JMP 100
+    ]);
+    m.breakpoints.insert(0o101);
+    assert_eq!(m.run(Limit::NONE), Stop::Breakpoint { p: 0o101 });
+    assert_eq!(m.b, 0);
+    // RUN from the breakpoint executes it and meets it again on the next pass.
+    assert_eq!(m.run(Limit::NONE), Stop::Breakpoint { p: 0o101 });
+    assert_eq!(m.b, 1);
+    m.breakpoints.remove(0o101);
+    assert!(matches!(
+        m.run(Limit::instructions(30)),
+        Stop::RunLimit { .. }
+    ));
+    assert_eq!(m.b, 11);
+}

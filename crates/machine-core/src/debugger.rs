@@ -50,9 +50,9 @@
 use crate::debuggable::{Debuggable, Flow};
 use crate::radix::Radix;
 use crate::symbols::Symbols;
-use crate::{Limit, Stop};
+use crate::{Breakpoints, Limit, Stop};
 use std::any::Any;
-use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::collections::{BTreeMap, VecDeque};
 use std::io::{self, BufRead, Write};
 
 /// What the command loop does after a command.
@@ -84,7 +84,7 @@ quit";
 pub struct Debugger<M: Debuggable> {
     machine: M,
     symbols: Symbols,
-    breakpoints: BTreeSet<u32>,
+    breakpoints: Breakpoints,
     watches: BTreeMap<u32, u32>,
     trace: bool,
     limit: Limit,
@@ -105,7 +105,7 @@ impl<M: Debuggable> Debugger<M> {
         Self {
             machine,
             symbols: Symbols::new(),
-            breakpoints: BTreeSet::new(),
+            breakpoints: Breakpoints::new(radix.address_bits),
             watches: BTreeMap::new(),
             trace: false,
             limit: Limit::NONE,
@@ -422,7 +422,7 @@ impl<M: Debuggable> Debugger<M> {
                 Err(s) => Some(s),
                 Ok(()) => self.check_watches().or_else(|| {
                     let p = self.machine.pc();
-                    (k + 1 < n && self.breakpoints.contains(&p)).then_some(Stop::Breakpoint { p })
+                    (k + 1 < n && self.breakpoints.contains(p)).then_some(Stop::Breakpoint { p })
                 }),
             };
             if let Some(s) = stop {
@@ -493,7 +493,7 @@ impl<M: Debuggable> Debugger<M> {
                 let pc = self.machine.pc();
                 self.machine
                     .effective_address()
-                    .filter(|ea| self.breakpoints.contains(ea))
+                    .filter(|&ea| self.breakpoints.contains(ea))
                     .filter(|_| self.machine.disassemble(pc, &self.symbols).flow == Flow::Call)
             };
             let r = if self.trace {
@@ -511,7 +511,7 @@ impl<M: Debuggable> Debugger<M> {
             if until.contains(&p) {
                 break None;
             }
-            if self.breakpoints.contains(&p) || call_into.is_some() {
+            if self.breakpoints.contains(p) || call_into.is_some() {
                 break Some(Stop::Breakpoint { p });
             }
             if let Some(s) = self.check_watches() {
@@ -561,7 +561,7 @@ impl<M: Debuggable> Debugger<M> {
         out: &mut W,
     ) -> io::Result<Result<(), String>> {
         if args.is_empty() {
-            let list: Vec<u32> = self.breakpoints.iter().copied().collect();
+            let list: Vec<u32> = self.breakpoints.iter().collect();
             self.list(out, "breakpoints", &list)?;
             return Ok(Ok(()));
         }
@@ -593,7 +593,7 @@ impl<M: Debuggable> Debugger<M> {
                 Ok(x) => x,
                 Err(e) => return Ok(Err(e)),
             };
-            let b = self.breakpoints.remove(&addr);
+            let b = self.breakpoints.remove(addr);
             let w = self.watches.remove(&addr).is_some();
             if !b && !w {
                 return Ok(Err(format!(

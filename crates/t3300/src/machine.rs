@@ -5,7 +5,7 @@ use crate::devices::{DeviceCycles, Io, Punch, Reader};
 use crate::exec::{follow, Bus, Core};
 use crate::memory::{Memory, MemorySize};
 use crate::regs::Regs;
-use machine_core::{Limit, Stop};
+use machine_core::{Breakpoints, Limit, Stop};
 use t3300_isa::timing::{Nanos, DEFAULT_CYCLE_NS};
 use t3300_isa::word::{Word, ADDR_MASK, MAX_MEMORY};
 use t3300_isa::{decode, disassemble, Class, Flow, Image, Symbols};
@@ -51,8 +51,7 @@ pub struct Machine {
     pub(crate) mem: Memory,
     config: Config,
     pub(crate) io: Io,
-    breakpoints: Vec<u64>,
-    breakpoint_count: usize,
+    breakpoints: Breakpoints,
     /// Labels for trace lines.
     symbols: Symbols,
 }
@@ -77,8 +76,7 @@ impl Machine {
                 key_waits: 0,
             },
             config,
-            breakpoints: vec![0; (ADDR_MASK as usize + 1) / 64],
-            breakpoint_count: 0,
+            breakpoints: Breakpoints::new(ADDR_MASK.count_ones()),
             symbols: Symbols::new(),
         }
     }
@@ -183,7 +181,7 @@ impl Machine {
             return s;
         }
         let trace = log::log_enabled!(target: "t3300::cpu", log::Level::Trace);
-        match (self.breakpoint_count > 0, trace) {
+        match (!self.breakpoints.is_empty(), trace) {
             (false, false) => self.run_loop::<false, false>(limit),
             (true, false) => self.run_loop::<true, false>(limit),
             (false, true) => self.run_loop::<false, true>(limit),
@@ -252,23 +250,15 @@ impl Machine {
     // ---- breakpoints ---------------------------------------------------------------------
 
     pub fn set_breakpoint(&mut self, a: u16) {
-        let (i, b) = ((a & ADDR_MASK) as usize / 64, 1u64 << (a % 64));
-        if self.breakpoints[i] & b == 0 {
-            self.breakpoints[i] |= b;
-            self.breakpoint_count += 1;
-        }
+        self.breakpoints.insert(u32::from(a));
     }
 
     pub fn clear_breakpoint(&mut self, a: u16) {
-        let (i, b) = ((a & ADDR_MASK) as usize / 64, 1u64 << (a % 64));
-        if self.breakpoints[i] & b != 0 {
-            self.breakpoints[i] &= !b;
-            self.breakpoint_count -= 1;
-        }
+        self.breakpoints.remove(u32::from(a));
     }
 
     pub fn is_breakpoint(&self, a: u16) -> bool {
-        is_set(&self.breakpoints, a)
+        self.breakpoints.contains(u32::from(a))
     }
 
     // ---- views without side effects or time -------------------------------------------
@@ -353,11 +343,6 @@ impl Machine {
     }
 }
 
-#[inline(always)]
-fn is_set(bits: &[u64], a: u16) -> bool {
-    bits[(a & ADDR_MASK) as usize / 64] & (1 << (a % 64)) != 0
-}
-
 /// A run's [`Limit`] as the counts at which it stops.
 #[derive(Clone, Copy)]
 struct Bounds {
@@ -380,7 +365,7 @@ fn fast_loop<const BP: bool>(
     cells: &mut [Word; MAX_MEMORY],
     size: usize,
     io: &mut Io,
-    breakpoints: &[u64],
+    breakpoints: &Breakpoints,
     limit: Bounds,
 ) -> Stop {
     let mut bus = Bus { cells, size, io };
@@ -389,7 +374,7 @@ fn fast_loop<const BP: bool>(
         if limit.reached(&c) {
             break Stop::RunLimit { cycles: c.cycles };
         }
-        if BP && is_set(breakpoints, c.regs.p) {
+        if BP && breakpoints.contains(u32::from(c.regs.p)) {
             break Stop::Breakpoint {
                 p: u32::from(c.regs.p),
             };
