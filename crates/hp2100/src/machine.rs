@@ -212,8 +212,17 @@ impl Machine {
             self.write_slow(a, v);
         }
         if self.trace {
-            log::trace!(target: "hp2100::mem", "W {:05o} {:06o}", a, v);
+            self.trace_write(a, v);
         }
+    }
+
+    /// A memory trace line (`machine_core::trace`): the address, the word written, `write`.
+    #[cold]
+    #[inline(never)]
+    fn trace_write(&self, a: u32, v: u16) {
+        use machine_core::trace;
+        let line = trace::location(&trace::radix_of(self), a, &[u32::from(v)], "", "write");
+        log::trace!(target: "hp2100::mem", "{}", line.trim_end());
     }
 
     #[cold]

@@ -50,7 +50,7 @@
 use crate::debuggable::{Debuggable, Flow};
 use crate::radix::Radix;
 use crate::symbols::Symbols;
-use crate::{Breakpoints, Limit, Stop};
+use crate::{trace, Breakpoints, Limit, Stop};
 use std::any::Any;
 use std::collections::{BTreeMap, VecDeque};
 use std::io::{self, BufRead, Write};
@@ -291,43 +291,25 @@ impl<M: Debuggable> Debugger<M> {
     /// Address, words, label and disassembly of the instruction at `addr`.
     fn describe(&self, addr: u32) -> (String, Flow, u32) {
         let d = self.machine.disassemble(addr, &self.symbols);
-        let words: Vec<String> = d.words.iter().map(|&w| self.radix.word(w)).collect();
-        let ww = 2 * self.radix.word_width() + 1;
         let label = self.label(addr).unwrap_or_default();
-        let text = format!(
-            "{}  {:ww$}  {label:6} {}",
-            self.radix.address(addr),
-            words.join(" "),
-            d.text
-        );
+        let text = trace::location(&self.radix, addr, &d.words, &label, &d.text);
         (text, d.flow, d.words.len().max(1) as u32)
-    }
-
-    fn brief_registers(&self) -> String {
-        self.machine
-            .registers()
-            .iter()
-            .filter(|r| r.brief)
-            .map(|r| format!("{} {}", r.name, self.radix.value(r.value, r.bits)))
-            .collect::<Vec<_>>()
-            .join(" ")
     }
 
     /// Execute one instruction; the line shows it with the registers after it.
     fn step_line(&mut self) -> (String, Result<(), Stop>) {
         let at = self.machine.pc();
         let (text, _, _) = self.describe(at);
-        let ea = self
-            .machine
-            .effective_address()
-            .map_or(String::new(), |e| format!("ea {}", self.radix.address(e)));
+        let ea = self.machine.effective_address();
         let r = self.execute();
-        let line = format!(
-            "{text:56} {ea:9} {}  cyc {}",
-            self.brief_registers(),
-            self.machine.cycles()
+        let line = trace::instruction(
+            &self.radix,
+            &text,
+            ea,
+            &self.machine.registers(),
+            self.machine.cycles(),
         );
-        (line.trim_end().to_string(), r)
+        (line, r)
     }
 
     /// Execute one instruction, keeping a snapshot to undo it (note 3).

@@ -26,6 +26,7 @@ mod limit;
 mod radix;
 mod stop;
 mod symbols;
+pub mod trace;
 
 pub use breakpoints::Breakpoints;
 pub use debuggable::{Debuggable, Decoded, Flow, Register};

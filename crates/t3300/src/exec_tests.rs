@@ -539,15 +539,19 @@ proptest! {
 }
 
 #[test]
-fn trace_line_shows_the_state_before_the_instruction() {
+fn trace_line_shows_the_registers_after_the_instruction() {
     let mut m = machine();
     m.poke(0o2003, w(0o1234));
     m.regs_mut().set_x(1, 3);
     m.poke(ORG, ins("lda", false, 1, 0o2000));
     m.regs_mut().p = ORG;
+    let (line, r) = m.traced_step();
+    assert_eq!(r, Ok(()));
+    // A is already loaded: the line shows the registers after the instruction.
     assert_eq!(
-        m.trace_line(),
-        "P=01000 10102000 lda   02000,1      EA=02003 A=00000000 Q=00000000 X=00003,00000,00000 OV=0 C=0"
+        line,
+        "01000  10102000                  lda   02000,1           ea 02003  \
+         A 00001234 Q 00000000 X1 00003 X2 00000 X3 00000 OV 0  cyc 2"
     );
 }
 

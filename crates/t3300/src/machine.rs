@@ -5,7 +5,7 @@ use crate::devices::{DeviceCycles, Io, Punch, Reader};
 use crate::exec::{follow, Bus, Core};
 use crate::memory::{Memory, MemorySize};
 use crate::regs::Regs;
-use machine_core::{Breakpoints, Limit, Stop};
+use machine_core::{trace, Breakpoints, Debuggable, Limit, Stop};
 use t3300_isa::timing::{Nanos, DEFAULT_CYCLE_NS};
 use t3300_isa::word::{Word, ADDR_MASK, MAX_MEMORY};
 use t3300_isa::{decode, disassemble, Class, Flow, Image, Symbols};
@@ -153,8 +153,28 @@ impl Machine {
     /// The stop that ended the instruction.
     pub fn step(&mut self) -> Result<(), Stop> {
         if log::log_enabled!(target: "t3300::cpu", log::Level::Trace) {
-            log::trace!(target: "t3300::cpu", "{}", self.trace_line());
+            let (line, r) = self.traced_step();
+            log::trace!(target: "t3300::cpu", "{line}");
+            return r;
         }
+        self.execute()
+    }
+
+    /// Execute one instruction and give its trace line (`machine_core::trace`): the
+    /// effective address from before it, the registers after.
+    pub fn traced_step(&mut self) -> (String, Result<(), Stop>) {
+        let radix = trace::radix_of(self);
+        let at = u32::from(self.core.regs.p);
+        let d = Debuggable::disassemble(self, at, &self.symbols);
+        let loc = trace::location(&radix, at, &d.words, "", &d.text);
+        let ea = Debuggable::effective_address(self);
+        let r = self.execute();
+        let regs = Debuggable::registers(self);
+        let line = trace::instruction(&radix, &loc, ea, &regs, self.core.cycles);
+        (line, r)
+    }
+
+    fn execute(&mut self) -> Result<(), Stop> {
         let (cells, size) = self.mem.parts();
         let mut bus = Bus {
             cells,
@@ -221,30 +241,6 @@ impl Machine {
                 return s;
             }
         }
-    }
-
-    /// One trace line, before the instruction at P executes:
-    ///
-    /// ```text
-    /// P=01003 10101017 lda   01017,1        EA=01077 A=00000000 Q=00000000 X=00060,00000,00000 OV=0 C=12
-    /// ```
-    pub fn trace_line(&self) -> String {
-        let p = self.core.regs.p;
-        let ea = self
-            .effective_address()
-            .map_or("     ".to_string(), |a| format!("{a:05o}"));
-        format!(
-            "P={p:05o} {} {:<18} EA={ea} A={} Q={} X={:05o},{:05o},{:05o} OV={} C={}",
-            self.peek(p),
-            disassemble(self.peek(p), &self.symbols),
-            self.core.regs.a,
-            self.core.regs.q,
-            self.core.regs.xi(1),
-            self.core.regs.xi(2),
-            self.core.regs.xi(3),
-            self.core.regs.ov as u8,
-            self.core.cycles
-        )
     }
 
     // ---- breakpoints ---------------------------------------------------------------------
