@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 
 const LIMIT: Limit = Limit {
     instructions: Some(50_000_000),
-    time_ns: None,
+    ..Limit::NONE
 };
 
 /// Mount `tape` and start the loader with the switch register at `mode` (the operator sets
@@ -55,7 +55,7 @@ fn loads_and_ends_with_a_and_b_clear() {
         &tape::write(&[rec(0o100, &[1, 2, 3]), rec(0o2000, &[4])], 5),
         0,
     );
-    let Stop::Halt { code, p } = stop else {
+    let Stop::Halt { code, p, .. } = stop else {
         panic!("{stop}")
     };
     assert_eq!(code, 0o102077);

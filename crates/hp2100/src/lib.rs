@@ -23,10 +23,11 @@
 //! Deviations and reconstructions are numbered in each module: [`cpu`], [`io`], [`panel`],
 //! [`timing`].
 //!
-//! Tracing: `RUST_LOG=hp2100::cpu::instr=trace` logs every instruction in fixed columns
-//! (`PPPPP IIIIII MNEMONIC A:aaaaaa B:bbbbbb E:e O:o cycles`, all octal but the cycle count);
-//! `hp2100::mem=trace` every CPU memory write (`W AAAAA VVVVVV`); `hp2100::io=trace` every I/O
-//! instruction and interrupt. Tracing is looked up when a run starts, so it costs one
+//! Tracing: `RUST_LOG=hp2100::cpu::instr=trace` logs every instruction in the fixed columns
+//! of `machine_core::trace` (location, words, mnemonic, effective address, then the registers
+//! and cycles after the instruction), as the debugger shows it; `hp2100::mem=trace` every CPU
+//! memory write and `hp2100::io=trace` every I/O instruction and interrupt, in the same
+//! columns. Tracing is looked up when a run starts, so it costs one
 //! predictable branch per instruction when off.
 
 pub mod bench;

@@ -84,6 +84,8 @@ pub struct Machine {
     pub(crate) trace: bool,
     /// The front panel's HALT switch, shared with whoever may press it (another thread).
     pub(crate) halt_switch: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    /// Where RUN stops before executing the instruction (panel note 5).
+    pub breakpoints: machine_core::Breakpoints,
     pub mp: MemoryProtect,
     pub ptr: Photoreader,
     pub tty: Tty12531,
@@ -126,6 +128,7 @@ impl Machine {
             intrq: 0,
             trace: false,
             halt_switch: None,
+            breakpoints: machine_core::Breakpoints::new(15),
             mp: MemoryProtect::new(),
             ptr: Photoreader::new(),
             tty: Tty12531::new(),
@@ -225,8 +228,17 @@ impl Machine {
             self.write_slow(a, v);
         }
         if self.trace {
-            log::trace!(target: "hp2100::mem", "W {:05o} {:06o}", a, v);
+            self.trace_write(a, v);
         }
+    }
+
+    /// A memory trace line (`machine_core::trace`): the address, the word written, `write`.
+    #[cold]
+    #[inline(never)]
+    fn trace_write(&self, a: u32, v: u16) {
+        use machine_core::trace;
+        let line = trace::location(&trace::radix_of(self), a, &[u32::from(v)], "", "write");
+        log::trace!(target: "hp2100::mem", "{}", line.trim_end());
     }
 
     #[cold]

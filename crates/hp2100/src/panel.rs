@@ -16,6 +16,10 @@
 //!    instruction boundary with `Stop::Operator`.
 //! 4. RUN takes a limit (instructions, cycles or emulated seconds) so that a runaway program
 //!    ends with `Stop::RunLimit` instead of running for ever.
+//! 5. RUN also stops at the machine's breakpoints (`Stop::Breakpoint`, before the instruction
+//!    there), a convenience the 2100A lacks. The address is looked at after each instruction,
+//!    so RUN from a breakpoint leaves it; a run without breakpoints takes a loop without the
+//!    look.
 
 use crate::io::Card;
 use crate::machine::{Machine, LOADER_WORDS};
@@ -26,35 +30,8 @@ use std::sync::Arc;
 /// How often a running machine looks at the HALT switch, in cycles.
 const HALT_LOOK_CYCLES: u64 = 50_000;
 
-/// How far a run may go.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Limit {
-    /// Instructions to execute at most.
-    pub instructions: Option<u64>,
-    /// Emulated 2100A time at most, in nanoseconds.
-    pub time_ns: Option<u64>,
-}
-
-impl Limit {
-    pub const NONE: Limit = Limit {
-        instructions: None,
-        time_ns: None,
-    };
-
-    pub fn instructions(n: u64) -> Self {
-        Limit {
-            instructions: Some(n),
-            time_ns: None,
-        }
-    }
-
-    pub fn seconds(s: f64) -> Self {
-        Limit {
-            instructions: None,
-            time_ns: Some((s * 1e9) as u64),
-        }
-    }
-}
+/// How far a run may go: the machines' one limit.
+pub use machine_core::Limit;
 
 impl Machine {
     /// INTERNAL + EXTERNAL PRESET (note 1).
@@ -112,15 +89,19 @@ impl Machine {
             .clone()
     }
 
-    /// RUN until the machine stops or the limit is reached (note 4).
+    /// RUN until the machine stops, a breakpoint or the limit is reached (notes 4, 5).
     pub fn run(&mut self, limit: Limit) -> Stop {
+        if self.breakpoints.is_empty() {
+            self.run_loop::<false>(limit)
+        } else {
+            self.run_loop::<true>(limit)
+        }
+    }
+
+    fn run_loop<const BP: bool>(&mut self, limit: Limit) -> Stop {
         self.refresh_trace();
-        let max_i = limit
-            .instructions
-            .map_or(u64::MAX, |n| self.instructions.saturating_add(n));
-        let max_c = limit.time_ns.map_or(u64::MAX, |ns| {
-            self.cycles.saturating_add(crate::timing::cycles_for_ns(ns))
-        });
+        let max_i = limit.instruction_bound(self.instructions);
+        let max_c = limit.cycle_bound(self.cycles, crate::timing::cycles_for_ns);
         // One comparison per instruction for device events and the time limit together.
         let mut n = self.instructions;
         let switch = self.halt_switch.clone();
@@ -132,7 +113,9 @@ impl Machine {
         let stop = loop {
             if self.cycles >= self.next_event.min(max_c).min(look) {
                 if self.cycles >= max_c {
-                    break Stop::RunLimit;
+                    break Stop::RunLimit {
+                        cycles: self.cycles,
+                    };
                 }
                 if let Some(sw) = &switch {
                     if self.cycles >= look {
@@ -149,11 +132,18 @@ impl Machine {
                 }
             }
             if n >= max_i {
-                break Stop::RunLimit;
+                break Stop::RunLimit {
+                    cycles: self.cycles,
+                };
             }
             n += 1;
             if let Err(s) = self.next_instruction() {
                 break s;
+            }
+            if BP && self.breakpoints.contains(u32::from(self.p)) {
+                break Stop::Breakpoint {
+                    p: u32::from(self.p),
+                };
             }
         };
         self.instructions = n;

@@ -43,6 +43,7 @@ fn memory_reference_semantics() {
         m.run(Limit::instructions(100)),
         Stop::Halt {
             code: 0o102077,
+            at: 0o106,
             p: 0o107
         }
     );
@@ -99,6 +100,7 @@ fn isz_and_cpa_skip() {
         m.run(Limit::NONE),
         Stop::Halt {
             code: 0o102003,
+            at: 0o104,
             p: 0o105
         }
     );
@@ -151,7 +153,13 @@ fn indirect_chains_cost_a_cycle_per_level_and_loops_stop() {
     );
     assert_eq!(m.a, 0o7777);
     let mut m = machine(&[(0o100, 0o160200), (0o200, 0o100200)]);
-    assert_eq!(m.run(Limit::NONE), Stop::IndirectLoop { p: 0o100 });
+    assert_eq!(
+        m.run(Limit::NONE),
+        Stop::IndirectLoop {
+            p: 0o100,
+            word: 0o160200
+        }
+    );
     assert_eq!(m.p, 0o100);
 }
 
@@ -351,6 +359,7 @@ fn interrupt_from_the_teleprinter() {
         m.run(Limit::seconds(1.0)),
         Stop::Halt {
             code: 0o102055,
+            at: 0o301,
             p: 0o302
         }
     );
@@ -374,7 +383,7 @@ fn interrupt_from_the_teleprinter() {
         (0o200, 0o120000),
         (0o201, 0o130),
     ]);
-    assert_eq!(m.run(Limit::seconds(0.5)), Stop::RunLimit);
+    assert!(matches!(m.run(Limit::seconds(0.5)), Stop::RunLimit { .. }));
 }
 
 #[test]
@@ -400,6 +409,7 @@ fn deferral_after_jmp_indirect() {
         m.run(Limit::instructions(1)),
         Stop::Halt {
             code: 0o102077,
+            at: 0o11,
             p: 0o401
         }
     );
@@ -416,7 +426,10 @@ fn the_halt_switch_stops_a_running_machine() {
     assert_eq!(m.run(Limit::NONE), Stop::Operator { p: 0o100 });
     presser.join().unwrap();
     // Released: the machine runs again until its limit.
-    assert_eq!(m.run(Limit::instructions(1000)), Stop::RunLimit);
+    assert!(matches!(
+        m.run(Limit::instructions(1000)),
+        Stop::RunLimit { .. }
+    ));
 }
 
 #[test]
@@ -441,6 +454,7 @@ fn memory_protect_traps_a_write_below_the_fence() {
         m.run(Limit::instructions(100)),
         Stop::Halt {
             code: 0o102055,
+            at: 0o303,
             p: 0o304
         }
     );
@@ -499,6 +513,7 @@ fn neither_sfs_nor_sfc_skips_on_an_empty_select_code() {
         m.run(Limit::instructions(10)),
         Stop::Halt {
             code: 0o102077,
+            at: 0o102,
             p: 0o103
         }
     );
@@ -515,11 +530,15 @@ fn power_fail_interrupts_on_the_way_down_and_up_with_core_kept() {
         (0o53, 0o102006), // HLT 6: waiting for the power to go
         (0o60, 0o102007), // HLT 7
     ]);
-    assert_eq!(m.run(Limit::instructions(10)), Stop::RunLimit);
+    assert!(matches!(
+        m.run(Limit::instructions(10)),
+        Stop::RunLimit { .. }
+    ));
     assert_eq!(
         m.power_down(),
         Stop::Halt {
             code: 0o102006,
+            at: 0o53,
             p: 0o54
         }
     );
@@ -530,9 +549,31 @@ fn power_fail_interrupts_on_the_way_down_and_up_with_core_kept() {
         m.run(Limit::instructions(10)),
         Stop::Halt {
             code: 0o102007,
+            at: 0o60,
             p: 0o61
         }
     );
     assert_eq!(m.peek(0o100), 0o024100, "core kept");
     assert!(m.seconds() > 0.0);
+}
+
+#[test]
+fn run_stops_at_breakpoints_and_leaves_them() {
+    let mut m = machine(&[
+        (0o100, 0o002400), // CLA
+        (0o101, 0o006004), // INB
+        (0o102, 0o024100), // JMP 100
+    ]);
+    m.breakpoints.insert(0o101);
+    assert_eq!(m.run(Limit::NONE), Stop::Breakpoint { p: 0o101 });
+    assert_eq!(m.b, 0);
+    // RUN from the breakpoint executes it and meets it again on the next pass.
+    assert_eq!(m.run(Limit::NONE), Stop::Breakpoint { p: 0o101 });
+    assert_eq!(m.b, 1);
+    m.breakpoints.remove(0o101);
+    assert!(matches!(
+        m.run(Limit::instructions(30)),
+        Stop::RunLimit { .. }
+    ));
+    assert_eq!(m.b, 11);
 }

@@ -27,7 +27,7 @@ use lgame::classify::TableError;
 use lgame::ltype::COUNT;
 use lgame::Classification;
 use std::time::{Duration, Instant};
-use t3300::{Config, Machine, Stop};
+use t3300::{Config, Limit, Machine, Stop};
 use t3300_asm::Assembly;
 use teletype::{Scripted, Transcript, TtyHost};
 
@@ -187,9 +187,11 @@ pub fn run<H: TtyHost + 'static>(
     let mut begun = (0u64, 0u64);
     loop {
         let budget = CYCLE_BUDGET.saturating_sub(m.cycles());
-        match m.run(budget) {
-            Stop::Breakpoint { p } if p == xbeg => begun = (m.cycles(), m.instructions()),
-            Stop::Breakpoint { p } if p == xend => {
+        match m.run(Limit::cycles(budget)) {
+            Stop::Breakpoint { p } if p == u32::from(xbeg) => {
+                begun = (m.cycles(), m.instructions())
+            }
+            Stop::Breakpoint { p } if p == u32::from(xend) => {
                 let word = |addr: u16| m.peek(addr).get();
                 let cycles = m.cycles() - begun.0;
                 let pass = Pass {
@@ -204,7 +206,7 @@ pub fn run<H: TtyHost + 'static>(
                 progress(&pass);
                 passes.push(pass);
             }
-            Stop::Halt { code: DONE, .. } => break,
+            Stop::Halt { code, .. } if code == u32::from(DONE) => break,
             stop => return Err(Error::Stopped(SOURCE_NAME, stop)),
         }
     }

@@ -29,7 +29,7 @@ use crate::classifier::{label, Error};
 use lgame::{Board, Colour, Position};
 use std::collections::VecDeque;
 use std::marker::PhantomData;
-use t3300::{Config, Machine, Stop};
+use t3300::{Config, Limit, Machine, Stop};
 use t3300_asm::Assembly;
 use teletype::{asr33_key, Key, Nanos, Scripted, Transcript, TtyHost};
 
@@ -130,15 +130,15 @@ impl<H: TtyHost + 'static> Lgm<H> {
     /// Run until LGM halts or its keyboard input ends.
     pub fn run(&mut self) -> Stop {
         self.machine.clear_breakpoint(self.labels.getl);
-        self.machine.run(u64::MAX)
+        self.machine.run(Limit::NONE)
     }
 
     /// Run until LGM is about to read the answer to its next question (the prompt printed),
     /// or ends (note 2).
     pub fn next_question(&mut self) -> Result<Event, Error> {
         self.machine.set_breakpoint(self.labels.getl);
-        match self.machine.run(CYCLE_BUDGET) {
-            Stop::Breakpoint { p } if p == self.labels.getl => {
+        match self.machine.run(Limit::cycles(CYCLE_BUDGET)) {
+            Stop::Breakpoint { p } if p == u32::from(self.labels.getl) => {
                 let q = match self.word(self.labels.qq) {
                     1 => Question::RedPlayer,
                     2 => Question::BluePlayer,

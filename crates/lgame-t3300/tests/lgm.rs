@@ -39,13 +39,7 @@ fn a_dialogue_with_bad_and_illegal_moves() {
          21 31 41 45\n21 21 41 42\n11 12 13 21\n21 31 41 42 12-14\n21 31 41 42 11-11\n\
          21 31 41 x2\n21 31 41 42 11-14\nboard\nquit\nmaybe\nn\n",
     );
-    assert_eq!(
-        stop,
-        Stop::Halt {
-            at: stop.p().unwrap(),
-            code: 0o7777
-        }
-    );
+    assert_eq!(stop.halt_code(), Some(0o7777), "{stop}");
     let expect = [
         "LGM, THE L-GAME PLAYER (M. SATO), T3300-R",
         "THE CLASSIFICATION OF 2296 POSITIONS IS READ FROM TAPE.",

@@ -50,9 +50,9 @@
 use crate::debuggable::{Debuggable, Flow};
 use crate::radix::Radix;
 use crate::symbols::Symbols;
-use crate::Stop;
+use crate::{trace, Breakpoints, Limit, Stop};
 use std::any::Any;
-use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::collections::{BTreeMap, VecDeque};
 use std::io::{self, BufRead, Write};
 
 /// What the command loop does after a command.
@@ -84,10 +84,10 @@ quit";
 pub struct Debugger<M: Debuggable> {
     machine: M,
     symbols: Symbols,
-    breakpoints: BTreeSet<u32>,
+    breakpoints: Breakpoints,
     watches: BTreeMap<u32, u32>,
     trace: bool,
-    limit: Option<u64>,
+    limit: Limit,
     radix: Radix,
     /// Snapshots before the last executed instructions, oldest first (note 3).
     history: VecDeque<Box<dyn Any>>,
@@ -105,10 +105,10 @@ impl<M: Debuggable> Debugger<M> {
         Self {
             machine,
             symbols: Symbols::new(),
-            breakpoints: BTreeSet::new(),
+            breakpoints: Breakpoints::new(radix.address_bits),
             watches: BTreeMap::new(),
             trace: false,
-            limit: None,
+            limit: Limit::NONE,
             radix,
             history: VecDeque::new(),
             reversible: false,
@@ -120,8 +120,8 @@ impl<M: Debuggable> Debugger<M> {
         self.symbols = symbols;
     }
 
-    /// Stop `continue` and `next` after this many instructions (`None`: no limit).
-    pub fn set_limit(&mut self, limit: Option<u64>) {
+    /// Bound each `continue` and `next` (instructions, cycles or emulated time).
+    pub fn set_limit(&mut self, limit: Limit) {
         self.limit = limit;
     }
 
@@ -291,43 +291,25 @@ impl<M: Debuggable> Debugger<M> {
     /// Address, words, label and disassembly of the instruction at `addr`.
     fn describe(&self, addr: u32) -> (String, Flow, u32) {
         let d = self.machine.disassemble(addr, &self.symbols);
-        let words: Vec<String> = d.words.iter().map(|&w| self.radix.word(w)).collect();
-        let ww = 2 * self.radix.word_width() + 1;
         let label = self.label(addr).unwrap_or_default();
-        let text = format!(
-            "{}  {:ww$}  {label:6} {}",
-            self.radix.address(addr),
-            words.join(" "),
-            d.text
-        );
+        let text = trace::location(&self.radix, addr, &d.words, &label, &d.text);
         (text, d.flow, d.words.len().max(1) as u32)
-    }
-
-    fn brief_registers(&self) -> String {
-        self.machine
-            .registers()
-            .iter()
-            .filter(|r| r.brief)
-            .map(|r| format!("{} {}", r.name, self.radix.value(r.value, r.bits)))
-            .collect::<Vec<_>>()
-            .join(" ")
     }
 
     /// Execute one instruction; the line shows it with the registers after it.
     fn step_line(&mut self) -> (String, Result<(), Stop>) {
         let at = self.machine.pc();
         let (text, _, _) = self.describe(at);
-        let ea = self
-            .machine
-            .effective_address()
-            .map_or(String::new(), |e| format!("ea {}", self.radix.address(e)));
+        let ea = self.machine.effective_address();
         let r = self.execute();
-        let line = format!(
-            "{text:56} {ea:9} {}  cyc {}",
-            self.brief_registers(),
-            self.machine.cycles()
+        let line = trace::instruction(
+            &self.radix,
+            &text,
+            ea,
+            &self.machine.registers(),
+            self.machine.cycles(),
         );
-        (line.trim_end().to_string(), r)
+        (line, r)
     }
 
     /// Execute one instruction, keeping a snapshot to undo it (note 3).
@@ -384,7 +366,7 @@ impl<M: Debuggable> Debugger<M> {
                 r.word(*old),
                 r.word(*new)
             ),
-            Stop::Halt { code, p } => {
+            Stop::Halt { code, p, .. } => {
                 writeln!(out, "HALT {} at P: {}", r.word(*code), r.address(*p))
             }
             Stop::Unimplemented { p, word } => writeln!(
@@ -393,7 +375,7 @@ impl<M: Debuggable> Debugger<M> {
                 r.word(*word),
                 r.address(*p)
             ),
-            Stop::IndirectLoop { p } => {
+            Stop::IndirectLoop { p, .. } => {
                 writeln!(out, "indirect address loop at P: {}", r.address(*p))
             }
             other => writeln!(out, "{other}"),
@@ -422,7 +404,7 @@ impl<M: Debuggable> Debugger<M> {
                 Err(s) => Some(s),
                 Ok(()) => self.check_watches().or_else(|| {
                     let p = self.machine.pc();
-                    (k + 1 < n && self.breakpoints.contains(&p)).then_some(Stop::Breakpoint { p })
+                    (k + 1 < n && self.breakpoints.contains(p)).then_some(Stop::Breakpoint { p })
                 }),
             };
             if let Some(s) = stop {
@@ -475,6 +457,14 @@ impl<M: Debuggable> Debugger<M> {
     /// Run until a stop, a breakpoint, a watch, the limit, or P reaching one of `until`.
     fn run_until<W: Write>(&mut self, until: &[u32], out: &mut W) -> io::Result<()> {
         let mut n: u64 = 0;
+        let max_i = self.limit.instruction_bound(0);
+        let max_c = self
+            .limit
+            .cycles
+            .map_or(u64::MAX, |c| self.machine.cycles().saturating_add(c));
+        let max_s = self.limit.time_ns.map_or(f64::INFINITY, |ns| {
+            self.machine.seconds() + ns as f64 * 1e-9
+        });
         let stop = loop {
             // A breakpoint on a subroutine also stops a call into it: on the HP 2100A a JSB
             // stores the return address at the entry word and goes on at the next, so the
@@ -485,7 +475,7 @@ impl<M: Debuggable> Debugger<M> {
                 let pc = self.machine.pc();
                 self.machine
                     .effective_address()
-                    .filter(|ea| self.breakpoints.contains(ea))
+                    .filter(|&ea| self.breakpoints.contains(ea))
                     .filter(|_| self.machine.disassemble(pc, &self.symbols).flow == Flow::Call)
             };
             let r = if self.trace {
@@ -503,14 +493,16 @@ impl<M: Debuggable> Debugger<M> {
             if until.contains(&p) {
                 break None;
             }
-            if self.breakpoints.contains(&p) || call_into.is_some() {
+            if self.breakpoints.contains(p) || call_into.is_some() {
                 break Some(Stop::Breakpoint { p });
             }
             if let Some(s) = self.check_watches() {
                 break Some(s);
             }
-            if self.limit.is_some_and(|l| n >= l) {
-                break Some(Stop::RunLimit);
+            if n >= max_i || self.machine.cycles() >= max_c || self.machine.seconds() >= max_s {
+                break Some(Stop::RunLimit {
+                    cycles: self.machine.cycles(),
+                });
             }
         };
         if let Some(s) = stop {
@@ -551,7 +543,7 @@ impl<M: Debuggable> Debugger<M> {
         out: &mut W,
     ) -> io::Result<Result<(), String>> {
         if args.is_empty() {
-            let list: Vec<u32> = self.breakpoints.iter().copied().collect();
+            let list: Vec<u32> = self.breakpoints.iter().collect();
             self.list(out, "breakpoints", &list)?;
             return Ok(Ok(()));
         }
@@ -583,7 +575,7 @@ impl<M: Debuggable> Debugger<M> {
                 Ok(x) => x,
                 Err(e) => return Ok(Err(e)),
             };
-            let b = self.breakpoints.remove(&addr);
+            let b = self.breakpoints.remove(addr);
             let w = self.watches.remove(&addr).is_some();
             if !b && !w {
                 return Ok(Err(format!(

@@ -11,19 +11,27 @@
 //! a scriptable command loop (step, back, next over calls, breakpoints, watches, examine,
 //! deposit, trace, time).
 //!
+//! One [`Limit`] bounds a run on either machine and in the debugger, and one set of
+//! [`Breakpoints`] stops the machines' run loops and the debugger's.
+//!
 //! Types both machines share live here once: [`Flow`] (re-exported by `hp2100_isa` and
 //! `t3300_isa`, whose opcode tables use it), [`Symbol`] and [`Symbols`] (the symbol table the
 //! assemblers' listings are read into and the disassemblers and the debugger name addresses
 //! from).
 
+mod breakpoints;
 mod debuggable;
 mod debugger;
+mod limit;
 mod radix;
 mod stop;
 mod symbols;
+pub mod trace;
 
+pub use breakpoints::Breakpoints;
 pub use debuggable::{Debuggable, Decoded, Flow, Register};
 pub use debugger::{Control, Debugger};
+pub use limit::Limit;
 pub use radix::Radix;
 pub use stop::Stop;
 pub use symbols::{Symbol, Symbols};

@@ -67,7 +67,7 @@ pub struct Session {
 impl Session {
     /// Did the program end as it should (99, or the end of the operator's input)?
     pub fn clean(&self) -> bool {
-        matches!(self.stop, Stop::InputExhausted) || self.stop.halt_code() == Some(HALT_DONE)
+        matches!(self.stop, Stop::InputExhausted { .. }) || self.stop.halt_code() == Some(HALT_DONE)
     }
 }
 

@@ -39,7 +39,7 @@ pub fn play(
             "\nNHEX stopped: {}{}",
             session.stop,
             match session.stop {
-                Stop::RunLimit => " (run limit)",
+                Stop::RunLimit { .. } => " (run limit)",
                 _ => "",
             }
         );

@@ -107,11 +107,11 @@ fn run_tape(a: RunArgs) -> CliResult {
         host.finish()?;
     }
     let status = match stop {
-        Stop::Halt { .. } | Stop::InputExhausted => 0,
+        Stop::Halt { .. } | Stop::InputExhausted { .. } => 0,
         _ => 1,
     };
     let what = match stop {
-        Stop::RunLimit => format!("run limit reached at P: {:05o}", m.p),
+        Stop::RunLimit { .. } => format!("run limit reached at P: {:05o}", m.p),
         s => s.to_string(),
     };
     eprintln!(

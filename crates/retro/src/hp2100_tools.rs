@@ -170,7 +170,7 @@ pub fn debug(args: DebugArgs) -> CliResult {
     m.preset();
     let mut d = Debugger::new(m);
     d.set_symbols(symbols_of(symbols));
-    d.set_limit(args.limit);
+    d.set_limit(args.limit.map_or(Limit::NONE, Limit::instructions));
     let out = std::io::stdout();
     match &args.script {
         Some(p) => {

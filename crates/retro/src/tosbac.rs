@@ -6,7 +6,7 @@
 
 use crate::CliResult;
 use clap::Subcommand;
-use machine_core::Debugger;
+use machine_core::{Debugger, Limit};
 use std::io::BufReader;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -157,7 +157,7 @@ pub fn run(cmd: Cmd) -> CliResult {
                 ..Config::default()
             };
             let mut d = debugger(&image, listing.as_deref(), config, host)?;
-            d.set_limit(limit);
+            d.set_limit(limit.map_or(Limit::NONE, Limit::instructions));
             let out = std::io::stdout();
             match &script {
                 Some(p) => {
@@ -258,7 +258,7 @@ fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
         m.mount_tape(std::fs::read(t).map_err(|e| format!("{}: {e}", t.display()))?);
     }
     let started = Instant::now();
-    let stop = m.run(o.max_cycles.unwrap_or(u64::MAX));
+    let stop = m.run(o.max_cycles.map_or(Limit::NONE, Limit::cycles));
     let wall = started.elapsed();
     if let Some(host) = m.detach::<OperatorHost>() {
         host.finish()?;

@@ -2,35 +2,9 @@
 
 mod common;
 
-use common::{retro, root, tmp};
-use std::io::Write;
-use std::process::{Command, Stdio};
+use common::{retro, retro_stdin, root, tmp};
 
 const GOLDEN: &str = "tests/gomoku/renju-forbidden-dev.txt";
-
-/// Run `retro ARGS` with `input` on standard input: (exit status, stdout, stderr).
-fn retro_stdin(args: &[&str], input: &str) -> (i32, String, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_retro"))
-        .args(args)
-        .current_dir(root())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 #[test]
 fn forbidden_answers_the_whole_golden_file_line_by_line() {

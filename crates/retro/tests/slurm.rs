@@ -159,30 +159,7 @@ fn quoridor_experiment(cluster: &Cluster, base: &Path) {
         a.push(out.display().to_string());
         a
     };
-    let one = base.join("one");
-    let split = base.join("split");
-    let args = run(&one);
-    retro(
-        cluster,
-        &args.iter().map(String::as_str).collect::<Vec<_>>(),
-    );
-    let args = run(&split);
-    let state = through_slurm(
-        cluster,
-        &args.iter().map(String::as_str).collect::<Vec<_>>(),
-    );
-    assert_eq!(
-        state,
-        "COMPLETED",
-        "the merge job (logs in {})",
-        split.join("slurm").display()
-    );
-    for file in ["table2.md", "table2.svg"] {
-        let want = std::fs::read_to_string(one.join(file)).unwrap();
-        let got = std::fs::read_to_string(split.join(file))
-            .unwrap_or_else(|e| panic!("{}: {e}", split.join(file).display()));
-        assert_eq!(got, want, "{file}");
-    }
+    same_split_and_whole(cluster, base, run, &["table2.md", "table2.svg"]);
 }
 
 const RETRO: &str = env!("CARGO_BIN_EXE_retro");
@@ -224,8 +201,6 @@ fn gomoku_tournament(cluster: &Cluster, base: &Path) {
         format!("file:{RETRO} gomoku engine --protocol file --engine search --nodes 300"),
         format!("cmdline:{RETRO} gomoku engine --protocol cmdline --engine eval --nodes 100"),
     ];
-    let one = base.join("one");
-    let split = base.join("split");
     let run = |out: &Path| -> Vec<String> {
         let mut a: Vec<String> = ["gomoku", "tournament"].map(String::from).to_vec();
         a.extend(progs.iter().cloned());
@@ -233,6 +208,18 @@ fn gomoku_tournament(cluster: &Cluster, base: &Path) {
         a.push(out.display().to_string());
         a
     };
+    same_split_and_whole(cluster, base, run, &["crosstable.txt", "crosstable.json"]);
+}
+
+/// Run the command unsplit into `base/one` and through a 3-task array into `base/split`
+/// (`run` gives the arguments for an output folder); the `files` must be equal.
+fn same_split_and_whole(
+    cluster: &Cluster,
+    base: &Path,
+    run: impl Fn(&Path) -> Vec<String>,
+    files: &[&str],
+) {
+    let (one, split) = (base.join("one"), base.join("split"));
     let args = run(&one);
     retro(
         cluster,
@@ -249,11 +236,11 @@ fn gomoku_tournament(cluster: &Cluster, base: &Path) {
         "the merge job (logs in {})",
         split.join("slurm").display()
     );
-    for table in ["crosstable.txt", "crosstable.json"] {
-        let want = std::fs::read_to_string(one.join(table)).unwrap();
-        let got = std::fs::read_to_string(split.join(table))
-            .unwrap_or_else(|e| panic!("{}: {e}", split.join(table).display()));
-        assert_eq!(got, want, "{table}");
+    for file in files {
+        let want = std::fs::read_to_string(one.join(file)).unwrap();
+        let got = std::fs::read_to_string(split.join(file))
+            .unwrap_or_else(|e| panic!("{}: {e}", split.join(file).display()));
+        assert_eq!(got, *want, "{file}");
     }
 }
 

@@ -8,7 +8,7 @@
 //! 2. `bench.asm` counts its passes down from `+passes+`, set to 077777 so that one run lasts
 //!    long enough to hide the reload; another program is reloaded each time it halts.
 
-use crate::{Config, Machine, Stop};
+use crate::{Config, Limit, Machine, Stop};
 use std::fmt;
 use std::time::Instant;
 use t3300_isa::{Image, Word};
@@ -113,11 +113,11 @@ pub fn measure(program: &Program, seconds: f64) -> Result<Measurement, Error> {
             m.poke(p, Word::new(0o77777));
         }
         let (i0, c0) = (m.instructions(), m.cycles());
-        let stop = m.run(RUN_CYCLES);
+        let stop = m.run(Limit::cycles(RUN_CYCLES));
         instructions += m.instructions() - i0;
         cycles += m.cycles() - c0;
         runs += 1;
-        if !matches!(stop, Stop::Halt { .. } | Stop::CycleLimit { .. }) {
+        if !matches!(stop, Stop::Halt { .. } | Stop::RunLimit { .. }) {
             let name = program.name.clone();
             return Err(Error::Stopped { name, stop });
         }

@@ -12,9 +12,9 @@
 //! | X1–X3    | 15   | yes                 |
 //! | OV       | 1    | yes                 |
 //!
-//! Stops map onto `machine_core::Stop`: `hlt` is a halt whose code is the instruction word
-//! (the address field, opcode 00 being zero) with P after it; an illegal word is an
-//! unimplemented instruction; the cycle limit is the run limit.
+//! The machine stops with `machine_core::Stop` itself: `hlt` is a halt whose code is the
+//! address field, with P after it; an illegal word is an unimplemented instruction; the cycle
+//! limit is the run limit.
 //!
 //! Implementation notes:
 //!
@@ -28,7 +28,6 @@
 
 use crate::exec::Core;
 use crate::machine::Machine;
-use crate::stop::Stop as T3300Stop;
 use machine_core::{Debuggable, Decoded, Register, Stop, Symbols};
 use std::any::Any;
 use t3300_isa::table::op;
@@ -46,24 +45,6 @@ struct Undo {
     key_waits: u32,
 }
 
-/// The machine's stop as the debugger reports it; `p_after` is P after the instruction.
-pub fn debugger_stop(s: T3300Stop, p_after: u16) -> Stop {
-    match s {
-        T3300Stop::Halt { code, .. } => Stop::Halt {
-            code: u32::from(code),
-            p: u32::from(p_after),
-        },
-        T3300Stop::Illegal { p, word } => Stop::Unimplemented {
-            p: u32::from(p),
-            word: word.get(),
-        },
-        T3300Stop::IndirectLoop { p, .. } => Stop::IndirectLoop { p: u32::from(p) },
-        T3300Stop::CycleLimit { .. } => Stop::RunLimit,
-        T3300Stop::Breakpoint { p } => Stop::Breakpoint { p: u32::from(p) },
-        T3300Stop::InputExhausted { .. } => Stop::InputExhausted,
-    }
-}
-
 impl Debuggable for Machine {
     fn word_bits(&self) -> u32 {
         24
@@ -74,7 +55,7 @@ impl Debuggable for Machine {
     }
 
     fn step(&mut self) -> Result<(), Stop> {
-        Machine::step(self).map_err(|s| debugger_stop(s, Machine::pc(self)))
+        Machine::step(self)
     }
 
     fn pc(&self) -> u32 {

@@ -13,7 +13,7 @@ use crate::alu;
 use crate::devices::Io;
 use crate::memory;
 use crate::regs::Regs;
-use crate::stop::Stop;
+use machine_core::Stop;
 use t3300_isa::table::op::{self, f};
 use t3300_isa::table::BASE_CYCLES;
 use t3300_isa::timing::{shift_cycles, INDIRECT_CYCLES, MAX_INDIRECT};
@@ -76,8 +76,9 @@ impl Bus<'_> {
                     return illegal(c, p, w);
                 }
                 return Err(Stop::Halt {
-                    at: p,
-                    code: w.addr(),
+                    code: u32::from(w.addr()),
+                    at: u32::from(p),
+                    p: u32::from(c.regs.p),
                 });
             }
             op::LDA => {
@@ -352,7 +353,7 @@ impl Bus<'_> {
                 match self.io.key_wait_limit {
                     Some(limit) if self.io.key_waits > limit => {
                         self.io.key_waits = 0;
-                        Err(Stop::InputExhausted { p })
+                        Err(Stop::InputExhausted { p: u32::from(p) })
                     }
                     _ => Ok(()),
                 }
@@ -361,7 +362,7 @@ impl Bus<'_> {
                 c.regs.p = p;
                 c.instructions -= 1;
                 c.cycles -= BASE_CYCLES[op::TYI as usize] as u64;
-                Err(Stop::InputExhausted { p })
+                Err(Stop::InputExhausted { p: u32::from(p) })
             }
         }
     }
@@ -382,7 +383,10 @@ fn indirect(mem: &[Word; MAX_MEMORY], c: &mut Core, p: u16, w: Word, ea: u16) ->
             c.regs.p = p;
             c.instructions -= 1;
             c.cycles -= BASE_CYCLES[w.op() as usize & 0o77] as u64;
-            Err(Stop::IndirectLoop { p, word: w })
+            Err(Stop::IndirectLoop {
+                p: u32::from(p),
+                word: w.get(),
+            })
         }
     }
 }
@@ -453,5 +457,8 @@ fn illegal(c: &mut Core, p: u16, w: Word) -> Result<(), Stop> {
     c.regs.p = p;
     c.instructions -= 1;
     c.cycles -= BASE_CYCLES[w.op() as usize & 0o77] as u64;
-    Err(Stop::Illegal { p, word: w })
+    Err(Stop::Unimplemented {
+        p: u32::from(p),
+        word: w.get(),
+    })
 }

@@ -1,13 +1,15 @@
 //! Unit tests of every instruction and addressing form, built from the opcode table (no
 //! assembler involved), with their cycle counts.
 
-use crate::{Config, Machine, MemorySize, Stop};
+use crate::{Config, Limit, Machine, MemorySize, Stop};
 use proptest::prelude::*;
 use t3300_isa::table::{lookup, Class, OPS};
 use t3300_isa::{decode, Word};
 use teletype::Scripted;
 
 const ORG: u16 = 0o1000;
+/// [`ORG`] as a [`Stop`] holds it.
+const AT: u32 = ORG as u32;
 
 fn machine() -> Machine {
     Machine::new(Config::default(), Scripted::new())
@@ -82,7 +84,13 @@ fn indirect_loop_stops_after_64_levels() {
     m.poke(0o3000, Word::new(0o00403000)); // *3000: points at itself
     let word = ins("jmp", true, 0, 0o3000);
     let (s, c) = one(&mut m, word);
-    assert_eq!(s, Some(Stop::IndirectLoop { p: ORG, word }));
+    assert_eq!(
+        s,
+        Some(Stop::IndirectLoop {
+            p: AT,
+            word: word.get()
+        })
+    );
     assert_eq!((c, m.pc(), m.instructions()), (0, ORG, 0));
     assert_eq!(m.effective_address(), None);
     // 64 levels are still fine.
@@ -316,8 +324,9 @@ fn halt_shows_its_code_and_continues_after() {
         one(&mut m, ins("hlt", false, 0, 0o17)),
         (
             Some(Stop::Halt {
-                at: ORG,
-                code: 0o17
+                code: 0o17,
+                at: AT,
+                p: AT + 1
             }),
             1
         )
@@ -336,7 +345,13 @@ fn every_unassigned_opcode_stops_with_p_and_the_word() {
         let word = w(op << 18 | 0o123);
         assert_eq!(
             one(&mut m, word),
-            (Some(Stop::Illegal { p: ORG, word }), 0),
+            (
+                Some(Stop::Unimplemented {
+                    p: AT,
+                    word: word.get()
+                }),
+                0
+            ),
             "{op:o}"
         );
         assert_eq!(m.pc(), ORG);
@@ -387,8 +402,9 @@ fn memory_above_the_installed_size() {
     assert_eq!(
         m.step().err(),
         Some(Stop::Halt {
+            code: 0,
             at: 0o20000,
-            code: 0
+            p: 0o20001
         })
     );
 }
@@ -410,7 +426,7 @@ fn typewriter_out_and_in_at_ten_characters_a_second() {
     );
     assert_eq!(
         one(&mut m, ins("tyi", false, 0, 0)),
-        (Some(Stop::InputExhausted { p: ORG }), 0)
+        (Some(Stop::InputExhausted { p: AT }), 0)
     );
     assert_eq!(m.pc(), ORG);
 }
@@ -426,7 +442,7 @@ fn waiting_for_a_key_takes_character_times_up_to_the_limit() {
     assert_eq!((s, c, m.pc()), (None, 50_000, ORG), "still waiting");
     assert_eq!(m.step(), Ok(()), "still waiting");
     assert_eq!(m.step(), Ok(()), "still waiting");
-    assert_eq!(m.step(), Err(Stop::InputExhausted { p: ORG }));
+    assert_eq!(m.step(), Err(Stop::InputExhausted { p: AT }));
     assert_eq!(m.instructions(), 0);
 }
 
@@ -455,30 +471,35 @@ fn run_stops_at_breakpoints_and_cycle_limits() {
     m.poke(ORG + 2, ins("hlt", false, 0, 5));
     m.regs_mut().p = ORG;
     assert_eq!(
-        m.run(u64::MAX),
+        m.run(Limit::NONE),
         Stop::Halt {
-            at: ORG + 2,
-            code: 5
+            code: 5,
+            at: AT + 2,
+            p: AT + 3
         }
     );
     assert_eq!((m.instructions(), m.cycles()), (5, 5));
     m.regs_mut().p = ORG;
     m.set_breakpoint(ORG + 1);
-    assert_eq!(m.run(u64::MAX), Stop::Breakpoint { p: ORG + 1 });
+    assert_eq!(m.run(Limit::NONE), Stop::Breakpoint { p: AT + 1 });
     // Continuing from a breakpoint leaves it, and meets it again on the loop.
-    assert_eq!(m.run(u64::MAX), Stop::Breakpoint { p: ORG + 1 });
+    assert_eq!(m.run(Limit::NONE), Stop::Breakpoint { p: AT + 1 });
     m.clear_breakpoint(ORG + 1);
     assert_eq!(
-        m.run(u64::MAX),
+        m.run(Limit::NONE),
         Stop::Halt {
-            at: ORG + 2,
-            code: 5
+            code: 5,
+            at: AT + 2,
+            p: AT + 3
         }
     );
     m.regs_mut().p = ORG + 1;
     m.poke(ORG + 1, ins("jmp", false, 0, ORG + 1));
     let c = m.cycles();
-    assert_eq!(m.run(100), Stop::CycleLimit { cycles: c + 100 });
+    assert_eq!(
+        m.run(Limit::cycles(100)),
+        Stop::RunLimit { cycles: c + 100 }
+    );
 }
 
 proptest! {
@@ -492,7 +513,7 @@ proptest! {
         m.regs_mut().set_x(3, 3);
         let word = w(v);
         let (s, _) = one(&mut m, word);
-        let illegal = matches!(s, Some(Stop::Illegal { .. }));
+        let illegal = matches!(s, Some(Stop::Unimplemented { .. }));
         prop_assert_eq!(illegal, decode(word).is_none(), "{}", word);
     }
 
@@ -518,15 +539,19 @@ proptest! {
 }
 
 #[test]
-fn trace_line_shows_the_state_before_the_instruction() {
+fn trace_line_shows_the_registers_after_the_instruction() {
     let mut m = machine();
     m.poke(0o2003, w(0o1234));
     m.regs_mut().set_x(1, 3);
     m.poke(ORG, ins("lda", false, 1, 0o2000));
     m.regs_mut().p = ORG;
+    let (line, r) = m.traced_step();
+    assert_eq!(r, Ok(()));
+    // A is already loaded: the line shows the registers after the instruction.
     assert_eq!(
-        m.trace_line(),
-        "P=01000 10102000 lda   02000,1      EA=02003 A=00000000 Q=00000000 X=00003,00000,00000 OV=0 C=0"
+        line,
+        "01000  10102000                  lda   02000,1           ea 02003  \
+         A 00001234 Q 00000000 X1 00003 X2 00000 X3 00000 OV 0  cyc 2"
     );
 }
 

@@ -63,12 +63,11 @@ mod exec;
 pub mod machine;
 pub mod memory;
 pub mod regs;
-pub mod stop;
 
 pub use machine::{Config, LoadError, Machine};
+pub use machine_core::{Limit, Stop};
 pub use memory::MemorySize;
 pub use regs::Regs;
-pub use stop::Stop;
 pub use t3300_isa as isa;
 
 #[cfg(test)]

@@ -5,7 +5,7 @@ use crate::devices::{DeviceCycles, Io, Punch, Reader};
 use crate::exec::{follow, Bus, Core};
 use crate::memory::{Memory, MemorySize};
 use crate::regs::Regs;
-use crate::stop::Stop;
+use machine_core::{trace, Breakpoints, Debuggable, Limit, Stop};
 use t3300_isa::timing::{Nanos, DEFAULT_CYCLE_NS};
 use t3300_isa::word::{Word, ADDR_MASK, MAX_MEMORY};
 use t3300_isa::{decode, disassemble, Class, Flow, Image, Symbols};
@@ -51,8 +51,7 @@ pub struct Machine {
     pub(crate) mem: Memory,
     config: Config,
     pub(crate) io: Io,
-    breakpoints: Vec<u64>,
-    breakpoint_count: usize,
+    breakpoints: Breakpoints,
     /// Labels for trace lines.
     symbols: Symbols,
 }
@@ -77,8 +76,7 @@ impl Machine {
                 key_waits: 0,
             },
             config,
-            breakpoints: vec![0; (ADDR_MASK as usize + 1) / 64],
-            breakpoint_count: 0,
+            breakpoints: Breakpoints::new(ADDR_MASK.count_ones()),
             symbols: Symbols::new(),
         }
     }
@@ -155,8 +153,28 @@ impl Machine {
     /// The stop that ended the instruction.
     pub fn step(&mut self) -> Result<(), Stop> {
         if log::log_enabled!(target: "t3300::cpu", log::Level::Trace) {
-            log::trace!(target: "t3300::cpu", "{}", self.trace_line());
+            let (line, r) = self.traced_step();
+            log::trace!(target: "t3300::cpu", "{line}");
+            return r;
         }
+        self.execute()
+    }
+
+    /// Execute one instruction and give its trace line (`machine_core::trace`): the
+    /// effective address from before it, the registers after.
+    pub fn traced_step(&mut self) -> (String, Result<(), Stop>) {
+        let radix = trace::radix_of(self);
+        let at = u32::from(self.core.regs.p);
+        let d = Debuggable::disassemble(self, at, &self.symbols);
+        let loc = trace::location(&radix, at, &d.words, "", &d.text);
+        let ea = Debuggable::effective_address(self);
+        let r = self.execute();
+        let regs = Debuggable::registers(self);
+        let line = trace::instruction(&radix, &loc, ea, &regs, self.core.cycles);
+        (line, r)
+    }
+
+    fn execute(&mut self) -> Result<(), Stop> {
         let (cells, size) = self.mem.parts();
         let mut bus = Bus {
             cells,
@@ -166,12 +184,16 @@ impl Machine {
         bus.exec(&mut self.core)
     }
 
-    /// Run until a stop, for at most `budget` more cycles. A breakpoint at the starting P
-    /// does not stop the run (so "continue" leaves a breakpoint it is sitting on).
-    pub fn run(&mut self, budget: u64) -> Stop {
-        let limit = self.core.cycles.saturating_add(budget);
-        if self.core.cycles >= limit {
-            return Stop::CycleLimit {
+    /// Run until a stop or the limit. A breakpoint at the starting P does not stop the run
+    /// (so "continue" leaves a breakpoint it is sitting on).
+    pub fn run(&mut self, limit: Limit) -> Stop {
+        let cycle_ns = self.config.cycle_ns;
+        let limit = Bounds {
+            cycles: limit.cycle_bound(self.core.cycles, |ns| ns.div_ceil(cycle_ns)),
+            instructions: limit.instruction_bound(self.core.instructions),
+        };
+        if limit.reached(&self.core) {
+            return Stop::RunLimit {
                 cycles: self.core.cycles,
             };
         }
@@ -179,7 +201,7 @@ impl Machine {
             return s;
         }
         let trace = log::log_enabled!(target: "t3300::cpu", log::Level::Trace);
-        match (self.breakpoint_count > 0, trace) {
+        match (!self.breakpoints.is_empty(), trace) {
             (false, false) => self.run_loop::<false, false>(limit),
             (true, false) => self.run_loop::<true, false>(limit),
             (false, true) => self.run_loop::<false, true>(limit),
@@ -187,7 +209,7 @@ impl Machine {
         }
     }
 
-    fn run_loop<const BP: bool, const TRACE: bool>(&mut self, limit: u64) -> Stop {
+    fn run_loop<const BP: bool, const TRACE: bool>(&mut self, limit: Bounds) -> Stop {
         if TRACE {
             return self.run_traced::<BP>(limit);
         }
@@ -203,16 +225,16 @@ impl Machine {
     }
 
     /// The run loop with a trace line before every instruction.
-    fn run_traced<const BP: bool>(&mut self, limit: u64) -> Stop {
+    fn run_traced<const BP: bool>(&mut self, limit: Bounds) -> Stop {
         loop {
-            if self.core.cycles >= limit {
-                return Stop::CycleLimit {
+            if limit.reached(&self.core) {
+                return Stop::RunLimit {
                     cycles: self.core.cycles,
                 };
             }
             if BP && self.is_breakpoint(self.core.regs.p) {
                 return Stop::Breakpoint {
-                    p: self.core.regs.p,
+                    p: u32::from(self.core.regs.p),
                 };
             }
             if let Err(s) = self.step() {
@@ -221,50 +243,18 @@ impl Machine {
         }
     }
 
-    /// One trace line, before the instruction at P executes:
-    ///
-    /// ```text
-    /// P=01003 10101017 lda   01017,1        EA=01077 A=00000000 Q=00000000 X=00060,00000,00000 OV=0 C=12
-    /// ```
-    pub fn trace_line(&self) -> String {
-        let p = self.core.regs.p;
-        let ea = self
-            .effective_address()
-            .map_or("     ".to_string(), |a| format!("{a:05o}"));
-        format!(
-            "P={p:05o} {} {:<18} EA={ea} A={} Q={} X={:05o},{:05o},{:05o} OV={} C={}",
-            self.peek(p),
-            disassemble(self.peek(p), &self.symbols),
-            self.core.regs.a,
-            self.core.regs.q,
-            self.core.regs.xi(1),
-            self.core.regs.xi(2),
-            self.core.regs.xi(3),
-            self.core.regs.ov as u8,
-            self.core.cycles
-        )
-    }
-
     // ---- breakpoints ---------------------------------------------------------------------
 
     pub fn set_breakpoint(&mut self, a: u16) {
-        let (i, b) = ((a & ADDR_MASK) as usize / 64, 1u64 << (a % 64));
-        if self.breakpoints[i] & b == 0 {
-            self.breakpoints[i] |= b;
-            self.breakpoint_count += 1;
-        }
+        self.breakpoints.insert(u32::from(a));
     }
 
     pub fn clear_breakpoint(&mut self, a: u16) {
-        let (i, b) = ((a & ADDR_MASK) as usize / 64, 1u64 << (a % 64));
-        if self.breakpoints[i] & b != 0 {
-            self.breakpoints[i] &= !b;
-            self.breakpoint_count -= 1;
-        }
+        self.breakpoints.remove(u32::from(a));
     }
 
     pub fn is_breakpoint(&self, a: u16) -> bool {
-        is_set(&self.breakpoints, a)
+        self.breakpoints.contains(u32::from(a))
     }
 
     // ---- views without side effects or time -------------------------------------------
@@ -349,9 +339,18 @@ impl Machine {
     }
 }
 
-#[inline(always)]
-fn is_set(bits: &[u64], a: u16) -> bool {
-    bits[(a & ADDR_MASK) as usize / 64] & (1 << (a % 64)) != 0
+/// A run's [`Limit`] as the counts at which it stops.
+#[derive(Clone, Copy)]
+struct Bounds {
+    cycles: u64,
+    instructions: u64,
+}
+
+impl Bounds {
+    #[inline(always)]
+    fn reached(&self, c: &Core) -> bool {
+        c.cycles >= self.cycles || c.instructions >= self.instructions
+    }
 }
 
 /// The hot loop. The CPU state lives in the local `c`, and the memory array arrives as a
@@ -362,17 +361,19 @@ fn fast_loop<const BP: bool>(
     cells: &mut [Word; MAX_MEMORY],
     size: usize,
     io: &mut Io,
-    breakpoints: &[u64],
-    limit: u64,
+    breakpoints: &Breakpoints,
+    limit: Bounds,
 ) -> Stop {
     let mut bus = Bus { cells, size, io };
     let mut c = *core;
     let stop = loop {
-        if c.cycles >= limit {
-            break Stop::CycleLimit { cycles: c.cycles };
+        if limit.reached(&c) {
+            break Stop::RunLimit { cycles: c.cycles };
         }
-        if BP && is_set(breakpoints, c.regs.p) {
-            break Stop::Breakpoint { p: c.regs.p };
+        if BP && breakpoints.contains(u32::from(c.regs.p)) {
+            break Stop::Breakpoint {
+                p: u32::from(c.regs.p),
+            };
         }
         if let Err(s) = bus.exec(&mut c) {
             break s;

@@ -3,11 +3,11 @@
 //! compared with the golden files in `tests/tosbac/` (rewrite them with `UPDATE_GOLDEN=1`).
 
 use std::path::PathBuf;
-use t3300::{Config, Machine, Stop};
+use t3300::{Config, Limit, Machine, Stop};
 use t3300_asm::{assemble, Assembly};
 use teletype::{Scripted, TtyHost};
 
-const PASS: u16 = 0o7777;
+const PASS: u32 = 0o7777;
 const BUDGET: u64 = 100_000_000;
 
 fn root() -> PathBuf {
@@ -39,7 +39,7 @@ fn golden(file: &str, got: &str) {
 fn run_check(name: &str) -> (Machine, String) {
     let a = build(name);
     let mut m = boot(&a, Scripted::new());
-    let stop = m.run(BUDGET);
+    let stop = m.run(Limit::cycles(BUDGET));
     assert!(
         matches!(stop, Stop::Halt { code: PASS, .. }),
         "{name}: {stop}"
@@ -77,10 +77,11 @@ fn decimal_output_on_the_typewriter() {
     let a = build("print.asm");
     let mut m = boot(&a, Scripted::new());
     assert_eq!(
-        m.run(BUDGET),
+        m.run(Limit::cycles(BUDGET)),
         Stop::Halt {
-            at: m.pc() - 1,
-            code: PASS
+            code: PASS,
+            at: u32::from(m.pc() - 1),
+            p: u32::from(m.pc())
         }
     );
     assert_eq!(
@@ -101,7 +102,7 @@ fn decimal_output_on_the_typewriter() {
 fn keyboard_input_is_printed_as_struck() {
     let a = build("echo.asm");
     let mut m = boot(&a, Scripted::from_lines("hello"));
-    let stop = m.run(BUDGET);
+    let stop = m.run(Limit::cycles(BUDGET));
     assert!(matches!(stop, Stop::Halt { code: PASS, .. }), "{stop}");
     assert_eq!(m.host::<Scripted>().unwrap().paper(), "? HELLO\nOLLEH\n");
     golden("echo.paper", &m.host::<Scripted>().unwrap().paper());
@@ -112,9 +113,9 @@ fn keyboard_that_never_answers_stops_the_run() {
     let a = build("echo.asm");
     let mut m = boot(&a, Scripted::new());
     assert_eq!(
-        m.run(BUDGET),
+        m.run(Limit::cycles(BUDGET)),
         Stop::InputExhausted {
-            p: a.symbol("rd").unwrap() as u16
+            p: a.symbol("rd").unwrap() as u32
         }
     );
 }
@@ -125,7 +126,7 @@ fn paper_tape_copy() {
     let mut m = boot(&a, Scripted::new());
     let tape: Vec<u8> = (0..=255).collect();
     m.mount_tape(tape.clone());
-    let stop = m.run(BUDGET);
+    let stop = m.run(Limit::cycles(BUDGET));
     assert!(matches!(stop, Stop::Halt { code: PASS, .. }), "{stop}");
     assert_eq!(m.regs().a.get(), 256);
     let want: Vec<u8> = tape.iter().map(|b| !b).collect();

@@ -29,7 +29,7 @@ use crate::io::Card;
 use crate::machine::Machine;
 use crate::timing::{self, cycles};
 use hp2100_isa::{decode, Class, Instr, Reg, MRG_CLASSES};
-use machine_core::Stop;
+use machine_core::{trace, Debuggable, Stop, Symbols};
 
 /// Cycles of each memory-reference class by bits 14-11, from the opcode table.
 const MRG_CYCLES: [u32; 16] = {
@@ -79,7 +79,7 @@ impl Machine {
         self.p = (at + 1) & 0x7fff;
         self.ion_defer = false;
         if self.trace {
-            self.trace_instruction(at, ir);
+            return self.traced(ir, at);
         }
         self.execute(ir, at, Origin::Fetch)
     }
@@ -119,9 +119,9 @@ impl Machine {
         self.ion_defer = false;
         self.cycles += u64::from(timing::INTERRUPT_ACK);
         let ir = self.read(u16::from(sc));
-        log::trace!(target: "hp2100::io", "interrupt from select code {:02o}, P: {:05o}", sc, self.p);
-        if self.trace {
-            self.trace_instruction(u16::from(sc), ir);
+        if log::log_enabled!(target: "hp2100::io", log::Level::Trace) {
+            let text = format!("interrupt {sc:02o}, P {:05o}", self.p);
+            log::trace!(target: "hp2100::io", "{}", self.trace_io(u16::from(sc), &text));
         }
         self.execute(ir, u16::from(sc), Origin::Trap)
     }
@@ -184,7 +184,7 @@ impl Machine {
                 sc,
             } => {
                 self.cycles += u64::from(i.cycles());
-                self.iog(ir, class, reg, clear, sc)
+                self.iog(ir, at, class, reg, clear, sc)
             }
             Instr::EauMem { class } => self.eau_memory(class, origin),
             i @ Instr::Shift { class, count } => {
@@ -287,7 +287,10 @@ impl Machine {
             if level >= self.indirect_limit {
                 self.cycles += u64::from(*cyc);
                 self.p = at;
-                return Err(Stop::IndirectLoop { p: u32::from(at) });
+                return Err(Stop::IndirectLoop {
+                    p: u32::from(at),
+                    word: u32::from(self.read(at)),
+                });
             }
         }
     }
@@ -374,7 +377,15 @@ impl Machine {
         Ok(())
     }
 
-    fn iog(&mut self, ir: u16, op: Class, reg: Reg, clear: bool, sc: u8) -> Result<(), Stop> {
+    fn iog(
+        &mut self,
+        ir: u16,
+        at: u16,
+        op: Class,
+        reg: Reg,
+        clear: bool,
+        sc: u8,
+    ) -> Result<(), Stop> {
         if matches!(
             op,
             Class::Stf | Class::Clf | Class::Stc | Class::Clc | Class::Hlt
@@ -382,7 +393,8 @@ impl Machine {
             self.ion_defer = true;
         }
         if log::log_enabled!(target: "hp2100::io", log::Level::Trace) {
-            log::trace!(target: "hp2100::io", "{:?} sc {:02o} {}", op, sc, if clear { ",C" } else { "" });
+            let d = hp2100_isa::disassemble(at, ir, 0, &|_| None);
+            log::trace!(target: "hp2100::io", "{}", self.trace_io(at, &d.text));
         }
         match sc {
             0 => self.sc0(op, reg),
@@ -412,6 +424,7 @@ impl Machine {
             self.update_fast_limit();
             return Err(Stop::Halt {
                 code: u32::from(ir),
+                at: u32::from(at),
                 p: u32::from(self.p),
             });
         }
@@ -512,20 +525,27 @@ impl Machine {
         }
     }
 
-    fn trace_instruction(&self, at: u16, ir: u16) {
-        let next = self.read((at + 1) & 0x7fff);
-        let d = hp2100_isa::disassemble(at, ir, next, &|_| None);
-        log::trace!(
-            target: "hp2100::cpu::instr",
-            "{:05o} {:06o} {:<18} A:{:06o} B:{:06o} E:{} O:{} {:>12}",
-            at,
-            ir,
-            d.text,
-            self.a,
-            self.b,
-            u8::from(self.e),
-            u8::from(self.o),
-            self.cycles
-        );
+    /// Execute the fetched instruction `ir` from `at` and log its trace line
+    /// (`machine_core::trace`): the effective address from before it, the registers after.
+    #[cold]
+    #[inline(never)]
+    fn traced(&mut self, ir: u16, at: u16) -> Result<(), Stop> {
+        let radix = trace::radix_of(self);
+        let d = Debuggable::disassemble(self, u32::from(at), &Symbols::new());
+        let loc = trace::location(&radix, u32::from(at), &d.words, "", &d.text);
+        let next = self.p;
+        self.p = at;
+        let ea = Debuggable::effective_address(self);
+        self.p = next;
+        let r = self.execute(ir, at, Origin::Fetch);
+        let regs = Debuggable::registers(self);
+        let line = trace::instruction(&radix, &loc, ea, &regs, self.cycles);
+        log::trace!(target: "hp2100::cpu::instr", "{line}");
+        r
+    }
+
+    /// An I/O trace line (`machine_core::trace`).
+    fn trace_io(&self, at: u16, text: &str) -> String {
+        trace::io(&trace::radix_of(self), u32::from(at), text)
     }
 }

@@ -184,7 +184,11 @@ impl Machine {
             let i = usize::from(self.backplane.order[k]);
             let c = (Self::SLOTS[i].card_mut)(self);
             if c.next_event().is_some_and(|t| t <= now) {
-                if let Some(s) = c.service(now) {
+                if let Some(mut s) = c.service(now) {
+                    // A card does not know P: the stop is at the instruction now due.
+                    if let Stop::InputExhausted { p } = &mut s {
+                        *p = u32::from(self.p);
+                    }
                     stop = Some(s);
                 }
             }

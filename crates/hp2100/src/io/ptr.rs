@@ -116,7 +116,7 @@ impl Card for Photoreader {
         self.event = None;
         if std::mem::take(&mut self.ran_out) {
             log::warn!(target: "hp2100::io", "PTR: read past the end of the tape");
-            return Some(Stop::InputExhausted);
+            return Some(Stop::InputExhausted { p: 0 }); // P set by the backplane
         }
         let Some(t) = self.tape.as_ref() else {
             // The test connector's turnaround (note 3).

@@ -62,8 +62,8 @@ impl Machine {
         self.pwr.request = true;
         self.io_changed();
         let stop = self.run(Limit {
-            instructions: None,
             time_ns: Some(HOLD_UP_NS),
+            ..Limit::NONE
         });
         self.pwr.off = true;
         self.pwr.request = false;

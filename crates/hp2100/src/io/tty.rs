@@ -210,7 +210,7 @@ impl Card for Tty12531 {
                     }
                     Key::End => {
                         self.schedule_poll(now);
-                        Some(Stop::InputExhausted)
+                        Some(Stop::InputExhausted { p: 0 }) // P set by the backplane
                     }
                 }
             }

@@ -468,7 +468,7 @@ impl<W: Write + 'static> Console<W> {
     fn report(&mut self, stop: Stop) {
         self.last_stop = Some(stop);
         let msg = match stop {
-            Stop::RunLimit => format!("run limit reached, P: {:05o}", self.machine.p),
+            Stop::RunLimit { .. } => format!("run limit reached, P: {:05o}", self.machine.p),
             s => s.to_string(),
         };
         self.say(&format!("\n{msg}"));
@@ -482,7 +482,7 @@ impl<W: Write + 'static> Console<W> {
         if matches!(word.as_str(), "down" | "cycle") {
             let stop = self.machine.power_down();
             let msg = match stop {
-                Stop::RunLimit => format!("power lost at P: {:05o}", self.machine.p),
+                Stop::RunLimit { .. } => format!("power lost at P: {:05o}", self.machine.p),
                 s => format!("{s}, then power lost"),
             };
             self.last_stop = Some(stop);
@@ -529,7 +529,7 @@ impl<W: Write + 'static> Console<W> {
         let (w, next) = (m.peek(m.p), m.peek((m.p + 1) & 0x7fff));
         let d = hp2100_isa::disassemble(m.p, w, next, &|_| None);
         match stop {
-            Stop::RunLimit => {
+            Stop::RunLimit { .. } => {
                 self.last_stop = Some(Stop::Operator { p: u32::from(m.p) });
                 self.say(&format!("Step expired, P: {:05o} ({})", m.p, d.text));
             }

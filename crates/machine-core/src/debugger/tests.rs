@@ -49,6 +49,7 @@ impl Debuggable for Toy {
             0 => {
                 return Err(Stop::Halt {
                     code: u32::from(w),
+                    at: u32::from(at),
                     p: u32::from(self.p),
                 })
             }
@@ -262,7 +263,7 @@ fn trace_and_limit() {
     let mut d = program();
     // An endless loop: JMP to itself.
     d.machine_mut().poke(0, 0o040000);
-    d.set_limit(Some(3));
+    d.set_limit(Limit::instructions(3));
     let got = session(
         &mut d,
         "trace on\ncontinue\ntrace off\ncontinue\ntrace maybe\n",
