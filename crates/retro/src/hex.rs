@@ -107,7 +107,7 @@ fn play(input: Option<PathBuf>, transcript: Option<PathBuf>, realtime: bool) -> 
     d.run();
     let paper = d.console.host().paper();
     if scripted {
-        print!("{paper}");
+        out!("{paper}")?;
     }
     if let Some(t) = transcript {
         std::fs::write(&t, &paper).map_err(|e| format!("{}: {e}", t.display()))?;
@@ -128,7 +128,7 @@ fn replay_with<M: Mover>(
     mover: &mut M,
 ) -> CliResult {
     let opts = report::Options { svg, gpcc };
-    let sum = report::replay_files(files, opts, mover, &mut std::io::stdout().lock())?;
+    let sum = report::replay_files(files, opts, mover, &mut crate::out::Out)?;
     Ok(if sum.failed {
         ExitCode::from(1)
     } else {
@@ -145,16 +145,16 @@ fn gen_tables(output: &Path) -> CliResult {
         }
     }
     std::fs::write(output, src).map_err(|e| format!("{}: {e}", output.display()))?;
-    println!(
+    outln!(
         "{}: {} patterns, {words} words",
         output.display(),
         t.patterns.len()
-    );
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 
 fn bench(games: usize) -> CliResult {
     let t = nhex::bench::run(games).ok_or("engine found no move")?;
-    print!("{t}");
+    out!("{t}")?;
     Ok(ExitCode::SUCCESS)
 }

@@ -74,7 +74,7 @@ pub fn run(cmd: Cmd) -> CliResult {
 }
 
 fn script(file: &std::path::Path, args: &[String]) -> CliResult {
-    let mut c = Console::new(std::io::stdout());
+    let mut c = Console::new(crate::out::Out);
     let status = c.run_file(file, args)?;
     Ok(ExitCode::from(status.clamp(0, 255) as u8))
 }
@@ -114,7 +114,7 @@ fn run_tape(a: RunArgs) -> CliResult {
         Stop::RunLimit => format!("run limit reached at P: {:05o}", m.p),
         s => s.to_string(),
     };
-    eprintln!(
+    errln!(
         "\n{what}; {} cycles, {:.3} s of 2100A time",
         m.cycles,
         m.seconds()
@@ -123,18 +123,18 @@ fn run_tape(a: RunArgs) -> CliResult {
 }
 
 fn bench(millions: u64) -> CliResult {
-    println!(
+    outln!(
         "HP 2100A emulator speed ({} million instructions per program)",
         millions
-    );
+    )?;
     for p in [&hp2100::bench::SIMPLE, &hp2100::bench::MIX] {
         let r = hp2100::bench::measure(p, millions * 1_000_000);
-        println!(
+        outln!(
             "{:<34} {:>8.1} million instructions/s  {:>7.1} s of 2100A time per second",
             p.name,
             r.mips(),
             r.speedup()
-        );
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }
