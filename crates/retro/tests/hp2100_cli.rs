@@ -107,3 +107,13 @@ fn script_exit_status_and_errors() {
     assert_eq!(out, "one\n");
     assert!(err.contains("t.do:2: unknown command: bogus"), "{err}");
 }
+
+#[test]
+fn a_script_that_runs_itself_is_an_error_not_a_crash() {
+    let rec = tmp("rec.do");
+    let name = rec.file_name().unwrap().to_str().unwrap().to_string();
+    std::fs::write(&rec, format!("do {name}\n")).unwrap();
+    let (status, _, err) = retro(&["hp2100", "script", rec.to_str().unwrap()]);
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("scripts inside one another"), "{err}");
+}

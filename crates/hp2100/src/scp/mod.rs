@@ -62,6 +62,8 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     script_dir: PathBuf,
     args: Vec<String>,
     punch_file: Option<PathBuf>,
+    /// How many `do` scripts are running inside one another.
+    do_depth: usize,
     /// The last stop of a `go`, `run`, `boot` or `step`.
     pub last_stop: Option<Stop>,
     /// The output's type (the output itself is on the teletype's line).
@@ -69,6 +71,10 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
 }
 
 type CmdResult = Result<Next, String>;
+
+/// How deeply `do` scripts may run inside one another, as SIMH's limit of nested `do`
+/// commands; a script that runs itself meets it instead of exhausting the stack.
+pub const MAX_DO_DEPTH: usize = 20;
 
 impl<W: Write + 'static> Console<W> {
     /// A console on a new 16K machine, printing messages and teletype output to `out`.
@@ -85,6 +91,7 @@ impl<W: Write + 'static> Console<W> {
             script_dir: PathBuf::from("."),
             args: Vec::new(),
             punch_file: None,
+            do_depth: 0,
             last_stop: None,
             out: std::marker::PhantomData,
         }
@@ -185,6 +192,11 @@ impl<W: Write + 'static> Console<W> {
         let file = words
             .next()
             .ok_or_else(|| err("do: missing file name".into()))?;
+        if self.do_depth >= MAX_DO_DEPTH {
+            return Err(err(format!(
+                "do {file}: more than {MAX_DO_DEPTH} scripts inside one another (does a script run itself?)"
+            )));
+        }
         let path = self.resolve(file);
         let text = std::fs::read_to_string(&path)
             .map_err(|e| err(format!("do: cannot read {}: {e}", path.display())))?;
@@ -198,7 +210,9 @@ impl<W: Write + 'static> Console<W> {
             &mut self.script_dir,
             path.parent().map(Path::to_path_buf).unwrap_or_default(),
         );
+        self.do_depth += 1;
         let r = self.run_lines(&path.display().to_string(), &text);
+        self.do_depth -= 1;
         self.args = saved_args;
         self.script_dir = saved_dir;
         r

@@ -242,3 +242,17 @@ fn examine_and_deposit_a_cards_flip_flops() {
     assert!(c.run_text("t.do", "deposit tty flg 2").is_err());
     assert!(c.run_text("t.do", "examine tty foo").is_err());
 }
+
+#[test]
+fn a_script_that_runs_itself_meets_the_nesting_limit() {
+    let dir = std::env::temp_dir().join(format!("scp-nest-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let rec = dir.join("rec.do");
+    std::fs::write(&rec, "echo again\ndo rec.do\n").unwrap();
+    let mut c = console();
+    let e = c.run_file(&rec, &[]).unwrap_err();
+    assert!(e.msg.contains("more than 20 scripts"), "{e}");
+    assert!(e.to_string().contains("rec.do:2:"), "{e}");
+    assert_eq!(text(&c).matches("again").count(), MAX_DO_DEPTH + 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
