@@ -117,3 +117,18 @@ fn a_script_that_runs_itself_is_an_error_not_a_crash() {
     assert_eq!(status, 2, "{err}");
     assert!(err.contains("scripts inside one another"), "{err}");
 }
+
+#[test]
+fn a_mistyped_attach_never_wipes_a_tape() {
+    let tape = tmp("keep.abs");
+    std::fs::write(&tape, b"tape").unwrap();
+    let script = tmp("wipe.do");
+    std::fs::write(
+        &script,
+        format!("attach ptp {}\nboot ptr\n", tape.display()),
+    )
+    .unwrap();
+    let (status, _, err) = retro(&["hp2100", "script", script.to_str().unwrap()]);
+    assert_eq!(status, 2, "{err}");
+    assert_eq!(std::fs::read(&tape).unwrap(), b"tape");
+}

@@ -2,10 +2,15 @@
 //!
 //! Sources: `docs/hp2100a.md` §3 and §2.4: OTA puts the frame in the data register, STC ,C
 //! punches it, and the flag sets 13.3 ms later (75 frames/s).
+//!
+//! Note 1: a punch with a sink (the console's `attach ptp FILE`) writes each frame to it as it
+//! is punched, so a run that is stopped keeps its tape; the first write error is kept for the
+//! console to report when the command ends, the machine running on as with the tape run out.
 
 use super::{flip_flops, Card, FlipFlops};
 use crate::timing::cycles_for_ns;
 use machine_core::Stop;
+use std::io::Write;
 
 pub const FRAME_NS: u64 = 13_333_333;
 
@@ -15,6 +20,8 @@ pub struct Punch {
     data: u8,
     tape: Vec<u8>,
     event: Option<u64>,
+    sink: Option<Box<dyn Write + Send>>,
+    failed: Option<std::io::Error>,
 }
 
 impl Punch {
@@ -29,6 +36,16 @@ impl Punch {
 
     pub fn tape(&self) -> &[u8] {
         &self.tape
+    }
+
+    /// Write every frame punched from now on to `sink` too (note 1); `None` detaches it.
+    pub fn set_sink(&mut self, sink: Option<Box<dyn Write + Send>>) {
+        self.sink = sink;
+    }
+
+    /// The first error writing to the sink since the last call, if any.
+    pub fn take_error(&mut self) -> Option<std::io::Error> {
+        self.failed.take()
     }
 }
 
@@ -49,6 +66,11 @@ impl Card for Punch {
     fn service(&mut self, _now: u64) -> Option<Stop> {
         self.event = None;
         self.tape.push(self.data);
+        if let Some(sink) = &mut self.sink {
+            if let Err(e) = sink.write_all(&[self.data]) {
+                self.failed.get_or_insert(e);
+            }
+        }
         self.ff.set_flag();
         None
     }

@@ -4,7 +4,8 @@
 //! set cpu 16K                      memory size (4K-32K)
 //! set runlimit N seconds|instructions    (emulated 2100A seconds) | set runlimit off
 //! attach ptr FILE | detach ptr     tape in the photoreader
-//! attach ptp FILE | detach ptp     punch to a file (written at detach and at the end)
+//! attach [-n] ptp FILE | detach ptp  punch to a file, each frame as it is punched: an
+//!                                 existing file is added to, `-n` starts a new one
 //! boot ptr                         the operator's boot: Basic Binary Loader from the tape
 //! deposit A|B|P|S|E|O|ION|ADDR VALUE   octal (or #decimal); T is for display only
 //! examine A|B|P|S|E|O|T|ION|CIR|ADDR[-ADDR]   registers as the debugger's table has them
@@ -160,11 +161,13 @@ impl<W: Write + 'static> Console<W> {
             let r = if cmd.eq_ignore_ascii_case("do") {
                 self.do_file(rest)
             } else {
-                self.execute(&line).map_err(|msg| ScpError {
-                    file: name.to_string(),
-                    line: i + 1,
-                    msg,
-                })
+                let r = self.execute(&line);
+                r.and_then(|n| self.punch_status().map(|()| n))
+                    .map_err(|msg| ScpError {
+                        file: name.to_string(),
+                        line: i + 1,
+                        msg,
+                    })
             };
             match r {
                 Ok(Next::Continue) => {}
@@ -219,9 +222,6 @@ impl<W: Write + 'static> Console<W> {
     }
 
     fn finish(&mut self) {
-        if let Err(e) = self.write_punch() {
-            self.say(&format!("PTP: {e}"));
-        }
         let _ = self.tty_mut().printer.out.flush();
     }
 
@@ -393,7 +393,15 @@ impl<W: Write + 'static> Console<W> {
     }
 
     fn attach(&mut self, rest: &str) -> CmdResult {
-        let (dev, file) = split_word(rest);
+        let (mut dev, mut file) = split_word(rest);
+        let mut new_file = false;
+        while let Some(sw) = dev.strip_prefix('-') {
+            match sw {
+                "n" | "N" => new_file = true,
+                _ => return Err(format!("attach: unknown switch -{sw} (-n)")),
+            }
+            (dev, file) = split_word(file);
+        }
         let file = file.trim();
         if file.is_empty() {
             return Err("attach: missing file name".into());
@@ -406,20 +414,34 @@ impl<W: Write + 'static> Console<W> {
                 self.machine.ptr.load(bytes);
             }
             "ptp" => {
-                self.write_punch().map_err(|e| format!("attach ptp: {e}"))?;
+                let exists = path.exists();
+                let f = std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(!new_file)
+                    .write(true)
+                    .truncate(new_file)
+                    .open(&path)
+                    .map_err(|e| format!("attach ptp: cannot write {}: {e}", path.display()))?;
+                self.say(&match (exists, new_file) {
+                    (true, false) => format!("PTP: adding to {}", path.display()),
+                    _ => format!("PTP: creating new file {}", path.display()),
+                });
                 self.machine.ptp.take_tape();
+                self.machine.ptp.set_sink(Some(Box::new(f)));
                 self.punch_file = Some(path);
             }
+            _ if new_file => return Err("attach: -n is for an output unit (ptp)".into()),
             _ => return Err(format!("attach: unknown device {dev} (ptr, ptp)")),
         }
         Ok(Next::Continue)
     }
 
-    fn write_punch(&mut self) -> std::io::Result<()> {
-        if let Some(p) = &self.punch_file {
-            std::fs::write(p, self.machine.ptp.tape())?;
+    /// A punch write error since the last command, naming the file.
+    fn punch_status(&mut self) -> Result<(), String> {
+        match (self.machine.ptp.take_error(), &self.punch_file) {
+            (Some(e), Some(p)) => Err(format!("PTP: cannot write {}: {e}", p.display())),
+            _ => Ok(()),
         }
-        Ok(())
     }
 
     fn detach(&mut self, rest: &str) -> CmdResult {
@@ -428,7 +450,7 @@ impl<W: Write + 'static> Console<W> {
                 self.machine.ptr.unload();
             }
             "ptp" => {
-                self.write_punch().map_err(|e| format!("detach ptp: {e}"))?;
+                self.machine.ptp.set_sink(None);
                 self.punch_file = None;
                 self.machine.ptp.take_tape();
             }
