@@ -82,6 +82,8 @@ fn script(file: &std::path::Path, args: &[String]) -> CliResult {
 fn run_tape(a: RunArgs) -> CliResult {
     let tape =
         std::fs::read(&a.tape).map_err(|e| format!("cannot read {}: {e}", a.tape.display()))?;
+    // The operator's files are checked before the boot.
+    let host = teletype::operator::host(a.input.as_deref(), a.transcript.as_deref(), a.realtime)?;
     let mut m = Machine::new(Config::default())?;
     m.ptr.load(tape.clone());
     // The operator's boot: the loader reads the tape and halts with 102077.
@@ -93,11 +95,7 @@ fn run_tape(a: RunArgs) -> CliResult {
         }
         return Err(msg.into());
     }
-    m.tty.attach(teletype::operator::host(
-        a.input.as_deref(),
-        a.transcript.as_deref(),
-        a.realtime,
-    )?);
+    m.tty.attach(host);
     m.s = a.start;
     m.load_address();
     m.preset();

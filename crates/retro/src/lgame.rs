@@ -223,6 +223,7 @@ fn classify_emulated(
         fast_io: false,
         direct,
     };
+    let tape_file = tape_out.map(crate::outfile::create).transpose()?;
     outln!("{}", report::header(cycle_us, direct))?;
     let mut progress = report::Progress::default();
     let mut printed: std::io::Result<()> = Ok(());
@@ -237,8 +238,8 @@ fn classify_emulated(
     if let Some(line) = progress.finish() {
         outln!("{line}")?;
     }
-    if let Some(path) = tape_out {
-        std::fs::write(path, &run.tape).map_err(|e| format!("{}: {e}", path.display()))?;
+    if let (Some(f), Some(path)) = (tape_file, tape_out) {
+        crate::outfile::finish(f, path, &run.tape)?;
     }
     let (mut text, agrees) = report::after_run(&run, cycle_us)?;
     if list {

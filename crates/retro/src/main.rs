@@ -17,6 +17,7 @@ mod hp2100;
 mod hp2100_tools;
 mod lgame;
 mod operator;
+mod outfile;
 mod quoridor;
 mod tosbac;
 

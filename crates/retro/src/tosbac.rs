@@ -256,14 +256,19 @@ fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
     if let Some(t) = &o.tape_in {
         m.mount_tape(std::fs::read(t).map_err(|e| format!("{}: {e}", t.display()))?);
     }
+    let tape_file = o
+        .tape_out
+        .as_deref()
+        .map(crate::outfile::create)
+        .transpose()?;
     let started = Instant::now();
     let stop = m.run(o.max_cycles.unwrap_or(u64::MAX));
     let wall = started.elapsed();
     if let Some(host) = m.detach::<OperatorHost>() {
         host.finish()?;
     }
-    if let Some(t) = &o.tape_out {
-        write(t, m.punched())?;
+    if let (Some(f), Some(t)) = (tape_file, &o.tape_out) {
+        crate::outfile::finish(f, t, m.punched())?;
     }
     errln!("{}", summary(&m, &stop, wall.as_secs_f64()));
     Ok(if matches!(stop, Stop::Halt { .. }) {

@@ -70,3 +70,37 @@ fn a_full_disk_is_an_error_with_status_2() {
         assert!(!err.contains("panicked"), "{args:?}: {err}");
     }
 }
+
+#[test]
+fn a_bad_output_path_is_reported_before_the_run() {
+    let cases: [&[&str]; 4] = [
+        &[
+            "hex",
+            "play",
+            "--native",
+            "--transcript",
+            "/no/such/dir/t.txt",
+        ],
+        &["lgame", "classify", "--tape-out", "/no/such/dir/tape"],
+        &[
+            "hex",
+            "replay",
+            "--svg",
+            "/no/such/dir/b.svg",
+            "tests/nhex/example-1.txt",
+        ],
+        &[
+            "hp2100",
+            "run",
+            "--transcript",
+            "/no/such/dir/t.txt",
+            "README.md",
+        ],
+    ];
+    for args in cases {
+        let (status, out, err) = common::retro(args);
+        assert_eq!(status, 2, "{args:?}: {err}");
+        assert!(out.is_empty(), "{args:?} ran: {out}");
+        assert!(err.contains("/no/such/dir"), "{args:?}: {err}");
+    }
+}
