@@ -121,12 +121,16 @@ fn run_tape(a: RunArgs) -> CliResult {
 }
 
 fn bench(millions: u64) -> CliResult {
+    let count = millions
+        .checked_mul(1_000_000)
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("--millions must be from 1 to {}", u64::MAX / 1_000_000))?;
     outln!(
         "HP 2100A emulator speed ({} million instructions per program)",
         millions
     )?;
     for p in [&hp2100::bench::SIMPLE, &hp2100::bench::MIX] {
-        let r = hp2100::bench::measure(p, millions * 1_000_000);
+        let r = hp2100::bench::measure(p, count);
         outln!(
             "{:<34} {:>8.1} million instructions/s  {:>7.1} s of 2100A time per second",
             p.name,

@@ -333,6 +333,12 @@ fn disasm(path: &Path, listing: Option<&Path>) -> CliResult {
 }
 
 fn bench(seconds: f64, program: Option<&Path>) -> CliResult {
+    if !(seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0) {
+        return Err(format!(
+            "--seconds must be a number of seconds from 0 to 86400, not {seconds}"
+        )
+        .into());
+    }
     let program = match program {
         Some(p) => t3300::bench::Program {
             name: p.display().to_string(),

@@ -1,5 +1,6 @@
 //! Standard output that fails: a reader that closes the pipe ends a command quietly; any other
-//! write error (a full disk) is reported, with exit status 2, never a panic.
+//! write error (a full disk) is reported, with exit status 2, never a panic. Output paths and
+//! budgets are checked before a command runs.
 
 mod common;
 
@@ -102,5 +103,19 @@ fn a_bad_output_path_is_reported_before_the_run() {
         assert_eq!(status, 2, "{args:?}: {err}");
         assert!(out.is_empty(), "{args:?} ran: {out}");
         assert!(err.contains("/no/such/dir"), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn benchmarks_refuse_budgets_that_overflow_or_never_end() {
+    let cases: [&[&str]; 3] = [
+        &["hp2100", "bench", "--millions", "18446744073709551615"],
+        &["hp2100", "bench", "--millions", "0"],
+        &["tosbac", "bench", "--seconds", "inf"],
+    ];
+    for args in cases {
+        let (status, _, err) = common::retro(args);
+        assert_eq!(status, 2, "{args:?}: {err}");
+        assert!(err.contains("must be"), "{args:?}: {err}");
     }
 }

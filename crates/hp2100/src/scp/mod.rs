@@ -330,7 +330,9 @@ impl<W: Write + 'static> Console<W> {
                     0
                 } else {
                     rest.parse()
-                        .map_err(|_| format!("bad exit status: {rest}"))?
+                        .ok()
+                        .filter(|c| (0..=255).contains(c))
+                        .ok_or_else(|| format!("exit: the status must be 0 to 255, not {rest}"))?
                 };
                 Ok(Next::Exit(code))
             }
@@ -350,8 +352,11 @@ impl<W: Write + 'static> Console<W> {
                     .ok_or_else(|| {
                         format!("set cpu: expected a memory size such as 16K, not {value}")
                     })?;
+                let words = k
+                    .checked_mul(1024)
+                    .ok_or_else(|| format!("set cpu: no such memory size: {value}"))?;
                 self.machine
-                    .set_memory_size(k * 1024)
+                    .set_memory_size(words)
                     .map_err(|e| e.to_string())?;
                 Ok(Next::Continue)
             }
@@ -364,7 +369,10 @@ impl<W: Write + 'static> Console<W> {
                 let unit = unit.trim().to_ascii_lowercase();
                 self.limit = match unit.as_str() {
                     "seconds" | "second" | "s" => {
-                        Limit::seconds(n.parse::<f64>().map_err(|_| format!("bad number: {n}"))?)
+                        let t = n.parse::<f64>().ok().filter(|t| t.is_finite() && *t > 0.0);
+                        Limit::seconds(t.ok_or_else(|| {
+                            format!("set runlimit: seconds must be a positive number, not {n}")
+                        })?)
                     }
                     "instructions" | "instruction" | "" => {
                         Limit::instructions(n.parse().map_err(|_| format!("bad number: {n}"))?)
@@ -488,7 +496,7 @@ impl<W: Write + 'static> Console<W> {
 
     fn go(&mut self, rest: &str, reset: bool) -> CmdResult {
         if !rest.is_empty() {
-            self.machine.p = octal(rest)? & 0x7fff;
+            self.machine.p = address(rest)?;
         }
         if reset {
             self.machine.preset();
@@ -630,6 +638,15 @@ fn no_more(tail: &str) -> Result<(), String> {
     } else {
         Err(format!("unexpected text after the string: {}", tail.trim()))
     }
+}
+
+/// A memory address: an octal number of at most 15 bits.
+fn address(s: &str) -> Result<u16, String> {
+    let a = octal(s)?;
+    if a > 0o77777 {
+        return Err(format!("{} is beyond the last address, 77777", s.trim()));
+    }
+    Ok(a)
 }
 
 /// A number of at most 16 bits, read as the debugger reads one.

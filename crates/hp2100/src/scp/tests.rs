@@ -307,3 +307,21 @@ fn a_bad_punch_file_is_an_error_at_attach_and_when_punching() {
         assert_eq!(e.line, 9, "{e}");
     }
 }
+
+#[test]
+fn out_of_range_settings_are_errors_not_silently_changed() {
+    for (line, says) in [
+        ("set cpu 4194308K", "no such memory size"),
+        ("exit -1", "0 to 255"),
+        ("exit 256", "0 to 255"),
+        ("set runlimit NaN seconds", "positive number"),
+        ("set runlimit -1 seconds", "positive number"),
+        ("set runlimit inf seconds", "positive number"),
+        ("set runlimit -1", "bad number"),
+        ("go 177777", "beyond the last address"),
+        ("deposit P 177777", "does not fit in P"),
+    ] {
+        let e = console().run_text("t.do", line).unwrap_err();
+        assert!(e.msg.contains(says), "{line}: {e}");
+    }
+}
