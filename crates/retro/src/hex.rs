@@ -103,14 +103,18 @@ fn play(input: Option<PathBuf>, transcript: Option<PathBuf>, realtime: bool) -> 
         }
         None => Box::new(Terminal::new(realtime)),
     };
+    let saved = transcript
+        .as_deref()
+        .map(|t| crate::outfile::create(t).map(|f| (f, t)))
+        .transpose()?;
     let mut d = Dialogue::new(Transcript::new(host), Engine::default());
     d.run();
     let paper = d.console.host().paper();
     if scripted {
-        print!("{paper}");
+        out!("{paper}")?;
     }
-    if let Some(t) = transcript {
-        std::fs::write(&t, &paper).map_err(|e| format!("{}: {e}", t.display()))?;
+    if let Some((f, t)) = saved {
+        crate::outfile::finish(f, t, paper.as_bytes())?;
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -127,8 +131,11 @@ fn replay_with<M: Mover>(
     gpcc: bool,
     mover: &mut M,
 ) -> CliResult {
+    if let Some(p) = svg {
+        crate::outfile::check_folder(p)?;
+    }
     let opts = report::Options { svg, gpcc };
-    let sum = report::replay_files(files, opts, mover, &mut std::io::stdout().lock())?;
+    let sum = report::replay_files(files, opts, mover, &mut crate::out::Out)?;
     Ok(if sum.failed {
         ExitCode::from(1)
     } else {
@@ -145,16 +152,16 @@ fn gen_tables(output: &Path) -> CliResult {
         }
     }
     std::fs::write(output, src).map_err(|e| format!("{}: {e}", output.display()))?;
-    println!(
+    outln!(
         "{}: {} patterns, {words} words",
         output.display(),
         t.patterns.len()
-    );
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 
 fn bench(games: usize) -> CliResult {
     let t = nhex::bench::run(games).ok_or("engine found no move")?;
-    print!("{t}");
+    out!("{t}")?;
     Ok(ExitCode::SUCCESS)
 }

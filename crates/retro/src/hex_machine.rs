@@ -30,12 +30,12 @@ pub fn play(
     let (session, h) = nhex_hp2100::play(host, Limit::NONE)?;
     h.inner().finish()?;
     if stats {
-        print!("{}", nhex_hp2100::stats::report(h.moves(), &session));
+        out!("{}", nhex_hp2100::stats::report(h.moves(), &session))?;
     }
     if session.clean() {
         Ok(ExitCode::SUCCESS)
     } else {
-        eprintln!(
+        errln!(
             "\nNHEX stopped: {}{}",
             session.stop,
             match session.stop {

@@ -74,7 +74,7 @@ pub fn run(cmd: Cmd) -> CliResult {
 }
 
 fn script(file: &std::path::Path, args: &[String]) -> CliResult {
-    let mut c = Console::new(std::io::stdout());
+    let mut c = Console::new(crate::out::Out);
     let status = c.run_file(file, args)?;
     Ok(ExitCode::from(status.clamp(0, 255) as u8))
 }
@@ -82,6 +82,8 @@ fn script(file: &std::path::Path, args: &[String]) -> CliResult {
 fn run_tape(a: RunArgs) -> CliResult {
     let tape =
         std::fs::read(&a.tape).map_err(|e| format!("cannot read {}: {e}", a.tape.display()))?;
+    // The operator's files are checked before the boot.
+    let host = teletype::operator::host(a.input.as_deref(), a.transcript.as_deref(), a.realtime)?;
     let mut m = Machine::new(Config::default())?;
     m.ptr.load(tape.clone());
     // The operator's boot: the loader reads the tape and halts with 102077.
@@ -93,11 +95,7 @@ fn run_tape(a: RunArgs) -> CliResult {
         }
         return Err(msg.into());
     }
-    m.tty.attach(teletype::operator::host(
-        a.input.as_deref(),
-        a.transcript.as_deref(),
-        a.realtime,
-    )?);
+    m.tty.attach(host);
     m.s = a.start;
     m.load_address();
     m.preset();
@@ -114,7 +112,7 @@ fn run_tape(a: RunArgs) -> CliResult {
         Stop::RunLimit { .. } => format!("run limit reached at P: {:05o}", m.p),
         s => s.to_string(),
     };
-    eprintln!(
+    errln!(
         "\n{what}; {} cycles, {:.3} s of 2100A time",
         m.cycles,
         m.seconds()
@@ -123,18 +121,22 @@ fn run_tape(a: RunArgs) -> CliResult {
 }
 
 fn bench(millions: u64) -> CliResult {
-    println!(
+    let count = millions
+        .checked_mul(1_000_000)
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("--millions must be from 1 to {}", u64::MAX / 1_000_000))?;
+    outln!(
         "HP 2100A emulator speed ({} million instructions per program)",
         millions
-    );
+    )?;
     for p in [&hp2100::bench::SIMPLE, &hp2100::bench::MIX] {
-        let r = hp2100::bench::measure(p, millions * 1_000_000);
-        println!(
+        let r = hp2100::bench::measure(p, count);
+        outln!(
             "{:<34} {:>8.1} million instructions/s  {:>7.1} s of 2100A time per second",
             p.name,
             r.mips(),
             r.speedup()
-        );
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }

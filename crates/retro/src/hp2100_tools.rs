@@ -40,7 +40,7 @@ pub fn asm(args: AsmArgs) -> CliResult {
         std::fs::write(l, a.listing()).map_err(|e| format!("{}: {e}", l.display()))?;
     }
     if !a.is_ok() {
-        eprintln!("{}", a.report);
+        errln!("{}", a.report);
         return Ok(ExitCode::from(1));
     }
     let tape = a.tape();
@@ -48,7 +48,7 @@ pub fn asm(args: AsmArgs) -> CliResult {
     let start = a
         .start
         .map_or(String::new(), |s| format!(", start {s:05o}"));
-    eprintln!(
+    errln!(
         "{}: {} words in {} records{start}",
         args.output.display(),
         a.words.len(),
@@ -93,7 +93,7 @@ pub fn disasm(args: DisasmArgs) -> CliResult {
         None => HashMap::new(),
     };
     let mut image = BTreeMap::new();
-    let mut out = std::io::stdout().lock();
+    let mut out = crate::out::Out;
     if let Some(start) = &args.addr {
         let start = octal(start)? & 0o77777;
         for (k, w) in args.input.iter().enumerate() {
@@ -171,15 +171,14 @@ pub fn debug(args: DebugArgs) -> CliResult {
     let mut d = Debugger::new(m);
     d.set_symbols(symbols_of(symbols));
     d.set_limit(args.limit.map_or(Limit::NONE, Limit::instructions));
-    let out = std::io::stdout();
     match &args.script {
         Some(p) => {
             let f = std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            d.run(BufReader::new(f), out.lock(), true)?;
+            d.run(BufReader::new(f), crate::out::Out, true)?;
         }
         None => {
             let stdin = std::io::stdin();
-            d.run(stdin.lock(), out.lock(), false)?;
+            d.run(stdin.lock(), crate::out::Out, false)?;
         }
     }
     Ok(ExitCode::SUCCESS)

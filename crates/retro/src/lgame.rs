@@ -198,7 +198,7 @@ pub fn run(cmd: Cmd) -> CliResult {
 
 /// Write to standard output; a reader that stops early (`| head`) is not an error.
 fn out(text: &str) -> CliResult {
-    let mut stdout = std::io::stdout().lock();
+    let mut stdout = crate::out::Out;
     match stdout
         .write_all(text.as_bytes())
         .and_then(|()| stdout.flush())
@@ -223,18 +223,23 @@ fn classify_emulated(
         fast_io: false,
         direct,
     };
-    println!("{}", report::header(cycle_us, direct));
+    let tape_file = tape_out.map(crate::outfile::create).transpose()?;
+    outln!("{}", report::header(cycle_us, direct))?;
     let mut progress = report::Progress::default();
+    let mut printed: std::io::Result<()> = Ok(());
     let run = classifier::run(Scripted::new(), opts, |p| {
         if let Some(line) = progress.pass(p) {
-            println!("{line}");
+            if printed.is_ok() {
+                printed = outln!("{line}");
+            }
         }
     })?;
+    printed?;
     if let Some(line) = progress.finish() {
-        println!("{line}");
+        outln!("{line}")?;
     }
-    if let Some(path) = tape_out {
-        std::fs::write(path, &run.tape).map_err(|e| format!("{}: {e}", path.display()))?;
+    if let (Some(f), Some(path)) = (tape_file, tape_out) {
+        crate::outfile::finish(f, path, &run.tape)?;
     }
     let (mut text, agrees) = report::after_run(&run, cycle_us)?;
     if list {
@@ -251,7 +256,7 @@ fn classify_emulated(
 
 /// `retro lgame play`: LGM on the T3300-R with the terminal as its typewriter (note 2).
 fn play_emulated(second: bool, watch: bool, start: Option<Position>, realtime: bool) -> CliResult {
-    eprintln!(
+    errln!(
         "retro: running {} on the T3300-R for LGM's classification tape ...",
         classifier::SOURCE_NAME
     );
@@ -266,7 +271,7 @@ fn play_emulated(second: bool, watch: bool, start: Option<Position>, realtime: b
     match stop {
         t3300::Stop::Halt { code: 0o7777, .. } => Ok(ExitCode::SUCCESS),
         t3300::Stop::InputExhausted { .. } => {
-            eprintln!("\nretro: end of input; LGM stopped waiting for a key");
+            errln!("\nretro: end of input; LGM stopped waiting for a key");
             Ok(ExitCode::SUCCESS)
         }
         other => Err(format!("LGM stopped: {other}").into()),
@@ -282,21 +287,20 @@ fn step(tour: bool, script: Option<&std::path::Path>, fast_io: bool) -> CliResul
         ..t3300::Config::default()
     };
     let mut d = lgame_t3300::step::debugger(Terminal::new_output_only(false), config)?;
-    let out = std::io::stdout();
     let done = match (tour, script) {
         (true, Some(_)) => return Err("give --tour or --script, not both".into()),
-        (true, None) => d.run(lgame_t3300::step::TOUR.as_bytes(), out.lock(), true),
+        (true, None) => d.run(lgame_t3300::step::TOUR.as_bytes(), crate::out::Out, true),
         (false, Some(p)) => {
             let f = std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            d.run(std::io::BufReader::new(f), out.lock(), true)
+            d.run(std::io::BufReader::new(f), crate::out::Out, true)
         }
         (false, None) => {
-            println!(
+            outln!(
                 "The L-game classifier {} on the T3300-R, in the debugger (help lists the \
                  commands; retro lgame step --tour shows a guided tour).",
                 classifier::SOURCE_NAME
-            );
-            d.run(std::io::stdin().lock(), out.lock(), false)
+            )?;
+            d.run(std::io::stdin().lock(), crate::out::Out, false)
         }
     };
     match done {

@@ -2,10 +2,13 @@
 //!
 //! Each subcommand lives in its own module and exposes `Cmd` (its clap subcommands) and
 //! `run(Cmd) -> CliResult`. This file only parses the command line, sets up logging
-//! (`RUST_LOG`), and turns results into an exit status.
+//! (`RUST_LOG`), and turns results into an exit status (`out`).
 
 use clap::{Parser, Subcommand};
 use std::process::ExitCode;
+
+#[macro_use]
+mod out;
 
 mod gomoku;
 mod hex;
@@ -14,6 +17,7 @@ mod hp2100;
 mod hp2100_tools;
 mod lgame;
 mod operator;
+mod outfile;
 mod quoridor;
 mod slurm;
 mod tosbac;
@@ -67,11 +71,5 @@ fn main() -> ExitCode {
         Top::Gomoku(c) => gomoku::run(c),
         Top::Quoridor(c) => quoridor::run(c),
     };
-    match result {
-        Ok(code) => code,
-        Err(e) => {
-            eprintln!("retro: {e}");
-            ExitCode::from(2)
-        }
-    }
+    out::exit_for(result)
 }

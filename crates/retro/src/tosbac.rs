@@ -158,13 +158,12 @@ pub fn run(cmd: Cmd) -> CliResult {
             };
             let mut d = debugger(&image, listing.as_deref(), config, host)?;
             d.set_limit(limit.map_or(Limit::NONE, Limit::instructions));
-            let out = std::io::stdout();
             match &script {
                 Some(p) => {
                     let f = std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()))?;
-                    d.run(BufReader::new(f), out.lock(), true)?;
+                    d.run(BufReader::new(f), crate::out::Out, true)?;
                 }
-                None => d.run(std::io::stdin().lock(), out.lock(), false)?,
+                None => d.run(std::io::stdin().lock(), crate::out::Out, false)?,
             }
             Ok(ExitCode::SUCCESS)
         }
@@ -206,7 +205,7 @@ fn asm(src: &Path, output: &Path, listing: Option<&Path>) -> CliResult {
     let a = match t3300_asm::assemble(&src.display().to_string(), &text) {
         Ok(a) => a,
         Err(e) => {
-            eprintln!("{e}");
+            errln!("{e}");
             return Ok(ExitCode::FAILURE);
         }
     };
@@ -214,7 +213,7 @@ fn asm(src: &Path, output: &Path, listing: Option<&Path>) -> CliResult {
     if let Some(l) = listing {
         write(l, &a.listing)?;
     }
-    eprintln!(
+    errln!(
         "T3300-R: {} words, start {:05o}, {} symbols -> {}",
         a.image.words.len(),
         a.image.start,
@@ -257,16 +256,21 @@ fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
     if let Some(t) = &o.tape_in {
         m.mount_tape(std::fs::read(t).map_err(|e| format!("{}: {e}", t.display()))?);
     }
+    let tape_file = o
+        .tape_out
+        .as_deref()
+        .map(crate::outfile::create)
+        .transpose()?;
     let started = Instant::now();
     let stop = m.run(o.max_cycles.map_or(Limit::NONE, Limit::cycles));
     let wall = started.elapsed();
     if let Some(host) = m.detach::<OperatorHost>() {
         host.finish()?;
     }
-    if let Some(t) = &o.tape_out {
-        write(t, m.punched())?;
+    if let (Some(f), Some(t)) = (tape_file, &o.tape_out) {
+        crate::outfile::finish(f, t, m.punched())?;
     }
-    eprintln!("{}", summary(&m, &stop, wall.as_secs_f64()));
+    errln!("{}", summary(&m, &stop, wall.as_secs_f64()));
     Ok(if matches!(stop, Stop::Halt { .. }) {
         ExitCode::SUCCESS
     } else {
@@ -324,11 +328,17 @@ fn disasm(path: &Path, listing: Option<&Path>) -> CliResult {
         ));
     }
     // A closed pipe (`| head`) just ends the listing.
-    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), out.as_bytes());
+    let _ = std::io::Write::write_all(&mut crate::out::Out, out.as_bytes());
     Ok(ExitCode::SUCCESS)
 }
 
 fn bench(seconds: f64, program: Option<&Path>) -> CliResult {
+    if !(seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0) {
+        return Err(format!(
+            "--seconds must be a number of seconds from 0 to 86400, not {seconds}"
+        )
+        .into());
+    }
     let program = match program {
         Some(p) => t3300::bench::Program {
             name: p.display().to_string(),
@@ -337,7 +347,7 @@ fn bench(seconds: f64, program: Option<&Path>) -> CliResult {
         },
         None => t3300::bench::Program::bench_loop()?,
     };
-    println!("{}", t3300::bench::measure(&program, seconds)?);
+    outln!("{}", t3300::bench::measure(&program, seconds)?)?;
     Ok(ExitCode::SUCCESS)
 }
 

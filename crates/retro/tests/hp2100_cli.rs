@@ -107,3 +107,28 @@ fn script_exit_status_and_errors() {
     assert_eq!(out, "one\n");
     assert!(err.contains("t.do:2: unknown command: bogus"), "{err}");
 }
+
+#[test]
+fn a_script_that_runs_itself_is_an_error_not_a_crash() {
+    let rec = tmp("rec.do");
+    let name = rec.file_name().unwrap().to_str().unwrap().to_string();
+    std::fs::write(&rec, format!("do {name}\n")).unwrap();
+    let (status, _, err) = retro(&["hp2100", "script", rec.to_str().unwrap()]);
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains("scripts inside one another"), "{err}");
+}
+
+#[test]
+fn a_mistyped_attach_never_wipes_a_tape() {
+    let tape = tmp("keep.abs");
+    std::fs::write(&tape, b"tape").unwrap();
+    let script = tmp("wipe.do");
+    std::fs::write(
+        &script,
+        format!("attach ptp {}\nboot ptr\n", tape.display()),
+    )
+    .unwrap();
+    let (status, _, err) = retro(&["hp2100", "script", script.to_str().unwrap()]);
+    assert_eq!(status, 2, "{err}");
+    assert_eq!(std::fs::read(&tape).unwrap(), b"tape");
+}

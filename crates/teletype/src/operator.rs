@@ -4,15 +4,18 @@
 //! * without `--input` the keyboard and the terminal are the teletype;
 //! * with `--input FILE` its lines are typed one per prompt (see the crate's note 1) while the
 //!   paper is still printed on the terminal as it comes;
-//! * `--transcript FILE` receives what the paper roll shows, written by
-//!   [`OperatorHost::finish`];
+//! * `--transcript FILE` receives what the paper roll shows: the file is made when the host
+//!   is, so a bad path is reported before the run; each line is written when it is finished,
+//!   so a stopped run keeps what it printed, and [`OperatorHost::finish`] adds the last one;
 //! * `--realtime` paces the terminal at the ASR-33's ten characters a second of wall time.
 //!
 //! A debugger reads its own commands from standard input, so its teletype is [`keys`]: the
 //! lines of an input file, or no keys at all, with the paper on the terminal.
 
 use crate::{Key, Nanos, Printer, Scripted, Tee, Terminal, Transcript, TtyHost};
-use std::io::Stdout;
+use std::cell::{Cell, RefCell};
+use std::fs::File;
+use std::io::{Stdout, Write};
 use std::path::{Path, PathBuf};
 
 /// A file the operator's host could not read or write, named.
@@ -33,8 +36,34 @@ pub enum OperatorError {
 /// The operator's host: the terminal or typed lines, recorded on a paper roll.
 pub struct OperatorHost {
     roll: Transcript<Box<dyn TtyHost>>,
-    save_to: Option<PathBuf>,
+    save_to: Option<Saved>,
     scripted: bool,
+}
+
+/// The `--transcript` file and how much of the roll it has.
+struct Saved {
+    path: PathBuf,
+    file: File,
+    lines: Cell<usize>,
+    bytes: Cell<usize>,
+    failed: RefCell<Option<std::io::Error>>,
+}
+
+impl Saved {
+    /// Write the lines finished since the last call, then `tail` (the partial last line).
+    fn catch_up(&self, lines: &[String], tail: &str) {
+        let mut text = String::new();
+        for l in &lines[self.lines.get()..] {
+            text.push_str(l);
+            text.push('\n');
+        }
+        text.push_str(tail);
+        self.lines.set(lines.len());
+        self.bytes.set(self.bytes.get() + text.len());
+        if let Err(e) = (&self.file).write_all(text.as_bytes()) {
+            self.failed.borrow_mut().get_or_insert(e);
+        }
+    }
 }
 
 /// The teletype of a debugging session: the lines of `input` typed one per prompt (none
@@ -73,9 +102,22 @@ pub fn host(
         )),
         None => Box::new(Terminal::new(realtime)),
     };
+    let save_to = match transcript {
+        Some(p) => Some(Saved {
+            file: File::create(p).map_err(|source| OperatorError::Write {
+                path: p.to_path_buf(),
+                source,
+            })?,
+            path: p.to_path_buf(),
+            lines: Cell::new(0),
+            bytes: Cell::new(0),
+            failed: RefCell::new(None),
+        }),
+        None => None,
+    };
     Ok(OperatorHost {
         roll: Transcript::new(base),
-        save_to: transcript.map(Path::to_path_buf),
+        save_to,
         scripted: input.is_some(),
     })
 }
@@ -96,18 +138,28 @@ impl OperatorHost {
         &self.roll
     }
 
-    /// End of the session: write the paper roll to the `--transcript` file, if one was named.
+    /// End of the session: write the rest of the paper roll (its partial last line) to the
+    /// `--transcript` file, if one was named, and report the first error writing it.
     ///
     /// # Errors
     /// An unwritable transcript file, named.
     pub fn finish(&self) -> Result<(), OperatorError> {
-        match &self.save_to {
-            Some(p) => {
-                std::fs::write(p, self.roll.paper()).map_err(|source| OperatorError::Write {
-                    path: p.clone(),
-                    source,
-                })
-            }
+        let Some(s) = &self.save_to else {
+            return Ok(());
+        };
+        let paper = self.roll.paper();
+        let written: usize = self.roll.lines()[..s.lines.get()]
+            .iter()
+            .map(|l| l.len() + 1)
+            .sum();
+        if s.bytes.get() == written {
+            s.catch_up(self.roll.lines(), paper.get(written..).unwrap_or(""));
+        }
+        match s.failed.borrow_mut().take() {
+            Some(source) => Err(OperatorError::Write {
+                path: s.path.clone(),
+                source,
+            }),
             None => Ok(()),
         }
     }
@@ -115,7 +167,10 @@ impl OperatorHost {
 
 impl TtyHost for OperatorHost {
     fn print(&mut self, ch: u8, at: Nanos) {
-        self.roll.print(ch, at)
+        self.roll.print(ch, at);
+        if let (Some(s), b'\n') = (&self.save_to, ch & 0x7f) {
+            s.catch_up(self.roll.lines(), "");
+        }
     }
     fn key(&mut self, at: Nanos) -> Key {
         self.roll.key(at)
@@ -142,5 +197,25 @@ mod tests {
         assert_eq!(std::fs::read_to_string(&paper).unwrap(), "?\n12");
         let e = host(Some(&dir.join("missing")), None, false).err().unwrap();
         assert!(e.to_string().starts_with("cannot read "), "{e}");
+    }
+
+    #[test]
+    fn the_transcript_is_checked_first_and_written_line_by_line() {
+        let dir = std::env::temp_dir().join(format!("teletype-lines-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let paper = dir.join("paper.txt");
+        let e = host(None, Some(&dir.join("no/such/paper.txt")), false).err();
+        assert!(e.unwrap().to_string().starts_with("cannot write "));
+        let input = dir.join("in.txt");
+        std::fs::write(&input, "").unwrap();
+        let mut h = host(Some(&input), Some(&paper), false).unwrap();
+        let mut c = crate::Console::new(&mut h);
+        c.print("ONE\r\nTWO");
+        // Before the end of the session, the finished line is on the file already.
+        assert_eq!(std::fs::read_to_string(&paper).unwrap(), "ONE\n");
+        c.print("\r\nTH");
+        h.finish().unwrap();
+        assert_eq!(std::fs::read_to_string(&paper).unwrap(), "ONE\nTWO\nTH");
+        assert_eq!(h.paper(), "ONE\nTWO\nTH");
     }
 }

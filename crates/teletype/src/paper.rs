@@ -46,6 +46,11 @@ impl Paper {
         }
     }
 
+    /// The finished lines, which never change once printed.
+    pub fn lines(&self) -> &[String] {
+        &self.lines
+    }
+
     /// The roll so far, one `\n`-terminated line per printed line; a partial last line is
     /// included without a terminator.
     pub fn text(&self) -> String {

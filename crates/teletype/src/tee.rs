@@ -30,7 +30,8 @@ impl<H: TtyHost, P: TtyHost> TtyHost for Tee<H, P> {
 
 /// A printer writing to `W` with no keyboard: each character as it is printed, 7-bit, leaving
 /// out NUL and RUBOUT (which put no mark on the paper). Write errors (a closed pipe) end
-/// nothing: the machine keeps running as a teletype with its paper torn off would.
+/// nothing: the machine keeps running as a teletype with its paper torn off would; the first
+/// is kept for [`crate::take_output_error`].
 #[derive(Debug, Default)]
 pub struct Printer<W> {
     pub out: W,
@@ -46,8 +47,9 @@ impl<W: Write> TtyHost for Printer<W> {
     fn print(&mut self, ch: u8, _at: Nanos) {
         let ch = ch & 0x7f;
         if ch != 0 && ch != 0x7f {
-            let _ = self.out.write_all(&[ch]);
-            let _ = self.out.flush();
+            if let Err(e) = self.out.write_all(&[ch]).and_then(|()| self.out.flush()) {
+                crate::output::note(e);
+            }
         }
     }
     fn key(&mut self, _at: Nanos) -> Key {

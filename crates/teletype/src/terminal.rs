@@ -115,8 +115,9 @@ impl TtyHost for Terminal {
             self.last_print = Some(Instant::now());
         }
         let mut out = std::io::stdout().lock();
-        let _ = out.write_all(&[ch]);
-        let _ = out.flush();
+        if let Err(e) = out.write_all(&[ch]).and_then(|()| out.flush()) {
+            crate::output::note(e);
+        }
     }
 
     fn key(&mut self, _at: Nanos) -> Key {

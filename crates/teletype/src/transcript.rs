@@ -27,6 +27,11 @@ impl<H: TtyHost> Transcript<H> {
         self.paper.text()
     }
 
+    /// The finished lines of the roll so far (see [`Paper::lines`]).
+    pub fn lines(&self) -> &[String] {
+        self.paper.lines()
+    }
+
     /// Every printed character with its emulated time.
     pub fn printed(&self) -> &[(Nanos, u8)] {
         &self.printed

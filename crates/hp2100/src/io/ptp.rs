@@ -6,10 +6,15 @@
 //! `set ptp diagnostic`, as in SIMH: the 1251-0332 test connector is on the card in place of
 //! the punch: STC returns the frame as input (LIA bits 7-0) and sets the flag one memory cycle
 //! later, as the 12566B's in `mc.rs`; nothing is punched.
+//!
+//! Note 1: a punch with a sink (the console's `attach ptp FILE`) writes each frame to it as it
+//! is punched, so a run that is stopped keeps its tape; the first write error is kept for the
+//! console to report when the command ends, the machine running on as with the tape run out.
 
 use super::{flip_flops, Card, FlipFlops};
 use crate::timing::cycles_for_ns;
 use machine_core::Stop;
+use std::io::Write;
 
 pub const FRAME_NS: u64 = 13_333_333;
 
@@ -22,6 +27,8 @@ pub struct Punch {
     /// The test connector in place of the punch.
     pub diagnostic: bool,
     input: u8,
+    sink: Option<Box<dyn Write + Send>>,
+    failed: Option<std::io::Error>,
 }
 
 impl Punch {
@@ -36,6 +43,16 @@ impl Punch {
 
     pub fn tape(&self) -> &[u8] {
         &self.tape
+    }
+
+    /// Write every frame punched from now on to `sink` too (note 1); `None` detaches it.
+    pub fn set_sink(&mut self, sink: Option<Box<dyn Write + Send>>) {
+        self.sink = sink;
+    }
+
+    /// The first error writing to the sink since the last call, if any.
+    pub fn take_error(&mut self) -> Option<std::io::Error> {
+        self.failed.take()
     }
 }
 
@@ -70,6 +87,11 @@ impl Card for Punch {
             self.input = self.data;
         } else {
             self.tape.push(self.data);
+            if let Some(sink) = &mut self.sink {
+                if let Err(e) = sink.write_all(&[self.data]) {
+                    self.failed.get_or_insert(e);
+                }
+            }
         }
         self.ff.set_flag();
         None

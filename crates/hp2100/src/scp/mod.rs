@@ -4,7 +4,8 @@
 //! set cpu 16K                      memory size (4K-32K)
 //! set runlimit N seconds|instructions    (emulated 2100A seconds) | set runlimit off
 //! attach ptr FILE | detach ptr     tape in the photoreader
-//! attach ptp FILE | detach ptp     punch to a file (written at detach and at the end)
+//! attach [-n] ptp FILE | detach ptp  punch to a file, each frame as it is punched: an
+//!                                 existing file is added to, `-n` starts a new one
 //! boot ptr                         the operator's boot: Basic Binary Loader from the tape
 //! deposit A|B|P|S|E|O|ION|ADDR VALUE   octal (or #decimal); T is for display only
 //! examine A|B|P|S|E|O|T|ION|CIR|ADDR[-ADDR]   registers as the debugger's table has them
@@ -62,6 +63,8 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     script_dir: PathBuf,
     args: Vec<String>,
     punch_file: Option<PathBuf>,
+    /// How many `do` scripts are running inside one another.
+    do_depth: usize,
     /// The last stop of a `go`, `run`, `boot` or `step`.
     pub last_stop: Option<Stop>,
     /// The output's type (the output itself is on the teletype's line).
@@ -69,6 +72,10 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
 }
 
 type CmdResult = Result<Next, String>;
+
+/// How deeply `do` scripts may run inside one another, as SIMH's limit of nested `do`
+/// commands; a script that runs itself meets it instead of exhausting the stack.
+pub const MAX_DO_DEPTH: usize = 20;
 
 impl<W: Write + 'static> Console<W> {
     /// A console on a new 16K machine, printing messages and teletype output to `out`.
@@ -85,6 +92,7 @@ impl<W: Write + 'static> Console<W> {
             script_dir: PathBuf::from("."),
             args: Vec::new(),
             punch_file: None,
+            do_depth: 0,
             last_stop: None,
             out: std::marker::PhantomData,
         }
@@ -153,11 +161,13 @@ impl<W: Write + 'static> Console<W> {
             let r = if cmd.eq_ignore_ascii_case("do") {
                 self.do_file(rest)
             } else {
-                self.execute(&line).map_err(|msg| ScpError {
-                    file: name.to_string(),
-                    line: i + 1,
-                    msg,
-                })
+                let r = self.execute(&line);
+                r.and_then(|n| self.punch_status().map(|()| n))
+                    .map_err(|msg| ScpError {
+                        file: name.to_string(),
+                        line: i + 1,
+                        msg,
+                    })
             };
             match r {
                 Ok(Next::Continue) => {}
@@ -185,6 +195,11 @@ impl<W: Write + 'static> Console<W> {
         let file = words
             .next()
             .ok_or_else(|| err("do: missing file name".into()))?;
+        if self.do_depth >= MAX_DO_DEPTH {
+            return Err(err(format!(
+                "do {file}: more than {MAX_DO_DEPTH} scripts inside one another (does a script run itself?)"
+            )));
+        }
         let path = self.resolve(file);
         let text = std::fs::read_to_string(&path)
             .map_err(|e| err(format!("do: cannot read {}: {e}", path.display())))?;
@@ -198,16 +213,15 @@ impl<W: Write + 'static> Console<W> {
             &mut self.script_dir,
             path.parent().map(Path::to_path_buf).unwrap_or_default(),
         );
+        self.do_depth += 1;
         let r = self.run_lines(&path.display().to_string(), &text);
+        self.do_depth -= 1;
         self.args = saved_args;
         self.script_dir = saved_dir;
         r
     }
 
     fn finish(&mut self) {
-        if let Err(e) = self.write_punch() {
-            self.say(&format!("PTP: {e}"));
-        }
         let _ = self.tty_mut().printer.out.flush();
     }
 
@@ -332,7 +346,9 @@ impl<W: Write + 'static> Console<W> {
                     0
                 } else {
                     rest.parse()
-                        .map_err(|_| format!("bad exit status: {rest}"))?
+                        .ok()
+                        .filter(|c| (0..=255).contains(c))
+                        .ok_or_else(|| format!("exit: the status must be 0 to 255, not {rest}"))?
                 };
                 Ok(Next::Exit(code))
             }
@@ -353,8 +369,11 @@ impl<W: Write + 'static> Console<W> {
                     .ok_or_else(|| {
                         format!("set cpu: expected a memory size such as 16K, not {value}")
                     })?;
+                let words = k
+                    .checked_mul(1024)
+                    .ok_or_else(|| format!("set cpu: no such memory size: {value}"))?;
                 self.machine
-                    .set_memory_size(k * 1024)
+                    .set_memory_size(words)
                     .map_err(|e| e.to_string())?;
                 Ok(Next::Continue)
             }
@@ -367,7 +386,10 @@ impl<W: Write + 'static> Console<W> {
                 let unit = unit.trim().to_ascii_lowercase();
                 self.limit = match unit.as_str() {
                     "seconds" | "second" | "s" => {
-                        Limit::seconds(n.parse::<f64>().map_err(|_| format!("bad number: {n}"))?)
+                        let t = n.parse::<f64>().ok().filter(|t| t.is_finite() && *t > 0.0);
+                        Limit::seconds(t.ok_or_else(|| {
+                            format!("set runlimit: seconds must be a positive number, not {n}")
+                        })?)
                     }
                     "instructions" | "instruction" | "" => {
                         Limit::instructions(n.parse().map_err(|_| format!("bad number: {n}"))?)
@@ -403,7 +425,15 @@ impl<W: Write + 'static> Console<W> {
     }
 
     fn attach(&mut self, rest: &str) -> CmdResult {
-        let (dev, file) = split_word(rest);
+        let (mut dev, mut file) = split_word(rest);
+        let mut new_file = false;
+        while let Some(sw) = dev.strip_prefix('-') {
+            match sw {
+                "n" | "N" => new_file = true,
+                _ => return Err(format!("attach: unknown switch -{sw} (-n)")),
+            }
+            (dev, file) = split_word(file);
+        }
         let file = file.trim();
         if file.is_empty() {
             return Err("attach: missing file name".into());
@@ -416,20 +446,34 @@ impl<W: Write + 'static> Console<W> {
                 self.machine.ptr.load(bytes);
             }
             "ptp" => {
-                self.write_punch().map_err(|e| format!("attach ptp: {e}"))?;
+                let exists = path.exists();
+                let f = std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(!new_file)
+                    .write(true)
+                    .truncate(new_file)
+                    .open(&path)
+                    .map_err(|e| format!("attach ptp: cannot write {}: {e}", path.display()))?;
+                self.say(&match (exists, new_file) {
+                    (true, false) => format!("PTP: adding to {}", path.display()),
+                    _ => format!("PTP: creating new file {}", path.display()),
+                });
                 self.machine.ptp.take_tape();
+                self.machine.ptp.set_sink(Some(Box::new(f)));
                 self.punch_file = Some(path);
             }
+            _ if new_file => return Err("attach: -n is for an output unit (ptp)".into()),
             _ => return Err(format!("attach: unknown device {dev} (ptr, ptp)")),
         }
         Ok(Next::Continue)
     }
 
-    fn write_punch(&mut self) -> std::io::Result<()> {
-        if let Some(p) = &self.punch_file {
-            std::fs::write(p, self.machine.ptp.tape())?;
+    /// A punch write error since the last command, naming the file.
+    fn punch_status(&mut self) -> Result<(), String> {
+        match (self.machine.ptp.take_error(), &self.punch_file) {
+            (Some(e), Some(p)) => Err(format!("PTP: cannot write {}: {e}", p.display())),
+            _ => Ok(()),
         }
-        Ok(())
     }
 
     fn detach(&mut self, rest: &str) -> CmdResult {
@@ -438,7 +482,7 @@ impl<W: Write + 'static> Console<W> {
                 self.machine.ptr.unload();
             }
             "ptp" => {
-                self.write_punch().map_err(|e| format!("detach ptp: {e}"))?;
+                self.machine.ptp.set_sink(None);
                 self.punch_file = None;
                 self.machine.ptp.take_tape();
             }
@@ -506,7 +550,7 @@ impl<W: Write + 'static> Console<W> {
     fn go(&mut self, rest: &str, reset: bool) -> CmdResult {
         self.powered()?;
         if !rest.is_empty() {
-            self.machine.p = octal(rest)? & 0x7fff;
+            self.machine.p = address(rest)?;
         }
         if reset {
             self.machine.preset();
@@ -649,6 +693,15 @@ fn no_more(tail: &str) -> Result<(), String> {
     } else {
         Err(format!("unexpected text after the string: {}", tail.trim()))
     }
+}
+
+/// A memory address: an octal number of at most 15 bits.
+fn address(s: &str) -> Result<u16, String> {
+    let a = octal(s)?;
+    if a > 0o77777 {
+        return Err(format!("{} is beyond the last address, 77777", s.trim()));
+    }
+    Ok(a)
 }
 
 /// A number of at most 16 bits, read as the debugger reads one.

@@ -292,3 +292,86 @@ fn the_machine_does_not_run_while_the_power_is_off() {
     let up = "power up\nstep\nassert T == 102006\nassert P == 0";
     assert_eq!(c.run_text("t.do", up).unwrap(), 0, "{}", text(&c));
 }
+
+#[test]
+fn a_script_that_runs_itself_meets_the_nesting_limit() {
+    let dir = std::env::temp_dir().join(format!("scp-nest-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let rec = dir.join("rec.do");
+    std::fs::write(&rec, "echo again\ndo rec.do\n").unwrap();
+    let mut c = console();
+    let e = c.run_file(&rec, &[]).unwrap_err();
+    assert!(e.msg.contains("more than 20 scripts"), "{e}");
+    assert!(e.to_string().contains("rec.do:2:"), "{e}");
+    assert_eq!(text(&c).matches("again").count(), MAX_DO_DEPTH + 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Punches the letter in location 200 and halts (OTA 12, STC 12,C, SFS 12, JMP *-1).
+const PUNCH_A: &str = "\
+    deposit 100 062200
+    deposit 101 102612
+    deposit 102 103712
+    deposit 103 102312
+    deposit 104 024103
+    deposit 105 102077
+    deposit 200 000101
+";
+
+fn tape_file(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("scp-ptp-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn attaching_the_punch_never_empties_an_existing_tape() {
+    let tape = tape_file("kept");
+    std::fs::write(&tape, b"old").unwrap();
+    let mut c = console();
+    let script = format!("attach ptp {}\nattach ptq nothing\n", tape.display());
+    assert!(c.run_text("t.do", &script).is_err());
+    assert_eq!(std::fs::read(&tape).unwrap(), b"old");
+    assert!(text(&c).contains("PTP: adding to"), "{}", text(&c));
+    // Frames go on the end of the tape, written as they are punched.
+    let script = format!("{PUNCH_A}attach ptp {}\ngo 100\n", tape.display());
+    c.run_text("t.do", &script).unwrap();
+    assert_eq!(std::fs::read(&tape).unwrap(), b"oldA");
+    // -n starts a new tape.
+    let script = format!("{PUNCH_A}attach -n ptp {}\ngo 100\n", tape.display());
+    c.run_text("t.do", &script).unwrap();
+    assert_eq!(std::fs::read(&tape).unwrap(), b"A");
+    std::fs::remove_file(&tape).ok();
+}
+
+#[test]
+fn a_bad_punch_file_is_an_error_at_attach_and_when_punching() {
+    let mut c = console();
+    let e = c
+        .run_text("t.do", "attach ptp /no/such/dir/tape\necho not reached")
+        .unwrap_err();
+    assert_eq!(e.line, 1, "{e}");
+    assert!(e.msg.contains("/no/such/dir/tape"), "{e}");
+    if std::path::Path::new("/dev/full").exists() {
+        let script = format!("{PUNCH_A}attach ptp /dev/full\ngo 100\necho not reached");
+        let e = c.run_text("t.do", &script).unwrap_err();
+        assert!(e.msg.contains("PTP: cannot write /dev/full"), "{e}");
+        assert_eq!(e.line, 9, "{e}");
+    }
+}
+
+#[test]
+fn out_of_range_settings_are_errors_not_silently_changed() {
+    for (line, says) in [
+        ("set cpu 4194308K", "no such memory size"),
+        ("exit -1", "0 to 255"),
+        ("exit 256", "0 to 255"),
+        ("set runlimit NaN seconds", "positive number"),
+        ("set runlimit -1 seconds", "positive number"),
+        ("set runlimit inf seconds", "positive number"),
+        ("set runlimit -1", "bad number"),
+        ("go 177777", "beyond the last address"),
+        ("deposit P 177777", "does not fit in P"),
+    ] {
+        let e = console().run_text("t.do", line).unwrap_err();
+        assert!(e.msg.contains(says), "{line}: {e}");
+    }
+}

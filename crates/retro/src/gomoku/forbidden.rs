@@ -21,12 +21,11 @@ pub struct Args {
 pub fn run(a: Args) -> CliResult {
     if !a.moves.is_empty() {
         let (_, board) = parse_position(&a.moves.join(" "))?;
-        println!("{}", listing(&board, a.rule));
+        outln!("{}", listing(&board, a.rule))?;
         return Ok(ExitCode::SUCCESS);
     }
     let stdin = std::io::stdin();
-    let stdout = std::io::stdout();
-    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut out = std::io::BufWriter::new(crate::out::Out);
     let mut failed = false;
     for (i, line) in stdin.lock().lines().enumerate() {
         let line = line?;

@@ -61,17 +61,17 @@ pub fn run(a: Args) -> CliResult {
         picture = picture.forbidden(forbidden_points(game.board(), a.rule));
     }
     if let Some((o, s)) = Opening::identify(&moves[..moves.len().min(3)]) {
-        println!("{}", o.log_name(s));
+        outln!("{}", o.log_name(s))?;
     }
-    print!(
+    out!(
         "{}",
         if a.teletype {
             picture.teletype()
         } else {
             picture.terminal()
         }
-    );
-    println!("{}", status_line(&game));
+    )?;
+    outln!("{}", status_line(&game))?;
     if let Some(path) = &a.svg {
         std::fs::write(path, picture.svg()).map_err(|e| format!("{}: {e}", path.display()))?;
     }

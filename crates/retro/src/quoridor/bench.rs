@@ -19,11 +19,11 @@ pub struct Args {
 
 pub fn run(a: Args) -> CliResult {
     for m in quoridor::bench::standard(a.depth, a.playouts) {
-        println!("{m}");
+        outln!("{m}")?;
     }
     if let Some(n) = a.players {
         for m in quoridor::bench::players(n) {
-            println!("{m}");
+            outln!("{m}")?;
         }
     }
     Ok(ExitCode::SUCCESS)

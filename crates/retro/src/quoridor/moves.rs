@@ -12,13 +12,9 @@ pub struct Args {
 
 pub fn run(a: Args) -> CliResult {
     match super::history(&a.history) {
-        Some(h) => println!("{}", batch::moves_line(&h)?),
+        Some(h) => outln!("{}", batch::moves_line(&h)?)?,
         None => {
-            batch::run(
-                std::io::stdin().lock(),
-                std::io::stdout().lock(),
-                batch::moves_line,
-            )?;
+            batch::run(std::io::stdin().lock(), crate::out::Out, batch::moves_line)?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -17,7 +17,7 @@ pub fn run(a: Args) -> CliResult {
     match super::history(&a.history) {
         Some(h) => {
             for (d, n) in batch::perft_counts(&h, a.depth)?.iter().enumerate() {
-                println!("{} {n}", d + 1);
+                outln!("{} {n}", d + 1)?;
             }
         }
         None => {
@@ -25,7 +25,7 @@ pub fn run(a: Args) -> CliResult {
                 batch::perft_counts(h, a.depth)
                     .map(|v| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))
             };
-            batch::run(std::io::stdin().lock(), std::io::stdout().lock(), line)?;
+            batch::run(std::io::stdin().lock(), crate::out::Out, line)?;
         }
     }
     Ok(ExitCode::SUCCESS)

@@ -28,7 +28,7 @@ pub fn run(a: Args) -> CliResult {
     };
     let (report, end) = batch::replay_report(&record, a.last)
         .map_err(|e| format!("{}: {e}", if path.is_file() { &a.record } else { "record" }))?;
-    print!("{report}");
+    out!("{report}")?;
     if let Some(svg) = a.svg {
         std::fs::write(&svg, render::svg(&end))
             .map_err(|e| format!("cannot write {}: {e}", svg.display()))?;

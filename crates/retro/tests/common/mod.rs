@@ -1,5 +1,5 @@
 //! Running the `retro` binary from the repository's root, as a user would.
-
+#![allow(dead_code)] // each test file uses a part of it
 #![allow(dead_code)] // each test file uses its own part
 
 use std::io::Write;
@@ -51,4 +51,20 @@ pub fn retro_stdin(args: &[&str], input: &str) -> (i32, String, String) {
 /// A file name in the temporary folder, unique to this process.
 pub fn tmp(name: &str) -> PathBuf {
     std::env::temp_dir().join(format!("retro-test-{}-{name}", std::process::id()))
+}
+
+/// Run `retro ARGS` with its standard output going to the file `out`: (exit status, standard
+/// error).
+pub fn retro_to(args: &[&str], out: &str) -> (i32, String) {
+    let file = std::fs::OpenOptions::new().write(true).open(out).unwrap();
+    let done = Command::new(env!("CARGO_BIN_EXE_retro"))
+        .args(args)
+        .current_dir(root())
+        .stdout(file)
+        .output()
+        .unwrap();
+    (
+        done.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&done.stderr).into_owned(),
+    )
 }
