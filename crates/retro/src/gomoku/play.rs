@@ -4,21 +4,13 @@
 use crate::CliResult;
 use gomoku_engines::dialogue::Dialogue;
 use gomoku_engines::Limits;
-use std::path::PathBuf;
 use std::process::ExitCode;
 use teletype::Transcript;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Lines typed at the prompts, one per line, instead of the keyboard
-    #[arg(long)]
-    input: Option<PathBuf>,
-    /// Write the paper roll to FILE
-    #[arg(long, value_name = "FILE")]
-    transcript: Option<PathBuf>,
-    /// Print at the teletype's speed (10 characters a second)
-    #[arg(long)]
-    realtime: bool,
+    #[command(flatten)]
+    operator: crate::operator::OperatorArgs,
     /// Nodes the engine may search for each move
     #[arg(long, default_value_t = 20_000)]
     nodes: u64,
@@ -28,10 +20,10 @@ pub struct Args {
 }
 
 pub fn run(a: Args) -> CliResult {
-    let host = crate::operator::host(a.input.as_deref(), a.realtime)?;
+    let host = crate::operator::host(a.operator.input.as_deref(), a.operator.realtime)?;
     let mut d = Dialogue::new(Transcript::new(host), Limits::nodes(a.nodes), a.seed);
     d.run();
-    if let Some(t) = a.transcript {
+    if let Some(t) = a.operator.transcript {
         std::fs::write(&t, d.console.host().paper())
             .map_err(|e| format!("cannot write {}: {e}", t.display()))?;
     }

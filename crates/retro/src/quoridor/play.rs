@@ -3,7 +3,6 @@
 use crate::CliResult;
 use quoridor::play::{play, Ending};
 use quoridor::{Side, Spec};
-use std::path::PathBuf;
 use std::process::ExitCode;
 use teletype::{Console, Transcript};
 
@@ -19,24 +18,17 @@ pub struct Args {
     /// Play second (o, from e1); the machine moves first
     #[arg(long)]
     second: bool,
-    /// Your typed lines, one per prompt, for batch runs
-    #[arg(long)]
-    input: Option<PathBuf>,
-    /// Write what the paper roll shows to this file
-    #[arg(long)]
-    transcript: Option<PathBuf>,
-    /// Pace the live terminal at the ASR-33's 10 characters per second
-    #[arg(long)]
-    realtime: bool,
+    #[command(flatten)]
+    operator: crate::operator::OperatorArgs,
 }
 
 pub fn run(a: Args) -> CliResult {
-    let host = crate::operator::host(a.input.as_deref(), a.realtime)?;
+    let host = crate::operator::host(a.operator.input.as_deref(), a.operator.realtime)?;
     let mut console = Console::new(Transcript::new(host));
     let human = if a.second { Side::Second } else { Side::First };
     let mut player = a.player.build(a.seed);
     let (ending, _) = play(&mut console, player.as_mut(), &a.player.to_string(), human);
-    if let Some(t) = a.transcript {
+    if let Some(t) = a.operator.transcript {
         std::fs::write(&t, console.host().paper())
             .map_err(|e| format!("cannot write {}: {e}", t.display()))?;
     }
