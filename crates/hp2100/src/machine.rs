@@ -1,7 +1,8 @@
 //! The machine: CPU registers, core memory, the I/O cards and the emulated clock.
 
 use crate::io::{
-    Backplane, Card, MemoryProtect, Microcircuit, Photoreader, PowerFail, Punch, TimeBase, Tty12531,
+    Backplane, Card, Channel, MemoryProtect, Microcircuit, Photoreader, PowerFail, Punch, TimeBase,
+    Tty12531,
 };
 
 /// Select codes of the standard cards (octal, as on the 2100A backplane).
@@ -94,6 +95,8 @@ pub struct Machine {
     /// The power-fail logic at select code 4.
     pub pwr: PowerFail,
     pub mc1: Microcircuit,
+    /// The two DMA channels (select codes 6 and 7, their control words through 2 and 3).
+    pub dma: [Channel; 2],
     /// Which select code each card answers to.
     pub(crate) backplane: Backplane,
 }
@@ -136,6 +139,7 @@ impl Machine {
             tbg: TimeBase::new(),
             pwr: PowerFail::default(),
             mc1: Microcircuit::new(),
+            dma: [Channel::new(), Channel::new()],
             backplane: Backplane::new(),
         };
         m.set_memory_size(config.memory_words)?;

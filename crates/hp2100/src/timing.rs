@@ -26,6 +26,11 @@ pub const fn eau_shift(count: u32) -> u32 {
 /// Cycles of the interrupt acknowledge, added to the trap-cell instruction [ASSUMED].
 pub const INTERRUPT_ACK: u32 = 1;
 
+/// Memory cycles a DMA channel steals from the CPU for one word [ASSUMED: one memory cycle
+/// per word, 1.02 M words/s on the 2100A; SIMH's `hp2100_dma.c` gives its DMA cards 0.5-1 M
+/// words/s across the CPUs].
+pub const DMA_CYCLE: u32 = 1;
+
 /// Codes of the user-microcode space, executed as no-operations.
 pub const MAC_NOP: u32 = hp2100_isa::MAC_NOP_CYCLES;
 

@@ -207,3 +207,19 @@ fn power_fail_and_auto_restart() {
         ],
     );
 }
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn dma_both_channels_on_the_microcircuit_loopback() {
+    passes_with(
+        "dma.do",
+        &[],
+        &[
+            "2100, DMA, MPRT, 16K MEMORY",
+            "DMA-DCPC DIAGNOSTIC",
+            "H324 PRESS PRESET AND RUN",
+            "PASS 000001",
+            "DMA diagnostic passed",
+        ],
+    );
+}

@@ -17,9 +17,8 @@
 //! 5. Codes of the user-microcode space execute as no-operations; other undefined EAU codes
 //!    stop the machine (`Stop::Unimplemented`), as SIMH does (real hardware does something
 //!    erroneous).
-//! 6. The power-fail (select code 4) and DMA (2, 3, 6, 7) logic is not modelled: those select
-//!    codes behave as empty slots, except that `LIA 4`/`LIB 4` read the central interrupt
-//!    register. Memory protect (5) is modelled for write violations (`io::MemoryProtect`).
+//! 6. Select codes 2 and 3 are DMA's control-word registers (`io/dma.rs`), 4 power fail and
+//!    the central interrupt register (`io/pwr.rs`), 5 memory protect (`io::MemoryProtect`).
 
 pub mod asg;
 pub mod eau;
@@ -399,6 +398,16 @@ impl Machine {
         match sc {
             0 => self.sc0(op, reg),
             1 => self.sc1(op, reg),
+            2 | 3 => {
+                if let Some(v) = self.dma_words_io(op, sc, self.reg(reg)) {
+                    let v = if op == Class::Mi {
+                        self.reg(reg) | v
+                    } else {
+                        v
+                    };
+                    self.set_reg(reg, v);
+                }
+            }
             crate::io::SC_PWR => self.sc4(op, reg),
             _ => self.card_io(op, reg, sc),
         }

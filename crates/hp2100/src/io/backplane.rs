@@ -1,7 +1,7 @@
 //! The backplane: the list of cards the machine walks, and the console's view of their
 //! flip-flops (as SIMH's `examine tty` shows CTL, FLG and FBF).
 
-use super::{Card, FlipFlops, Slot};
+use super::{Card, FlipFlops, Slot, SC_DMA};
 use crate::machine::{Machine, SC_MC, SC_MP, SC_PTP, SC_PTR, SC_TBG, SC_TTY};
 use machine_core::Stop;
 
@@ -9,16 +9,16 @@ use machine_core::Stop;
 const SELECT_CODES: usize = 64;
 const EMPTY: u8 = u8::MAX;
 
-/// The slot of the card in the machine's field `$field`, at select code `$sc` unless the
-/// operator moves it, in the machine from power on or not.
+/// The slot of the card in the machine's field `$field` (or its element `[$i]`), at select
+/// code `$sc` unless the operator moves it, in the machine from power on or not.
 macro_rules! slot {
-    ($sc:expr, $name:literal, $field:ident, $installed:expr) => {
+    ($sc:expr, $name:literal, $field:ident $([$i:literal])?, $installed:expr) => {
         Slot {
             sc: $sc,
             name: $name,
             installed: $installed,
-            card: |m| &m.$field,
-            card_mut: |m| &mut m.$field,
+            card: |m| &m.$field$([$i])?,
+            card_mut: |m| &mut m.$field$([$i])?,
         }
     };
 }
@@ -69,9 +69,12 @@ fn index_of(slot: &Slot) -> usize {
 }
 
 impl Machine {
-    /// The cards, in the order of their usual select codes.
+    /// The cards, in the order of their usual select codes. DMA's channels answer at 6 and 7
+    /// and load their control words through 2 and 3 (`io/dma.rs`).
     pub const SLOTS: &'static [Slot] = &[
         slot!(SC_MP, "MP", mp, true),
+        slot!(SC_DMA, "DMA1", dma[0], false),
+        slot!(SC_DMA + 1, "DMA2", dma[1], false),
         slot!(SC_PTR, "PTR", ptr, true),
         slot!(SC_TTY, "TTY", tty, true),
         slot!(SC_PTP, "PTP", ptp, true),
@@ -161,6 +164,9 @@ impl Machine {
                 }
             }
         }
+        if self.dma_request().is_some() {
+            next = self.cycles;
+        }
         // The power-fail interrupt comes first, and holds every other off until STC 4 or CLC 4.
         if self.pwr.request {
             intrq = super::SC_PWR;
@@ -176,25 +182,38 @@ impl Machine {
         };
     }
 
-    /// Service every device event that is due.
+    /// Service every device event that is due, then the DMA cycles asked for: while a
+    /// device keeps asking within the cycles DMA steals, the CPU waits (`io/dma.rs` note 2).
     pub(crate) fn service_devices(&mut self) -> Result<(), Stop> {
-        let now = self.cycles;
-        let mut stop = None;
-        for k in 0..self.backplane.order.len() {
-            let i = usize::from(self.backplane.order[k]);
-            let c = (Self::SLOTS[i].card_mut)(self);
-            if c.next_event().is_some_and(|t| t <= now) {
-                if let Some(mut s) = c.service(now) {
-                    // A card does not know P: the stop is at the instruction now due.
-                    if let Stop::InputExhausted { p } = &mut s {
-                        *p = u32::from(self.p);
+        loop {
+            let now = self.cycles;
+            let mut stop = None;
+            for k in 0..self.backplane.order.len() {
+                let i = usize::from(self.backplane.order[k]);
+                let c = (Self::SLOTS[i].card_mut)(self);
+                if c.next_event().is_some_and(|t| t <= now) {
+                    if let Some(mut s) = c.service(now) {
+                        // A card does not know P: the stop is at the instruction now due.
+                        if let Stop::InputExhausted { p } = &mut s {
+                            *p = u32::from(self.p);
+                        }
+                        stop = Some(s);
                     }
-                    stop = Some(s);
                 }
             }
+            self.io_changed();
+            if let Some(s) = stop {
+                return Err(s);
+            }
+            match self.dma_request() {
+                Some(ch) => self.dma_cycle(ch),
+                None => return Ok(()),
+            }
+            self.io_changed();
+            if self.next_event > self.cycles {
+                return Ok(());
+            }
         }
-        self.io_changed();
-        stop.map_or(Ok(()), Err)
     }
 
     /// EXTERNAL PRESET on the I/O bus: POPIO sets every I/O card's flag, then CRS clears
@@ -244,6 +263,24 @@ impl Machine {
                 slot.name,
                 name.to_ascii_uppercase(),
                 FlipFlops::NAMES.join(", ")
+            ));
+        }
+        self.io_changed();
+        Ok(())
+    }
+}
+
+impl Machine {
+    /// Deposit into a card's register by its name (`deposit DMA1 CW3 177775`).
+    ///
+    /// # Errors
+    /// No register of that name.
+    pub fn set_card_register(&mut self, slot: &Slot, name: &str, value: u16) -> Result<(), String> {
+        if !(slot.card_mut)(self).set_register(name, value) {
+            return Err(format!(
+                "{} has no register {}",
+                slot.name,
+                name.to_ascii_uppercase()
             ));
         }
         self.io_changed();

@@ -11,7 +11,8 @@
 //! interface ([`Tty12531`], select code 11), the 12597A-002 photoreader interface with a 2748
 //! reader ([`Photoreader`], 10), the 12597A-005 punch interface ([`Punch`], 12), and, when the
 //! operator puts them in, the 12539C time base generator ([`TimeBase`], 13) and the 12566B
-//! microcircuit interface ([`Microcircuit`], SIMH's MC1, 45). An empty slot behaves as on the
+//! microcircuit interface ([`Microcircuit`], SIMH's MC1, 45), and the two DMA channels
+//! ([`Channel`], 6 and 7, with their word registers at 2 and 3). An empty slot behaves as on the
 //! real machine: no card drives the skip line, so neither SFS nor SFC skips, and it reads 0.
 //!
 //! The backplane is one list of [`Slot`]s (`Machine::SLOTS`): each card's usual select code,
@@ -26,6 +27,7 @@
 //! (`crate::timing::cycles_for_ns`); the machine polls only when the earliest event is due.
 
 mod backplane;
+mod dma;
 pub(crate) mod mc;
 mod mp;
 mod ptp;
@@ -35,6 +37,7 @@ mod tbg;
 mod tty;
 
 pub use backplane::Backplane;
+pub use dma::{Channel, SC_DMA, SC_DMA_WORDS};
 pub use mc::Microcircuit;
 pub use mp::MemoryProtect;
 pub use ptp::Punch;
@@ -162,5 +165,13 @@ pub trait Card {
     /// Service a due event at cycle `now`; a card may stop the machine (end of input).
     fn service(&mut self, _now: u64) -> Option<Stop> {
         None
+    }
+    /// Registers beyond the flip-flops, by name, as the console examines them.
+    fn registers(&self) -> Vec<(&'static str, u16)> {
+        Vec::new()
+    }
+    /// Deposit into a register of [`Self::registers`]; `false` if there is none of that name.
+    fn set_register(&mut self, _name: &str, _value: u16) -> bool {
+        false
     }
 }

@@ -3,7 +3,9 @@
 //! ```text
 //! examine TTY [CTL|FLG|FBF]        the card's control, flag and flag buffer (0 or 1)
 //! deposit TTY CTL|FLG|FBF 0|1
+//! examine DMA1 [CW1|CW2|CW3|CTL2|XFR] | deposit DMA1 CW3 177775   a card's registers (octal)
 //! set MC1 enabled|disabled         put the card into the machine or take it out
+//! set DMA1 enabled|disabled        both DMA channels together (one option, as SIMH pairs them)
 //! set MC1 sc=45                    move it to another select code (octal)
 //! set MC1 diagnostic|device        with or without the 1251-0332 test connector
 //! set PTR diagnostic|reader       test connector (no tape) or tape loop; or the reader
@@ -32,12 +34,24 @@ fn switch<'m>(m: &'m mut Machine, card: &str, word: &str) -> Option<(&'m mut boo
 
 /// SIMH's HP 2100 devices that this machine does not have: `set` names them in its error.
 pub(super) const NOT_MODELLED: &[&str] = &[
-    "dma1", "dma2", "dcpc1", "dcpc2", "lpt", "lps", "mc2", "dpc", "dqc", "drc", "ds", "da", "baci",
-    "mpx", "msc", "mux", "muxl", "muxc", "pif", "ipli", "iplo", "clk", "mtd", "mtc", "msd", "mem",
+    "dcpc1", "dcpc2", "lpt", "lps", "mc2", "dpc", "dqc", "drc", "ds", "da", "baci", "mpx", "msc",
+    "mux", "muxl", "muxc", "pif", "ipli", "iplo", "clk", "mtd", "mtc", "msd", "mem",
 ];
 
+/// Put a card into the machine or take it out; the two DMA channels go together, as SIMH
+/// keeps them (one option on the 2100).
+fn install(m: &mut Machine, slot: &crate::io::Slot, present: bool) -> Result<(), String> {
+    if slot.name.starts_with("DMA") {
+        for name in ["DMA1", "DMA2"] {
+            m.install(Machine::slot(name).expect("a DMA slot"), present)?;
+        }
+        return Ok(());
+    }
+    m.install(slot, present)
+}
+
 impl<W: Write + 'static> Console<W> {
-    /// `show io`: each card, where it is and its flip-flops.
+    /// `show io`: each card, where it is, its flip-flops and its other registers.
     pub(super) fn io_table(&self) -> String {
         let m = &self.machine;
         let mut t = String::from("card  SC  in   CTL FLG FBF");
@@ -53,25 +67,39 @@ impl<W: Write + 'static> Console<W> {
                 u8::from(f.flag),
                 u8::from(f.flag_buffer)
             ));
+            for (name, v) in (slot.card)(m).registers() {
+                t.push_str(&format!("  {name} {v:06o}"));
+            }
         }
         t
     }
 
-    /// `examine CARD [FF]`, if `item` names a card.
+    /// `examine CARD [FF|REGISTER]`, if `item` names a card.
     pub(super) fn examine_card(&mut self, item: &str) -> Option<Result<(), String>> {
         let (card, ff) = item.split_once(' ').unwrap_or((item, ""));
         let slot = Machine::slot(card)?;
         let state = self.machine.flip_flops(slot);
-        let names: Vec<&str> = match ff.trim() {
-            "" => FlipFlops::NAMES.to_vec(),
-            one => vec![one],
-        };
-        for n in names {
-            let Some(v) = state.get(n) else {
-                return Some(Err(format!("examine: {} has no flip-flop {n}", slot.name)));
-            };
-            let n = n.to_ascii_uppercase();
-            self.say(&format!("{} {n}: {}", slot.name, u8::from(v)));
+        let registers = (slot.card)(&self.machine).registers();
+        let mut lines = Vec::new();
+        if ff.trim().is_empty() {
+            for n in FlipFlops::NAMES {
+                lines.push(format!("{} {n}: {}", slot.name, u8::from(state.get(n)?)));
+            }
+            for (n, v) in &registers {
+                lines.push(format!("{} {n}: {v:06o}", slot.name));
+            }
+        } else {
+            let n = ff.trim().to_ascii_uppercase();
+            match (state.get(&n), registers.iter().find(|(r, _)| *r == n)) {
+                (Some(v), _) => lines.push(format!("{} {n}: {}", slot.name, u8::from(v))),
+                (None, Some((_, v))) => lines.push(format!("{} {n}: {v:06o}", slot.name)),
+                (None, None) => {
+                    return Some(Err(format!("examine: {} has no register {n}", slot.name)))
+                }
+            }
+        }
+        for l in lines {
+            self.say(&l);
         }
         Some(Ok(()))
     }
@@ -82,8 +110,8 @@ impl<W: Write + 'static> Console<W> {
         let m = &mut self.machine;
         let lower = setting.to_ascii_lowercase();
         Some(match lower.as_str() {
-            "enabled" | "enable" => m.install(slot, true),
-            "disabled" | "disable" => m.install(slot, false),
+            "enabled" | "enable" => install(m, slot, true),
+            "disabled" | "disable" => install(m, slot, false),
             s => match (s, switch(m, slot.name, s)) {
                 (_, Some((flag, on))) => {
                     *flag = on;
@@ -98,10 +126,19 @@ impl<W: Write + 'static> Console<W> {
             },
         })
     }
-    /// `deposit CARD FF 0|1`, if `target` names a card (`rest` is the flip-flop and value).
+    /// `deposit CARD FF 0|1` or `deposit CARD REGISTER VALUE`, if `target` names a card
+    /// (`rest` is the flip-flop or register and the value).
     pub(super) fn deposit_card(&mut self, target: &str, rest: &str) -> Option<Result<(), String>> {
         let slot = Machine::slot(target)?;
         let (ff, value) = rest.trim().split_once(' ').unwrap_or((rest.trim(), ""));
+        let has = |r: &(&str, u16)| r.0.eq_ignore_ascii_case(ff);
+        if (slot.card)(&self.machine).registers().iter().any(has) {
+            return Some(
+                super::octal(value)
+                    .and_then(|v| self.machine.set_card_register(slot, ff, v))
+                    .map_err(|e| format!("deposit: {e}")),
+            );
+        }
         let v = match value.trim() {
             "0" => false,
             "1" => true,

@@ -262,8 +262,8 @@ fn simh_device_words_and_show_io() {
     assert!(t.contains("TBG   13  yes"), "{t}");
     assert!(t.contains("CPU     2100, 16K"), "{t}");
     assert!(c.machine.mc1.loopback && c.machine.tbg.w2b);
-    let e = c.run_text("t.do", "set dma1 enabled").unwrap_err();
-    assert!(e.to_string().contains("DMA1: it is not modelled"), "{e}");
+    let e = c.run_text("t.do", "set lpt enabled").unwrap_err();
+    assert!(e.to_string().contains("LPT: it is not modelled"), "{e}");
     let e = c.run_text("t.do", "set mc1 sc=13").unwrap_err();
     assert!(e.to_string().contains("holds TBG"), "{e}");
     assert!(c.run_text("t.do", "set tty diagnostic").is_err());
