@@ -31,6 +31,14 @@ pub const INTERRUPT_ACK: u32 = 1;
 /// words/s across the CPUs].
 pub const DMA_CYCLE: u32 = 1;
 
+/// One frame of the 2748 photoreader: 500 frames/s [SIMH `pt.c` realistic timing; HP's
+/// reader/punch diagnostic wants at least 498 in its one-second count].
+pub const PTR_FRAME_NS: u64 = 2_000_000;
+
+/// One frame of the 2895 punch: 75 frames/s [SIMH `pt.c` realistic timing, 13.3 ms; HP's
+/// diagnostic wants at least 74].
+pub const PTP_FRAME_NS: u64 = 13_333_333;
+
 /// Codes of the user-microcode space, executed as no-operations.
 pub const MAC_NOP: u32 = hp2100_isa::MAC_NOP_CYCLES;
 

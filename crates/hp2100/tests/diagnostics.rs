@@ -223,3 +223,34 @@ fn dma_both_channels_on_the_microcircuit_loopback() {
         ],
     );
 }
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn paper_tape_reader_and_punch_with_the_punch_feeding_the_reader() {
+    let scratch = std::env::temp_dir().join(format!("hp2100-ptrp-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    passes_with(
+        "ptrp.do",
+        &[&scratch.display().to_string()],
+        &[
+            "PAPER TAPE READER AND PUNCH DIAGNOSTIC DSN 146200",
+            "H025 BI-O COMP",
+            "H057 TO COMPLETE, TEAR TAPE, PRESS RUN",
+            "H066 TEST 11 COMPLETE",
+            "H103 TEST 12 COMPLETE",
+            "PASS 000001",
+            "reader/punch diagnostic passed",
+        ],
+    );
+    // Test 07's loop: 60 NULs, then three 59-byte blocks, each opening with the sync frame.
+    let tape = std::fs::read(scratch.join("loop.punch")).unwrap();
+    assert_eq!(tape.len(), 305);
+    assert!(tape[..60].iter().all(|&b| b == 0));
+    assert_eq!(tape[60..64], [0xff, 0x81, 0x55, 0xaa]);
+    // Test 02's tape: every character.
+    assert_eq!(
+        std::fs::read(scratch.join("scratch.punch")).unwrap().len(),
+        1144
+    );
+    std::fs::remove_dir_all(&scratch).ok();
+}

@@ -201,6 +201,7 @@ impl Machine {
                     }
                 }
             }
+            self.ptr.feed(self.ptp.tape(), now);
             self.io_changed();
             if let Some(s) = stop {
                 return Err(s);

@@ -12,11 +12,9 @@
 //! console to report when the command ends, the machine running on as with the tape run out.
 
 use super::{flip_flops, Card, FlipFlops};
-use crate::timing::cycles_for_ns;
+use crate::timing::{cycles_for_ns, PTP_FRAME_NS};
 use machine_core::Stop;
 use std::io::Write;
-
-pub const FRAME_NS: u64 = 13_333_333;
 
 #[derive(Default)]
 pub struct Punch {
@@ -68,7 +66,7 @@ impl Card for Punch {
         self.event = Some(if self.diagnostic {
             now + super::mc::TURNAROUND_CYCLES
         } else {
-            now + cycles_for_ns(FRAME_NS)
+            now + cycles_for_ns(PTP_FRAME_NS)
         });
     }
     fn popio(&mut self) {

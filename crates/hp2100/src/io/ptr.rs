@@ -2,7 +2,9 @@
 //!
 //! Sources: `docs/hp2100a.md` §3 and §2.4 (SIMH `pt.c`): STC ,C reads one frame; the flag
 //! sets when the frame is in the data register, 2 ms later (500 frames/s); LIA gets it in
-//! bits 7-0.
+//! bits 7-0. The shared notes `hp2100-diagnostics.md` §4.3: HP's reader/punch diagnostic
+//! (146200) counts at least 498 frames in its 1000 x 1 ms wait, reads a tape loop, and in its
+//! test 06 reads the tape the punch is punching.
 //!
 //! Implementation notes:
 //!
@@ -13,13 +15,19 @@
 //! 3. `set ptr diagnostic`, as in SIMH: with no tape, the 1251-0332 test connector is on the
 //!    card (OTA's bits 7-0 come back as input on STC, the flag one memory cycle later, as the
 //!    12566B's in `mc.rs`); with a tape, the tape is a loop and the reader never runs out.
+//! 4. The frames come from a free-running 2 ms clock while reads follow each other: a read
+//!    asked for within a frame time of the last frame gets the next frame one frame time
+//!    after that one, so a program that keeps up reads a full 500 frames a second whatever
+//!    its interrupt handler costs; a read asked for later starts the tape and waits a whole
+//!    frame. (Timing each frame from its STC gave 496 frames where HP's diagnostic wants 498:
+//!    `E065 2748-58 SPEED SLOW`.)
+//! 5. Fed from the punch ([`Photoreader::feed_from_punch`]: the console's `attach ptr` and
+//!    `attach ptp` of one file), the reader reads the tape as the punch punches it; at the
+//!    last frame punched so far it waits for the next one instead of running out.
 
 use super::{flip_flops, Card, FlipFlops};
-use crate::timing::cycles_for_ns;
+use crate::timing::{cycles_for_ns, PTR_FRAME_NS};
 use machine_core::Stop;
-
-/// Time for one frame at 500 frames per second.
-pub const FRAME_NS: u64 = 2_000_000;
 
 #[derive(Default)]
 pub struct Photoreader {
@@ -32,6 +40,12 @@ pub struct Photoreader {
     /// The diagnostic set-up (note 3).
     pub diagnostic: bool,
     output: u8,
+    /// When the last frame came (note 4).
+    last_frame: Option<u64>,
+    /// Fed from the punch: how many of its frames the tape holds (note 5).
+    fed: Option<usize>,
+    /// A read waiting for the punch, asked for at this cycle (note 5).
+    waiting: Option<u64>,
 }
 
 impl Photoreader {
@@ -44,11 +58,55 @@ impl Photoreader {
         self.tape = Some(tape);
         self.pos = 0;
         self.ran_out = false;
+        self.fed = None;
+        self.waiting = None;
     }
 
     pub fn unload(&mut self) -> Option<Vec<u8>> {
         self.event = None;
+        self.fed = None;
+        self.waiting = None;
         self.tape.take()
+    }
+
+    /// Thread the punch's output into the reader (note 5): the frames punched from now on,
+    /// after the `punched` frames the punch holds already, join the tape in the reader.
+    /// `None` ends the feed.
+    pub fn feed_from_punch(&mut self, punched: Option<usize>) {
+        self.fed = punched;
+        if self.tape.is_none() && punched.is_some() {
+            self.tape = Some(Vec::new());
+        }
+    }
+
+    /// Whether the reader is fed from the punch, and how many punched frames it holds.
+    pub fn fed(&self) -> Option<usize> {
+        self.fed
+    }
+
+    /// The punch's tape so far (`punched`), at cycle `now`: new frames join the tape, and a
+    /// read waiting for them goes on.
+    pub(crate) fn feed(&mut self, punched: &[u8], now: u64) {
+        let (Some(n), Some(tape)) = (self.fed, self.tape.as_mut()) else {
+            return;
+        };
+        if punched.len() <= n {
+            return;
+        }
+        tape.extend_from_slice(&punched[n..]);
+        self.fed = Some(punched.len());
+        if let Some(asked) = self.waiting.take() {
+            self.event = Some(self.frame_due(asked).max(now));
+        }
+    }
+
+    /// When a frame asked for at `now` is under the head (note 4).
+    fn frame_due(&self, now: u64) -> u64 {
+        let frame = cycles_for_ns(PTR_FRAME_NS);
+        match self.last_frame {
+            Some(t) if now < t + frame => t + frame,
+            _ => now + frame,
+        }
     }
 
     /// Frames read so far.
@@ -88,13 +146,14 @@ impl Card for Photoreader {
                 self.pos = 0;
             }
         }
-        if let Some(t) = &self.tape {
-            if self.pos < t.len() {
-                self.event = Some(now + cycles_for_ns(FRAME_NS));
-            } else {
-                self.ran_out = true;
-                self.event = Some(now);
-            }
+        let Some(t) = &self.tape else { return };
+        if self.pos < t.len() {
+            self.event = Some(self.frame_due(now));
+        } else if self.fed.is_some() {
+            self.waiting = Some(now);
+        } else {
+            self.ran_out = true;
+            self.event = Some(now);
         }
     }
 
@@ -106,13 +165,14 @@ impl Card for Photoreader {
     fn crs(&mut self) {
         self.ff.control = false;
         self.event = None;
+        self.waiting = None;
     }
 
     fn next_event(&self) -> Option<u64> {
         self.event
     }
 
-    fn service(&mut self, _now: u64) -> Option<Stop> {
+    fn service(&mut self, now: u64) -> Option<Stop> {
         self.event = None;
         if std::mem::take(&mut self.ran_out) {
             log::warn!(target: "hp2100::io", "PTR: read past the end of the tape");
@@ -125,7 +185,67 @@ impl Card for Photoreader {
         };
         self.data = t[self.pos];
         self.pos += 1;
+        self.last_frame = Some(now);
         self.ff.set_flag();
         None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn frame() -> u64 {
+        cycles_for_ns(PTR_FRAME_NS)
+    }
+
+    /// Read one frame asked for at `at`; the cycle its flag sets.
+    fn read(r: &mut Photoreader, at: u64) -> u64 {
+        r.ff.clear_flag();
+        r.stc(at);
+        let t = r.next_event().expect("a frame is coming");
+        assert!(r.service(t).is_none());
+        assert!(r.ff.flag);
+        t
+    }
+
+    #[test]
+    fn frames_run_free_of_the_program_that_keeps_up() {
+        let mut r = Photoreader::new();
+        r.load(vec![1, 2, 3, 4]);
+        let t1 = read(&mut r, 100);
+        assert_eq!(t1, 100 + frame(), "a stopped tape waits a whole frame");
+        // The handler took 20 cycles: the next frame still comes one frame after the last.
+        let t2 = read(&mut r, t1 + 20);
+        assert_eq!(t2, t1 + frame());
+        // A read asked for after a frame time has passed starts the tape again.
+        let t3 = read(&mut r, t2 + frame() + 5);
+        assert_eq!(t3, t2 + 2 * frame() + 5);
+        assert_eq!(r.ioi(), 3);
+    }
+
+    #[test]
+    fn fed_from_the_punch_the_reader_waits_for_each_frame() {
+        let mut r = Photoreader::new();
+        r.feed_from_punch(Some(2));
+        let mut punched = vec![9, 9];
+        r.stc(10);
+        assert_eq!(r.next_event(), None, "nothing punched yet: the read waits");
+        punched.push(7);
+        r.feed(&punched, 50_000);
+        assert_eq!(
+            r.next_event(),
+            Some(50_000),
+            "the frame came after its frame time"
+        );
+        assert!(r.service(50_000).is_none());
+        assert_eq!((r.ioi(), r.fed()), (7, Some(3)));
+        // No running out at the end of what is punched.
+        r.ff.clear_flag();
+        r.stc(50_010);
+        assert!(r.next_event().is_none() && !r.ran_out);
+        punched.push(8);
+        r.feed(&punched, 50_020);
+        assert_eq!(r.next_event(), Some(50_000 + frame()));
     }
 }

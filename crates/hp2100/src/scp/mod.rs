@@ -3,9 +3,11 @@
 //! ```text
 //! set cpu 16K                      memory size (4K-32K)
 //! set runlimit N seconds|instructions    (emulated 2100A seconds) | set runlimit off
-//! attach ptr FILE | detach ptr     tape in the photoreader
-//! attach [-n] ptp FILE | detach ptp  punch to a file, each frame as it is punched: an
-//!                                 existing file is added to, `-n` starts a new one
+//! attach [-n|-e] ptr FILE | detach ptr  tape in the photoreader (`-n`: a new, empty file)
+//! attach [-n|-e] ptp FILE | detach ptp  punch to a file, each frame as it is punched: an
+//!                                 existing file is added to, `-n` starts a new one;
+//!                                 `-e`: the file must exist. The reader and the punch on
+//!                                 one file: the punch's tape runs into the reader
 //! boot ptr                         the operator's boot: Basic Binary Loader from the tape
 //! deposit A|B|P|S|E|O|ION|ADDR VALUE   octal (or #decimal); T is for display only
 //! examine A|B|P|S|E|O|T|ION|CIR|ADDR[-ADDR]   registers as the debugger's table has them
@@ -63,6 +65,7 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     script_dir: PathBuf,
     args: Vec<String>,
     punch_file: Option<PathBuf>,
+    reader_file: Option<PathBuf>,
     /// How many `do` scripts are running inside one another.
     do_depth: usize,
     /// The last stop of a `go`, `run`, `boot` or `step`.
@@ -92,6 +95,7 @@ impl<W: Write + 'static> Console<W> {
             script_dir: PathBuf::from("."),
             args: Vec::new(),
             punch_file: None,
+            reader_file: None,
             do_depth: 0,
             last_stop: None,
             out: std::marker::PhantomData,
@@ -426,11 +430,12 @@ impl<W: Write + 'static> Console<W> {
 
     fn attach(&mut self, rest: &str) -> CmdResult {
         let (mut dev, mut file) = split_word(rest);
-        let mut new_file = false;
+        let (mut new_file, mut existing) = (false, false);
         while let Some(sw) = dev.strip_prefix('-') {
             match sw {
                 "n" | "N" => new_file = true,
-                _ => return Err(format!("attach: unknown switch -{sw} (-n)")),
+                "e" | "E" => existing = true,
+                _ => return Err(format!("attach: unknown switch -{sw} (-n, -e)")),
             }
             (dev, file) = split_word(file);
         }
@@ -439,11 +444,19 @@ impl<W: Write + 'static> Console<W> {
             return Err("attach: missing file name".into());
         }
         let path = self.resolve(file);
+        if existing && !path.exists() {
+            return Err(format!("attach -e: {} does not exist", path.display()));
+        }
         match dev.to_ascii_lowercase().as_str() {
             "ptr" => {
+                if new_file {
+                    std::fs::write(&path, [])
+                        .map_err(|e| format!("attach ptr: cannot make {}: {e}", path.display()))?;
+                }
                 let bytes = std::fs::read(&path)
                     .map_err(|e| format!("attach ptr: cannot read {}: {e}", path.display()))?;
                 self.machine.ptr.load(bytes);
+                self.reader_file = Some(path);
             }
             "ptp" => {
                 let exists = path.exists();
@@ -462,10 +475,24 @@ impl<W: Write + 'static> Console<W> {
                 self.machine.ptp.set_sink(Some(Box::new(f)));
                 self.punch_file = Some(path);
             }
-            _ if new_file => return Err("attach: -n is for an output unit (ptp)".into()),
             _ => return Err(format!("attach: unknown device {dev} (ptr, ptp)")),
         }
+        self.thread_punch_into_reader();
         Ok(Next::Continue)
+    }
+
+    /// With the reader and the punch on one file, the punch's output runs into the reader
+    /// as it is punched (`io/ptr.rs` note 5), as SIMH's reader reads the file the punch
+    /// writes.
+    fn thread_punch_into_reader(&mut self) {
+        let same = match (&self.reader_file, &self.punch_file) {
+            (Some(r), Some(p)) => r.canonicalize().ok() == p.canonicalize().ok(),
+            _ => false,
+        };
+        let m = &mut self.machine;
+        if same != m.ptr.fed().is_some() {
+            m.ptr.feed_from_punch(same.then(|| m.ptp.tape().len()));
+        }
     }
 
     /// A punch write error since the last command, naming the file.
@@ -480,6 +507,7 @@ impl<W: Write + 'static> Console<W> {
         match rest.to_ascii_lowercase().as_str() {
             "ptr" => {
                 self.machine.ptr.unload();
+                self.reader_file = None;
             }
             "ptp" => {
                 self.machine.ptp.set_sink(None);
@@ -488,6 +516,7 @@ impl<W: Write + 'static> Console<W> {
             }
             _ => return Err(format!("detach: unknown device {rest} (ptr, ptp)")),
         }
+        self.thread_punch_into_reader();
         Ok(Next::Continue)
     }
 
