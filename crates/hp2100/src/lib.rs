@@ -13,7 +13,7 @@
 //! | P        | 15    | program counter                                              |
 //! | S        | 16    | switch register; `OTA 1` loads it (the 2100's S display)     |
 //! | E, O     | 1     | extend, overflow; E = 1 at power on                          |
-//! | T        | 16    | memory data as the panel shows it after a halt (HLT word)    |
+//! | T        | 16    | memory data: the word of the last memory cycle (panel)       |
 //! | CIR      | 6     | select code of the last interrupt (`LIA 4`)                  |
 //!
 //! Time is counted in 980 ns memory cycles (the table in [`timing`]); devices schedule their

@@ -57,7 +57,8 @@ pub struct Machine {
     /// Extend and overflow.
     pub e: bool,
     pub o: bool,
-    /// Memory data register as the panel shows it after a halt (the HLT word).
+    /// T, the memory data register: the word of the last memory cycle, as the front panel
+    /// shows it (the HLT word after a halt, the HLT's fetch being its last cycle).
     pub t: u16,
     /// Central interrupt register: select code of the last interrupt (`LIA 4`).
     pub cir: u8,
@@ -80,6 +81,9 @@ pub struct Machine {
     /// Instructions executed since power on.
     pub instructions: u64,
     pub(crate) next_event: u64,
+    /// `next_event` less the longest instruction: where a run starts keeping T (`panel.rs`
+    /// note 6).
+    pub(crate) watch_from: u64,
     /// The select code requesting an interrupt, or 0.
     pub(crate) intrq: u8,
     pub(crate) trace: bool,
@@ -128,6 +132,7 @@ impl Machine {
             cycles: 0,
             instructions: 0,
             next_event: u64::MAX,
+            watch_from: u64::MAX,
             intrq: 0,
             trace: false,
             halt_switch: None,
@@ -220,6 +225,27 @@ impl Machine {
             }
             _ => 0,
         }
+    }
+
+    /// A CPU read that may be an instruction's last memory cycle (an operand): with `T` the
+    /// word stays in T, the memory data register the front panel shows (`panel.rs` note 6).
+    #[inline(always)]
+    pub(crate) fn read_cycle<const T: bool>(&mut self, addr: u16) -> u16 {
+        let v = self.read(addr);
+        if T {
+            self.t = v;
+        }
+        v
+    }
+
+    /// A CPU write that may be an instruction's last memory cycle: with `T` the word stays in
+    /// T.
+    #[inline(always)]
+    pub(crate) fn write_cycle<const T: bool>(&mut self, addr: u16, v: u16) {
+        if T {
+            self.t = v;
+        }
+        self.write(addr, v);
     }
 
     /// A CPU write (the same rules; writes to non-existent or protected memory are lost).

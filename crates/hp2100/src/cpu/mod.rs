@@ -59,28 +59,29 @@ impl Machine {
             self.service_devices()?;
         }
         self.instructions += 1;
-        self.next_instruction()
+        self.next_instruction::<true>()
     }
 
     /// Acknowledge a pending interrupt or fetch and execute the instruction at P (device
-    /// service and instruction counting are the caller's).
+    /// service and instruction counting are the caller's). With `T`, the instruction leaves
+    /// its last memory cycle's word in the T register (`panel.rs` note 6).
     #[inline(always)]
-    pub(crate) fn next_instruction(&mut self) -> Result<(), Stop> {
+    pub(crate) fn next_instruction<const T: bool>(&mut self) -> Result<(), Stop> {
         // The power-fail interrupt does not wait for the interrupt system.
         if self.intrq != 0
             && (self.ion || self.intrq == crate::io::SC_PWR)
             && self.interrupt_allowed()
         {
-            return self.interrupt();
+            return self.interrupt::<T>();
         }
         let at = self.p;
         let ir = self.read(at);
         self.p = (at + 1) & 0x7fff;
         self.ion_defer = false;
         if self.trace {
-            return self.traced(ir, at);
+            return self.traced::<T>(ir, at);
         }
-        self.execute(ir, at, Origin::Fetch)
+        self.execute::<T>(ir, at, Origin::Fetch)
     }
 
     /// The 21xx deferral rule (note 4).
@@ -102,7 +103,7 @@ impl Machine {
         }
     }
 
-    fn interrupt(&mut self) -> Result<(), Stop> {
+    fn interrupt<const T: bool>(&mut self) -> Result<(), Stop> {
         let sc = self.intrq;
         self.cir = sc;
         if let Some(card) = self.card(sc) {
@@ -122,7 +123,7 @@ impl Machine {
             let text = format!("interrupt {sc:02o}, P {:05o}", self.p);
             log::trace!(target: "hp2100::io", "{}", self.trace_io(u16::from(sc), &text));
         }
-        self.execute(ir, u16::from(sc), Origin::Trap)
+        self.execute::<T>(ir, u16::from(sc), Origin::Trap)
     }
 
     #[inline(always)]
@@ -147,12 +148,16 @@ impl Machine {
     }
 
     #[inline(always)]
-    fn execute(&mut self, ir: u16, at: u16, origin: Origin) -> Result<(), Stop> {
+    fn execute<const T: bool>(&mut self, ir: u16, at: u16, origin: Origin) -> Result<(), Stop> {
         if ir & 0o070000 != 0 {
-            return self.memory_reference(ir, at, origin);
+            return self.memory_reference::<T>(ir, at, origin);
+        }
+        if T {
+            // The fetch is the last memory cycle, unless the EAU's operand cycles follow.
+            self.t = ir;
         }
         match decode(ir) {
-            Instr::Mrg { .. } => self.memory_reference(ir, at, origin),
+            Instr::Mrg { .. } => self.memory_reference::<T>(ir, at, origin),
             Instr::Srg(w) => {
                 self.cycles += u64::from(cycles(Class::Srg));
                 let r = if w & 0o004000 != 0 { Reg::B } else { Reg::A };
@@ -185,7 +190,7 @@ impl Machine {
                 self.cycles += u64::from(i.cycles());
                 self.iog(ir, at, class, reg, clear, sc)
             }
-            Instr::EauMem { class } => self.eau_memory(class, origin),
+            Instr::EauMem { class } => self.eau_memory::<T>(class, origin),
             i @ Instr::Shift { class, count } => {
                 self.cycles += u64::from(i.cycles());
                 let (a, b, n) = (self.a, self.b, u32::from(count));
@@ -214,6 +219,7 @@ impl Machine {
             }
             Instr::Undefined(w) => {
                 self.p = at;
+                self.t = w;
                 Err(Stop::Unimplemented {
                     p: u32::from(at),
                     word: u32::from(w),
@@ -225,7 +231,12 @@ impl Machine {
     /// The memory-reference group straight from its bits (the decoding of `decode`, from the
     /// same class table, without building an `Instr`): the hot path of every program.
     #[inline(always)]
-    fn memory_reference(&mut self, ir: u16, at: u16, origin: Origin) -> Result<(), Stop> {
+    fn memory_reference<const T: bool>(
+        &mut self,
+        ir: u16,
+        at: u16,
+        origin: Origin,
+    ) -> Result<(), Stop> {
         let op = usize::from((ir >> 11) & 0o17);
         let class = MRG_CLASSES[op];
         let offset = ir & 0o1777;
@@ -251,7 +262,12 @@ impl Machine {
         }
         self.cycles += u64::from(cyc);
         let reg = if ir & 0o004000 != 0 { Reg::B } else { Reg::A };
-        self.mrg(class, reg, ea);
+        if T {
+            // A JMP's last memory cycle: its fetch, or the pointer word holding the target;
+            // the other instructions' operand cycles follow.
+            self.t = if ir & 0o100000 != 0 { ea } else { ir };
+        }
+        self.mrg::<T>(class, reg, ea);
         Ok(())
     }
 
@@ -281,11 +297,13 @@ impl Machine {
             {
                 self.cycles += u64::from(*cyc);
                 self.p = at;
+                self.t = w;
                 return Ok(None);
             }
             if level >= self.indirect_limit {
                 self.cycles += u64::from(*cyc);
                 self.p = at;
+                self.t = w;
                 return Err(Stop::IndirectLoop {
                     p: u32::from(at),
                     word: u32::from(self.read(at)),
@@ -295,46 +313,46 @@ impl Machine {
     }
 
     #[inline(always)]
-    fn mrg(&mut self, class: Class, reg: Reg, ea: u16) {
+    fn mrg<const T: bool>(&mut self, class: Class, reg: Reg, ea: u16) {
         match class {
-            Class::And => self.a &= self.read(ea),
-            Class::Xor => self.a ^= self.read(ea),
-            Class::Ior => self.a |= self.read(ea),
+            Class::And => self.a &= self.read_cycle::<T>(ea),
+            Class::Xor => self.a ^= self.read_cycle::<T>(ea),
+            Class::Ior => self.a |= self.read_cycle::<T>(ea),
             Class::Jmp => self.p = ea,
             Class::Jsb => {
-                self.write(ea, self.p);
+                self.write_cycle::<T>(ea, self.p);
                 self.p = (ea + 1) & 0x7fff;
             }
             Class::Isz => {
                 let v = self.read(ea).wrapping_add(1);
-                self.write(ea, v);
+                self.write_cycle::<T>(ea, v);
                 if v == 0 {
                     self.skip();
                 }
             }
             Class::Add => {
                 let r = self.reg(reg);
-                let m = self.read(ea);
+                let m = self.read_cycle::<T>(ea);
                 let (sum, carry) = r.overflowing_add(m);
                 self.e |= carry;
                 self.o |= (!(r ^ m) & (r ^ sum)) & 0x8000 != 0;
                 self.set_reg(reg, sum);
             }
             Class::Cpx => {
-                if self.reg(reg) != self.read(ea) {
+                if self.reg(reg) != self.read_cycle::<T>(ea) {
                     self.skip();
                 }
             }
             Class::Ldx => {
-                let v = self.read(ea);
+                let v = self.read_cycle::<T>(ea);
                 self.set_reg(reg, v);
             }
-            Class::Stx => self.write(ea, self.reg(reg)),
+            Class::Stx => self.write_cycle::<T>(ea, self.reg(reg)),
             _ => unreachable!("not a memory reference class"),
         }
     }
 
-    fn eau_memory(&mut self, class: Class, origin: Origin) -> Result<(), Stop> {
+    fn eau_memory<const T: bool>(&mut self, class: Class, origin: Origin) -> Result<(), Stop> {
         let at = if origin == Origin::Trap {
             self.p
         } else {
@@ -353,24 +371,24 @@ impl Machine {
         self.cycles += u64::from(cyc);
         match class {
             Class::Mpy => {
-                let (a, b) = eau::mpy(self.a, self.read(ea));
+                let (a, b) = eau::mpy(self.a, self.read_cycle::<T>(ea));
                 self.a = a;
                 self.b = b;
                 self.o = false;
             }
             Class::Div => {
-                let (a, b, o) = eau::div(self.a, self.b, self.read(ea));
+                let (a, b, o) = eau::div(self.a, self.b, self.read_cycle::<T>(ea));
                 self.a = a;
                 self.b = b;
                 self.o = o;
             }
             Class::Dld => {
                 self.a = self.read(ea);
-                self.b = self.read((ea + 1) & 0x7fff);
+                self.b = self.read_cycle::<T>((ea + 1) & 0x7fff);
             }
             _ => {
                 self.write(ea, self.a);
-                self.write((ea + 1) & 0x7fff, self.b);
+                self.write_cycle::<T>((ea + 1) & 0x7fff, self.b);
             }
         }
         Ok(())
@@ -385,6 +403,8 @@ impl Machine {
         clear: bool,
         sc: u8,
     ) -> Result<(), Stop> {
+        // T: the fetch is an I/O instruction's last memory cycle (`panel.rs` note 6).
+        self.t = ir;
         if matches!(
             op,
             Class::Stf | Class::Clf | Class::Stc | Class::Clc | Class::Hlt
@@ -428,7 +448,6 @@ impl Machine {
             self.io_changed();
         }
         if op == Class::Hlt {
-            self.t = ir;
             self.loader_enabled = false;
             self.update_fast_limit();
             return Err(Stop::Halt {
@@ -538,7 +557,7 @@ impl Machine {
     /// (`machine_core::trace`): the effective address from before it, the registers after.
     #[cold]
     #[inline(never)]
-    fn traced(&mut self, ir: u16, at: u16) -> Result<(), Stop> {
+    fn traced<const T: bool>(&mut self, ir: u16, at: u16) -> Result<(), Stop> {
         let radix = trace::radix_of(self);
         let d = Debuggable::disassemble(self, u32::from(at), &Symbols::new());
         let loc = trace::location(&radix, u32::from(at), &d.words, "", &d.text);
@@ -546,7 +565,7 @@ impl Machine {
         self.p = at;
         let ea = Debuggable::effective_address(self);
         self.p = next;
-        let r = self.execute(ir, at, Origin::Fetch);
+        let r = self.execute::<T>(ir, at, Origin::Fetch);
         let regs = Debuggable::registers(self);
         let line = trace::instruction(&radix, &loc, ea, &regs, self.cycles);
         log::trace!(target: "hp2100::cpu::instr", "{line}");

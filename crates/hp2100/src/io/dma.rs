@@ -212,16 +212,19 @@ impl Machine {
         self.cycles += u64::from(crate::timing::DMA_CYCLE);
     }
 
-    /// Core as DMA reads it: words 0 and 1 are core, not A and B (note 5).
-    fn dma_read(&self, addr: u16) -> u16 {
-        if self.dma_reaches(addr) {
+    /// Core as DMA reads it: words 0 and 1 are core, not A and B (note 5). The word passes
+    /// through T, as every memory cycle's.
+    fn dma_read(&mut self, addr: u16) -> u16 {
+        self.t = if self.dma_reaches(addr) {
             self.mem[usize::from(addr)]
         } else {
             0
-        }
+        };
+        self.t
     }
 
     fn dma_write(&mut self, addr: u16, v: u16) {
+        self.t = v;
         if self.dma_reaches(addr) {
             self.mem[usize::from(addr)] = v;
         }
