@@ -81,9 +81,6 @@ pub struct Machine {
     /// Instructions executed since power on.
     pub instructions: u64,
     pub(crate) next_event: u64,
-    /// `next_event` less the longest instruction: where a run starts keeping T (`panel.rs`
-    /// note 6).
-    pub(crate) watch_from: u64,
     /// The select code requesting an interrupt, or 0.
     pub(crate) intrq: u8,
     pub(crate) trace: bool,
@@ -132,7 +129,6 @@ impl Machine {
             cycles: 0,
             instructions: 0,
             next_event: u64::MAX,
-            watch_from: u64::MAX,
             intrq: 0,
             trace: false,
             halt_switch: None,

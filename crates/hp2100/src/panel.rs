@@ -20,16 +20,18 @@
 //!    there), a convenience the 2100A lacks. The address is looked at after each instruction,
 //!    so RUN from a breakpoint leaves it; a run without breakpoints takes a loop without the
 //!    look.
-//! 6. The T register display is the memory data register: it follows every memory cycle (each
-//!    fetch, indirect pointer, operand read or written, and DMA's words), so after a halt it
-//!    shows the HLT word, the halt's fetch being its last cycle, and after SINGLE INSTRUCTION
-//!    the instruction's last word in or out of core. The console's `examine` and `deposit` go round it.
-//!    T is observed only while the machine is stopped, so a run keeps it only where a stop may
-//!    follow: for the instructions that start within the longest instruction's cycles of the
-//!    next device event, the time limit or the look at the HALT switch, for the last one an
-//!    instruction limit allows, always with breakpoints, and on every I/O instruction (the
-//!    only ones that may bring a device event due at once). The rest of a run, the
-//!    instruction loop's hot path, leaves T alone and costs nothing more.
+//! 6. The T register display is the memory data register: each instruction leaves its last
+//!    memory cycle's word there (an operand read or written, a JMP's fetch or the pointer
+//!    holding its target, an I/O or register instruction's fetch; DMA's words too), so after
+//!    a halt it shows the HLT word, the halt's fetch being its last cycle. Keeping it costs
+//!    RUN's instruction loop a store per instruction, 4 % of `retro hp2100 bench` measured,
+//!    and every way tried of keeping it only near the points where a run may stop measured
+//!    8-13 % slower (the loop's code is laid out differently), so RUN keeps it at halts, I/O
+//!    instructions, undefined instructions, indirect loops and DMA cycles only; SINGLE
+//!    INSTRUCTION ([`Machine::single_instruction`], the debugger's and the library's `step`)
+//!    keeps it at every instruction. After a run stopped by its limit, a breakpoint or the
+//!    HALT switch, T is the word of the last of those. The console's `examine` and `deposit`
+//!    go round T.
 
 use crate::io::Card;
 use crate::machine::{Machine, LOADER_WORDS};
@@ -39,26 +41,6 @@ use std::sync::Arc;
 
 /// How often a running machine looks at the HALT switch, in cycles.
 const HALT_LOOK_CYCLES: u64 = 50_000;
-
-/// What a run watches for: its limits, the HALT switch, how near a stop the instructions
-/// keep T, and whether every instruction does (with breakpoints).
-struct Watch {
-    max_i: u64,
-    max_c: u64,
-    /// When the run next looks at the HALT switch.
-    look: u64,
-    switch: Option<Arc<AtomicBool>>,
-    near: u64,
-    every: bool,
-}
-
-impl Watch {
-    /// The cycle from which the time limit or the look at the HALT switch may come within one
-    /// instruction.
-    fn early(&self) -> u64 {
-        self.max_c.min(self.look).saturating_sub(self.near)
-    }
-}
 
 /// How far a run may go: the machines' one limit.
 pub use machine_core::Limit;
@@ -121,97 +103,63 @@ impl Machine {
 
     /// RUN until the machine stops, a breakpoint or the limit is reached (notes 4, 5).
     pub fn run(&mut self, limit: Limit) -> Stop {
-        self.refresh_trace();
-        let switch = self.halt_switch.clone();
-        let mut w = Watch {
-            max_i: limit.instruction_bound(self.instructions),
-            max_c: limit.cycle_bound(self.cycles, crate::timing::cycles_for_ns),
-            look: if switch.is_some() {
-                self.cycles
-            } else {
-                u64::MAX
-            },
-            switch,
-            near: crate::timing::longest_instruction(self.indirect_limit),
-            every: !self.breakpoints.is_empty(),
-        };
-        loop {
-            if !w.every {
-                if let Err(s) = self.run_far(&w) {
-                    return s;
-                }
-            }
-            if let Err(s) = self.run_near(&mut w) {
-                return s;
-            }
+        if self.breakpoints.is_empty() {
+            self.run_loop::<false>(limit)
+        } else {
+            self.run_loop::<true>(limit)
         }
     }
 
-    /// The hot loop: instructions far from any point where the run may stop, which leave T
-    /// alone (note 6). It returns at the first instruction that may come before a stop, or
-    /// with the stop of an instruction (a halt).
-    #[inline(never)]
-    fn run_far(&mut self, w: &Watch) -> Result<(), Stop> {
-        // One comparison per instruction for device events, the time limit and the HALT
-        // switch together, and one for the instruction limit.
-        let early = w.early();
-        let last_i = w.max_i.saturating_sub(1);
+    fn run_loop<const BP: bool>(&mut self, limit: Limit) -> Stop {
+        self.refresh_trace();
+        let max_i = limit.instruction_bound(self.instructions);
+        let max_c = limit.cycle_bound(self.cycles, crate::timing::cycles_for_ns);
+        // One comparison per instruction for device events and the time limit together.
         let mut n = self.instructions;
-        let r = loop {
-            if self.cycles >= self.watch_from.min(early) || n >= last_i {
-                break Ok(());
+        let switch = self.halt_switch.clone();
+        let mut look = if switch.is_some() {
+            self.cycles
+        } else {
+            u64::MAX
+        };
+        let stop = loop {
+            if self.cycles >= self.next_event.min(max_c).min(look) {
+                if self.cycles >= max_c {
+                    break Stop::RunLimit {
+                        cycles: self.cycles,
+                    };
+                }
+                if let Some(sw) = &switch {
+                    if self.cycles >= look {
+                        if sw.swap(false, Ordering::Relaxed) {
+                            break Stop::Operator {
+                                p: u32::from(self.p),
+                            };
+                        }
+                        look = self.cycles + HALT_LOOK_CYCLES;
+                    }
+                }
+                if let Err(s) = self.service_devices() {
+                    break s;
+                }
+            }
+            if n >= max_i {
+                break Stop::RunLimit {
+                    cycles: self.cycles,
+                };
             }
             n += 1;
             if let Err(s) = self.next_instruction::<false>() {
-                break Err(s);
+                break s;
+            }
+            if BP && self.breakpoints.contains(u32::from(self.p)) {
+                break Stop::Breakpoint {
+                    p: u32::from(self.p),
+                };
             }
         };
         self.instructions = n;
-        r
-    }
-
-    /// Instructions that keep T, with the device events, the limits, the HALT switch and
-    /// the breakpoints looked at, until the run is far from a stop again (or, with
-    /// breakpoints, to the end).
-    #[inline(never)]
-    fn run_near(&mut self, w: &mut Watch) -> Result<(), Stop> {
-        loop {
-            if self.cycles >= self.next_event.min(w.max_c).min(w.look) {
-                if self.cycles >= w.max_c {
-                    return Err(Stop::RunLimit {
-                        cycles: self.cycles,
-                    });
-                }
-                if let Some(sw) = &w.switch {
-                    if self.cycles >= w.look {
-                        if sw.swap(false, Ordering::Relaxed) {
-                            return Err(Stop::Operator {
-                                p: u32::from(self.p),
-                            });
-                        }
-                        w.look = self.cycles + HALT_LOOK_CYCLES;
-                    }
-                }
-                self.service_devices()?;
-            }
-            if self.instructions >= w.max_i {
-                return Err(Stop::RunLimit {
-                    cycles: self.cycles,
-                });
-            }
-            self.instructions += 1;
-            self.next_instruction::<true>()?;
-            if w.every && self.breakpoints.contains(u32::from(self.p)) {
-                return Err(Stop::Breakpoint {
-                    p: u32::from(self.p),
-                });
-            }
-            let far = self.cycles < self.watch_from.min(w.early())
-                && self.instructions < w.max_i.saturating_sub(1);
-            if far && !w.every {
-                return Ok(());
-            }
-        }
+        stop
     }
 
     /// SINGLE INSTRUCTION: one step; the machine stops again unless the step itself stopped.
@@ -228,43 +176,7 @@ impl Machine {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bench::{MIX, SIMPLE};
     use crate::Config;
-
-    fn loaded(program: &crate::bench::Program) -> Machine {
-        let mut m = Machine::new(Config::default()).unwrap();
-        for &(a, w) in program.words {
-            m.poke_core(a, w);
-        }
-        m.p = 0o100;
-        m
-    }
-
-    /// The machine after `n` single instructions, each keeping T.
-    fn stepped(program: &crate::bench::Program, n: u64) -> Machine {
-        let mut m = loaded(program);
-        for _ in 0..n {
-            m.step().unwrap();
-        }
-        m
-    }
-
-    #[test]
-    fn t_after_a_run_is_the_last_memory_cycle_whatever_stops_it() {
-        for program in [&SIMPLE, &MIX] {
-            for n in [1, 2, 3, 4, 5, 6, 7, 97, 1000, 1001, 1002, 1003] {
-                let want = stepped(program, n);
-                let mut m = loaded(program);
-                m.run(Limit::instructions(n));
-                assert_eq!(m.t, want.t, "{} after {n} instructions", program.name);
-                // Stopped by a cycle limit where the stepped machine's clock stands.
-                let mut m = loaded(program);
-                m.run(Limit::cycles(want.cycles));
-                assert_eq!(m.instructions, n, "{}", program.name);
-                assert_eq!(m.t, want.t, "{} after {} cycles", program.name, want.cycles);
-            }
-        }
-    }
 
     #[test]
     fn t_holds_each_kind_of_last_cycle() {
@@ -283,7 +195,7 @@ mod tests {
         m.p = 0o100;
         let mut t = Vec::new();
         for _ in 0..4 {
-            m.run(Limit::instructions(1));
+            m.single_instruction();
             t.push(m.t);
         }
         assert_eq!(t, [0o1234, 0o1234, 0o000300, 0o002400]);

@@ -26,14 +26,6 @@ pub const fn eau_shift(count: u32) -> u32 {
 /// Cycles of the interrupt acknowledge, added to the trap-cell instruction [ASSUMED].
 pub const INTERRUPT_ACK: u32 = 1;
 
-/// The most memory cycles one instruction can take, its interrupt acknowledge included: a DIV
-/// (the opcode table's longest row; a test checks every word) through an indirect chain of
-/// `indirect_limit` levels. A run keeps the T register this far ahead of any point where it
-/// may stop (`panel.rs` note 6).
-pub const fn longest_instruction(indirect_limit: u32) -> u64 {
-    (cycles(Class::Div) + INTERRUPT_ACK + indirect_limit * INDIRECT) as u64
-}
-
 /// Memory cycles a DMA channel steals from the CPU for one word [ASSUMED: one memory cycle
 /// per word, 1.02 M words/s on the 2100A; SIMH's `hp2100_dma.c` gives its DMA cards 0.5-1 M
 /// words/s across the CPUs].
@@ -58,15 +50,6 @@ pub const fn cycles_for_ns(ns: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn no_instruction_is_longer_than_a_div() {
-        let longest = longest_instruction(0) - u64::from(INTERRUPT_ACK);
-        for w in 0..=u16::MAX {
-            let i = hp2100_isa::decode(w);
-            assert!(u64::from(i.cycles()) <= longest, "{w:06o}: {i:?}");
-        }
-    }
 
     #[test]
     fn hp_constants_reproduce() {

@@ -174,8 +174,6 @@ impl Machine {
             intrq = 0;
         }
         self.next_event = next;
-        self.watch_from =
-            next.saturating_sub(crate::timing::longest_instruction(self.indirect_limit));
         self.intrq = intrq;
         self.write_floor = if self.mp.enabled() {
             u32::from(self.mp.fence).max(2)
