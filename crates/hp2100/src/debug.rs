@@ -20,10 +20,23 @@
 //! 1. The effective address follows the indirect chain as the CPU would, through A and B,
 //!    stopping after the machine's indirect limit; a pending interrupt, which would run a
 //!    trap cell instead, is not foreseen.
+//! 2. Snapshots for the debugger's `back` are small: the registers (A B P S E O T, CIR, the
+//!    interrupt system and its deferral, the loader switch), time, the memory protect and
+//!    power-fail state, and the core words the next instruction can write, known from the
+//!    opcode table (`Class::words_written`: JSB, ISZ, STA/STB one word, DST two) at its
+//!    effective address. The instruction may be a trap cell's, if an interrupt is pending or
+//!    a device event is due, so those cells' instructions are looked at too.
+//! 3. When the next instruction can reach the I/O cards (an I/O instruction, an interrupt, a
+//!    device event due), the snapshot holds every card's state as well (`Card::save`). A card
+//!    that cannot undo what it may do then (the teleprinter about to take a key from the
+//!    operator, the punch about to punch a frame) gives no snapshot, and the debugger's
+//!    history starts again after that instruction. A character printed stays on the paper.
 
+use crate::io::{MemoryProtect, PowerFail};
 use crate::Machine;
 use hp2100_isa::{decode, disassemble, Instr};
 use machine_core::{Debuggable, Decoded, Radix, Register, Stop, Symbols};
+use std::any::Any;
 
 /// The 2100A's numbers: octal, 16-bit words, 15-bit addresses. The debugger, the console and
 /// the command line read and write them with this one description.
@@ -47,7 +60,70 @@ const INDIRECT: u16 = 0o100000;
 /// What a word does to the flow of control, from the opcode table.
 pub use hp2100_isa::flow;
 
+/// What undoes one instruction (notes 2 and 3).
+struct Undo {
+    a: u16,
+    b: u16,
+    p: u16,
+    s: u16,
+    t: u16,
+    e: bool,
+    o: bool,
+    ion: bool,
+    ion_defer: bool,
+    cir: u8,
+    loader_enabled: bool,
+    cycles: u64,
+    instructions: u64,
+    mp: MemoryProtect,
+    pwr: PowerFail,
+    /// Core words the instruction may write, with their values before it.
+    words: Vec<(u16, u16)>,
+    /// The cards' state, when the instruction can reach them.
+    cards: Vec<(usize, Box<dyn Any>)>,
+}
+
 impl Machine {
+    /// The operand address of the instruction at `at`, run from P or from a trap cell
+    /// (`trap`: current page is page 0, and an EAU instruction's address word is at P).
+    fn operand_address(&self, at: u16, trap: bool) -> Option<u16> {
+        match decode(Machine::peek(self, at)) {
+            Instr::Mrg {
+                indirect,
+                current,
+                offset,
+                ..
+            } => {
+                let base = if current && !trap { at & 0o76000 } else { 0 };
+                self.resolve_quietly(base | offset, indirect)
+            }
+            Instr::EauMem { .. } => {
+                let word_at = if trap { self.p } else { at.wrapping_add(1) };
+                let a = Machine::peek(self, word_at & ADDR_MASK);
+                self.resolve_quietly(a & ADDR_MASK, a & INDIRECT != 0)
+            }
+            _ => None,
+        }
+    }
+
+    /// The core words the instruction at `at` can write, with their values now (note 2).
+    fn words_written(&self, at: u16, trap: bool, into: &mut Vec<(u16, u16)>) {
+        let n = decode(Machine::peek(self, at))
+            .class()
+            .map_or(0, |c| c.words_written());
+        if n == 0 {
+            return;
+        }
+        if let Some(ea) = self.operand_address(at, trap) {
+            for a in (0..n).map(|i| ea.wrapping_add(i) & ADDR_MASK) {
+                // A and B are registers, saved as such.
+                if a >= 2 {
+                    into.push((a, self.peek_core(a)));
+                }
+            }
+        }
+    }
+
     /// Follow an address word's indirect chain as the CPU reads it.
     fn resolve_quietly(&self, mut addr: u16, mut indirect: bool) -> Option<u16> {
         let mut levels = 0;
@@ -109,25 +185,7 @@ impl Debuggable for Machine {
     }
 
     fn effective_address(&self) -> Option<u32> {
-        let at = self.p;
-        let w = Machine::peek(self, at);
-        let ea = match decode(w) {
-            Instr::Mrg {
-                indirect,
-                current,
-                offset,
-                ..
-            } => {
-                let base = if current { at & 0o76000 } else { 0 };
-                self.resolve_quietly(base | offset, indirect)
-            }
-            Instr::EauMem { .. } => {
-                let a = Machine::peek(self, (at + 1) & ADDR_MASK);
-                self.resolve_quietly(a & ADDR_MASK, a & INDIRECT != 0)
-            }
-            _ => None,
-        };
-        ea.map(u32::from)
+        self.operand_address(self.p, false).map(u32::from)
     }
 
     fn registers(&self) -> Vec<Register> {
@@ -174,6 +232,65 @@ impl Debuggable for Machine {
 
     fn seconds(&self) -> f64 {
         Machine::seconds(self)
+    }
+
+    fn snapshot(&self) -> Option<Box<dyn Any>> {
+        // The instructions that may run next: the one at P, or a trap cell's (note 2).
+        let mut traps: Vec<u8> = Vec::new();
+        let due = self.cycles >= self.next_event;
+        if due {
+            traps.extend(self.select_codes());
+        }
+        if self.intrq != 0 {
+            traps.push(self.intrq);
+        }
+        let mut words = Vec::new();
+        self.words_written(self.p, false, &mut words);
+        for &sc in &traps {
+            self.words_written(u16::from(sc), true, &mut words);
+        }
+        let is_io = |at: u16| matches!(decode(Machine::peek(self, at)), Instr::Io { .. });
+        let cards = if !traps.is_empty() || is_io(self.p) {
+            self.save_cards()? // note 3
+        } else {
+            Vec::new()
+        };
+        Some(Box::new(Undo {
+            a: self.a,
+            b: self.b,
+            p: self.p,
+            s: self.s,
+            t: self.t,
+            e: self.e,
+            o: self.o,
+            ion: self.ion,
+            ion_defer: self.ion_defer,
+            cir: self.cir,
+            loader_enabled: self.loader_enabled,
+            cycles: self.cycles,
+            instructions: self.instructions,
+            mp: self.mp,
+            pwr: self.pwr,
+            words,
+            cards,
+        }))
+    }
+
+    fn restore(&mut self, snapshot: &dyn Any) -> Result<(), String> {
+        let u = snapshot
+            .downcast_ref::<Undo>()
+            .ok_or("not an HP 2100A snapshot")?;
+        (self.a, self.b, self.p, self.s, self.t) = (u.a, u.b, u.p, u.s, u.t);
+        (self.e, self.o, self.ion, self.ion_defer) = (u.e, u.o, u.ion, u.ion_defer);
+        self.cir = u.cir;
+        self.set_loader_enabled(u.loader_enabled);
+        (self.cycles, self.instructions) = (u.cycles, u.instructions);
+        (self.mp, self.pwr) = (u.mp, u.pwr);
+        for &(a, w) in u.words.iter().rev() {
+            self.poke_core(a, w);
+        }
+        self.restore_cards(&u.cards);
+        Ok(())
     }
 }
 
