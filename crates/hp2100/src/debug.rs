@@ -467,4 +467,117 @@ cycles 22  time 0.000022 s
             "{got}"
         );
     }
+
+    /// Every kind of write the snapshot must undo: a load, ISZ, JSB and its return, DST's two
+    /// words, the S display (`OTA 1`) and the interrupt system (`STF 0`).
+    ///
+    /// ```text
+    ///       ORG 100B
+    ///       LDA X
+    ///       ISZ CNT
+    ///       JSB SUB
+    ///       DST PAIR
+    ///       OTA 1
+    ///       STF 0
+    ///       HLT 77B
+    /// SUB   NOP
+    ///       ADA X
+    ///       JMP SUB,I
+    /// X     DEC 21
+    /// CNT   OCT 177776
+    /// PAIR  BSS 2
+    /// ```
+    #[rustfmt::skip]
+    const WRITES: &[(u16, u16)] = &[
+        (0o100, 0o060115), (0o101, 0o034116), (0o102, 0o014110), (0o103, 0o104400),
+        (0o104, 0o000117), (0o105, 0o102601), (0o106, 0o102100), (0o107, 0o102077),
+        (0o110, 0o000000), (0o111, 0o040115), (0o112, 0o124110), (0o115, 0o000025),
+        (0o116, 0o177776),
+    ];
+
+    /// The lines a `step` printed, up to the next command.
+    fn steps_after(text: &str) -> Vec<&str> {
+        text.lines().take_while(|l| !l.starts_with('>')).collect()
+    }
+
+    #[test]
+    fn back_then_step_again_repeats_the_same_instructions() {
+        let mut m = machine(WRITES);
+        m.p = 0o100;
+        let mut d = machine_core::Debugger::new(m);
+        let mut out = Vec::new();
+        d.run(
+            "step 8\nx 110 11\nregs\nback 8\nx 110 11\nregs\nstep 8\nx 110 11\nregs\n".as_bytes(),
+            &mut out,
+            true,
+        )
+        .unwrap();
+        let got = String::from_utf8(out).unwrap();
+        let parts: Vec<&str> = got.split("> step 8\n").collect();
+        assert_eq!(parts.len(), 3, "{got}");
+        let (first, again) = (steps_after(parts[1]), steps_after(parts[2]));
+        assert_eq!(first.len(), 8, "{got}");
+        assert_eq!(first, again, "{got}");
+        assert!(first[7].starts_with("00106  102100"), "{got}");
+        // After the steps: core and registers changed; after back, as they were.
+        let views: Vec<&str> = got.split("> x 110 11\n").skip(1).collect();
+        assert_eq!(views.len(), 3);
+        assert_eq!(views[0], views[2], "{got}");
+        assert!(views[0].contains("00116  177777"), "{got}");
+        assert!(views[0].contains("00117  000052") && views[0].contains("00110  000103"));
+        assert!(views[1].contains("00116  177776") && views[1].contains("00110  000000"));
+        assert!(views[1].contains("00117  000000") && views[1].contains("00120  000000"));
+        assert!(views[1].contains("A 000000  B 000000  P 00100  S 000000  E 1  O 0"));
+        assert!(views[0].contains("S 000052") && views[0].contains("ION 1"), "{got}");
+        assert!(got.contains("> back 8\nback 8\n=> 00100  060115"), "{got}");
+    }
+
+    /// ```text
+    ///       ORG 100B
+    ///       LDA CW          input mode, echo to the printer
+    ///       OTA 11B
+    ///       STC 11B,C
+    ///       SFS 11B         wait for the key
+    ///       JMP *-1
+    ///       LIA 11B
+    ///       HLT 77B
+    /// CW    OCT 160000
+    /// ```
+    #[rustfmt::skip]
+    const READ_A_KEY: &[(u16, u16)] = &[
+        (0o100, 0o060110), (0o101, 0o102611), (0o102, 0o103711), (0o103, 0o102311),
+        (0o104, 0o024103), (0o105, 0o102511), (0o106, 0o102077), (0o110, 0o160000),
+    ];
+
+    #[test]
+    fn no_going_back_over_a_key_taken_from_the_teletype() {
+        let mut m = machine(READ_A_KEY);
+        m.p = 0o100;
+        let mut host = teletype::Scripted::new();
+        host.type_now("K");
+        m.tty.attach(host);
+        let mut d = machine_core::Debugger::new(m);
+        let mut out = Vec::new();
+        d.run(
+            "help\nstep 3\nback 3\nstep 3\nbreak 105\ncontinue\nback 5\nregs\nstep 2\n".as_bytes(),
+            &mut out,
+            true,
+        )
+        .unwrap();
+        let got = String::from_utf8(out).unwrap();
+        assert!(got.contains("back [N]"), "help lists back: {got}");
+        // Before the key: the control word, the STC and the first SFS are undone.
+        assert!(got.contains("> back 3\nback 3\n=> 00100  060110"), "{got}");
+        // The key came in the wait loop: `back` stops there.
+        let after = &got[got.find("> back 5").unwrap()..];
+        assert!(
+            after.starts_with("> back 5\n? no instructions to go back over")
+                || after.starts_with("> back 5\nback 1 (the history ends here)"),
+            "{got}"
+        );
+        assert!(got.contains("HALT 102077 at P: 00107"), "{got}");
+        assert!(got.contains("A 000113"), "the key K: {got}");
+        let tty = &d.machine().tty;
+        assert_eq!(tty.host::<teletype::Scripted>().unwrap().paper(), "K");
+    }
 }

@@ -11,10 +11,11 @@
 //!    (`Stop::IndirectLoop`) with P at the instruction; the real machine would hang.
 //! 3. A pending, enabled interrupt is recognised in an indirect chain as soon as the first
 //!    pointer read is itself indirect: the instruction is abandoned with P backed up and
-//!    restarted after the interrupt. An instruction in a trap cell holds interrupts off, but
-//!    the memory protect's indirect counter (standard on the 2100, jumper W6 in) lets a
-//!    pending interrupt in after the third level: the interrupt is no longer deferred past
-//!    the instruction, and a fourth level abandons it.
+//!    restarted after the interrupt. JMP,I and JSB,I hold interrupts off from the start of
+//!    their own chain (note 4), and so does an instruction in a trap cell; then the memory
+//!    protect's indirect counter (standard on the 2100, jumper W6 in) lets a pending
+//!    interrupt in after the third level: it is no longer deferred past the instruction, and
+//!    a fourth level abandons the instruction. DSN 102305's test 05 checks all three cases.
 //! 4. Deferral follows the 21xx rules: after JMP,I, JSB,I, STC, CLC, STF, CLF or HLT a
 //!    pending interrupt waits for the next instruction, unless that instruction is a memory
 //!    reference other than JMP, JMP,I and JSB,I. SFS and SFC do not defer.
@@ -299,7 +300,7 @@ impl Machine {
             return Ok(Some(w));
         }
         let pending = self.interrupt_pending();
-        if pending && origin == Origin::Fetch {
+        if pending && origin == Origin::Fetch && !self.ion_defer {
             return Ok(self.abandon(at, origin, *cyc));
         }
         let mut level = 1;
