@@ -507,7 +507,8 @@ cycles 22  time 0.000022 s
         let mut d = machine_core::Debugger::new(m);
         let mut out = Vec::new();
         d.run(
-            "step 8\nx 110 11\nregs\nback 8\nx 110 11\nregs\nstep 8\nx 110 11\nregs\n".as_bytes(),
+            "deposit B 7\nstep 8\nx 110 11\nregs\nback 8\nx 110 11\nregs\nstep 8\nx 110 11\nregs\n"
+                .as_bytes(),
             &mut out,
             true,
         )
@@ -520,15 +521,24 @@ cycles 22  time 0.000022 s
         assert_eq!(first, again, "{got}");
         assert!(first[7].starts_with("00106  102100"), "{got}");
         // After the steps: core and registers changed; after back, as they were.
-        let views: Vec<&str> = got.split("> x 110 11\n").skip(1).collect();
+        let views: Vec<&str> = got
+            .split("> x 110 11\n")
+            .skip(1)
+            .map(|v| v.split("\n> back").next().unwrap())
+            .map(|v| v.split("\n> step").next().unwrap().trim_end())
+            .collect();
         assert_eq!(views.len(), 3);
         assert_eq!(views[0], views[2], "{got}");
         assert!(views[0].contains("00116  177777"), "{got}");
-        assert!(views[0].contains("00117  000052") && views[0].contains("00110  000103"));
+        assert!(views[0].contains("00117  000052") && views[0].contains("00120  000007"));
+        assert!(views[0].contains("00110  000103"), "{got}");
         assert!(views[1].contains("00116  177776") && views[1].contains("00110  000000"));
         assert!(views[1].contains("00117  000000") && views[1].contains("00120  000000"));
-        assert!(views[1].contains("A 000000  B 000000  P 00100  S 000000  E 1  O 0"));
-        assert!(views[0].contains("S 000052") && views[0].contains("ION 1"), "{got}");
+        assert!(views[1].contains("A 000000  B 000007  P 00100  S 000000  E 1  O 0"));
+        assert!(
+            views[0].contains("S 000052") && views[0].contains("ION 1"),
+            "{got}"
+        );
         assert!(got.contains("> back 8\nback 8\n=> 00100  060115"), "{got}");
     }
 
@@ -559,7 +569,8 @@ cycles 22  time 0.000022 s
         let mut d = machine_core::Debugger::new(m);
         let mut out = Vec::new();
         d.run(
-            "help\nstep 3\nback 3\nstep 3\nbreak 105\ncontinue\nback 5\nregs\nstep 2\n".as_bytes(),
+            "help\nstep 3\nback 3\nstep 3\nbreak 105\ncontinue\nback 5\nregs\ndelete\nstep 3\n"
+                .as_bytes(),
             &mut out,
             true,
         )
