@@ -239,4 +239,46 @@ mod tests {
         assert!(!m.mp.enabled() && !m.o);
         assert!(m.step().is_err(), "the HLT halts now");
     }
+
+    /// `STC 12`, `STF 0`, `STF 12` (an interrupt pending, held off by the STF), then
+    /// `JMP 110,I` through a chain of `levels` pointers to `CLC 0,C` (which would clear the
+    /// interrupt) and `HLT 77`; trap cell 12 holds `HLT 12`. Returns (halt code, P).
+    fn through_a_chain(levels: u16) -> (u32, u32) {
+        let mut m = Machine::new(Config::default()).unwrap();
+        for (a, w) in [
+            (0o100, 0o102712),
+            (0o101, 0o102100),
+            (0o102, 0o102112),
+            (0o103, 0o124110),
+            (0o12, 0o102012),
+            (0o120, 0o107700),
+            (0o121, 0o102077),
+        ] {
+            m.poke_core(a, w);
+        }
+        for i in 0..levels {
+            let next = if i + 1 == levels { 0o120 } else { 0o100000 | (0o111 + i) };
+            m.poke_core(0o110 + i, next);
+        }
+        m.p = 0o100;
+        for _ in 0..10 {
+            if let Err(Stop::Halt { code, p, .. }) = m.step() {
+                return (code, p);
+            }
+        }
+        panic!("no halt")
+    }
+
+    #[test]
+    fn the_indirect_counter_lets_an_interrupt_in_after_the_third_level() {
+        // A JMP,I holds the interrupt off through one or two levels, and the CLC 0,C after
+        // it clears it.
+        assert_eq!(through_a_chain(1), (0o102077, 0o122));
+        assert_eq!(through_a_chain(2), (0o102077, 0o122));
+        // After a third level the interrupt comes after the JMP.
+        assert_eq!(through_a_chain(3), (0o102012, 0o120));
+        // A fourth level abandons the JMP: the interrupt comes with P back on it.
+        assert_eq!(through_a_chain(4), (0o102012, 0o103));
+        assert_eq!(through_a_chain(9), (0o102012, 0o103));
+    }
 }
