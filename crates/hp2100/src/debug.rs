@@ -495,6 +495,15 @@ cycles 22  time 0.000022 s
         (0o116, 0o177776),
     ];
 
+    /// Run a debugger script on `m` from 100; the debugger and what it printed.
+    fn script_from_100(mut m: Machine, script: &str) -> (machine_core::Debugger<Machine>, String) {
+        m.p = 0o100;
+        let mut d = machine_core::Debugger::new(m);
+        let mut out = Vec::new();
+        d.run(script.as_bytes(), &mut out, true).unwrap();
+        (d, String::from_utf8(out).unwrap())
+    }
+
     /// The lines a `step` printed, up to the next command.
     fn steps_after(text: &str) -> Vec<&str> {
         text.lines().take_while(|l| !l.starts_with('>')).collect()
@@ -502,18 +511,10 @@ cycles 22  time 0.000022 s
 
     #[test]
     fn back_then_step_again_repeats_the_same_instructions() {
-        let mut m = machine(WRITES);
-        m.p = 0o100;
-        let mut d = machine_core::Debugger::new(m);
-        let mut out = Vec::new();
-        d.run(
-            "deposit B 7\nstep 8\nx 110 11\nregs\nback 8\nx 110 11\nregs\nstep 8\nx 110 11\nregs\n"
-                .as_bytes(),
-            &mut out,
-            true,
-        )
-        .unwrap();
-        let got = String::from_utf8(out).unwrap();
+        let (_, got) = script_from_100(
+            machine(WRITES),
+            "deposit B 7\nstep 8\nx 110 11\nregs\nback 8\nx 110 11\nregs\nstep 8\nx 110 11\nregs\n",
+        );
         let parts: Vec<&str> = got.split("> step 8\n").collect();
         assert_eq!(parts.len(), 3, "{got}");
         let (first, again) = (steps_after(parts[1]), steps_after(parts[2]));
@@ -562,20 +563,13 @@ cycles 22  time 0.000022 s
     #[test]
     fn no_going_back_over_a_key_taken_from_the_teletype() {
         let mut m = machine(READ_A_KEY);
-        m.p = 0o100;
         let mut host = teletype::Scripted::new();
         host.type_now("K");
         m.tty.attach(host);
-        let mut d = machine_core::Debugger::new(m);
-        let mut out = Vec::new();
-        d.run(
-            "help\nstep 3\nback 3\nstep 3\nbreak 105\ncontinue\nback 5\nregs\ndelete\nstep 3\n"
-                .as_bytes(),
-            &mut out,
-            true,
-        )
-        .unwrap();
-        let got = String::from_utf8(out).unwrap();
+        let (d, got) = script_from_100(
+            m,
+            "help\nstep 3\nback 3\nstep 3\nbreak 105\ncontinue\nback 5\nregs\ndelete\nstep 3\n",
+        );
         assert!(got.contains("back [N]"), "help lists back: {got}");
         // Before the key: the control word, the STC and the first SFS are undone.
         assert!(got.contains("> back 3\nback 3\n=> 00100  060110"), "{got}");

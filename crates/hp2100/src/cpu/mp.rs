@@ -257,7 +257,11 @@ mod tests {
             m.poke_core(a, w);
         }
         for i in 0..levels {
-            let next = if i + 1 == levels { 0o120 } else { 0o100000 | (0o111 + i) };
+            let next = if i + 1 == levels {
+                0o120
+            } else {
+                0o100000 | (0o111 + i)
+            };
             m.poke_core(0o110 + i, next);
         }
         m.p = 0o100;
