@@ -207,3 +207,18 @@ fn power_fail_and_auto_restart() {
         ],
     );
 }
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn memory_protect_without_the_parity_test() {
+    passes_with(
+        "mp.do",
+        &[],
+        &[
+            "MEMORY PROTECT-PARITY ERROR DIAGNOSTIC",
+            "H314 PRESS HALT,PRESET AND RUN WITHIN 30 SECONDS",
+            "PASS 000001",
+            "MP diagnostic passed",
+        ],
+    );
+}

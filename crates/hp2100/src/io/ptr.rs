@@ -17,9 +17,20 @@
 use super::{flip_flops, Card, FlipFlops};
 use crate::timing::cycles_for_ns;
 use machine_core::Stop;
+use std::any::Any;
 
 /// Time for one frame at 500 frames per second.
 pub const FRAME_NS: u64 = 2_000_000;
+
+/// The reader's state for the debugger's `back`: all but the tape, which it only reads.
+struct Saved {
+    ff: FlipFlops,
+    pos: usize,
+    data: u8,
+    event: Option<u64>,
+    ran_out: bool,
+    output: u8,
+}
 
 #[derive(Default)]
 pub struct Photoreader {
@@ -110,6 +121,29 @@ impl Card for Photoreader {
 
     fn next_event(&self) -> Option<u64> {
         self.event
+    }
+
+    fn save(&self, _now: u64) -> Option<Box<dyn Any>> {
+        // Reading a frame moves the tape, which `back` winds back: all undoable.
+        Some(Box::new(Saved {
+            ff: self.ff,
+            pos: self.pos,
+            data: self.data,
+            event: self.event,
+            ran_out: self.ran_out,
+            output: self.output,
+        }))
+    }
+
+    fn restore(&mut self, saved: &dyn Any) {
+        if let Some(s) = saved.downcast_ref::<Saved>() {
+            self.ff = s.ff;
+            self.pos = s.pos;
+            self.data = s.data;
+            self.event = s.event;
+            self.ran_out = s.ran_out;
+            self.output = s.output;
+        }
     }
 
     fn service(&mut self, _now: u64) -> Option<Stop> {
