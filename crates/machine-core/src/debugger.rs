@@ -46,6 +46,9 @@
 //!    printed) stays.
 //! 4. Watched words are compared with their value before each instruction, so after `back`
 //!    the watch takes the restored value as its new reference.
+//! 5. A run looks at the operator's stop switch every [`STOP_LOOK`] instructions, a small
+//!    fraction of a millisecond of host time, and stops between instructions with
+//!    [`Stop::Operator`], the machine's state intact.
 
 use crate::debuggable::{Debuggable, Flow};
 use crate::radix::Radix;
@@ -54,6 +57,8 @@ use crate::{trace, Breakpoints, Limit, Stop};
 use std::any::Any;
 use std::collections::{BTreeMap, VecDeque};
 use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 /// What the command loop does after a command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -64,6 +69,10 @@ pub enum Control {
 
 /// Instructions `back` can undo.
 pub const HISTORY: usize = 10_000;
+
+/// How often a run looks at the operator's stop switch, in instructions (note 5); a power
+/// of two.
+const STOP_LOOK: u64 = 1024;
 
 const HELP: &str = "\
 step [N]        execute N instructions, showing each
@@ -93,6 +102,8 @@ pub struct Debugger<M: Debuggable> {
     history: VecDeque<Box<dyn Any>>,
     /// The machine has given a snapshot at least once.
     reversible: bool,
+    /// The operator's stop (Ctrl-C, Ctrl-E), looked at while `continue` runs (note 5).
+    stop_switch: Option<Arc<AtomicBool>>,
 }
 
 impl<M: Debuggable> Debugger<M> {
@@ -112,7 +123,14 @@ impl<M: Debuggable> Debugger<M> {
             radix,
             history: VecDeque::new(),
             reversible: false,
+            stop_switch: None,
         }
+    }
+
+    /// Stop `continue`, `next` and the like when `switch` is set (by Ctrl-C, say); the
+    /// debugger clears it when it stops for it.
+    pub fn set_stop_switch(&mut self, switch: Arc<AtomicBool>) {
+        self.stop_switch = Some(switch);
     }
 
     /// Use these symbols for addresses in commands and disassembly.
@@ -378,6 +396,9 @@ impl<M: Debuggable> Debugger<M> {
             Stop::IndirectLoop { p, .. } => {
                 writeln!(out, "indirect address loop at P: {}", r.address(*p))
             }
+            Stop::Operator { p } => {
+                writeln!(out, "stopped by the operator at P: {}", r.address(*p))
+            }
             other => writeln!(out, "{other}"),
         }
     }
@@ -503,6 +524,14 @@ impl<M: Debuggable> Debugger<M> {
                 break Some(Stop::RunLimit {
                     cycles: self.machine.cycles(),
                 });
+            }
+            if n & (STOP_LOOK - 1) == 0
+                && self
+                    .stop_switch
+                    .as_ref()
+                    .is_some_and(|s| s.swap(false, Ordering::Relaxed))
+            {
+                break Some(Stop::Operator { p });
             }
         };
         if let Some(s) = stop {

@@ -419,3 +419,23 @@ impl Debuggable for Plain {
         self.0.seconds()
     }
 }
+
+#[test]
+fn the_operator_s_stop_ends_a_run_with_the_state_kept() {
+    let mut d = program();
+    // An endless loop: JMP to itself; no limit, so only the switch can end it.
+    d.machine_mut().poke(0, 0o040000);
+    let switch = Arc::new(AtomicBool::new(true));
+    d.set_stop_switch(switch.clone());
+    let got = session(&mut d, "continue\nregs\n");
+    assert!(
+        got.contains("> continue\nstopped by the operator at P: 000\n=> 000  040000"),
+        "{got}"
+    );
+    assert!(
+        !switch.load(Ordering::Relaxed),
+        "the stop releases the switch"
+    );
+    // The machine ran up to the look and kept its time.
+    assert_eq!(d.machine().cycles(), 2 * STOP_LOOK);
+}

@@ -1,0 +1,207 @@
+//! The consoles as an operator uses them: runs that cannot run away, the operator's stop, and
+//! commands typed (or piped) at the `sim>` prompt.
+
+mod common;
+
+use common::{retro, retro_stdin, tmp};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// Console commands for a program that never halts and burns 2100A time quickly (so the
+/// hour-long default limit comes in seconds): `DIV 200` then `JMP 100`.
+const RUNAWAY: &str = "deposit 100 100400\ndeposit 101 000200\ndeposit 102 024100\n";
+
+#[test]
+fn batch_runs_of_a_runaway_program_stop_at_the_default_limit() {
+    let script = tmp("runaway.do");
+    std::fs::write(&script, format!("{RUNAWAY}go 100\necho not reached\n")).unwrap();
+    let src = tmp("runaway.asm");
+    std::fs::write(
+        &src,
+        "      ORG 2\nLOOP  DIV K\n      JMP LOOP\nK     OCT 3\n      END LOOP\n",
+    )
+    .unwrap();
+    let tape = tmp("runaway.abs");
+    let (status, _, err) = retro(&[
+        "hp2100",
+        "asm",
+        src.to_str().unwrap(),
+        "-o",
+        tape.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{err}");
+    // Both at once: each takes an hour of 2100A time.
+    let run = std::thread::spawn({
+        let tape = tape.clone();
+        move || {
+            retro(&[
+                "hp2100",
+                "run",
+                tape.to_str().unwrap(),
+                "--input",
+                "/dev/null",
+            ])
+        }
+    });
+    let (status, out, err) = retro(&["hp2100", "script", script.to_str().unwrap()]);
+    assert_eq!(status, 2, "{out}{err}");
+    assert!(!out.contains("not reached"), "{out}");
+    assert!(
+        err.contains(":4: run limit reached at P: 001")
+            && err.contains("a run without a terminal stops after 3600 s of 2100A time; raise it with `set runlimit N seconds`"),
+        "{err}"
+    );
+    let (status, _, err) = run.join().unwrap();
+    assert_eq!(status, 1, "{err}");
+    assert!(
+        err.contains("run limit reached at P: 0000")
+            && err.contains("a run without a terminal stops after 3600 s of 2100A time; raise it with --runlimit SECONDS"),
+        "{err}"
+    );
+    assert!(err.contains("3600.0"), "the run went the whole hour: {err}");
+    for f in [script, src, tape] {
+        std::fs::remove_file(f).ok();
+    }
+}
+
+#[test]
+fn sigint_stops_the_machine_and_the_console_prompts_again() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_retro"))
+        .args(["hp2100", "console"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let (tx, lines) = mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if tx.send(line.unwrap_or_default()).is_err() {
+                return;
+            }
+        }
+    });
+    // No limit: only the operator can stop this run.
+    writeln!(
+        stdin,
+        "set runlimit off\ndeposit 100 024100\ndeposit A 1234\necho running\ngo 100"
+    )
+    .unwrap();
+    stdin.flush().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen = Vec::new();
+    while !seen.iter().any(|l: &String| l == "running") {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match lines.recv_timeout(left) {
+            Ok(l) => seen.push(l),
+            Err(_) => {
+                child.kill().ok();
+                panic!("the console never said running: {seen:?}");
+            }
+        }
+    }
+    // The machine is now running (or about to): the stop switch stays set until it looks.
+    std::thread::sleep(Duration::from_millis(300));
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    writeln!(stdin, "examine A,P\necho back at the prompt\nexit 5").unwrap();
+    drop(stdin);
+    let mut rest = Vec::new();
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match lines.recv_timeout(left) {
+            Ok(l) => rest.push(l),
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                child.kill().ok();
+                panic!("the console did not come back: {seen:?} {rest:?}");
+            }
+        }
+    }
+    let status = child.wait().unwrap();
+    let text = rest.join("\n");
+    assert_eq!(status.code(), Some(5), "{text}");
+    assert!(
+        text.contains("stopped by the operator at P: 00100 (JMP 100B)\nsim> examine A,P\nA: 001234\nP: 00100\nsim> echo back at the prompt\nback at the prompt"),
+        "{text}"
+    );
+}
+
+#[test]
+fn piped_commands_run_at_the_prompt() {
+    let dir = tmp("console-do");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("setup.do"), "deposit A %1\necho set up with %1\n").unwrap();
+    let setup = dir.join("setup.do");
+    let typed = format!(
+        "do {} 17\nexamine A\nfrobnicate\nset runlimit 5 instructions\ndeposit 100 024100\ngo 100\n",
+        setup.display()
+    );
+    // `retro hp2100` alone is the console; the end of input ends it.
+    let (status, out, err) = retro_stdin(&["hp2100"], &typed);
+    assert_eq!(status, 0, "{err}");
+    let want = format!(
+        "sim> do {} 17\nset up with 17\nsim> examine A\nA: 000017\nsim> frobnicate\nunknown command: frobnicate\nsim> set runlimit 5 instructions\nsim> deposit 100 024100\nsim> go 100\n\nrun limit reached, P: 00100\n",
+        setup.display()
+    );
+    assert_eq!(out.replace('\r', ""), want);
+    // A script named on the command line runs first; an error in it names its line.
+    std::fs::write(dir.join("bad.do"), "echo one\nbogus\n").unwrap();
+    let bad = dir.join("bad.do");
+    let (status, out, _) = retro_stdin(
+        &["hp2100", "console", bad.to_str().unwrap()],
+        "echo typed\n",
+    );
+    assert_eq!(status, 0);
+    assert_eq!(
+        out,
+        format!(
+            "one\n{}:2: unknown command: bogus\nsim> echo typed\ntyped\n",
+            bad.display()
+        )
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn bytes_that_are_not_utf8_are_named() {
+    let bad = tmp("latin1.do");
+    std::fs::write(&bad, b"echo ok\necho caf\xe9\n").unwrap();
+    let (status, _, err) = retro(&["hp2100", "script", bad.to_str().unwrap()]);
+    assert_eq!(status, 2);
+    assert!(
+        err.contains(&format!(
+            "{}:2: column 9: byte 0xe9 is not UTF-8 text",
+            bad.display()
+        )),
+        "{err}"
+    );
+    std::fs::remove_file(&bad).ok();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_retro"))
+        .args(["hp2100", "console"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"echo fine\necho \xff\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("standard input:2:6: byte 0xff is not UTF-8 text"),
+        "{err}"
+    );
+}
