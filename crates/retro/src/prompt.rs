@@ -6,11 +6,17 @@
 //! the prompt as if typed, so that the output reads as a session.
 //!
 //! A line that is not UTF-8 is an error naming standard input, the line and the column.
+//!
+//! [`debug`] is the debugging session of both machines over this command line.
 
-use machine_core::text;
+use crate::stop_keys::StopKeys;
+use machine_core::{text, Control, Debuggable, Debugger, Limit};
 use rustyline::error::ReadlineError;
 use rustyline::DefaultEditor;
 use std::io::{BufRead, IsTerminal, Write};
+use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 /// Where commands come from.
 pub struct Prompt {
@@ -83,4 +89,75 @@ pub fn say(text: &str) -> std::io::Result<()> {
     let mut out = crate::out::Out;
     writeln!(out, "{text}")?;
     out.flush()
+}
+
+/// A command a machine adds to the debugger's (the T3300-R console's `load`): given the line,
+/// `None` when it is not one, else what it says or what went wrong.
+pub type Local<'a, M> = &'a mut dyn FnMut(&mut Debugger<M>, &str) -> Option<Result<String, String>>;
+
+/// A debugging session of `d`: the commands of `script`, each echoed after `> `, or those
+/// typed at `prompt`. Ctrl-C and Ctrl-E stop a running machine and the session goes on; a run
+/// no operator watches stops at `limit`, else at the batch limit. `local` answers the
+/// machine's own commands first.
+///
+/// # Errors
+/// An unreadable script, or standard input or output failing.
+pub fn debug<M: Debuggable>(
+    d: &mut Debugger<M>,
+    script: Option<&Path>,
+    prompt: &str,
+    limit: Option<Limit>,
+    local: Local<M>,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let switch = Arc::new(AtomicBool::new(false));
+    let _keys = StopKeys::install(&switch)?;
+    d.set_stop_switch(switch);
+    let mut out = crate::out::Out;
+    let mut typed = Prompt::new();
+    let at_terminal = script.is_none() && typed.at_terminal()
+        || script.is_some() && std::io::stdin().is_terminal();
+    d.set_limit(Limit::for_run(limit, at_terminal));
+    d.show(&mut out)?;
+    let mut lines = match script {
+        Some(p) => Some(
+            text::read_text(p)?
+                .lines()
+                .map(String::from)
+                .collect::<Vec<_>>(),
+        ),
+        None => None,
+    }
+    .map(Vec::into_iter);
+    loop {
+        let line = match &mut lines {
+            Some(l) => match l.next() {
+                Some(line) => {
+                    writeln!(out, "> {}", line.trim_end())?;
+                    line
+                }
+                None => break,
+            },
+            None => match typed.read(prompt)? {
+                Some(line) => line,
+                None => break,
+            },
+        };
+        let control = match local(d, &line) {
+            Some(Ok(said)) => {
+                say(&said)?;
+                Control::Go
+            }
+            Some(Err(e)) => {
+                say(&format!("? {e}"))?;
+                Control::Go
+            }
+            None if lines.is_some() => d.command(&line, &mut out)?,
+            None => d.typed(&line, &mut out)?,
+        };
+        out.flush()?;
+        if control == Control::Quit {
+            break;
+        }
+    }
+    Ok(())
 }

@@ -13,7 +13,6 @@ use crate::stop_keys::StopKeys;
 use crate::CliResult;
 use clap::Subcommand;
 use machine_core::{Debugger, Limit, Unit};
-use std::io::BufReader;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -93,9 +92,26 @@ pub enum Cmd {
         /// Keyboard input: lines typed one per prompt (without it, no keys are typed)
         #[arg(long)]
         input: Option<PathBuf>,
-        /// Stop `continue` and `next` after this many instructions
+        /// Stop `continue` and `next` after this many instructions (default: none at a
+        /// terminal, where Ctrl-C stops them; an hour of machine time otherwise)
         #[arg(long)]
         limit: Option<u64>,
+        /// Do not charge device time (typewriter 100 ms a character, tape frames)
+        #[arg(long)]
+        fast_io: bool,
+    },
+    /// The T3300-R at a `sim>` prompt: load, examine, deposit, go, step, breakpoints, do,
+    /// quit (the debugger's commands, `help` lists them); commands from standard input when it
+    /// is not a terminal
+    Console {
+        /// An image or .asm source to load first
+        image: Option<PathBuf>,
+        /// The listing of the image: +label+ names for addresses
+        #[arg(long)]
+        listing: Option<PathBuf>,
+        /// Keyboard input: lines typed one per prompt (without it, no keys are typed)
+        #[arg(long)]
+        input: Option<PathBuf>,
         /// Do not charge device time (typewriter 100 ms a character, tape frames)
         #[arg(long)]
         fast_io: bool,
@@ -179,39 +195,90 @@ pub fn run(cmd: Cmd) -> CliResult {
                 ..Config::default()
             };
             let mut d = debugger(&image, listing.as_deref(), config, host)?;
-            d.set_limit(limit.map_or(Limit::NONE, Limit::instructions));
-            match &script {
-                Some(p) => {
-                    let f = std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()))?;
-                    d.run(BufReader::new(f), crate::out::Out, true)?;
-                }
-                None => d.run(std::io::stdin().lock(), crate::out::Out, false)?,
+            let limit = limit.map(Limit::instructions);
+            crate::prompt::debug(&mut d, script.as_deref(), "> ", limit, &mut |_, _| None)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Cmd::Console {
+            image,
+            listing,
+            input,
+            fast_io,
+        } => {
+            let host = teletype::operator::keys(input.as_deref())?;
+            let config = Config {
+                fast_typewriter: fast_io,
+                fast_tape: fast_io,
+                key_wait_limit: Some(600),
+                ..Config::default()
+            };
+            let mut d = Debugger::new(Machine::new(config, host));
+            if let Some(i) = &image {
+                errln!("{}", load(&mut d, i, listing.as_deref())?);
             }
+            crate::prompt::debug(&mut d, None, "sim> ", None, &mut |d, line| {
+                let mut words = line.split_whitespace();
+                if !words.next()?.eq_ignore_ascii_case("load") {
+                    return None;
+                }
+                Some(match (words.next(), words.next(), words.next()) {
+                    (Some(f), listing, None) => {
+                        load(d, Path::new(f), listing.map(Path::new)).map_err(|e| e.to_string())
+                    }
+                    _ => Err("load IMAGE [LISTING]".into()),
+                })
+            })?;
             Ok(ExitCode::SUCCESS)
         }
     }
 }
 
-/// A debugger on a loaded program: the labels come from the listing if one is given, else
-/// from the source when the program is a `.asm` file.
+/// A debugger on a loaded program (see [`load`]).
 fn debugger<H: TtyHost + 'static>(
     path: &Path,
     listing: Option<&Path>,
     config: Config,
     host: H,
 ) -> Result<Debugger<Machine>, Box<dyn std::error::Error>> {
+    let mut d = Debugger::new(Machine::new(config, host));
+    load(&mut d, path, listing)?;
+    Ok(d)
+}
+
+/// Load a program into the debugger's machine, P at its start: the labels come from the
+/// listing if one is given, else from the source when the program is a `.asm` file. Says
+/// what was loaded (the console's `load IMAGE [LISTING]`).
+fn load(
+    d: &mut Debugger<Machine>,
+    path: &Path,
+    listing: Option<&Path>,
+) -> Result<String, Box<dyn std::error::Error>> {
+    let (image, syms) = program_and_labels(path, listing)?;
+    let m = d.machine_mut();
+    m.set_trace_symbols(syms.clone());
+    m.load(&image)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    d.machine_changed();
+    d.set_symbols(syms);
+    Ok(format!(
+        "{}: {} words, start {:05o}",
+        path.display(),
+        image.words.len(),
+        image.start
+    ))
+}
+
+/// A program and its labels, those of `listing` when given.
+fn program_and_labels(
+    path: &Path,
+    listing: Option<&Path>,
+) -> Result<(Image, Symbols), Box<dyn std::error::Error>> {
     let (image, mut syms) = load_program(path)?;
     if let Some(l) = listing {
         syms =
             t3300_asm::listing_symbols(&read(l)?).map_err(|e| format!("{}: {e}", l.display()))?;
     }
-    let mut m = Machine::new(config, host);
-    m.set_trace_symbols(syms.clone());
-    m.load(&image)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut d = Debugger::new(m);
-    d.set_symbols(syms);
-    Ok(d)
+    Ok((image, syms))
 }
 
 fn parse_runlimit(s: &str) -> Result<Limit, String> {
@@ -382,11 +449,7 @@ fn machine_time(ns: u64) -> String {
 }
 
 fn disasm(path: &Path, listing: Option<&Path>) -> CliResult {
-    let (image, mut syms) = load_program(path)?;
-    if let Some(l) = listing {
-        syms =
-            t3300_asm::listing_symbols(&read(l)?).map_err(|e| format!("{}: {e}", l.display()))?;
-    }
+    let (image, syms) = program_and_labels(path, listing)?;
     let mut out = format!(
         "T3300-R (TOSBAC-3300 reconstruction) disassembly of {}; start {:05o}\n",
         path.display(),

@@ -530,15 +530,24 @@ impl<W: Write + 'static> Console<W> {
     /// (notes 1, 2).
     fn report(&mut self, stop: Stop) -> Result<(), String> {
         self.last_stop = Some(stop);
-        let m = &self.machine;
-        let here = format!("P: {:05o} ({})", m.p, self.instruction_at(m.p));
+        let p = self.machine.p;
+        let here = format!("P: {p:05o} ({})", self.instruction_at(p));
+        let ends_script = match stop {
+            Stop::Operator { .. } => true,
+            Stop::RunLimit { .. } => self.default_limit,
+            _ => false,
+        };
+        if ends_script {
+            // The error follows on a line of its own, as a stop's message does.
+            self.say("");
+        }
         match stop {
             Stop::RunLimit { .. } if self.default_limit => Err(format!(
                 "run limit reached at {here}: a run without a terminal stops after {} of 2100A time; raise it with `set runlimit N seconds`, or `set runlimit off`",
                 self.limit.describe().replace(" of emulated time", ""),
             )),
             Stop::RunLimit { .. } => {
-                self.say(&format!("\nrun limit reached, P: {:05o}", m.p));
+                self.say(&format!("\nrun limit reached, P: {p:05o}"));
                 Ok(())
             }
             Stop::Operator { .. } => Err(format!("stopped by the operator at {here}")),
