@@ -205,3 +205,142 @@ fn bytes_that_are_not_utf8_are_named() {
         "{err}"
     );
 }
+
+/// A subroutine that takes an argument after its call and returns past it, as HP's do.
+const HP_CALL: &str = "\
+* A CALL WITH ONE ARGUMENT
+      ORG 100B
+START LDA K5
+      JSB SUB
+      DEF K5
+      STA RES
+      HLT 77B
+SUB   NOP
+      LDA SUB,I
+      ISZ SUB
+      JMP SUB,I
+K5    DEC 5
+RES   BSS 1
+      END START
+";
+
+#[test]
+fn the_hp_debugger_finishes_a_subroutine_that_skips_its_argument() {
+    let (src, tape, listing) = (tmp("call.asm"), tmp("call.abs"), tmp("call.lst"));
+    std::fs::write(&src, HP_CALL).unwrap();
+    let (status, _, err) = retro(&[
+        "hp2100",
+        "asm",
+        src.to_str().unwrap(),
+        "-o",
+        tape.to_str().unwrap(),
+        "--listing",
+        listing.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let (status, out, err) = retro_stdin(
+        &[
+            "hp2100",
+            "debug",
+            tape.to_str().unwrap(),
+            "--listing",
+            listing.to_str().unwrap(),
+        ],
+        "step\nstep\nfinish\nprint A\nprint RES-SUB\nuntil START+4\nfinish\n",
+    );
+    assert_eq!(status, 0, "{err}");
+    for want in [
+        // Inside SUB, finish runs to the word after the argument.
+        "> finish\n=> 00103  070112                STA RES\n",
+        "> print A\nA = 000111  #73\n",
+        "> print RES-SUB\nRES-SUB = 000005  #5\n",
+        "> until START+4\n=> 00104",
+        "> finish\n? not in a subroutine",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from\n{out}");
+    }
+    for f in [src, tape, listing] {
+        std::fs::remove_file(f).ok();
+    }
+}
+
+#[test]
+fn the_t3300r_console_loads_runs_and_finishes() {
+    let typed = "load asm/tosbac/print.asm\nbreak +pd1+\ngo\ndelete\nfinish\nprint +k82++1\n\nstep\n\nload\nquit\nprint 1\n";
+    let (status, out, err) = retro_stdin(&["tosbac", "console", "--fast-io"], typed);
+    assert_eq!(status, 0, "{err}");
+    for want in [
+        "sim> load asm/tosbac/print.asm\nasm/tosbac/print.asm: 61 words, start 01000\n",
+        "sim> go\nbreakpoint at 01024 (+pd1+)\n=> 01024  70000001           +pd1+  cla\n",
+        // pdec prints the number, then returns to the word after the call.
+        "sim> finish\n82=> 01002  16101054 ",
+        "sim> print +k82++1\n+k82++1 = 00001063  #563\n",
+        "sim> load\n? load IMAGE [LISTING]\n",
+        "sim> quit\n",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from\n{out}");
+    }
+    // The empty line after print repeats nothing; the one after step steps again.
+    assert_eq!(out.matches("  cyc ").count(), 2, "{out}");
+    assert!(!out.contains("print 1"), "quit ends the session: {out}");
+}
+
+#[test]
+fn sigint_stops_the_t3300r_console_s_run() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_retro"))
+        .args(["tosbac", "console"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let (tx, lines) = mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if tx.send(line.unwrap_or_default()).is_err() {
+                return;
+            }
+        }
+    });
+    // `jmp 01000` at 01000, then run it: the batch limit would take minutes in the debugger.
+    writeln!(stdin, "deposit 1000 50001000\ngo 1000").unwrap();
+    stdin.flush().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen = Vec::new();
+    while !seen.iter().any(|l: &String| l.starts_with("sim> go 1000")) {
+        let left = deadline.saturating_duration_since(Instant::now());
+        let Ok(l) = lines.recv_timeout(left) else {
+            child.kill().ok();
+            panic!("no go: {seen:?}");
+        };
+        seen.push(l);
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    writeln!(stdin, "print P\nquit").unwrap();
+    drop(stdin);
+    let mut rest = Vec::new();
+    loop {
+        match lines.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            Ok(l) => rest.push(l),
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                child.kill().ok();
+                panic!("the console did not come back: {seen:?} {rest:?}");
+            }
+        }
+    }
+    assert_eq!(child.wait().unwrap().code(), Some(0));
+    let text = rest.join("\n");
+    assert!(
+        text.contains("stopped by the operator at P: 01000\n=> 01000  50001000")
+            && text.contains("sim> print P\nP = 00001000  #512"),
+        "{text}"
+    );
+}
