@@ -4,10 +4,11 @@
 //!
 //! 1. A run that no operator watches (standard input is not a terminal: a pipe, a file, a CI
 //!    job) gets [`Limit::BATCH`] unless it was given a limit, so that a program that never
-//!    halts ends instead of running for ever. An hour of emulated time is far beyond every
-//!    program and diagnostic the project runs (HP's MRG diagnostic, the longest, takes 82 s of
-//!    2100A time) and ends a runaway loop in seconds of host time. At a terminal the operator
-//!    stops a run with Ctrl-C or Ctrl-E instead, so there is no default limit there.
+//!    halts ends instead of running for ever. An hour of emulated time is far beyond the
+//!    longest programs the project runs (HP's I/O instruction group diagnostic, 98 s of 2100A
+//!    time; the L-game classification on the T3300-R, 187 s) and ends a runaway loop in
+//!    seconds of host time. At a terminal the operator stops a run with Ctrl-C
+//!    or Ctrl-E instead, so there is no default limit there.
 
 /// The unit of a number given alone to [`Limit::parse`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
