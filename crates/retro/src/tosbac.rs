@@ -21,7 +21,7 @@ use std::sync::Arc;
 use std::time::Instant;
 use t3300::{Config, Machine, MemorySize, Stop};
 use t3300_isa::{Image, Symbols};
-use teletype::{OperatorHost, TtyHost};
+use teletype::OperatorHost;
 
 #[derive(Subcommand)]
 pub enum Cmd {
@@ -187,14 +187,8 @@ pub fn run(cmd: Cmd) -> CliResult {
             limit,
             fast_io,
         } => {
-            let host = teletype::operator::keys(input.as_deref())?;
-            let config = Config {
-                fast_typewriter: fast_io,
-                fast_tape: fast_io,
-                key_wait_limit: Some(600),
-                ..Config::default()
-            };
-            let mut d = debugger(&image, listing.as_deref(), config, host)?;
+            let mut d = Debugger::new(session_machine(input.as_deref(), fast_io)?);
+            load(&mut d, &image, listing.as_deref())?;
             let limit = limit.map(Limit::instructions);
             crate::prompt::debug(&mut d, script.as_deref(), "> ", limit, &mut |_, _| None)?;
             Ok(ExitCode::SUCCESS)
@@ -205,14 +199,7 @@ pub fn run(cmd: Cmd) -> CliResult {
             input,
             fast_io,
         } => {
-            let host = teletype::operator::keys(input.as_deref())?;
-            let config = Config {
-                fast_typewriter: fast_io,
-                fast_tape: fast_io,
-                key_wait_limit: Some(600),
-                ..Config::default()
-            };
-            let mut d = Debugger::new(Machine::new(config, host));
+            let mut d = Debugger::new(session_machine(input.as_deref(), fast_io)?);
             if let Some(i) = &image {
                 errln!("{}", load(&mut d, i, listing.as_deref())?);
             }
@@ -233,16 +220,19 @@ pub fn run(cmd: Cmd) -> CliResult {
     }
 }
 
-/// A debugger on a loaded program (see [`load`]).
-fn debugger<H: TtyHost + 'static>(
-    path: &Path,
-    listing: Option<&Path>,
-    config: Config,
-    host: H,
-) -> Result<Debugger<Machine>, Box<dyn std::error::Error>> {
-    let mut d = Debugger::new(Machine::new(config, host));
-    load(&mut d, path, listing)?;
-    Ok(d)
+/// The machine a debugging session drives: the lines of `input` typed one per prompt (no
+/// keys without it), the paper on the terminal.
+fn session_machine(
+    input: Option<&Path>,
+    fast_io: bool,
+) -> Result<Machine, Box<dyn std::error::Error>> {
+    let config = Config {
+        fast_typewriter: fast_io,
+        fast_tape: fast_io,
+        key_wait_limit: Some(600),
+        ..Config::default()
+    };
+    Ok(Machine::new(config, teletype::operator::keys(input)?))
 }
 
 /// Load a program into the debugger's machine, P at its start: the labels come from the
@@ -493,7 +483,19 @@ fn bench(seconds: f64, program: Option<&Path>) -> CliResult {
 mod tests {
     use super::*;
     use std::io::{BufRead, Write};
-    use teletype::Scripted;
+    use teletype::{Scripted, TtyHost};
+
+    /// A debugger on a loaded program (see [`load`]).
+    fn debugger<H: TtyHost + 'static>(
+        path: &Path,
+        listing: Option<&Path>,
+        config: Config,
+        host: H,
+    ) -> Result<Debugger<Machine>, Box<dyn std::error::Error>> {
+        let mut d = Debugger::new(Machine::new(config, host));
+        load(&mut d, path, listing)?;
+        Ok(d)
+    }
 
     /// Run debugger commands from `commands`, echoed, writing the session to `out`.
     fn debug_script<R: BufRead, W: Write>(

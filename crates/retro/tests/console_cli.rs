@@ -66,10 +66,11 @@ fn batch_runs_of_a_runaway_program_stop_at_the_default_limit() {
     }
 }
 
-#[test]
-fn sigint_stops_the_machine_and_the_console_prompts_again() {
+/// Run `retro ARGS`, type `before`, and once a line starting with `marker` has come, send
+/// SIGINT and type `after`: (exit status, the output after the marker).
+fn interrupted(args: &[&str], before: &str, marker: &str, after: &str) -> (Option<i32>, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_retro"))
-        .args(["hp2100", "console"])
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -85,49 +86,50 @@ fn sigint_stops_the_machine_and_the_console_prompts_again() {
             }
         }
     });
-    // No limit: only the operator can stop this run.
-    writeln!(
-        stdin,
-        "set runlimit off\ndeposit 100 024100\ndeposit A 1234\necho running\ngo 100"
-    )
-    .unwrap();
+    stdin.write_all(before.as_bytes()).unwrap();
     stdin.flush().unwrap();
     let deadline = Instant::now() + Duration::from_secs(60);
     let mut seen = Vec::new();
-    while !seen.iter().any(|l: &String| l == "running") {
-        let left = deadline.saturating_duration_since(Instant::now());
-        match lines.recv_timeout(left) {
-            Ok(l) => seen.push(l),
-            Err(_) => {
-                child.kill().ok();
-                panic!("the console never said running: {seen:?}");
-            }
-        }
+    while !seen.iter().any(|l: &String| l.starts_with(marker)) {
+        let Ok(l) = lines.recv_timeout(deadline.saturating_duration_since(Instant::now())) else {
+            child.kill().ok();
+            panic!("no {marker:?} in {seen:?}");
+        };
+        seen.push(l);
     }
-    // The machine is now running (or about to): the stop switch stays set until it looks.
+    // The machine is running now, or about to: the stop switch stays set until it looks.
     std::thread::sleep(Duration::from_millis(300));
     let kill = Command::new("kill")
         .args(["-INT", &child.id().to_string()])
         .status()
         .unwrap();
     assert!(kill.success());
-    writeln!(stdin, "examine A,P\necho back at the prompt\nexit 5").unwrap();
+    stdin.write_all(after.as_bytes()).unwrap();
     drop(stdin);
     let mut rest = Vec::new();
     loop {
-        let left = deadline.saturating_duration_since(Instant::now());
-        match lines.recv_timeout(left) {
+        match lines.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
             Ok(l) => rest.push(l),
             Err(mpsc::RecvTimeoutError::Disconnected) => break,
             Err(mpsc::RecvTimeoutError::Timeout) => {
                 child.kill().ok();
-                panic!("the console did not come back: {seen:?} {rest:?}");
+                panic!("the session did not come back: {seen:?} {rest:?}");
             }
         }
     }
-    let status = child.wait().unwrap();
-    let text = rest.join("\n");
-    assert_eq!(status.code(), Some(5), "{text}");
+    (child.wait().unwrap().code(), rest.join("\n"))
+}
+
+#[test]
+fn sigint_stops_the_machine_and_the_console_prompts_again() {
+    // No limit: only the operator can stop this run.
+    let (status, text) = interrupted(
+        &["hp2100", "console"],
+        "set runlimit off\ndeposit 100 024100\ndeposit A 1234\necho running\ngo 100\n",
+        "running",
+        "examine A,P\necho back at the prompt\nexit 5\n",
+    );
+    assert_eq!(status, Some(5), "{text}");
     assert!(
         text.contains("stopped by the operator at P: 00100 (JMP 100B)\nsim> examine A,P\nA: 001234\nP: 00100\nsim> echo back at the prompt\nback at the prompt"),
         "{text}"
@@ -287,57 +289,14 @@ fn the_t3300r_console_loads_runs_and_finishes() {
 
 #[test]
 fn sigint_stops_the_t3300r_console_s_run() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_retro"))
-        .args(["tosbac", "console"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin = child.stdin.take().unwrap();
-    let (tx, lines) = mpsc::channel();
-    let stdout = child.stdout.take().unwrap();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stdout).lines() {
-            if tx.send(line.unwrap_or_default()).is_err() {
-                return;
-            }
-        }
-    });
-    // `jmp 01000` at 01000, then run it: the batch limit would take minutes in the debugger.
-    writeln!(stdin, "deposit 1000 50001000\ngo 1000").unwrap();
-    stdin.flush().unwrap();
-    let deadline = Instant::now() + Duration::from_secs(60);
-    let mut seen = Vec::new();
-    while !seen.iter().any(|l: &String| l.starts_with("sim> go 1000")) {
-        let left = deadline.saturating_duration_since(Instant::now());
-        let Ok(l) = lines.recv_timeout(left) else {
-            child.kill().ok();
-            panic!("no go: {seen:?}");
-        };
-        seen.push(l);
-    }
-    std::thread::sleep(Duration::from_millis(300));
-    let kill = Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
-    assert!(kill.success());
-    writeln!(stdin, "print P\nquit").unwrap();
-    drop(stdin);
-    let mut rest = Vec::new();
-    loop {
-        match lines.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
-            Ok(l) => rest.push(l),
-            Err(mpsc::RecvTimeoutError::Disconnected) => break,
-            Err(mpsc::RecvTimeoutError::Timeout) => {
-                child.kill().ok();
-                panic!("the console did not come back: {seen:?} {rest:?}");
-            }
-        }
-    }
-    assert_eq!(child.wait().unwrap().code(), Some(0));
-    let text = rest.join("\n");
+    // `jmp 01000` at 01000: the batch limit is minutes away in the debugger.
+    let (status, text) = interrupted(
+        &["tosbac", "console"],
+        "deposit 1000 50001000\ngo 1000\n",
+        "sim> go 1000",
+        "print P\nquit\n",
+    );
+    assert_eq!(status, Some(0), "{text}");
     assert!(
         text.contains("stopped by the operator at P: 01000\n=> 01000  50001000")
             && text.contains("sim> print P\nP = 00001000  #512"),
