@@ -460,6 +460,11 @@ impl<M: Debuggable> Debugger<M> {
             Stop::IndirectLoop { p, .. } => {
                 writeln!(out, "indirect address loop at P: {}", r.address(*p))
             }
+            Stop::RunLimit { cycles } => writeln!(
+                out,
+                "run limit reached after {cycles} cycles (the limit: {})",
+                self.limit.describe()
+            ),
             Stop::Operator { p } => {
                 writeln!(out, "stopped by the operator at P: {}", r.address(*p))
             }
