@@ -26,9 +26,10 @@ pub struct Prompt {
 }
 
 impl Prompt {
-    /// The line editor when standard input and output are a terminal, else standard input.
+    /// The line editor when standard input is a terminal, else standard input.
     pub fn new() -> Self {
-        let editor = (std::io::stdin().is_terminal() && std::io::stdout().is_terminal())
+        let editor = std::io::stdin()
+            .is_terminal()
             .then(|| DefaultEditor::new().ok())
             .flatten();
         Self { editor, line: 0 }
@@ -114,8 +115,7 @@ pub fn debug<M: Debuggable>(
     d.set_stop_switch(switch);
     let mut out = crate::out::Out;
     let mut typed = Prompt::new();
-    let at_terminal = script.is_none() && typed.at_terminal()
-        || script.is_some() && std::io::stdin().is_terminal();
+    let at_terminal = std::io::stdin().is_terminal();
     d.set_limit(Limit::for_run(limit, at_terminal));
     d.show(&mut out)?;
     let mut lines = match script {
