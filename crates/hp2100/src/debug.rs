@@ -35,7 +35,7 @@
 use crate::io::{MemoryProtect, PowerFail};
 use crate::Machine;
 use hp2100_isa::{decode, disassemble, Instr};
-use machine_core::{Debuggable, Decoded, Radix, Register, Stop, Symbols};
+use machine_core::{Debuggable, Decoded, Flow, Radix, Register, Stop, Symbols};
 use std::any::Any;
 
 /// The 2100A's numbers: octal, 16-bit words, 15-bit addresses. The debugger, the console and
@@ -182,6 +182,10 @@ impl Debuggable for Machine {
             words,
             flow: flow(w),
         }
+    }
+
+    fn flow(&self, addr: u32) -> Flow {
+        flow(Machine::peek(self, addr as u16 & ADDR_MASK))
     }
 
     fn effective_address(&self) -> Option<u32> {

@@ -9,7 +9,7 @@ use hp2100_asm::{assemble, listing_start, listing_symbols, ListedSymbol, Source}
 use hp2100_isa::{disassemble_image, tape};
 use machine_core::{Debugger, Symbols};
 use std::collections::{BTreeMap, HashMap};
-use std::io::{BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -135,7 +135,8 @@ pub struct DebugArgs {
     /// Teletype keyboard: lines typed one per prompt (without it, no keys are typed)
     #[arg(long)]
     pub input: Option<PathBuf>,
-    /// Stop `continue` and `next` after this many instructions
+    /// Stop `continue` and `next` after this many instructions (default: none at a
+    /// terminal, where Ctrl-C stops them; an hour of 2100A time otherwise)
     #[arg(long)]
     pub limit: Option<u64>,
 }
@@ -170,17 +171,10 @@ pub fn debug(args: DebugArgs) -> CliResult {
     m.preset();
     let mut d = Debugger::new(m);
     d.set_symbols(symbols_of(symbols));
-    d.set_limit(args.limit.map_or(Limit::NONE, Limit::instructions));
-    match &args.script {
-        Some(p) => {
-            let f = std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            d.run(BufReader::new(f), crate::out::Out, true)?;
-        }
-        None => {
-            let stdin = std::io::stdin();
-            d.run(stdin.lock(), crate::out::Out, false)?;
-        }
-    }
+    let limit = args.limit.map(Limit::instructions);
+    crate::prompt::debug(&mut d, args.script.as_deref(), "> ", limit, &mut |_, _| {
+        None
+    })?;
     Ok(ExitCode::SUCCESS)
 }
 
