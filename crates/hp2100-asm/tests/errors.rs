@@ -181,3 +181,30 @@ fn errors_flag_listing_lines() {
     assert!(l.contains("    2 E00100 060000        LDA FOO"), "{l}");
     assert!(l.contains("1 ERROR\n"), "{l}");
 }
+
+/// A program that fills memory to 77777 and goes on does not wrap round to address 0: the
+/// statement that would take the word after 77777 is the error (as the T3300-R assembler
+/// refuses it).
+#[test]
+fn location_counter_does_not_wrap_past_77777() {
+    let full = "      ORG 77776B\n      OCT 1\n      OCT 2\n      END\n";
+    assert!(assemble(&[Source::new("p.asm", full)]).is_ok());
+    for (src, at) in [
+        (
+            "      ORG 77777B\n      OCT 1\n      OCT 2\n      END\n",
+            "p.asm:3:7:",
+        ),
+        (
+            "      ORG 77776B\n      BSS 2\nX     NOP\n      END\n",
+            "p.asm:3:7:",
+        ),
+        ("      ORG 77777B\n      LDA =D5\n      END\n", "p.asm:3:7:"),
+    ] {
+        let r = report(src);
+        assert!(
+            r.contains(&format!("{at} the program runs past address 77777")),
+            "for:\n{src}\ngot:\n{r}"
+        );
+        assert_eq!(r.matches("runs past").count(), 1, "{r}");
+    }
+}
