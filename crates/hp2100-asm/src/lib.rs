@@ -47,7 +47,7 @@ mod pass2;
 mod source;
 mod symbols;
 
-pub use diag::{Diagnostic, Place, Report};
+pub use diag::{Diagnostic, Place, Report, MAX_ERRORS};
 pub use listing::{listing_start, listing_symbols, ListedSymbol, ListingError};
 pub use source::Source;
 pub use symbols::{SymbolKind, MAX_LABEL};

@@ -33,7 +33,13 @@ pub fn asm(args: AsmArgs) -> CliResult {
     let mut sources = Vec::new();
     for p in &args.src {
         let bytes = std::fs::read(p).map_err(|e| format!("{}: {e}", p.display()))?;
-        sources.push(Source::from_bytes(p.display().to_string(), &bytes));
+        match Source::from_bytes(p.display().to_string(), &bytes) {
+            Ok(s) => sources.push(s),
+            Err(report) => {
+                errln!("{report}");
+                return Ok(ExitCode::from(1));
+            }
+        }
     }
     let a = assemble(&sources);
     if let Some(l) = &args.listing {

@@ -132,3 +132,24 @@ fn a_mistyped_attach_never_wipes_a_tape() {
     assert_eq!(status, 2, "{err}");
     assert_eq!(std::fs::read(&tape).unwrap(), b"tape");
 }
+
+#[test]
+fn a_source_that_is_not_text_is_named_by_line_and_column() {
+    let src = tmp("latin1.asm");
+    std::fs::write(&src, b"      ORG 100B\n* caf\xe9\n      END\n").unwrap();
+    let tape = tmp("latin1.abs");
+    let (status, _, err) = retro(&[
+        "hp2100",
+        "asm",
+        src.to_str().unwrap(),
+        "-o",
+        tape.to_str().unwrap(),
+    ]);
+    std::fs::remove_file(&src).ok();
+    assert_eq!(status, 1, "{err}");
+    assert!(
+        err.contains("latin1.asm:2:6: byte 0xE9 is not UTF-8 text"),
+        "{err}"
+    );
+    assert!(!tape.exists());
+}
