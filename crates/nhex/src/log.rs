@@ -8,6 +8,7 @@
 use crate::board::{Board, Cell, Side};
 use crate::coords::{parse_uuvv, CoordError};
 use crate::dialogue::msg;
+use asm_core::visible;
 use thiserror::Error;
 
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -51,6 +52,8 @@ pub struct LoggedGame {
     pub rejected: Vec<(usize, String, Rejection)>,
     /// WATASHI NO KACHI! (Nhex) or ?ANATA NO KACHI (Opponent).
     pub winner: Option<Side>,
+    /// Line of that declaration: the game ends there.
+    pub result_line: Option<usize>,
     /// Line of the SENTE WA? answer.
     pub line: usize,
 }
@@ -138,6 +141,7 @@ pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
                         moves: Vec::new(),
                         rejected: Vec::new(),
                         winner: None,
+                        result_line: None,
                         line,
                     });
                 }
@@ -166,7 +170,7 @@ pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
             // The pending entry was refused; the program reads again without a new prompt.
             let (_, text) = pending
                 .take()
-                .ok_or_else(|| syntax(line, format!("'{out}' without a typed move")))?;
+                .ok_or_else(|| syntax(line, format!("'{}' without a typed move", visible(out))))?;
             let why = if out == msg::SOKO_WA_SUDENI {
                 after_soko = true;
                 Rejection::Occupied
@@ -211,10 +215,14 @@ pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
             } else {
                 Side::Opponent
             });
+            g.result_line.get_or_insert(line);
         } else if out == msg::HAJIMEMASU {
             prompt = Prompt::None;
         } else {
-            return Err(syntax(line, format!("unknown output line '{out}'")));
+            return Err(syntax(
+                line,
+                format!("unknown output line '{}'", visible(out)),
+            ));
         }
     }
     if let Some((pl, pt)) = pending.take() {
@@ -253,7 +261,7 @@ pub struct Replayed {
 
 impl LoggedGame {
     /// Check that the sides alternate from `first`, every move is on an empty cell, no move is
-    /// made after a completed chain, refused entries were really malformed or occupied, and the
+    /// made after a completed chain or after the declared result, refused entries were really malformed or occupied, and the
     /// loser of the declared result has no chain.
     pub fn replay(&self) -> Result<Replayed, LogError> {
         let mut b = Board::new(8);
@@ -276,9 +284,21 @@ impl LoggedGame {
                     };
                     if !ok {
                         return Err(illegal(&format!(
-                            "refused entry '{text}' ({why:?}) was valid"
+                            "refused entry '{}' ({why:?}) was valid",
+                            visible(text)
                         )));
                     }
+                }
+            }
+            if let (Some(w), Some(at)) = (self.winner, self.result_line) {
+                if m.line > at {
+                    return Err(illegal(&format!(
+                        "the game was already over: {} declared on line {at}",
+                        match w {
+                            Side::Nhex => msg::WATASHI_NO_KACHI,
+                            Side::Opponent => msg::ANATA_NO_KACHI,
+                        }
+                    )));
                 }
             }
             if m.side != to_move {
@@ -356,6 +376,48 @@ mod tests {
             g[0].replay(),
             Err(LogError::Illegal { ply: 3, .. })
         ));
+    }
+
+    #[test]
+    fn a_move_after_the_declared_win_is_illegal() {
+        let won = LOG.replace(
+            "WATASHI NO TE 0202\n",
+            "WATASHI NO TE 0202\nWATASHI NO KACHI!\nANATA NO TE WA?\n> 0101\n",
+        );
+        let g = parse_log(&won).unwrap();
+        assert_eq!(
+            (g[0].winner, g[0].result_line),
+            (Some(Side::Nhex), Some(18))
+        );
+        let e = g[0].replay().unwrap_err();
+        assert!(
+            matches!(
+                e,
+                LogError::Illegal {
+                    line: 20,
+                    ply: 5,
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
+        assert!(
+            e.to_string()
+                .ends_with("the game was already over: WATASHI NO KACHI! declared on line 18"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn echoed_text_is_visible() {
+        let bad = LOG.replace("WATASHI NO TE 0202", "\u{1b}[2J WATASHI");
+        let e = parse_log(&bad).unwrap_err().to_string();
+        assert!(
+            e.contains("'^[[2J WATASHI'") && !e.contains('\u{1b}'),
+            "{e}"
+        );
+        let long = LOG.replace("WATASHI NO TE 0202", &"Z".repeat(5000));
+        assert!(parse_log(&long).unwrap_err().to_string().len() < 200);
     }
 
     #[test]

@@ -123,8 +123,9 @@ fn replay(files: &[PathBuf], svg: Option<&Path>, gpcc: bool) -> CliResult {
     replay_with(files, svg, gpcc, &mut &Engine::default())
 }
 
-/// Print the replay report of `nhex::report` with NHEX's moves from `mover`; the exit status is
-/// 1 when a file could not be read or a log is not a legal game.
+/// Print the replay report of `nhex::report` with NHEX's moves from `mover` (its errors on
+/// standard error); the exit status is 1 when a file could not be read, a log has no game or
+/// is not a legal game, or no game was replayed at all.
 fn replay_with<M: Mover>(
     files: &[PathBuf],
     svg: Option<&Path>,
@@ -135,7 +136,13 @@ fn replay_with<M: Mover>(
         crate::outfile::check_folder(p)?;
     }
     let opts = report::Options { svg, gpcc };
-    let sum = report::replay_files(files, opts, mover, &mut crate::out::Out)?;
+    let sum = report::replay_files(
+        files,
+        opts,
+        mover,
+        &mut crate::out::Out,
+        &mut std::io::stderr(),
+    )?;
     Ok(if sum.failed {
         ExitCode::from(1)
     } else {

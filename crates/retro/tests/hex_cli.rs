@@ -70,3 +70,39 @@ fn replay_on_the_machine_reports_as_the_reference_does() {
         "{machine}"
     );
 }
+
+#[test]
+fn replay_errors_go_to_standard_error_and_a_file_with_no_game_fails() {
+    let empty = tmp("nogame.txt");
+    std::fs::write(
+        &empty,
+        "HEX O HAJIMEMASU\n2-KETA NO KAZU O KEY-IN SEYO\n> 12\n",
+    )
+    .unwrap();
+    let (status, out, err) = retro(&["hex", "replay", empty.to_str().unwrap()]);
+    assert_eq!(status, 1, "{out}{err}");
+    assert!(err.contains("nogame.txt: no game in this log"), "{err}");
+    assert!(err.contains("no game was replayed"), "{err}");
+    assert!(!out.contains("no game"), "{out}");
+
+    // A log that goes on after the declared win: the first move after it is named.
+    let log = std::fs::read_to_string(root().join("tests/nhex/example-1.txt")).unwrap();
+    let result = log.lines().position(|l| l == "?ANATA NO KACHI").unwrap() + 1;
+    let more = log.replace("?ANATA NO KACHI\n", "?ANATA NO KACHI\nWATASHI NO TE 0101\n");
+    let after = tmp("after-win.txt");
+    std::fs::write(&after, more).unwrap();
+    let (status, out, err) = retro(&["hex", "replay", after.to_str().unwrap()]);
+    assert_eq!(status, 1, "{out}{err}");
+    let want = format!(
+        "game 1: ILLEGAL: line {}: move 28 (Nhex 0101): the game was already over: ?ANATA NO KACHI declared on line {result}",
+        result + 1
+    );
+    assert!(err.contains(&want), "want {want}\n{err}");
+    assert!(
+        out.contains("ILLEGAL: not replayed") && !out.contains("already over"),
+        "{out}"
+    );
+    for f in [empty, after] {
+        std::fs::remove_file(f).ok();
+    }
+}
