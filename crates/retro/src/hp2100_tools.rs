@@ -166,7 +166,8 @@ pub fn debug(args: DebugArgs) -> CliResult {
     m.ptr.load(tape);
     let stop = boot_ptr(&mut m, Limit::seconds(3600.0))?;
     if stop.halt_code() != Some(0o102077) {
-        return Err(format!("the loader stopped with {stop}").into());
+        let words = hp2100::bbl_halt::words(stop, &m).map_or(String::new(), |w| format!("\n{w}"));
+        return Err(format!("the loader stopped with {stop}{words}").into());
     }
     m.tty
         .attach(teletype::operator::keys(args.input.as_deref())?);

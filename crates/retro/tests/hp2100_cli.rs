@@ -153,3 +153,36 @@ fn a_source_that_is_not_text_is_named_by_line_and_column() {
     );
     assert!(!tape.exists());
 }
+
+/// The loader's halts other than the end of tape are said in words, naming the record.
+#[test]
+fn a_tape_over_the_loader_is_said_in_words() {
+    let src = tmp("over.asm");
+    std::fs::write(&src, "      ORG 100B\n      OCT 7\n      ORG 37770B\n      OCT 1,2,3,4,5,6,7,10,11,12\n      END\n").unwrap();
+    let tape = tmp("over.abs");
+    let (status, _, err) = retro(&[
+        "hp2100",
+        "asm",
+        src.to_str().unwrap(),
+        "-o",
+        tape.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let words = "loader: a record would overlay the loader in the protected top 64 words";
+    let named = "tape: record 2 (10 words at 37770-40001) would overlay the loader at 37700-37777";
+    let script = tmp("over.do");
+    std::fs::write(
+        &script,
+        format!("attach ptr {}\nboot ptr\n", tape.display()),
+    )
+    .unwrap();
+    let (_, out, err) = retro(&["hp2100", "script", script.to_str().unwrap()]);
+    assert!(out.contains("HALT 102055"), "{out}{err}");
+    assert!(out.contains(words) && out.contains(named), "{out}{err}");
+    let (status, _, err) = retro(&["hp2100", "debug", tape.to_str().unwrap(), "--start", "100"]);
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains(words) && err.contains("HALT 102055"), "{err}");
+    for f in [src, tape, script] {
+        std::fs::remove_file(f).ok();
+    }
+}
