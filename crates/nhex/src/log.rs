@@ -2,6 +2,11 @@
 //! `data/nhex-logs/`): `#` comment lines, `> ` lines typed by the operator, every other line
 //! printed by the machine. A log may hold several games of one session (MOICHIDO SURU=00).
 //!
+//! A paper roll as `retro hex play --transcript` writes it is read too: it has no `> ` marks
+//! (the typed keys are on the paper as the program echoed them), so a file with no line
+//! starting with `>` is read as a roll, where the line after each of the program's prompts
+//! (and after each MOICHIDO TADASHIKU KEY-IN SEYO, when the prompt stands) is the typed one.
+//!
 //! [`parse_log`] turns a log into games; [`LoggedGame::replay`] checks every move is legal and
 //! the declared result is consistent with the board.
 
@@ -102,13 +107,21 @@ pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
     let mut after_soko = false;
     let mut retry = false;
     let syntax = |line: usize, what: String| LogError::Syntax { line, what };
+    let roll = !text.lines().any(|l| l.starts_with('>'));
+    // On a roll: the program waits for a typed line (the next line is that line).
+    let mut awaiting = false;
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
         let l = raw.trim_end();
-        if l.trim().is_empty() || l.starts_with('#') {
+        let typed = if roll {
+            std::mem::take(&mut awaiting).then_some(l)
+        } else {
+            l.strip_prefix('>')
+        };
+        if typed.is_none() && (l.trim().is_empty() || l.starts_with('#')) {
             continue;
         }
-        if let Some(typed) = l.strip_prefix('>') {
+        if let Some(typed) = typed {
             let typed = typed.trim();
             if let Some((pl, pt)) = pending.take() {
                 accept(&mut cur, pl, &pt, n)?;
@@ -157,6 +170,14 @@ pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
             continue;
         }
         let out = l.trim();
+        awaiting = [
+            msg::KEY_IN,
+            msg::SENTE_WA,
+            msg::ANATA_NO_TE_WA,
+            msg::MOICHIDO_SURU,
+            msg::MOICHIDO_TADASHIKU,
+        ]
+        .contains(&out);
         if out == msg::MOICHIDO_TADASHIKU && retry && pending.is_none() {
             retry = false;
             continue;
@@ -418,6 +439,26 @@ mod tests {
         );
         let long = LOG.replace("WATASHI NO TE 0202", &"Z".repeat(5000));
         assert!(parse_log(&long).unwrap_err().to_string().len() < 200);
+    }
+
+    #[test]
+    fn a_paper_roll_reads_as_its_log() {
+        // The roll is the log without the `> ` marks (and without the operating system's line).
+        let roll: String = LOG
+            .lines()
+            .skip(1)
+            .map(|l| l.strip_prefix("> ").unwrap_or(l).to_string() + "\n")
+            .collect();
+        let mut want = parse_log(LOG).unwrap();
+        let mut got = parse_log(&roll).unwrap();
+        for g in want.iter_mut().chain(got.iter_mut()) {
+            g.line = 0;
+            g.moves.iter_mut().for_each(|m| m.line = 0);
+        }
+        assert_eq!(got, want);
+        // A typed line may be blank or look like a message: it is still the typed one.
+        let odd = roll.replace("065\n", "\n");
+        assert_eq!(parse_log(&odd).unwrap()[0].rejected[0].1, "");
     }
 
     #[test]
