@@ -113,9 +113,8 @@ pub fn run(cmd: Cmd) -> CliResult {
 
 /// Play the native reference at the teletype, the paper written as it is printed.
 fn play(op: &OperatorArgs, board: bool) -> CliResult {
-    let host =
-        teletype::operator::host(op.input.as_deref(), op.transcript.as_deref(), op.realtime)?;
-    let mut d = Dialogue::new(BoardView::new(host, board_out(board)), Engine::default());
+    let view = BoardView::new(op.host()?, board_out(board));
+    let mut d = Dialogue::new(view, Engine::default());
     d.run();
     d.console.host().inner().finish()?;
     Ok(ExitCode::SUCCESS)

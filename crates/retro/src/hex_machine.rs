@@ -21,9 +21,7 @@ use std::process::ExitCode;
 /// * `board`: draw the board after each move on standard error;
 /// * `stats`: after the session, the emulated 2100A seconds and cycles of each NHEX reply.
 pub fn play(op: &OperatorArgs, board: bool, stats: bool) -> CliResult {
-    let operator =
-        teletype::operator::host(op.input.as_deref(), op.transcript.as_deref(), op.realtime)?;
-    let host = MoveClock::new(BoardView::new(operator, crate::hex::board_out(board)));
+    let host = MoveClock::new(BoardView::new(op.host()?, crate::hex::board_out(board)));
     let (session, h) = nhex_hp2100::play(host, Limit::NONE)?;
     h.inner().inner().finish()?;
     if stats {
