@@ -4,6 +4,21 @@ mod common;
 
 use common::{retro, root, tmp};
 
+/// `NAME.asm` holding `source`, assembled into `NAME.abs`: both paths.
+fn assembled(name: &str, source: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+    let (src, tape) = (tmp(&format!("{name}.asm")), tmp(&format!("{name}.abs")));
+    std::fs::write(&src, source).unwrap();
+    let (status, _, err) = retro(&[
+        "hp2100",
+        "asm",
+        src.to_str().unwrap(),
+        "-o",
+        tape.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{err}");
+    (src, tape)
+}
+
 #[test]
 fn the_demo_tape_boots_and_runs_with_a_transcript() {
     let tape = tmp("echo.abs");
@@ -68,17 +83,7 @@ fn bad_tapes_and_missing_files_are_clear_errors() {
 
 #[test]
 fn a_runaway_program_stops_at_the_run_limit() {
-    let src = tmp("loop.asm");
-    std::fs::write(&src, "      ORG 2\nLOOP  JMP LOOP\n      END LOOP\n").unwrap();
-    let tape = tmp("loop.abs");
-    let (status, _, err) = retro(&[
-        "hp2100",
-        "asm",
-        src.to_str().unwrap(),
-        "-o",
-        tape.to_str().unwrap(),
-    ]);
-    assert_eq!(status, 0, "{err}");
+    let (src, tape) = assembled("loop", "      ORG 2\nLOOP  JMP LOOP\n      END LOOP\n");
     let (status, _, err) = retro(&[
         "hp2100",
         "run",
@@ -157,17 +162,10 @@ fn a_source_that_is_not_text_is_named_by_line_and_column() {
 /// The loader's halts other than the end of tape are said in words, naming the record.
 #[test]
 fn a_tape_over_the_loader_is_said_in_words() {
-    let src = tmp("over.asm");
-    std::fs::write(&src, "      ORG 100B\n      OCT 7\n      ORG 37770B\n      OCT 1,2,3,4,5,6,7,10,11,12\n      END\n").unwrap();
-    let tape = tmp("over.abs");
-    let (status, _, err) = retro(&[
-        "hp2100",
-        "asm",
-        src.to_str().unwrap(),
-        "-o",
-        tape.to_str().unwrap(),
-    ]);
-    assert_eq!(status, 0, "{err}");
+    let (src, tape) = assembled(
+        "over",
+        "      ORG 100B\n      OCT 7\n      ORG 37770B\n      OCT 1,2,3,4,5,6,7,10,11,12\n      END\n",
+    );
     let words = "loader: a record would overlay the loader in the protected top 64 words";
     let named = "tape: record 2 (10 words at 37770-40001) would overlay the loader at 37700-37777";
     let script = tmp("over.do");
