@@ -1,6 +1,5 @@
 //! Running the `retro` binary from the repository's root, as a user would.
 #![allow(dead_code)] // each test file uses a part of it
-#![allow(dead_code)] // each test file uses its own part
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
