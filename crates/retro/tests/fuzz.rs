@@ -83,9 +83,12 @@ enum Feed {
 /// One input path of the CLI.
 struct Target {
     name: &'static str,
+    /// The command's words: `{in}` the input file, `{dir}` the case's folder (the working
+    /// folder of the run), `{work}` the setup folder, `{root}` the repository, `{prog}` the
+    /// dohyo's program, `{words}` the input's words.
     args: &'static str,
     feed: Feed,
-    /// A good input to mutate (relative to the root or the setup folder `{work}`).
+    /// A good input to mutate (relative to the repository, or in the setup folder `{work}`).
     good: Option<&'static str>,
     /// Put before every input (a run limit for a console script).
     prefix: &'static str,
@@ -318,7 +321,7 @@ fn targets() -> Vec<Target> {
         t("tosbac run (image)", "tosbac run {in} --max-cycles 2000000 --fast-io", Feed::File("in.img"), Some("{work}/echo.img"), T3300_IMAGE, 30),
         t("tosbac run (source)", "tosbac run {in} --max-cycles 2000000 --fast-io", Feed::File("in.asm"), Some("asm/tosbac/echo.asm"), T3300_ASM, 40),
         t("tosbac run (typed)", "tosbac run {work}/echo.img --input {in} --max-cycles 5000000 --fast-io", Feed::File("in.txt"), None, HEX_KEYS, 20),
-        t("tosbac run (tape)", "tosbac run asm/tosbac/tape.asm --tape-in {in} --tape-out {dir}/out.tape --max-cycles 2000000 --fast-io", Feed::File("in.tape"), Some("roms/bbl.abs"), HEX_KEYS, 20),
+        t("tosbac run (tape)", "tosbac run {root}/asm/tosbac/tape.asm --tape-in {in} --tape-out {dir}/out.tape --max-cycles 2000000 --fast-io", Feed::File("in.tape"), Some("roms/bbl.abs"), HEX_KEYS, 20),
         t("tosbac disasm", "tosbac disasm {in}", Feed::File("in.img"), Some("{work}/echo.img"), T3300_IMAGE, 30),
         t("tosbac debug", "tosbac debug {work}/echo.img --limit 20000 --fast-io --script {in}", Feed::File("in.dbg"), None, DEBUGGER, 30),
         t("hex replay", "hex replay {in}", Feed::File("in.txt"), Some("tests/nhex/example-1.txt"), HEX_LOG, 60),
@@ -510,6 +513,7 @@ fn run(case: &Case, seed: u64, work: &Path, limit: Duration) -> (Outcome, PathBu
                 a.replace("{in}", &in_path.display().to_string())
                     .replace("{dir}", &dir.display().to_string())
                     .replace("{work}", &work.display().to_string())
+                    .replace("{root}", &root().display().to_string())
                     .replace("{prog}", &prog.display().to_string()),
             );
         }
@@ -518,13 +522,12 @@ fn run(case: &Case, seed: u64, work: &Path, limit: Duration) -> (Outcome, PathBu
         Feed::Stdin => Stdio::from(File::open(&in_path).unwrap()),
         _ => Stdio::null(),
     };
-    let cwd = match t.feed {
-        Feed::Ban => dir.clone(),
-        _ => root(),
-    };
+
     let mut child = Command::new(env!("CARGO_BIN_EXE_retro"))
         .args(&args)
-        .current_dir(cwd)
+        // Whatever a command writes in its working folder (the Gomoku engine's `5moku.res`, a
+        // script's `attach ptp FILE`) goes into the case's own folder.
+        .current_dir(&dir)
         .stdin(stdin)
         .stdout(File::create(dir.join("stdout")).unwrap())
         .stderr(File::create(dir.join("stderr")).unwrap())
