@@ -167,8 +167,8 @@ fn run_tape(a: RunArgs) -> CliResult {
     let stop = hp2100::boot_ptr(&mut m, Limit::seconds(3600.0))?;
     if stop.halt_code() != Some(0o102077) {
         let mut msg = format!("the loader stopped with {stop}");
-        if let Err(e) = hp2100_isa::tape::parse(&tape) {
-            msg.push_str(&format!("; {}: {e}", a.tape.display()));
+        if let Some(w) = hp2100::bbl_halt::words(stop, &m) {
+            msg.push_str(&format!("\n{}: {w}", a.tape.display()));
         }
         return Err(msg.into());
     }

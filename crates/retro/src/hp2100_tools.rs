@@ -33,7 +33,13 @@ pub fn asm(args: AsmArgs) -> CliResult {
     let mut sources = Vec::new();
     for p in &args.src {
         let bytes = std::fs::read(p).map_err(|e| format!("{}: {e}", p.display()))?;
-        sources.push(Source::from_bytes(p.display().to_string(), &bytes));
+        match Source::from_bytes(p.display().to_string(), &bytes) {
+            Ok(s) => sources.push(s),
+            Err(report) => {
+                errln!("{report}");
+                return Ok(ExitCode::from(1));
+            }
+        }
     }
     let a = assemble(&sources);
     if let Some(l) = &args.listing {
@@ -161,7 +167,8 @@ pub fn debug(args: DebugArgs) -> CliResult {
     m.ptr.load(tape);
     let stop = boot_ptr(&mut m, Limit::seconds(3600.0))?;
     if stop.halt_code() != Some(0o102077) {
-        return Err(format!("the loader stopped with {stop}").into());
+        let words = hp2100::bbl_halt::words(stop, &m).map_or(String::new(), |w| format!("\n{w}"));
+        return Err(format!("the loader stopped with {stop}{words}").into());
     }
     m.tty
         .attach(teletype::operator::keys(args.input.as_deref())?);

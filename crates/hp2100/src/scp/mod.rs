@@ -517,11 +517,8 @@ impl<W: Write + 'static> Console<W> {
         let stop = crate::boot::boot_ptr(&mut self.machine, self.limit)
             .map_err(|e| format!("boot ptr: {e}"))?;
         self.report(stop)?;
-        if stop.halt_code() == Some(0o102011) {
-            // The loader halts on a checksum error; name the record as well.
-            if let Some(Err(e)) = self.machine.ptr.tape().map(hp2100_isa::tape::parse) {
-                self.say(&format!("tape: {e}"));
-            }
+        if let Some(w) = crate::bbl_halt::words(stop, &self.machine) {
+            self.say(&w);
         }
         Ok(Next::Continue)
     }
