@@ -3,8 +3,15 @@
 //! Every error names `FILE:LINE:COL`, repeats the source line and marks the faulty field with
 //! carets; notes (such as where a duplicated symbol was first defined) follow in the same form.
 //! A [`Report`] collects all errors of an assembly: an assembler does not stop at the first one.
+//! It prints the first [`MAX_ERRORS`] of them and then stops, as compilers do, so that a file
+//! that is not source at all gives a screenful instead of megabytes; the count at the end is of
+//! all of them. Echoed lines are made visible and cut to a terminal's width ([`crate::echo`]).
 
+use crate::echo::{excerpt, visible_within, MAX_COLUMNS};
 use std::fmt;
+
+/// Errors printed before a report stops ("too many errors; stopping").
+pub const MAX_ERRORS: usize = 20;
 
 /// A place in the source: file, 1-based line and column, the width of the marked text, and the
 /// line itself (kept so that a report prints without the sources at hand).
@@ -56,24 +63,21 @@ impl Report {
     }
 }
 
-fn excerpt(f: &mut fmt::Formatter<'_>, p: &Place, prefix: &str, msg: &str) -> fmt::Result {
+fn show(f: &mut fmt::Formatter<'_>, p: &Place, prefix: &str, msg: &str) -> fmt::Result {
+    // A message can quote the source too (an unknown name): it is made visible as well, with
+    // room for the longest message the assemblers write.
+    let msg = visible_within(msg, 2 * MAX_COLUMNS);
     writeln!(f, "{}:{}:{}: {prefix}{msg}", p.file, p.line, p.col)?;
-    writeln!(f, "{}", p.text)?;
-    // Keep tabs so that the caret lines up under the marked text on any terminal.
-    let lead: String = p
-        .text
-        .chars()
-        .take(p.col.saturating_sub(1))
-        .map(|c| if c == '\t' { '\t' } else { ' ' })
-        .collect();
-    writeln!(f, "{lead}{}", "^".repeat(p.width.max(1)))
+    let (line, caret) = excerpt(&p.text, p.col, p.width);
+    writeln!(f, "{line}")?;
+    writeln!(f, "{caret}")
 }
 
 impl fmt::Display for Diagnostic {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        excerpt(f, &self.place, "", &self.message)?;
+        show(f, &self.place, "", &self.message)?;
         for (p, m) in &self.notes {
-            excerpt(f, p, "note: ", m)?;
+            show(f, p, "note: ", m)?;
         }
         Ok(())
     }
@@ -81,10 +85,17 @@ impl fmt::Display for Diagnostic {
 
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        for d in &self.diagnostics {
+        for d in self.diagnostics.iter().take(MAX_ERRORS) {
             write!(f, "{d}")?;
         }
         let n = self.diagnostics.len();
+        if n > MAX_ERRORS {
+            writeln!(
+                f,
+                "too many errors; stopping ({} more not shown)",
+                n - MAX_ERRORS
+            )?;
+        }
         write!(f, "{n} error{}", if n == 1 { "" } else { "s" })
     }
 }
@@ -130,5 +141,37 @@ mod tests {
              p.asm:1:1: note: first here\nx\n^\n1 error"
         );
         assert_eq!(Place::in_source("p.asm", src, 9, 1, 1).text, "");
+    }
+
+    #[test]
+    fn stops_after_max_errors_and_counts_all() {
+        let d = |line| Diagnostic {
+            place: Place {
+                file: "q.asm".into(),
+                line,
+                col: 1,
+                width: 1,
+                text: "\u{1b}[2J".into(),
+            },
+            message: format!("error {line} \u{1b}[2J"),
+            notes: vec![],
+        };
+        let report = Report {
+            diagnostics: (1..=MAX_ERRORS + 5).map(d).collect(),
+        };
+        let text = report.to_string();
+        assert!(
+            text.contains(&format!("error {MAX_ERRORS} ^[[2J\n^[[2J\n")),
+            "{text}"
+        );
+        assert!(
+            !text.contains(&format!("error {} ", MAX_ERRORS + 1)),
+            "{text}"
+        );
+        assert!(!text.contains('\u{1b}'), "{text}");
+        assert!(text.ends_with(&format!(
+            "too many errors; stopping (5 more not shown)\n{} errors",
+            MAX_ERRORS + 5
+        )));
     }
 }

@@ -17,7 +17,7 @@ use crate::log::{self, Ending, GameLine, MatchLog};
 use crate::protocol::{self, Player, Settings};
 use crate::record::{self, Head};
 use crate::results::ResultLine;
-use crate::seed::SplitMix;
+use crate::seed::for_item;
 use crate::spec::ProgramSpec;
 use gomoku::opening::OPENINGS;
 use gomoku::{Game, Rule, Symmetry};
@@ -66,9 +66,9 @@ impl Screen for Quiet {}
 
 /// The opening of a pair of games (0-based pair), from the match's stream.
 pub fn opening_of(seed: u64, number: u32, pair: u32) -> ([gomoku::Point; 3], String) {
-    let mut rng = SplitMix::for_item(seed, u64::from(number) << 8 | u64::from(pair));
-    let o = OPENINGS[rng.below(OPENINGS.len() as u64) as usize];
-    let s = Symmetry::ALL[rng.below(8) as usize];
+    let mut rng = for_item(seed, u64::from(number) << 8 | u64::from(pair));
+    let o = OPENINGS[rng.below(OPENINGS.len())];
+    let s = Symmetry::ALL[rng.below(8)];
     (o.moves_under(s), o.log_name(s))
 }
 

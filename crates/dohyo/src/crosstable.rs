@@ -56,6 +56,8 @@ pub enum TableError {
     Unfinished(u32, usize),
     #[error("entrant {0} has no name in any log")]
     Unnamed(usize),
+    #[error("match {0} does not name both its entrants (an `#entrant ID NUMBER SPEC` line each, NUMBER from 1)")]
+    NoEntrant(u32),
 }
 
 impl Crosstable {
@@ -81,6 +83,9 @@ impl Crosstable {
         let mut matches = Vec::new();
         for m in logs {
             let (a, b) = (m.entrants[0].0, m.entrants[1].0);
+            if ![a, b].iter().all(|k| (1..=n).contains(k)) {
+                return Err(TableError::NoEntrant(m.number));
+            }
             if seen.insert(m.number, ()).is_some() {
                 return Err(TableError::Twice(m.number, a, b));
             }
@@ -331,6 +336,16 @@ mod tests {
         assert_eq!(
             Crosstable::build(&[open], &names),
             Err(TableError::Unfinished(1, 1))
+        );
+    }
+
+    #[test]
+    fn a_match_that_names_no_entrant_is_an_error() {
+        let names: BTreeMap<usize, String> = [(0, String::new())].into();
+        let m = log(3, 0, 0, &[(None, "draw")]);
+        assert_eq!(
+            Crosstable::build(&[m], &names),
+            Err(TableError::NoEntrant(3))
         );
     }
 }

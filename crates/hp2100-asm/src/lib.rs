@@ -33,6 +33,8 @@
 //!    the `B`. `DEC` takes integers only (module `constants`).
 //! 4. Mnemonics and pseudo-ops may be written in either case; symbols are case-sensitive.
 //! 5. Statements after `END` are not assembled and are reported, as is a missing `END`.
+//! 6. The location counter does not wrap: the statement that would place a word past 77777
+//!    is an error (once per assembly), as in the T3300-R assembler.
 
 mod asm;
 mod constants;
@@ -45,7 +47,7 @@ mod pass2;
 mod source;
 mod symbols;
 
-pub use diag::{Diagnostic, Place, Report};
+pub use diag::{Diagnostic, Place, Report, MAX_ERRORS};
 pub use listing::{listing_start, listing_symbols, ListedSymbol, ListingError};
 pub use source::Source;
 pub use symbols::{SymbolKind, MAX_LABEL};

@@ -17,12 +17,21 @@ use hp2100_isa::OpInfo;
 /// Highest ASC word count HP's assembler accepts.
 pub(crate) const ASC_MAX: i64 = 28;
 
-/// The location counter and what pass 1 has said about it.
+/// The location counter and what pass 1 has said about it. `lc` is not masked to 15 bits, so
+/// a program that fills memory to 77777 and goes on is caught instead of wrapping round to 0.
 struct Counter {
-    lc: u16,
+    lc: u32,
     origin: bool,
     told_origin: bool,
     told_overflow: bool,
+}
+
+impl Counter {
+    /// The address of the next word (past 77777, already reported, it is taken modulo 2^15
+    /// so that pass 2 can go on checking the rest of the program).
+    fn here(&self) -> u16 {
+        (self.lc & 0o77777) as u16
+    }
 }
 
 impl<'a> Asm<'a> {
@@ -56,7 +65,7 @@ impl<'a> Asm<'a> {
                 Stmt::Blank | Stmt::Comment | Stmt::Ignored => {}
                 Stmt::Bad { label } => {
                     if let Some(l) = label {
-                        self.define(l, Some(c.lc), SymbolKind::Label);
+                        self.define(l, Some(c.here()), SymbolKind::Label);
                     }
                 }
                 Stmt::Code {
@@ -67,13 +76,13 @@ impl<'a> Asm<'a> {
                 } => match kind {
                     Op::Pseudo(Pseudo::Org) => {
                         self.no_label(label, "ORG");
-                        self.at[i] = Some(c.lc);
-                        let v = self.early_operand(op, rest, c.lc, "ORG");
+                        self.at[i] = Some(c.here());
+                        let v = self.early_operand(op, rest, c.here(), "ORG");
                         if let Some(v) =
                             v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
                         {
                             self.flush(i, &mut c, op.span());
-                            c.lc = v;
+                            c.lc = u32::from(v);
                             c.origin = true;
                             self.at[i] = Some(v);
                         }
@@ -84,7 +93,7 @@ impl<'a> Asm<'a> {
                         end = Some(false);
                     }
                     Op::Pseudo(Pseudo::Equ) => {
-                        let v = self.early_operand(op, rest, c.lc, "EQU").and_then(|v| {
+                        let v = self.early_operand(op, rest, c.here(), "EQU").and_then(|v| {
                             self.in_range(v, -0o100000, 0o177777, op.span(), "value")
                         });
                         match label {
@@ -97,20 +106,20 @@ impl<'a> Asm<'a> {
                     }
                     Op::Pseudo(Pseudo::Bss) => {
                         if let Some(l) = label {
-                            self.define(l, Some(c.lc), SymbolKind::Label);
+                            self.define(l, Some(c.here()), SymbolKind::Label);
                         }
-                        self.at[i] = Some(c.lc);
-                        let n = self.early_operand(op, rest, c.lc, "BSS").and_then(|v| {
+                        self.at[i] = Some(c.here());
+                        let n = self.early_operand(op, rest, c.here(), "BSS").and_then(|v| {
                             self.in_range_dec(v, 0, 0o77777, op.span(), "word count")
                         });
                         self.advance(&mut c, u32::from(n.unwrap_or(0)), op.span(), false);
                     }
                     _ => {
                         if let Some(l) = label {
-                            self.define(l, Some(c.lc), SymbolKind::Label);
+                            self.define(l, Some(c.here()), SymbolKind::Label);
                         }
-                        self.at[i] = Some(c.lc);
-                        let n = self.size_of(i, kind, op, rest, c.lc);
+                        self.at[i] = Some(c.here());
+                        let n = self.size_of(i, kind, op, rest, c.here());
                         self.size[i] = n;
                         self.advance(&mut c, u32::from(n), op.span(), true);
                     }
@@ -152,12 +161,11 @@ impl<'a> Asm<'a> {
             );
             c.told_origin = true;
         }
-        let next = u32::from(c.lc) + n;
-        if next > 0o100000 && !c.told_overflow {
+        c.lc = c.lc.saturating_add(n);
+        if c.lc > 0o100000 && !c.told_overflow {
             self.error(at, "the program runs past address 77777");
             c.told_overflow = true;
         }
-        c.lc = (next & 0o77777) as u16;
     }
 
     /// Place the pending literals here, before statement `before`.
@@ -168,7 +176,7 @@ impl<'a> Asm<'a> {
         let lits = std::mem::take(&mut self.pending);
         let n = lits.len() as u32;
         self.pools.push(Pool {
-            at: c.lc,
+            at: c.here(),
             before,
             lits,
         });

@@ -12,7 +12,7 @@
 //! its opcode (`CLA` takes none, so anything after it is comment), so this module only splits
 //! off the label and the opcode and keeps the rest; the passes take the operand from it.
 
-use crate::diag::Place;
+use crate::diag::{Place, Report};
 
 /// A source file: its name for messages and its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,10 +29,14 @@ impl Source {
         }
     }
 
-    /// A source read as bytes; anything that is not UTF-8 becomes U+FFFD and is reported where
-    /// it is used, as any other character the assembler does not accept.
-    pub fn from_bytes(name: impl Into<String>, bytes: &[u8]) -> Self {
-        Self::new(name, String::from_utf8_lossy(bytes).into_owned())
+    /// A source read as bytes.
+    ///
+    /// # Errors
+    /// Every byte that is not UTF-8 text, named by file, line and column (`asm_core::decode`).
+    pub fn from_bytes(name: impl Into<String>, bytes: &[u8]) -> Result<Self, Report> {
+        let name = name.into();
+        let text = asm_core::decode(&name, bytes)?;
+        Ok(Self::new(name, text))
     }
 }
 

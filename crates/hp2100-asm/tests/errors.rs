@@ -181,3 +181,60 @@ fn errors_flag_listing_lines() {
     assert!(l.contains("    2 E00100 060000        LDA FOO"), "{l}");
     assert!(l.contains("1 ERROR\n"), "{l}");
 }
+
+/// A program that fills memory to 77777 and goes on does not wrap round to address 0: the
+/// statement that would take the word after 77777 is the error (as the T3300-R assembler
+/// refuses it).
+#[test]
+fn location_counter_does_not_wrap_past_77777() {
+    let full = "      ORG 77776B\n      OCT 1\n      OCT 2\n      END\n";
+    assert!(assemble(&[Source::new("p.asm", full)]).is_ok());
+    for (src, at) in [
+        (
+            "      ORG 77777B\n      OCT 1\n      OCT 2\n      END\n",
+            "p.asm:3:7:",
+        ),
+        (
+            "      ORG 77776B\n      BSS 2\nX     NOP\n      END\n",
+            "p.asm:3:7:",
+        ),
+        ("      ORG 77777B\n      LDA =D5\n      END\n", "p.asm:3:7:"),
+    ] {
+        let r = report(src);
+        assert!(
+            r.contains(&format!("{at} the program runs past address 77777")),
+            "for:\n{src}\ngot:\n{r}"
+        );
+        assert_eq!(r.matches("runs past").count(), 1, "{r}");
+    }
+}
+
+/// A byte that is not UTF-8 is an error naming the file, the line and the column.
+#[test]
+fn a_byte_that_is_not_utf8_is_named() {
+    let r = Source::from_bytes("b.asm", b"      ORG 100B\n      LDA X\xff\n      END\n")
+        .expect_err("decoded");
+    assert!(
+        r.to_string()
+            .starts_with("b.asm:2:12: byte 0xFF is not UTF-8 text"),
+        "{r}"
+    );
+}
+
+/// Forty thousand errors print as the first twenty, each line visible and cut, and the count.
+#[test]
+fn a_flood_of_errors_is_cut_short_and_made_visible() {
+    let line = format!("\x1b[2J LDA {}", "Z".repeat(400));
+    let src = format!(
+        "      ORG 100B\n{}\n      END\n",
+        vec![line; 2000].join("\n")
+    );
+    let r = report(&src);
+    assert!(!r.contains('\x1b') && r.contains("^[[2J"), "{r}");
+    let errors = r
+        .lines()
+        .filter(|l| l.starts_with("p.asm:") && !l.contains(": note: "));
+    assert_eq!(errors.count(), hp2100_asm::MAX_ERRORS, "{r}");
+    assert!(r.contains("too many errors; stopping"), "{r}");
+    assert!(r.lines().all(|l| l.chars().count() <= 300), "{r}");
+}

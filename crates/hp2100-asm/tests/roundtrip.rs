@@ -35,7 +35,11 @@ proptest! {
 
     #[test]
     fn random_bytes_never_panic(bytes in proptest::collection::vec(any::<u8>(), 0..600)) {
-        let a = assemble(&[Source::from_bytes("r.asm", &bytes)]);
+        if let Err(r) = Source::from_bytes("r.asm", &bytes) {
+            prop_assert!(r.diagnostics.iter().all(|d| d.place.line >= 1 && d.place.col >= 1));
+            prop_assert!(std::str::from_utf8(&bytes).is_err());
+        }
+        let a = assemble(&[Source::new("r.asm", String::from_utf8_lossy(&bytes))]);
         let _ = a.tape();
         let _ = listing_symbols(a.listing());
     }

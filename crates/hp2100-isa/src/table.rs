@@ -81,6 +81,17 @@ impl Class {
                 | Class::Div
         )
     }
+
+    /// How many words from the effective address the class writes: the return address of
+    /// JSB, the word ISZ counts, STA/STB's store, DST's two words (the debugger's `back`
+    /// saves them).
+    pub const fn words_written(self) -> u16 {
+        match self {
+            Class::Jsb | Class::Isz | Class::Stx => 1,
+            Class::Dst => 2,
+            _ => 0,
+        }
+    }
 }
 
 /// What an instruction does to the flow of control, for a debugger's `next` and for tracing

@@ -20,10 +20,23 @@
 //! 1. The effective address follows the indirect chain as the CPU would, through A and B,
 //!    stopping after the machine's indirect limit; a pending interrupt, which would run a
 //!    trap cell instead, is not foreseen.
+//! 2. Snapshots for the debugger's `back` are small: the registers (A B P S E O T, CIR, the
+//!    interrupt system and its deferral, the loader switch), time, the memory protect and
+//!    power-fail state, and the core words the next instruction can write, known from the
+//!    opcode table (`Class::words_written`: JSB, ISZ, STA/STB one word, DST two) at its
+//!    effective address. The instruction may be a trap cell's, if an interrupt is pending or
+//!    a device event is due, so those cells' instructions are looked at too.
+//! 3. When the next instruction can reach the I/O cards (an I/O instruction, an interrupt, a
+//!    device event due), the snapshot holds every card's state as well (`Card::save`). A card
+//!    that cannot undo what it may do then (the teleprinter about to take a key from the
+//!    operator, the punch about to punch a frame) gives no snapshot, and the debugger's
+//!    history starts again after that instruction. A character printed stays on the paper.
 
+use crate::io::{MemoryProtect, PowerFail};
 use crate::Machine;
 use hp2100_isa::{decode, disassemble, Instr};
-use machine_core::{Debuggable, Decoded, Radix, Register, Stop, Symbols};
+use machine_core::{Debuggable, Decoded, Flow, Radix, Register, Stop, Symbols};
+use std::any::Any;
 
 /// The 2100A's numbers: octal, 16-bit words, 15-bit addresses. The debugger, the console and
 /// the command line read and write them with this one description.
@@ -47,7 +60,70 @@ const INDIRECT: u16 = 0o100000;
 /// What a word does to the flow of control, from the opcode table.
 pub use hp2100_isa::flow;
 
+/// What undoes one instruction (notes 2 and 3).
+struct Undo {
+    a: u16,
+    b: u16,
+    p: u16,
+    s: u16,
+    t: u16,
+    e: bool,
+    o: bool,
+    ion: bool,
+    ion_defer: bool,
+    cir: u8,
+    loader_enabled: bool,
+    cycles: u64,
+    instructions: u64,
+    mp: MemoryProtect,
+    pwr: PowerFail,
+    /// Core words the instruction may write, with their values before it.
+    words: Vec<(u16, u16)>,
+    /// The cards' state, when the instruction can reach them.
+    cards: Vec<(usize, Box<dyn Any>)>,
+}
+
 impl Machine {
+    /// The operand address of the instruction at `at`, run from P or from a trap cell
+    /// (`trap`: current page is page 0, and an EAU instruction's address word is at P).
+    fn operand_address(&self, at: u16, trap: bool) -> Option<u16> {
+        match decode(Machine::peek(self, at)) {
+            Instr::Mrg {
+                indirect,
+                current,
+                offset,
+                ..
+            } => {
+                let base = if current && !trap { at & 0o76000 } else { 0 };
+                self.resolve_quietly(base | offset, indirect)
+            }
+            Instr::EauMem { .. } => {
+                let word_at = if trap { self.p } else { at.wrapping_add(1) };
+                let a = Machine::peek(self, word_at & ADDR_MASK);
+                self.resolve_quietly(a & ADDR_MASK, a & INDIRECT != 0)
+            }
+            _ => None,
+        }
+    }
+
+    /// The core words the instruction at `at` can write, with their values now (note 2).
+    fn words_written(&self, at: u16, trap: bool, into: &mut Vec<(u16, u16)>) {
+        let n = decode(Machine::peek(self, at))
+            .class()
+            .map_or(0, |c| c.words_written());
+        if n == 0 {
+            return;
+        }
+        if let Some(ea) = self.operand_address(at, trap) {
+            for a in (0..n).map(|i| ea.wrapping_add(i) & ADDR_MASK) {
+                // A and B are registers, saved as such.
+                if a >= 2 {
+                    into.push((a, self.peek_core(a)));
+                }
+            }
+        }
+    }
+
     /// Follow an address word's indirect chain as the CPU reads it.
     fn resolve_quietly(&self, mut addr: u16, mut indirect: bool) -> Option<u16> {
         let mut levels = 0;
@@ -108,26 +184,12 @@ impl Debuggable for Machine {
         }
     }
 
+    fn flow(&self, addr: u32) -> Flow {
+        flow(Machine::peek(self, addr as u16 & ADDR_MASK))
+    }
+
     fn effective_address(&self) -> Option<u32> {
-        let at = self.p;
-        let w = Machine::peek(self, at);
-        let ea = match decode(w) {
-            Instr::Mrg {
-                indirect,
-                current,
-                offset,
-                ..
-            } => {
-                let base = if current { at & 0o76000 } else { 0 };
-                self.resolve_quietly(base | offset, indirect)
-            }
-            Instr::EauMem { .. } => {
-                let a = Machine::peek(self, (at + 1) & ADDR_MASK);
-                self.resolve_quietly(a & ADDR_MASK, a & INDIRECT != 0)
-            }
-            _ => None,
-        };
-        ea.map(u32::from)
+        self.operand_address(self.p, false).map(u32::from)
     }
 
     fn registers(&self) -> Vec<Register> {
@@ -174,6 +236,65 @@ impl Debuggable for Machine {
 
     fn seconds(&self) -> f64 {
         Machine::seconds(self)
+    }
+
+    fn snapshot(&self) -> Option<Box<dyn Any>> {
+        // The instructions that may run next: the one at P, or a trap cell's (note 2).
+        let mut traps: Vec<u8> = Vec::new();
+        let due = self.cycles >= self.next_event;
+        if due {
+            traps.extend(self.select_codes());
+        }
+        if self.intrq != 0 {
+            traps.push(self.intrq);
+        }
+        let mut words = Vec::new();
+        self.words_written(self.p, false, &mut words);
+        for &sc in &traps {
+            self.words_written(u16::from(sc), true, &mut words);
+        }
+        let is_io = |at: u16| matches!(decode(Machine::peek(self, at)), Instr::Io { .. });
+        let cards = if !traps.is_empty() || is_io(self.p) {
+            self.save_cards()? // note 3
+        } else {
+            Vec::new()
+        };
+        Some(Box::new(Undo {
+            a: self.a,
+            b: self.b,
+            p: self.p,
+            s: self.s,
+            t: self.t,
+            e: self.e,
+            o: self.o,
+            ion: self.ion,
+            ion_defer: self.ion_defer,
+            cir: self.cir,
+            loader_enabled: self.loader_enabled,
+            cycles: self.cycles,
+            instructions: self.instructions,
+            mp: self.mp,
+            pwr: self.pwr,
+            words,
+            cards,
+        }))
+    }
+
+    fn restore(&mut self, snapshot: &dyn Any) -> Result<(), String> {
+        let u = snapshot
+            .downcast_ref::<Undo>()
+            .ok_or("not an HP 2100A snapshot")?;
+        (self.a, self.b, self.p, self.s, self.t) = (u.a, u.b, u.p, u.s, u.t);
+        (self.e, self.o, self.ion, self.ion_defer) = (u.e, u.o, u.ion, u.ion_defer);
+        self.cir = u.cir;
+        self.set_loader_enabled(u.loader_enabled);
+        (self.cycles, self.instructions) = (u.cycles, u.instructions);
+        (self.mp, self.pwr) = (u.mp, u.pwr);
+        for &(a, w) in u.words.iter().rev() {
+            self.poke_core(a, w);
+        }
+        self.restore_cards(&u.cards);
+        Ok(())
     }
 }
 
@@ -349,5 +470,123 @@ cycles 22  time 0.000022 s
             ),
             "{got}"
         );
+    }
+
+    /// Every kind of write the snapshot must undo: a load, ISZ, JSB and its return, DST's two
+    /// words, the S display (`OTA 1`) and the interrupt system (`STF 0`).
+    ///
+    /// ```text
+    ///       ORG 100B
+    ///       LDA X
+    ///       ISZ CNT
+    ///       JSB SUB
+    ///       DST PAIR
+    ///       OTA 1
+    ///       STF 0
+    ///       HLT 77B
+    /// SUB   NOP
+    ///       ADA X
+    ///       JMP SUB,I
+    /// X     DEC 21
+    /// CNT   OCT 177776
+    /// PAIR  BSS 2
+    /// ```
+    #[rustfmt::skip]
+    const WRITES: &[(u16, u16)] = &[
+        (0o100, 0o060115), (0o101, 0o034116), (0o102, 0o014110), (0o103, 0o104400),
+        (0o104, 0o000117), (0o105, 0o102601), (0o106, 0o102100), (0o107, 0o102077),
+        (0o110, 0o000000), (0o111, 0o040115), (0o112, 0o124110), (0o115, 0o000025),
+        (0o116, 0o177776),
+    ];
+
+    /// Run a debugger script on `m` from 100; the debugger and what it printed.
+    fn script_from_100(mut m: Machine, script: &str) -> (machine_core::Debugger<Machine>, String) {
+        m.p = 0o100;
+        let mut d = machine_core::Debugger::new(m);
+        let mut out = Vec::new();
+        d.run(script.as_bytes(), &mut out, true).unwrap();
+        (d, String::from_utf8(out).unwrap())
+    }
+
+    /// The lines a `step` printed, up to the next command.
+    fn steps_after(text: &str) -> Vec<&str> {
+        text.lines().take_while(|l| !l.starts_with('>')).collect()
+    }
+
+    #[test]
+    fn back_then_step_again_repeats_the_same_instructions() {
+        let (_, got) = script_from_100(
+            machine(WRITES),
+            "deposit B 7\nstep 8\nx 110 11\nregs\nback 8\nx 110 11\nregs\nstep 8\nx 110 11\nregs\n",
+        );
+        let parts: Vec<&str> = got.split("> step 8\n").collect();
+        assert_eq!(parts.len(), 3, "{got}");
+        let (first, again) = (steps_after(parts[1]), steps_after(parts[2]));
+        assert_eq!(first.len(), 8, "{got}");
+        assert_eq!(first, again, "{got}");
+        assert!(first[7].starts_with("00106  102100"), "{got}");
+        // After the steps: core and registers changed; after back, as they were.
+        let views: Vec<&str> = got
+            .split("> x 110 11\n")
+            .skip(1)
+            .map(|v| v.split("\n> back").next().unwrap())
+            .map(|v| v.split("\n> step").next().unwrap().trim_end())
+            .collect();
+        assert_eq!(views.len(), 3);
+        assert_eq!(views[0], views[2], "{got}");
+        assert!(views[0].contains("00116  177777"), "{got}");
+        assert!(views[0].contains("00117  000052") && views[0].contains("00120  000007"));
+        assert!(views[0].contains("00110  000103"), "{got}");
+        assert!(views[1].contains("00116  177776") && views[1].contains("00110  000000"));
+        assert!(views[1].contains("00117  000000") && views[1].contains("00120  000000"));
+        assert!(views[1].contains("A 000000  B 000007  P 00100  S 000000  E 1  O 0"));
+        assert!(
+            views[0].contains("S 000052") && views[0].contains("ION 1"),
+            "{got}"
+        );
+        assert!(got.contains("> back 8\nback 8\n=> 00100  060115"), "{got}");
+    }
+
+    /// ```text
+    ///       ORG 100B
+    ///       LDA CW          input mode, echo to the printer
+    ///       OTA 11B
+    ///       STC 11B,C
+    ///       SFS 11B         wait for the key
+    ///       JMP *-1
+    ///       LIA 11B
+    ///       HLT 77B
+    /// CW    OCT 160000
+    /// ```
+    #[rustfmt::skip]
+    const READ_A_KEY: &[(u16, u16)] = &[
+        (0o100, 0o060110), (0o101, 0o102611), (0o102, 0o103711), (0o103, 0o102311),
+        (0o104, 0o024103), (0o105, 0o102511), (0o106, 0o102077), (0o110, 0o160000),
+    ];
+
+    #[test]
+    fn no_going_back_over_a_key_taken_from_the_teletype() {
+        let mut m = machine(READ_A_KEY);
+        let mut host = teletype::Scripted::new();
+        host.type_now("K");
+        m.tty.attach(host);
+        let (d, got) = script_from_100(
+            m,
+            "help\nstep 3\nback 3\nstep 3\nbreak 105\ncontinue\nback 5\nregs\ndelete\nstep 3\n",
+        );
+        assert!(got.contains("back [N]"), "help lists back: {got}");
+        // Before the key: the control word, the STC and the first SFS are undone.
+        assert!(got.contains("> back 3\nback 3\n=> 00100  060110"), "{got}");
+        // The key came in the wait loop: `back` stops there.
+        let after = &got[got.find("> back 5").unwrap()..];
+        assert!(
+            after.starts_with("> back 5\n? no instructions to go back over")
+                || after.starts_with("> back 5\nback 1 (the history ends here)"),
+            "{got}"
+        );
+        assert!(got.contains("HALT 102077 at P: 00107"), "{got}");
+        assert!(got.contains("A 000113"), "the key K: {got}");
+        let tty = &d.machine().tty;
+        assert_eq!(tty.host::<teletype::Scripted>().unwrap().paper(), "K");
     }
 }

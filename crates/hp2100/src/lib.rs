@@ -30,6 +30,7 @@
 //! columns. Tracing is looked up when a run starts, so it costs one
 //! predictable branch per instruction when off.
 
+pub mod bbl_halt;
 pub mod bench;
 mod boot;
 pub mod cpu;

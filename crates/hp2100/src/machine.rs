@@ -237,25 +237,28 @@ impl Machine {
     /// A CPU write that may be an instruction's last memory cycle: with `T` the word stays in
     /// T.
     #[inline(always)]
-    pub(crate) fn write_cycle<const T: bool>(&mut self, addr: u16, v: u16) {
+    pub(crate) fn write_cycle<const T: bool>(&mut self, addr: u16, v: u16) -> bool {
         if T {
             self.t = v;
         }
-        self.write(addr, v);
+        self.write(addr, v)
     }
 
     /// A CPU write (the same rules; writes to non-existent or protected memory are lost).
+    /// `false`: a memory-protect violation, which abandons the instruction.
     #[inline(always)]
-    pub(crate) fn write(&mut self, addr: u16, v: u16) {
+    pub(crate) fn write(&mut self, addr: u16, v: u16) -> bool {
         let a = u32::from(addr & 0x7fff);
-        if a >= self.write_floor && a < self.fast_limit {
+        let done = if a >= self.write_floor && a < self.fast_limit {
             self.mem[(a & 0x7fff) as usize] = v;
+            true
         } else {
-            self.write_slow(a, v);
-        }
-        if self.trace {
+            self.write_slow(a, v)
+        };
+        if self.trace && done {
             self.trace_write(a, v);
         }
+        done
     }
 
     /// A memory trace line (`machine_core::trace`): the address, the word written, `write`.
@@ -268,15 +271,15 @@ impl Machine {
     }
 
     #[cold]
-    fn write_slow(&mut self, a: u32, v: u16) {
+    fn write_slow(&mut self, a: u32, v: u16) -> bool {
         match a {
             0 => self.a = v,
             1 => self.b = v,
             _ if self.mp.enabled() && a < u32::from(self.mp.fence) => {
-                // A memory-protect violation: the write is not done.
-                self.mp.violation = self.p.wrapping_sub(1) & 0x7fff;
-                self.mp.ff_mut().set_flag();
-                self.io_changed();
+                // A memory-protect violation: the write is not done. Every instruction that
+                // writes memory has P one past its own word here (DST checks before writing).
+                self.mp_violation(self.p.wrapping_sub(1));
+                return false;
             }
             _ if a < self.mem_words
                 && (self.loader_enabled || a < self.mem_words - LOADER_WORDS) =>
@@ -285,6 +288,7 @@ impl Machine {
             }
             _ => {}
         }
+        true
     }
 
     /// Read without side effects or time, as the CPU would see it (A/B at 0/1, protection).

@@ -477,16 +477,17 @@ fn memory_protect_traps_a_write_below_the_fence() {
 
 #[test]
 fn preset_sets_the_io_flags_and_clears_overflow_and_protection() {
-    // OTA 5 (fence 1000), STC 5 (protect on), STO, STC 12 (punch control), HLT.
+    // OTA 5 (fence 100), STC 12 (punch control), STC 5 (protect on), STO (select code 1
+    // stays legal under protection), then a loop above the fence.
     let mut m = machine(&[
         (0o100, 0o062110), // LDA 110
         (0o101, 0o102605), // OTA 5
-        (0o102, 0o102705), // STC 5
-        (0o103, 0o102101), // STO
-        (0o104, 0o102712), // STC 12
-        (0o105, 0o103712), // STC 12,C
-        (0o106, 0o102000), // HLT 0
-        (0o110, 0o001000),
+        (0o102, 0o102712), // STC 12
+        (0o103, 0o103712), // STC 12,C
+        (0o104, 0o102705), // STC 5
+        (0o105, 0o102101), // STO
+        (0o106, 0o026106), // JMP 106
+        (0o110, 0o000100),
     ]);
     m.run(Limit::instructions(10));
     assert!(m.o && m.mp.enabled());

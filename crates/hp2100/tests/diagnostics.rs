@@ -254,3 +254,18 @@ fn paper_tape_reader_and_punch_with_the_punch_feeding_the_reader() {
     );
     std::fs::remove_dir_all(&scratch).ok();
 }
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn memory_protect_without_the_parity_test() {
+    passes_with(
+        "mp.do",
+        &[],
+        &[
+            "MEMORY PROTECT-PARITY ERROR DIAGNOSTIC",
+            "H314 PRESS HALT,PRESET AND RUN WITHIN 30 SECONDS",
+            "PASS 000001",
+            "MP diagnostic passed",
+        ],
+    );
+}

@@ -77,7 +77,14 @@ pub trait Debuggable {
     fn label_marks(&self) -> (&'static str, &'static str) {
         ("", "")
     }
-    /// The operand address the next instruction will use, if it has one.
+    /// What the instruction at `addr` does to the flow of control. The debugger asks before
+    /// every instruction it runs (to follow subroutine calls for `finish`), so a machine
+    /// whose opcode table answers without disassembling should say so here.
+    fn flow(&self, addr: u32) -> Flow {
+        self.disassemble(addr, &Symbols::new()).flow
+    }
+    /// The operand address the next instruction will use, if it has one (for a
+    /// [`Flow::Call`], the subroutine's entry word, where the call leaves its return address).
     fn effective_address(&self) -> Option<u32>;
     /// All registers, in the order the machine's panel or manual lists them.
     fn registers(&self) -> Vec<Register>;

@@ -1,20 +1,25 @@
 //! The debugger: a command loop over any [`Debuggable`] machine.
 //!
 //! Commands (one per line; numbers in the machine's radix, or decimal after `#`; counts in
-//! decimal; an address may be a symbol, `SYMBOL+n` or `SYMBOL-n`, the symbol written as the
-//! machine's assembler writes a label (`+loop+`, `+loop++2` on the T3300-R); `#` starts a
-//! comment line):
+//! decimal; an address or value may be a symbol, a register, a number, or a sum of them with
+//! `+` and `-` ([`expr`]), the symbol written as the machine's assembler writes a label
+//! (`+loop+`, `+loop++2` on the T3300-R); `#` starts a comment line):
 //!
 //! ```text
 //! step [N]          execute N instructions (default 1), showing each
 //! back [N]          undo the last N instructions (default 1), where the machine allows it
 //! next              as step, but run a subroutine call to its return
+//! finish            run until the current subroutine returns
+//! until ADDR        run until P reaches ADDR
 //! continue          run until a halt, breakpoint, watched word or the run limit
+//! go [ADDR]         continue, from ADDR if given
+//! print EXPR        a value: numbers, symbols, registers, + and -
+//! do FILE           run the commands in FILE
 //! break [ADDR]      set a breakpoint (no address: list them)
 //! delete [ADDR]     remove a breakpoint or watch (no address: remove all)
 //! watch [ADDR]      stop when the word at ADDR changes (no address: list)
 //! regs              all registers
-//! x ADDR [N]        examine N words from ADDR, disassembled
+//! x ADDR [N]        examine N words from ADDR, disassembled (also `examine`)
 //! deposit ADDR V..  store words from ADDR on;  deposit REG V  sets a register
 //! trace on|off      show every instruction that continue and next execute
 //! time              machine cycles and emulated seconds
@@ -46,14 +51,31 @@
 //!    printed) stays.
 //! 4. Watched words are compared with their value before each instruction, so after `back`
 //!    the watch takes the restored value as its new reference.
+//! 5. A run looks at the operator's stop switch every [`STOP_LOOK`] instructions, a small
+//!    fraction of a millisecond of host time, and stops between instructions with
+//!    [`Stop::Operator`], the machine's state intact.
+//! 6. `finish` knows the current subroutine from the calls the debugger has run ([`frames`]);
+//!    it runs until that call returns (to whichever address its entry word sends it).
+//! 7. At a prompt ([`Debugger::typed`]) an empty line repeats the last `step`, `next`,
+//!    `back` or `finish`, as the Enter key does in most debuggers; in a script an empty
+//!    line does nothing.
+//! 8. `help` lists `back` only on a machine that has given a snapshot ([`Debuggable::snapshot`]).
+//! 9. `do` scripts may run inside one another to a depth of [`MAX_DO_DEPTH`]; a line that
+//!    fails is reported and the script goes on, as typed lines do.
+
+mod expr;
+mod frames;
 
 use crate::debuggable::{Debuggable, Flow};
 use crate::radix::Radix;
 use crate::symbols::Symbols;
 use crate::{trace, Breakpoints, Limit, Stop};
+use frames::{Change, Frames};
 use std::any::Any;
 use std::collections::{BTreeMap, VecDeque};
 use std::io::{self, BufRead, Write};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 /// What the command loop does after a command.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -65,20 +87,48 @@ pub enum Control {
 /// Instructions `back` can undo.
 pub const HISTORY: usize = 10_000;
 
-const HELP: &str = "\
-step [N]        execute N instructions, showing each
-back [N]        undo the last N instructions
-next            step, running a subroutine call to its return
-continue        run to a halt, breakpoint, watch or the run limit
-break [ADDR]    set a breakpoint (none: list)
-delete [ADDR]   remove a breakpoint or watch (none: all)
-watch [ADDR]    stop when the word at ADDR changes (none: list)
-regs            registers
-x ADDR [N]      examine N words, disassembled
-deposit ADDR V.. store words;  deposit REG V  set a register
-trace on|off    show each instruction continue and next execute
-time            cycles and emulated time
-quit";
+/// How often a run looks at the operator's stop switch, in instructions (note 5); a power
+/// of two.
+const STOP_LOOK: u64 = 1024;
+
+/// `do` scripts inside one another at most (note 9).
+pub const MAX_DO_DEPTH: usize = 20;
+
+/// `help`, a line a command; the line of `back` only where the machine can go back (note 8).
+const HELP: &[&str] = &[
+    "step [N]        execute N instructions, showing each (Enter repeats)",
+    BACK_HELP,
+    "next            step, running a subroutine call to its return",
+    "finish          run until the current subroutine returns",
+    "until ADDR      run until P reaches ADDR",
+    "continue        run to a halt, breakpoint, watch or the run limit",
+    "go [ADDR]       continue, from ADDR if given",
+    "break [ADDR]    set a breakpoint (none: list)",
+    "delete [ADDR]   remove a breakpoint or watch (none: all)",
+    "watch [ADDR]    stop when the word at ADDR changes (none: list)",
+    "regs            registers",
+    "print EXPR      a value: numbers (#decimal), symbols, registers, + and -",
+    "x ADDR [N]      examine N words, disassembled (also: examine)",
+    "deposit ADDR V.. store words;  deposit REG V  set a register",
+    "trace on|off    show each instruction continue and next execute",
+    "time            cycles and emulated time",
+    "do FILE         run the commands in FILE",
+    "quit",
+];
+const BACK_HELP: &str = "back [N]        undo the last N instructions";
+
+/// The commands an empty line at a prompt repeats (note 7).
+const REPEATABLE: &[&str] = &["step", "s", "next", "n", "back", "finish", "fin"];
+
+/// Where a run may end other than at a stop.
+enum Goal {
+    /// Nowhere: only a stop ends it.
+    Stop,
+    /// When P reaches one of these.
+    At(Vec<u32>),
+    /// When no more than this many calls are open.
+    Depth(usize),
+}
 
 /// A debugger driving machine `M`.
 pub struct Debugger<M: Debuggable> {
@@ -89,10 +139,19 @@ pub struct Debugger<M: Debuggable> {
     trace: bool,
     limit: Limit,
     radix: Radix,
-    /// Snapshots before the last executed instructions, oldest first (note 3).
-    history: VecDeque<Box<dyn Any>>,
+    /// Snapshots before the last executed instructions, oldest first (note 3), with what
+    /// each instruction did to the open calls.
+    history: VecDeque<(Box<dyn Any>, Change)>,
+    /// The calls the debugger has run that have not returned (note 6).
+    frames: Frames,
+    /// The last command an empty line repeats (note 7).
+    last_step: Option<String>,
+    /// `do` scripts running inside one another.
+    do_depth: usize,
     /// The machine has given a snapshot at least once.
     reversible: bool,
+    /// The operator's stop (Ctrl-C, Ctrl-E), looked at while `continue` runs (note 5).
+    stop_switch: Option<Arc<AtomicBool>>,
 }
 
 impl<M: Debuggable> Debugger<M> {
@@ -112,7 +171,24 @@ impl<M: Debuggable> Debugger<M> {
             radix,
             history: VecDeque::new(),
             reversible: false,
+            frames: Frames::default(),
+            last_step: None,
+            do_depth: 0,
+            stop_switch: None,
         }
+    }
+
+    /// Stop `continue`, `next` and the like when `switch` is set (by Ctrl-C, say); the
+    /// debugger clears it when it stops for it.
+    pub fn set_stop_switch(&mut self, switch: Arc<AtomicBool>) {
+        self.stop_switch = Some(switch);
+    }
+
+    /// The machine was changed outside the debugger (a program loaded): what `back` and
+    /// `finish` know of its past no longer holds.
+    pub fn machine_changed(&mut self) {
+        self.history.clear();
+        self.frames = Frames::default();
     }
 
     /// Use these symbols for addresses in commands and disassembly.
@@ -147,7 +223,7 @@ impl<M: Debuggable> Debugger<M> {
 
     /// Read commands until `quit` or the end of `input`. With `echo`, each command is written
     /// to `out` after a `> ` prompt (a transcript of a script); otherwise the prompt is written
-    /// before each line is read (a terminal).
+    /// before each line is read and the lines are typed ones ([`Debugger::typed`]).
     ///
     /// # Errors
     /// Failures to read `input` or write `out`.
@@ -171,13 +247,44 @@ impl<M: Debuggable> Debugger<M> {
                 return Ok(());
             };
             let line = line?;
-            if echo {
+            let control = if echo {
                 writeln!(out, "> {}", line.trim_end())?;
-            }
-            if self.command(&line, &mut out)? == Control::Quit {
+                self.command(&line, &mut out)?
+            } else {
+                self.typed(&line, &mut out)?
+            };
+            if control == Control::Quit {
                 return Ok(());
             }
         }
+    }
+
+    /// Show where the machine stands (`=> ADDR WORD LABEL TEXT`), as a session starts.
+    ///
+    /// # Errors
+    /// Failures to write `out`.
+    pub fn show<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        self.show_where(out)
+    }
+
+    /// Execute a line typed at a prompt: as [`Debugger::command`], but an empty line repeats
+    /// the last stepping command (note 7).
+    ///
+    /// # Errors
+    /// Failures to write `out`.
+    pub fn typed<W: Write>(&mut self, line: &str, out: &mut W) -> io::Result<Control> {
+        let line = line.trim();
+        if line.is_empty() {
+            return match self.last_step.clone() {
+                Some(last) => self.command(&last, out),
+                None => Ok(Control::Go),
+            };
+        }
+        let cmd = line.split_whitespace().next().unwrap_or("");
+        if REPEATABLE.contains(&cmd.to_ascii_lowercase().as_str()) {
+            self.last_step = Some(line.to_string());
+        }
+        self.command(line, out)
     }
 
     /// Execute one command line.
@@ -196,12 +303,20 @@ impl<M: Debuggable> Debugger<M> {
             "step" | "s" => self.cmd_step(&args, out),
             "back" => self.cmd_back(&args, out),
             "next" | "n" => self.cmd_next(out),
+            "finish" | "fin" => self.cmd_finish(out),
+            "until" | "u" => self.cmd_until(&args, out),
             "continue" | "cont" | "c" => self.cmd_continue(out),
+            "go" | "g" => self.cmd_go(&args, out),
+            "print" | "p" => match self.cmd_print(&args) {
+                Ok(text) => writeln!(out, "{text}").map(Ok),
+                Err(e) => Ok(Err(e)),
+            },
+            "do" => return self.cmd_do(&args, out),
             "break" | "b" => self.cmd_break(&args, out),
             "delete" | "d" => self.cmd_delete(&args, out),
             "watch" | "w" => self.cmd_watch(&args, out),
             "regs" | "r" => self.cmd_regs(out).map(Ok),
-            "x" => self.cmd_examine(&args, out),
+            "x" | "examine" | "e" => self.cmd_examine(&args, out),
             "deposit" | "dep" => self.cmd_deposit(&args, out),
             "trace" => match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
                 Some("on") => {
@@ -222,62 +337,13 @@ impl<M: Debuggable> Debugger<M> {
             )
             .map(Ok),
             "quit" | "q" | "exit" => return Ok(Control::Quit),
-            "help" | "?" => writeln!(out, "{HELP}").map(Ok),
+            "help" | "?" => self.cmd_help(out).map(Ok),
             other => Ok(Err(format!("unknown command {other} (help lists them)"))),
         };
         if let Err(m) = r? {
             writeln!(out, "? {m}")?;
         }
         Ok(Control::Go)
-    }
-
-    /// The symbol `text` names, written as the machine writes labels (or bare).
-    fn symbol(&self, text: &str) -> Option<u32> {
-        let (open, close) = self.machine.label_marks();
-        let bare = text
-            .strip_prefix(open)
-            .and_then(|t| t.strip_suffix(close))
-            .filter(|t| !t.is_empty());
-        bare.and_then(|t| self.symbols.value(t))
-            .or_else(|| self.symbols.value(text))
-    }
-
-    /// A value: a symbol, `SYMBOL+n`, `SYMBOL-n`, or a number in the machine's radix.
-    fn value(&self, text: &str) -> Result<u64, String> {
-        if let Some(v) = self.symbol(text) {
-            return Ok(u64::from(v));
-        }
-        let split = text
-            .char_indices()
-            .skip(1)
-            .filter(|(_, c)| *c == '+' || *c == '-')
-            .last();
-        if let Some((k, c)) = split {
-            if k + 1 == text.len() {
-                return Err(format!("{text} is neither a symbol nor a number"));
-            }
-            let base = self.value(&text[..k])?;
-            let off = self
-                .radix
-                .parse(&text[k + 1..])
-                .ok_or_else(|| format!("bad number {}", &text[k + 1..]))?;
-            return Ok(if c == '+' {
-                base.wrapping_add(off)
-            } else {
-                base.wrapping_sub(off)
-            });
-        }
-        self.radix
-            .parse(text)
-            .ok_or_else(|| format!("{text} is neither a symbol nor a number"))
-    }
-
-    fn address(&self, text: &str) -> Result<u32, String> {
-        let v = self.value(text)?;
-        if v > u64::from(self.mask()) {
-            return Err(format!("{text} is not an address"));
-        }
-        Ok(v as u32)
     }
 
     /// The label at `addr`, written as the machine's assembler writes it.
@@ -312,11 +378,27 @@ impl<M: Debuggable> Debugger<M> {
         (line, r)
     }
 
-    /// Execute one instruction, keeping a snapshot to undo it (note 3).
+    /// Execute one instruction, keeping a snapshot to undo it (note 3) and following calls
+    /// and returns (note 6).
     fn execute(&mut self) -> Result<(), Stop> {
-        let before = (self.machine.pc(), self.machine.cycles());
+        let pc = self.machine.pc();
+        let before = (pc, self.machine.cycles());
+        let entry = if self.machine.flow(pc) == Flow::Call {
+            self.machine.effective_address()
+        } else {
+            None
+        };
         let snap = self.machine.snapshot();
         let r = self.machine.step();
+        let change = match (&r, entry) {
+            (Err(_), _) => Change::None,
+            (Ok(()), Some(e)) => self.frames.call(e),
+            (Ok(()), None) => {
+                let m = self.mask();
+                let machine = &self.machine;
+                self.frames.arrived(machine.pc(), |e| machine.peek(e) & m)
+            }
+        };
         match snap {
             Some(s) => {
                 self.reversible = true;
@@ -325,7 +407,7 @@ impl<M: Debuggable> Debugger<M> {
                     if self.history.len() == HISTORY {
                         self.history.pop_front();
                     }
-                    self.history.push_back(s);
+                    self.history.push_back((s, change));
                 }
             }
             None => self.history.clear(),
@@ -377,6 +459,14 @@ impl<M: Debuggable> Debugger<M> {
             ),
             Stop::IndirectLoop { p, .. } => {
                 writeln!(out, "indirect address loop at P: {}", r.address(*p))
+            }
+            Stop::RunLimit { cycles } => writeln!(
+                out,
+                "run limit reached after {cycles} cycles (the limit: {})",
+                self.limit.describe()
+            ),
+            Stop::Operator { p } => {
+                writeln!(out, "stopped by the operator at P: {}", r.address(*p))
             }
             other => writeln!(out, "{other}"),
         }
@@ -434,13 +524,14 @@ impl<M: Debuggable> Debugger<M> {
         }
         let mut done = 0;
         while done < n {
-            let Some(s) = self.history.pop_back() else {
+            let Some((s, change)) = self.history.pop_back() else {
                 break;
             };
             if let Err(e) = self.machine.restore(s.as_ref()) {
                 self.history.clear();
                 return Ok(Err(e));
             }
+            self.frames.undo(change);
             done += 1;
         }
         for (&addr, old) in self.watches.iter_mut() {
@@ -454,8 +545,8 @@ impl<M: Debuggable> Debugger<M> {
         self.show_where(out).map(Ok)
     }
 
-    /// Run until a stop, a breakpoint, a watch, the limit, or P reaching one of `until`.
-    fn run_until<W: Write>(&mut self, until: &[u32], out: &mut W) -> io::Result<()> {
+    /// Run until a stop, a breakpoint, a watch, the limit, or the goal.
+    fn run_until<W: Write>(&mut self, goal: Goal, out: &mut W) -> io::Result<()> {
         let mut n: u64 = 0;
         let max_i = self.limit.instruction_bound(0);
         let max_c = self
@@ -490,7 +581,12 @@ impl<M: Debuggable> Debugger<M> {
                 break Some(s);
             }
             let p = self.machine.pc();
-            if until.contains(&p) {
+            let reached = match &goal {
+                Goal::Stop => false,
+                Goal::At(addrs) => addrs.contains(&p),
+                Goal::Depth(d) => self.frames.depth() <= *d,
+            };
+            if reached {
                 break None;
             }
             if self.breakpoints.contains(p) || call_into.is_some() {
@@ -504,6 +600,14 @@ impl<M: Debuggable> Debugger<M> {
                     cycles: self.machine.cycles(),
                 });
             }
+            if n & (STOP_LOOK - 1) == 0
+                && self
+                    .stop_switch
+                    .as_ref()
+                    .is_some_and(|s| s.swap(false, Ordering::Relaxed))
+            {
+                break Some(Stop::Operator { p });
+            }
         };
         if let Some(s) = stop {
             self.report(out, &s)?;
@@ -512,7 +616,91 @@ impl<M: Debuggable> Debugger<M> {
     }
 
     fn cmd_continue<W: Write>(&mut self, out: &mut W) -> io::Result<Result<(), String>> {
-        self.run_until(&[], out).map(Ok)
+        self.run_until(Goal::Stop, out).map(Ok)
+    }
+
+    /// `go [ADDR]`: P from ADDR (as a deposit, it starts the history afresh), then continue.
+    fn cmd_go<W: Write>(&mut self, args: &[&str], out: &mut W) -> io::Result<Result<(), String>> {
+        if let Some(a) = args.first() {
+            let addr = match self.address(a) {
+                Ok(x) => x,
+                Err(e) => return Ok(Err(e)),
+            };
+            if let Err(e) = self.machine.set_register("P", u64::from(addr)) {
+                return Ok(Err(e));
+            }
+            self.history.clear();
+        }
+        self.cmd_continue(out)
+    }
+
+    /// `finish`: run until the newest open call returns (note 6).
+    fn cmd_finish<W: Write>(&mut self, out: &mut W) -> io::Result<Result<(), String>> {
+        match self.frames.depth() {
+            0 => Ok(Err(
+                "not in a subroutine: no call the debugger ran is still open".into(),
+            )),
+            d => self.run_until(Goal::Depth(d - 1), out).map(Ok),
+        }
+    }
+
+    /// `until ADDR`: run until P reaches ADDR.
+    fn cmd_until<W: Write>(
+        &mut self,
+        args: &[&str],
+        out: &mut W,
+    ) -> io::Result<Result<(), String>> {
+        let [a] = args else {
+            return Ok(Err("until ADDR".into()));
+        };
+        match self.address(a) {
+            Ok(addr) => self.run_until(Goal::At(vec![addr]), out).map(Ok),
+            Err(e) => Ok(Err(e)),
+        }
+    }
+
+    /// `do FILE`: each line of FILE as a command, echoed (note 9).
+    fn cmd_do<W: Write>(&mut self, args: &[&str], out: &mut W) -> io::Result<Control> {
+        let [file] = args else {
+            writeln!(out, "? do FILE")?;
+            return Ok(Control::Go);
+        };
+        if self.do_depth >= MAX_DO_DEPTH {
+            writeln!(
+                out,
+                "? do {file}: more than {MAX_DO_DEPTH} scripts inside one another (does a script run itself?)"
+            )?;
+            return Ok(Control::Go);
+        }
+        let text = match crate::text::read_text(std::path::Path::new(file)) {
+            Ok(t) => t,
+            Err(e) => {
+                writeln!(out, "? do: {e}")?;
+                return Ok(Control::Go);
+            }
+        };
+        self.do_depth += 1;
+        let mut control = Ok(Control::Go);
+        for line in text.lines() {
+            if let Err(e) = writeln!(out, "> {}", line.trim_end()) {
+                control = Err(e);
+                break;
+            }
+            control = self.command(line, out);
+            if !matches!(control, Ok(Control::Go)) {
+                break;
+            }
+        }
+        self.do_depth -= 1;
+        control
+    }
+
+    fn cmd_help<W: Write>(&self, out: &mut W) -> io::Result<()> {
+        let back = self.reversible || self.machine.snapshot().is_some();
+        for line in HELP.iter().filter(|&&l| back || l != BACK_HELP) {
+            writeln!(out, "{line}")?;
+        }
+        Ok(())
     }
 
     fn cmd_next<W: Write>(&mut self, out: &mut W) -> io::Result<Result<(), String>> {
@@ -522,8 +710,8 @@ impl<M: Debuggable> Debugger<M> {
             return self.cmd_step(&[], out);
         }
         let m = self.mask();
-        let ret = [pc.wrapping_add(len) & m, pc.wrapping_add(len + 1) & m];
-        self.run_until(&ret, out).map(Ok)
+        let ret = vec![pc.wrapping_add(len) & m, pc.wrapping_add(len + 1) & m];
+        self.run_until(Goal::At(ret), out).map(Ok)
     }
 
     /// `breakpoints: A, B` or `watches: none`.

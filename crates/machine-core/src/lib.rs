@@ -26,12 +26,13 @@ mod limit;
 mod radix;
 mod stop;
 mod symbols;
+pub mod text;
 pub mod trace;
 
 pub use breakpoints::Breakpoints;
 pub use debuggable::{Debuggable, Decoded, Flow, Register};
 pub use debugger::{Control, Debugger};
-pub use limit::Limit;
+pub use limit::{Limit, Unit, BATCH_SECONDS};
 pub use radix::Radix;
 pub use stop::Stop;
 pub use symbols::{Symbol, Symbols};

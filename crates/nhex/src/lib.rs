@@ -22,6 +22,8 @@
 //! * [`dialogue`]: the teletype conversation (the logs).
 //! * [`log`]: reading the logs; [`replay`]: comparing the engine with them; [`report`]: the
 //!   replay report.
+//! * [`render`]: the board as text and SVG; [`board_view`]: the board drawn beside the paper
+//!   while a game is played.
 //! * [`mod@bench`]: the engine's speed on the host.
 //!
 //! Numbered notes on deliberate deviations:
@@ -35,6 +37,7 @@
 pub mod asm;
 pub mod bench;
 pub mod board;
+pub mod board_view;
 pub mod calculus;
 pub mod coords;
 pub mod dialogue;

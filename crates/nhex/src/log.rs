@@ -2,12 +2,18 @@
 //! `data/nhex-logs/`): `#` comment lines, `> ` lines typed by the operator, every other line
 //! printed by the machine. A log may hold several games of one session (MOICHIDO SURU=00).
 //!
+//! A paper roll as `retro hex play --transcript` writes it is read too: it has no `> ` marks
+//! (the typed keys are on the paper as the program echoed them), so a file with no line
+//! starting with `>` is read as a roll, where the line after each of the program's prompts
+//! (and after each MOICHIDO TADASHIKU KEY-IN SEYO, when the prompt stands) is the typed one.
+//!
 //! [`parse_log`] turns a log into games; [`LoggedGame::replay`] checks every move is legal and
 //! the declared result is consistent with the board.
 
 use crate::board::{Board, Cell, Side};
 use crate::coords::{parse_uuvv, CoordError};
 use crate::dialogue::msg;
+use asm_core::visible;
 use thiserror::Error;
 
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -51,6 +57,8 @@ pub struct LoggedGame {
     pub rejected: Vec<(usize, String, Rejection)>,
     /// WATASHI NO KACHI! (Nhex) or ?ANATA NO KACHI (Opponent).
     pub winner: Option<Side>,
+    /// Line of that declaration: the game ends there.
+    pub result_line: Option<usize>,
     /// Line of the SENTE WA? answer.
     pub line: usize,
 }
@@ -99,13 +107,21 @@ pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
     let mut after_soko = false;
     let mut retry = false;
     let syntax = |line: usize, what: String| LogError::Syntax { line, what };
+    let roll = !text.lines().any(|l| l.starts_with('>'));
+    // On a roll: the program waits for a typed line (the next line is that line).
+    let mut awaiting = false;
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
         let l = raw.trim_end();
-        if l.trim().is_empty() || l.starts_with('#') {
+        let typed = if roll {
+            std::mem::take(&mut awaiting).then_some(l)
+        } else {
+            l.strip_prefix('>')
+        };
+        if typed.is_none() && (l.trim().is_empty() || l.starts_with('#')) {
             continue;
         }
-        if let Some(typed) = l.strip_prefix('>') {
+        if let Some(typed) = typed {
             let typed = typed.trim();
             if let Some((pl, pt)) = pending.take() {
                 accept(&mut cur, pl, &pt, n)?;
@@ -138,6 +154,7 @@ pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
                         moves: Vec::new(),
                         rejected: Vec::new(),
                         winner: None,
+                        result_line: None,
                         line,
                     });
                 }
@@ -153,6 +170,14 @@ pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
             continue;
         }
         let out = l.trim();
+        awaiting = [
+            msg::KEY_IN,
+            msg::SENTE_WA,
+            msg::ANATA_NO_TE_WA,
+            msg::MOICHIDO_SURU,
+            msg::MOICHIDO_TADASHIKU,
+        ]
+        .contains(&out);
         if out == msg::MOICHIDO_TADASHIKU && retry && pending.is_none() {
             retry = false;
             continue;
@@ -166,7 +191,7 @@ pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
             // The pending entry was refused; the program reads again without a new prompt.
             let (_, text) = pending
                 .take()
-                .ok_or_else(|| syntax(line, format!("'{out}' without a typed move")))?;
+                .ok_or_else(|| syntax(line, format!("'{}' without a typed move", visible(out))))?;
             let why = if out == msg::SOKO_WA_SUDENI {
                 after_soko = true;
                 Rejection::Occupied
@@ -211,10 +236,14 @@ pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
             } else {
                 Side::Opponent
             });
+            g.result_line.get_or_insert(line);
         } else if out == msg::HAJIMEMASU {
             prompt = Prompt::None;
         } else {
-            return Err(syntax(line, format!("unknown output line '{out}'")));
+            return Err(syntax(
+                line,
+                format!("unknown output line '{}'", visible(out)),
+            ));
         }
     }
     if let Some((pl, pt)) = pending.take() {
@@ -253,7 +282,7 @@ pub struct Replayed {
 
 impl LoggedGame {
     /// Check that the sides alternate from `first`, every move is on an empty cell, no move is
-    /// made after a completed chain, refused entries were really malformed or occupied, and the
+    /// made after a completed chain or after the declared result, refused entries were really malformed or occupied, and the
     /// loser of the declared result has no chain.
     pub fn replay(&self) -> Result<Replayed, LogError> {
         let mut b = Board::new(8);
@@ -276,9 +305,21 @@ impl LoggedGame {
                     };
                     if !ok {
                         return Err(illegal(&format!(
-                            "refused entry '{text}' ({why:?}) was valid"
+                            "refused entry '{}' ({why:?}) was valid",
+                            visible(text)
                         )));
                     }
+                }
+            }
+            if let (Some(w), Some(at)) = (self.winner, self.result_line) {
+                if m.line > at {
+                    return Err(illegal(&format!(
+                        "the game was already over: {} declared on line {at}",
+                        match w {
+                            Side::Nhex => msg::WATASHI_NO_KACHI,
+                            Side::Opponent => msg::ANATA_NO_KACHI,
+                        }
+                    )));
                 }
             }
             if m.side != to_move {
@@ -356,6 +397,68 @@ mod tests {
             g[0].replay(),
             Err(LogError::Illegal { ply: 3, .. })
         ));
+    }
+
+    #[test]
+    fn a_move_after_the_declared_win_is_illegal() {
+        let won = LOG.replace(
+            "WATASHI NO TE 0202\n",
+            "WATASHI NO TE 0202\nWATASHI NO KACHI!\nANATA NO TE WA?\n> 0101\n",
+        );
+        let g = parse_log(&won).unwrap();
+        assert_eq!(
+            (g[0].winner, g[0].result_line),
+            (Some(Side::Nhex), Some(18))
+        );
+        let e = g[0].replay().unwrap_err();
+        assert!(
+            matches!(
+                e,
+                LogError::Illegal {
+                    line: 20,
+                    ply: 5,
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
+        assert!(
+            e.to_string()
+                .ends_with("the game was already over: WATASHI NO KACHI! declared on line 18"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn echoed_text_is_visible() {
+        let bad = LOG.replace("WATASHI NO TE 0202", "\u{1b}[2J WATASHI");
+        let e = parse_log(&bad).unwrap_err().to_string();
+        assert!(
+            e.contains("'^[[2J WATASHI'") && !e.contains('\u{1b}'),
+            "{e}"
+        );
+        let long = LOG.replace("WATASHI NO TE 0202", &"Z".repeat(5000));
+        assert!(parse_log(&long).unwrap_err().to_string().len() < 200);
+    }
+
+    #[test]
+    fn a_paper_roll_reads_as_its_log() {
+        // The roll is the log without the `> ` marks (and without the operating system's line).
+        let roll: String = LOG
+            .lines()
+            .skip(1)
+            .map(|l| l.strip_prefix("> ").unwrap_or(l).to_string() + "\n")
+            .collect();
+        let mut want = parse_log(LOG).unwrap();
+        let mut got = parse_log(&roll).unwrap();
+        for g in want.iter_mut().chain(got.iter_mut()) {
+            g.line = 0;
+            g.moves.iter_mut().for_each(|m| m.line = 0);
+        }
+        assert_eq!(got, want);
+        // A typed line may be blank or look like a message: it is still the typed one.
+        let odd = roll.replace("065\n", "\n");
+        assert_eq!(parse_log(&odd).unwrap()[0].rejected[0].1, "");
     }
 
     #[test]

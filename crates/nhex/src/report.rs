@@ -3,11 +3,16 @@
 //! their look-ahead scores), legality, the declared and the announced winner, the final board,
 //! and at the end `agreement: K/N NHEX moves (P%)`. The same report serves NHEX's moves from
 //! the reference and from the HP 2100 program (any [`Mover`]).
+//!
+//! Errors (an unreadable file, a log that is not a legal game, a log with no game) go to their
+//! own stream, each naming its file and line; after `asm_core::MAX_ERRORS` of them the replay
+//! stops, as the assemblers' reports do. A replay that checked no game at all has failed.
 
 use crate::board::{Cell, Side};
 use crate::coords::{to_a1, to_gpcc, GpccFrame};
 use crate::log::{is_log, parse_log};
 use crate::replay::{replay_game, GameReplay, Mover, ReplayError};
+use asm_core::MAX_ERRORS;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -25,7 +30,11 @@ pub struct Options<'a> {
 pub struct Summary {
     pub agree: usize,
     pub total: usize,
-    /// A file was unreadable or not a legal game (the report says which).
+    /// Games replayed (legal ones).
+    pub games: usize,
+    /// Errors written (an unreadable file, a log with no game or not a legal game).
+    pub errors: usize,
+    /// Some file or game could not be checked, or there was no game at all.
     pub failed: bool,
 }
 
@@ -51,38 +60,60 @@ fn side_name(s: Side) -> &'static str {
     }
 }
 
-/// Replay the logs in `files` with NHEX's moves from `mover`, writing the report to `out`.
-/// Files that are not teletype logs are skipped with a note.
+/// Replay the logs in `files` with NHEX's moves from `mover`, writing the report to `out` and
+/// the errors to `err`. Files that are not teletype logs are skipped with a note (on `err`).
 pub fn replay_files<M: Mover>(
     files: &[PathBuf],
     opts: Options,
     mover: &mut M,
     out: &mut dyn Write,
+    err: &mut dyn Write,
 ) -> Result<Summary, ReportError<M::Error>> {
     let mut sum = Summary::default();
     let mut svg_count = 0usize;
-    for f in files {
-        let text = match std::fs::read_to_string(f) {
-            Ok(t) => t,
+    'files: for f in files {
+        let text = match std::fs::read(f) {
+            Ok(bytes) => match asm_core::decode(&f.display().to_string(), &bytes) {
+                Ok(t) => t,
+                Err(report) => {
+                    if !error(err, &mut sum, report.to_string())? {
+                        break;
+                    }
+                    continue;
+                }
+            },
             Err(e) => {
-                writeln!(out, "{}: {e}", f.display())?;
-                sum.failed = true;
+                if !error(err, &mut sum, format!("{}: {e}", f.display()))? {
+                    break;
+                }
                 continue;
             }
         };
         if !is_log(&text) {
             writeln!(
-                out,
+                err,
                 "{}: skipped (not a teletype log: it starts with neither a typed line nor a message of the program)",
                 f.display()
             )?;
             continue;
         }
         let games = match parse_log(&text) {
+            Ok(g) if g.is_empty() => {
+                let e = format!(
+                    "{}: no game in this log (no answer to '{}')",
+                    f.display(),
+                    crate::dialogue::msg::SENTE_WA
+                );
+                if !error(err, &mut sum, e)? {
+                    break;
+                }
+                continue;
+            }
             Ok(g) => g,
             Err(e) => {
-                writeln!(out, "{}: {e}", f.display())?;
-                sum.failed = true;
+                if !error(err, &mut sum, format!("{}: {e}", f.display()))? {
+                    break;
+                }
                 continue;
             }
         };
@@ -99,8 +130,11 @@ pub fn replay_files<M: Mover>(
             let r = match replay_game(g, &mut *mover) {
                 Ok(r) => r,
                 Err(ReplayError::Log(e)) => {
-                    writeln!(out, "ILLEGAL: {e}")?;
-                    sum.failed = true;
+                    writeln!(out, "ILLEGAL: not replayed")?;
+                    let e = format!("{}: game {}: ILLEGAL: {e}", f.display(), gi + 1);
+                    if !error(err, &mut sum, e)? {
+                        break 'files;
+                    }
                     continue;
                 }
                 Err(ReplayError::Mover(e)) => return Err(ReportError::Mover(e)),
@@ -112,6 +146,7 @@ pub fn replay_files<M: Mover>(
             };
             write_table(out, &r, opts.gpcc.then_some(frame))?;
             let (k, n) = r.agreement();
+            sum.games += 1;
             sum.agree += k;
             sum.total += n;
             let declared = match r.declared {
@@ -173,6 +208,10 @@ pub fn replay_files<M: Mover>(
             }
         }
     }
+    if sum.games == 0 && sum.errors < MAX_ERRORS {
+        writeln!(err, "no game was replayed")?;
+        sum.failed = true;
+    }
     let pct = if sum.total == 0 {
         0.0
     } else {
@@ -184,6 +223,18 @@ pub fn replay_files<M: Mover>(
         sum.agree, sum.total
     )?;
     Ok(sum)
+}
+
+/// Write one error; false once there have been too many.
+fn error(err: &mut dyn Write, sum: &mut Summary, text: String) -> std::io::Result<bool> {
+    sum.failed = true;
+    sum.errors += 1;
+    writeln!(err, "{text}")?;
+    if sum.errors < MAX_ERRORS {
+        return Ok(true);
+    }
+    writeln!(err, "too many errors; stopping")?;
+    Ok(false)
 }
 
 /// `board.svg` -> `board-K.svg` for the K-th game.
@@ -275,21 +326,58 @@ mod tests {
         let other = dir.join("notes.txt");
         std::fs::write(&other, "# notes\n").unwrap();
         let files = [other, dir.join("missing.txt")];
-        let mut out = Vec::new();
+        let (sum, out, err) = replay(&files);
+        assert!(err.contains("notes.txt: skipped"), "{err}");
+        assert!(err.contains("missing.txt: "), "{err}");
+        assert!(err.ends_with("no game was replayed\n"), "{err}");
+        assert_eq!(out, "agreement: 0/0 NHEX moves (0.0%)\n");
+        assert_eq!((sum.total, sum.errors, sum.failed), (0, 1, true));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    fn replay(files: &[PathBuf]) -> (Summary, String, String) {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
         let sum = replay_files(
-            &files,
+            files,
             Options::default(),
             &mut &Engine::default(),
             &mut out,
+            &mut err,
         )
         .unwrap();
-        let text = String::from_utf8(out).unwrap();
-        assert!(text.contains("notes.txt: skipped"), "{text}");
+        let s = |v: Vec<u8>| String::from_utf8(v).unwrap();
+        (sum, s(out), s(err))
+    }
+
+    #[test]
+    fn a_log_with_no_game_and_a_flood_of_bad_files_are_errors() {
+        let dir = std::env::temp_dir().join(format!("nhex-nogame-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let empty = dir.join("empty.txt");
+        std::fs::write(&empty, "HEX O HAJIMEMASU\n").unwrap();
+        let (sum, _, err) = replay(&[empty]);
+        assert!(sum.failed);
         assert!(
-            text.ends_with("agreement: 0/0 NHEX moves (0.0%)\n"),
-            "{text}"
+            err.starts_with(&format!(
+                "{}: no game in this log (no answer to 'SENTE WA? ANATA=00 WATASHI=99')\n",
+                dir.join("empty.txt").display()
+            )),
+            "{err}"
         );
-        assert_eq!((sum.total, sum.failed), (0, true));
+        let bad: Vec<PathBuf> = (0..MAX_ERRORS + 5)
+            .map(|k| {
+                let p = dir.join(format!("bad-{k}.txt"));
+                std::fs::write(&p, b"HEX O HAJIMEMASU\n\xff\x1b[2J\n").unwrap();
+                p
+            })
+            .collect();
+        let (sum, _, err) = replay(&bad);
+        assert_eq!(sum.errors, MAX_ERRORS);
+        assert!(err.ends_with("too many errors; stopping\n"), "{err}");
+        assert!(
+            err.contains(":2:1: byte 0xFF is not UTF-8 text") && !err.contains('\u{1b}'),
+            "{err}"
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

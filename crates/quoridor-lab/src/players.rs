@@ -147,7 +147,7 @@ pub fn opening(state: &mut State, seed: u64, per_side: u32) -> Vec<Move> {
             break;
         }
         let legal = state.legal_moves();
-        let m = legal[rng.below(legal.len())];
+        let m = legal[rng.below_unbiased(legal.len())];
         state.play(m).expect("a legal move plays");
         moves.push(m);
     }

@@ -2,8 +2,10 @@
 //! (crate `nhex`): play it at the teletype, replay the 1975 logs against it, write its tables
 //! as HP 2100 assembly, and time it.
 
+use crate::operator::OperatorArgs;
 use crate::CliResult;
 use clap::Subcommand;
+use nhex::board_view::BoardView;
 use nhex::dialogue::Dialogue;
 use nhex::engine::Engine;
 use nhex::replay::Mover;
@@ -12,25 +14,42 @@ use nhex::table::Table;
 use nhex_hp2100::MachineEngine;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use teletype::{Scripted, Terminal, Transcript, TtyHost};
+
+/// How a game is played, for `retro hex play --help`.
+const PLAY_HELP: &str = "\
+The board is a rhombus of 8x8 hexagonal cells. A cell is typed as uuvv: two digits of its
+column u, then two of its row v, each from 01 to 08 (0405 is column 4, row 5; 0101 is the top
+left corner). NHEX joins the top and bottom rows (v = 01 and v = 08); you join the left and
+right sides (u = 01 and u = 08), whoever moves first.
+
+The dialogue is the 1975 program's, in romanised Japanese:
+  2-KETA NO KAZU O KEY-IN SEYO      type any two digits (the session number)
+  SENTE WA? ANATA=00 WATASHI=99     00: you move first; 99: NHEX does
+  ANATA NO TE WA?                   your move, uuvv
+  WATASHI NO TE uuvv                NHEX's move
+  MOICHIDO TADASHIKU KEY-IN SEYO    not a move on the board: type it again
+  SOKO WA SUDENI UTARETE IMAS       that cell is taken
+  WATASHI NO KACHI! / ?ANATA NO KACHI   NHEX wins / you win
+  MOICHIDO SURU=00 SHINAI=99        00: play again; 99: end
+
+The paper (and --transcript) is what the teletype printed; --board draws the position after
+each move on standard error, beside it. Ctrl-D, or the end of --input, ends the session. A
+transcript replays with `retro hex replay`.";
 
 #[derive(Subcommand)]
 pub enum Cmd {
     /// Play NHEX at the teletype: the 1975 program booted on the emulated HP 2100A (you join
-    /// left and right, NHEX top and bottom)
+    /// left and right, NHEX top and bottom; moves are typed uuvv, see --help)
+    #[command(after_long_help = PLAY_HELP)]
     Play {
         /// Run the native Rust reference engine instead of the HP 2100A program
         #[arg(long)]
         native: bool,
-        /// The opponent's typed lines, one per prompt, for batch runs
+        #[command(flatten)]
+        operator: OperatorArgs,
+        /// Draw the board after each move on standard error (the paper is left as printed)
         #[arg(long)]
-        input: Option<PathBuf>,
-        /// Write what the paper roll shows to this file
-        #[arg(long)]
-        transcript: Option<PathBuf>,
-        /// Pace the live terminal at the ASR-33's 10 characters per second
-        #[arg(long)]
-        realtime: bool,
+        board: bool,
         /// After the session, print the 2100A seconds and cycles of every NHEX reply
         #[arg(long, conflicts_with = "native")]
         stats: bool,
@@ -68,18 +87,16 @@ pub fn run(cmd: Cmd) -> CliResult {
     match cmd {
         Cmd::Play {
             native: false,
-            input,
-            transcript,
-            realtime,
+            operator,
+            board,
             stats,
-        } => crate::hex_machine::play(input.as_deref(), transcript.as_deref(), realtime, stats),
+        } => crate::hex_machine::play(&operator, board, stats),
         Cmd::Play {
             native: true,
-            input,
-            transcript,
-            realtime,
+            operator,
+            board,
             ..
-        } => play(input, transcript, realtime),
+        } => play(&operator, board),
         Cmd::Replay {
             files,
             svg,
@@ -94,37 +111,28 @@ pub fn run(cmd: Cmd) -> CliResult {
     }
 }
 
-fn play(input: Option<PathBuf>, transcript: Option<PathBuf>, realtime: bool) -> CliResult {
-    let scripted = input.is_some();
-    let host: Box<dyn TtyHost> = match &input {
-        Some(p) => {
-            let text = std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            Box::new(Scripted::from_lines(&text))
-        }
-        None => Box::new(Terminal::new(realtime)),
-    };
-    let saved = transcript
-        .as_deref()
-        .map(|t| crate::outfile::create(t).map(|f| (f, t)))
-        .transpose()?;
-    let mut d = Dialogue::new(Transcript::new(host), Engine::default());
+/// Play the native reference at the teletype, the paper written as it is printed.
+fn play(op: &OperatorArgs, board: bool) -> CliResult {
+    let view = BoardView::new(op.host()?, board_out(board));
+    let mut d = Dialogue::new(view, Engine::default());
     d.run();
-    let paper = d.console.host().paper();
-    if scripted {
-        out!("{paper}")?;
-    }
-    if let Some((f, t)) = saved {
-        crate::outfile::finish(f, t, paper.as_bytes())?;
-    }
+    d.console.host().inner().finish()?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Where `--board` draws: standard error, so that the paper on standard output stays as
+/// printed.
+pub fn board_out(board: bool) -> Option<Box<dyn std::io::Write>> {
+    board.then(|| Box::new(std::io::stderr()) as Box<dyn std::io::Write>)
 }
 
 fn replay(files: &[PathBuf], svg: Option<&Path>, gpcc: bool) -> CliResult {
     replay_with(files, svg, gpcc, &mut &Engine::default())
 }
 
-/// Print the replay report of `nhex::report` with NHEX's moves from `mover`; the exit status is
-/// 1 when a file could not be read or a log is not a legal game.
+/// Print the replay report of `nhex::report` with NHEX's moves from `mover` (its errors on
+/// standard error); the exit status is 1 when a file could not be read, a log has no game or
+/// is not a legal game, or no game was replayed at all.
 fn replay_with<M: Mover>(
     files: &[PathBuf],
     svg: Option<&Path>,
@@ -135,7 +143,13 @@ fn replay_with<M: Mover>(
         crate::outfile::check_folder(p)?;
     }
     let opts = report::Options { svg, gpcc };
-    let sum = report::replay_files(files, opts, mover, &mut crate::out::Out)?;
+    let sum = report::replay_files(
+        files,
+        opts,
+        mover,
+        &mut crate::out::Out,
+        &mut std::io::stderr(),
+    )?;
     Ok(if sum.failed {
         ExitCode::from(1)
     } else {

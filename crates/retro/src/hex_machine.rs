@@ -7,28 +7,23 @@
 //!   or to a scripted opponent. With `stats`, every NHEX reply is timed in emulated 2100A time
 //!   from the operator's RETURN to the reply's first character (`nhex_hp2100::stats`).
 
+use crate::operator::OperatorArgs;
 use crate::CliResult;
 use hp2100::panel::Limit;
 use machine_core::Stop;
+use nhex::board_view::BoardView;
 use nhex_hp2100::MoveClock;
-use std::path::Path;
 use std::process::ExitCode;
 
 /// Play NHEX on the emulated 2100A at the teletype.
 ///
-/// * `input`: the opponent's typed lines, one per prompt (otherwise the keyboard);
-/// * `transcript`: write what the paper roll shows to this file;
-/// * `realtime`: print at the ASR-33's 10 characters per second;
+/// * `op`: the operator's `--input`, `--transcript` and `--realtime`;
+/// * `board`: draw the board after each move on standard error;
 /// * `stats`: after the session, the emulated 2100A seconds and cycles of each NHEX reply.
-pub fn play(
-    input: Option<&Path>,
-    transcript: Option<&Path>,
-    realtime: bool,
-    stats: bool,
-) -> CliResult {
-    let host = MoveClock::new(teletype::operator::host(input, transcript, realtime)?);
+pub fn play(op: &OperatorArgs, board: bool, stats: bool) -> CliResult {
+    let host = MoveClock::new(BoardView::new(op.host()?, crate::hex::board_out(board)));
     let (session, h) = nhex_hp2100::play(host, Limit::NONE)?;
-    h.inner().finish()?;
+    h.inner().inner().finish()?;
     if stats {
         out!("{}", nhex_hp2100::stats::report(h.moves(), &session))?;
     }

@@ -9,7 +9,7 @@ use hp2100_asm::{assemble, listing_start, listing_symbols, ListedSymbol, Source}
 use hp2100_isa::{disassemble_image, tape};
 use machine_core::{Debugger, Symbols};
 use std::collections::{BTreeMap, HashMap};
-use std::io::{BufReader, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -33,7 +33,13 @@ pub fn asm(args: AsmArgs) -> CliResult {
     let mut sources = Vec::new();
     for p in &args.src {
         let bytes = std::fs::read(p).map_err(|e| format!("{}: {e}", p.display()))?;
-        sources.push(Source::from_bytes(p.display().to_string(), &bytes));
+        match Source::from_bytes(p.display().to_string(), &bytes) {
+            Ok(s) => sources.push(s),
+            Err(report) => {
+                errln!("{report}");
+                return Ok(ExitCode::from(1));
+            }
+        }
     }
     let a = assemble(&sources);
     if let Some(l) = &args.listing {
@@ -135,7 +141,8 @@ pub struct DebugArgs {
     /// Teletype keyboard: lines typed one per prompt (without it, no keys are typed)
     #[arg(long)]
     pub input: Option<PathBuf>,
-    /// Stop `continue` and `next` after this many instructions
+    /// Stop `continue` and `next` after this many instructions (default: none at a
+    /// terminal, where Ctrl-C stops them; an hour of 2100A time otherwise)
     #[arg(long)]
     pub limit: Option<u64>,
 }
@@ -160,7 +167,8 @@ pub fn debug(args: DebugArgs) -> CliResult {
     m.ptr.load(tape);
     let stop = boot_ptr(&mut m, Limit::seconds(3600.0))?;
     if stop.halt_code() != Some(0o102077) {
-        return Err(format!("the loader stopped with {stop}").into());
+        let words = hp2100::bbl_halt::words(stop, &m).map_or(String::new(), |w| format!("\n{w}"));
+        return Err(format!("the loader stopped with {stop}{words}").into());
     }
     m.tty
         .attach(teletype::operator::keys(args.input.as_deref())?);
@@ -170,17 +178,10 @@ pub fn debug(args: DebugArgs) -> CliResult {
     m.preset();
     let mut d = Debugger::new(m);
     d.set_symbols(symbols_of(symbols));
-    d.set_limit(args.limit.map_or(Limit::NONE, Limit::instructions));
-    match &args.script {
-        Some(p) => {
-            let f = std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            d.run(BufReader::new(f), crate::out::Out, true)?;
-        }
-        None => {
-            let stdin = std::io::stdin();
-            d.run(stdin.lock(), crate::out::Out, false)?;
-        }
-    }
+    let limit = args.limit.map(Limit::instructions);
+    crate::prompt::debug(&mut d, args.script.as_deref(), "> ", limit, &mut |_, _| {
+        None
+    })?;
     Ok(ExitCode::SUCCESS)
 }
 

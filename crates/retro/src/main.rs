@@ -18,8 +18,10 @@ mod hp2100_tools;
 mod lgame;
 mod operator;
 mod outfile;
+mod prompt;
 mod quoridor;
 mod slurm;
+mod stop_keys;
 mod tosbac;
 
 /// What a subcommand returns: an exit status, or a host error to report.
@@ -38,9 +40,8 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Top {
-    /// HP 2100A computer: scripted console, boot and run tapes, benchmarks
-    #[command(subcommand)]
-    Hp2100(hp2100::Cmd),
+    /// HP 2100A computer: console (alone: the sim> prompt), scripts, boot and run tapes, benchmarks
+    Hp2100(hp2100::Hp2100),
     /// NHEX, the 1975 HEX program of the University of Electro-Communications
     #[command(subcommand)]
     Hex(hex::Cmd),

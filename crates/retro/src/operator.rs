@@ -1,9 +1,8 @@
 //! The operator at the teletype: [`teletype::operator`] is the one host behind every
-//! command's `--input`, `--transcript` and `--realtime`. This shim keeps the older two-argument
-//! form for commands that record the paper themselves.
+//! command's `--input`, `--transcript` and `--realtime`; [`OperatorArgs`] are those options.
 
-use std::path::{Path, PathBuf};
-use teletype::TtyHost;
+use std::path::PathBuf;
+use teletype::operator::{OperatorError, OperatorHost};
 
 /// The operator's options of every command that plays a program on the teletype.
 #[derive(clap::Args, Clone, Debug, Default)]
@@ -19,14 +18,18 @@ pub struct OperatorArgs {
     pub realtime: bool,
 }
 
-/// The keyboard and terminal, or the lines of `input` typed at each prompt (no transcript
-/// file: the caller records the paper itself).
-///
-/// # Errors
-/// An unreadable input file, named.
-pub fn host(
-    input: Option<&Path>,
-    realtime: bool,
-) -> Result<Box<dyn TtyHost>, Box<dyn std::error::Error>> {
-    Ok(Box::new(teletype::operator::host(input, None, realtime)?))
+impl OperatorArgs {
+    /// The keyboard and terminal, or the lines of `--input`; the paper roll written to
+    /// `--transcript` line by line as it is printed (call [`OperatorHost::finish`] at the end
+    /// for the partial last line and any write error).
+    ///
+    /// # Errors
+    /// An unreadable input file or an unwritable transcript, named, before anything runs.
+    pub fn host(&self) -> Result<OperatorHost, OperatorError> {
+        teletype::operator::host(
+            self.input.as_deref(),
+            self.transcript.as_deref(),
+            self.realtime,
+        )
+    }
 }

@@ -3,17 +3,25 @@
 //! a program in the debugger, and time the emulator. The machine is `t3300`, the assembler
 //! `t3300-asm`, the instruction table `t3300-isa`, the debugger `machine_core::Debugger` (the
 //! one the HP 2100A's `retro hp2100 debug` uses).
+//!
+//! A run no operator watches (standard input is not a terminal) stops at the batch run limit,
+//! `machine_core::Limit::BATCH`, unless given one; at a terminal Ctrl-C or Ctrl-E stops it
+//! (`stop_keys`): the run goes in slices of [`SLICE`] instructions, and the stop switch is
+//! looked at between them.
 
+use crate::stop_keys::StopKeys;
 use crate::CliResult;
 use clap::Subcommand;
-use machine_core::{Debugger, Limit};
-use std::io::BufReader;
+use machine_core::{Debugger, Limit, Unit};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Instant;
 use t3300::{Config, Machine, MemorySize, Stop};
 use t3300_isa::{Image, Symbols};
-use teletype::{OperatorHost, TtyHost};
+use teletype::OperatorHost;
 
 #[derive(Subcommand)]
 pub enum Cmd {
@@ -53,6 +61,10 @@ pub enum Cmd {
         /// Stop after this many memory cycles
         #[arg(long)]
         max_cycles: Option<u64>,
+        /// Stop after this many seconds of machine time (`off`: never). Without a terminal
+        /// the default is an hour; at a terminal there is none (Ctrl-C stops the run)
+        #[arg(long, value_parser = parse_runlimit)]
+        runlimit: Option<Limit>,
         /// Do not charge device time (typewriter 100 ms a character, tape frames)
         #[arg(long)]
         fast_io: bool,
@@ -80,9 +92,26 @@ pub enum Cmd {
         /// Keyboard input: lines typed one per prompt (without it, no keys are typed)
         #[arg(long)]
         input: Option<PathBuf>,
-        /// Stop `continue` and `next` after this many instructions
+        /// Stop `continue` and `next` after this many instructions (default: none at a
+        /// terminal, where Ctrl-C stops them; an hour of machine time otherwise)
         #[arg(long)]
         limit: Option<u64>,
+        /// Do not charge device time (typewriter 100 ms a character, tape frames)
+        #[arg(long)]
+        fast_io: bool,
+    },
+    /// The T3300-R at a `sim>` prompt: load, examine, deposit, go, step, breakpoints, do,
+    /// quit (the debugger's commands, `help` lists them); commands from standard input when it
+    /// is not a terminal
+    Console {
+        /// An image or .asm source to load first
+        image: Option<PathBuf>,
+        /// The listing of the image: +label+ names for addresses
+        #[arg(long)]
+        listing: Option<PathBuf>,
+        /// Keyboard input: lines typed one per prompt (without it, no keys are typed)
+        #[arg(long)]
+        input: Option<PathBuf>,
         /// Do not charge device time (typewriter 100 ms a character, tape frames)
         #[arg(long)]
         fast_io: bool,
@@ -114,6 +143,7 @@ pub fn run(cmd: Cmd) -> CliResult {
             memory,
             cycle_us,
             max_cycles,
+            runlimit,
             fast_io,
             realtime,
         } => {
@@ -122,12 +152,20 @@ pub fn run(cmd: Cmd) -> CliResult {
                 return Err("--cycle-us must be a positive number of microseconds".into());
             }
             let cycle_ns = ((cycle_us * 1000.0).round() as u64).max(1);
+            let limit = match (max_cycles, runlimit) {
+                (Some(c), Some(l)) => Some(Limit {
+                    cycles: Some(c),
+                    ..l
+                }),
+                (Some(c), None) => Some(Limit::cycles(c)),
+                (None, l) => l,
+            };
             let opts = RunOpts {
                 input,
                 transcript,
                 tape_in,
                 tape_out,
-                max_cycles,
+                limit,
                 realtime,
             };
             let config = Config {
@@ -149,51 +187,97 @@ pub fn run(cmd: Cmd) -> CliResult {
             limit,
             fast_io,
         } => {
-            let host = teletype::operator::keys(input.as_deref())?;
-            let config = Config {
-                fast_typewriter: fast_io,
-                fast_tape: fast_io,
-                key_wait_limit: Some(600),
-                ..Config::default()
-            };
-            let mut d = debugger(&image, listing.as_deref(), config, host)?;
-            d.set_limit(limit.map_or(Limit::NONE, Limit::instructions));
-            match &script {
-                Some(p) => {
-                    let f = std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()))?;
-                    d.run(BufReader::new(f), crate::out::Out, true)?;
-                }
-                None => d.run(std::io::stdin().lock(), crate::out::Out, false)?,
+            let mut d = Debugger::new(session_machine(input.as_deref(), fast_io)?);
+            load(&mut d, &image, listing.as_deref())?;
+            let limit = limit.map(Limit::instructions);
+            crate::prompt::debug(&mut d, script.as_deref(), "> ", limit, &mut |_, _| None)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        Cmd::Console {
+            image,
+            listing,
+            input,
+            fast_io,
+        } => {
+            let mut d = Debugger::new(session_machine(input.as_deref(), fast_io)?);
+            if let Some(i) = &image {
+                errln!("{}", load(&mut d, i, listing.as_deref())?);
             }
+            crate::prompt::debug(&mut d, None, "sim> ", None, &mut |d, line| {
+                let mut words = line.split_whitespace();
+                if !words.next()?.eq_ignore_ascii_case("load") {
+                    return None;
+                }
+                Some(match (words.next(), words.next(), words.next()) {
+                    (Some(f), listing, None) => {
+                        load(d, Path::new(f), listing.map(Path::new)).map_err(|e| e.to_string())
+                    }
+                    _ => Err("load IMAGE [LISTING]".into()),
+                })
+            })?;
             Ok(ExitCode::SUCCESS)
         }
     }
 }
 
-/// A debugger on a loaded program: the labels come from the listing if one is given, else
-/// from the source when the program is a `.asm` file.
-fn debugger<H: TtyHost + 'static>(
+/// The machine a debugging session drives: the lines of `input` typed one per prompt (no
+/// keys without it), the paper on the terminal.
+fn session_machine(
+    input: Option<&Path>,
+    fast_io: bool,
+) -> Result<Machine, Box<dyn std::error::Error>> {
+    let config = Config {
+        fast_typewriter: fast_io,
+        fast_tape: fast_io,
+        key_wait_limit: Some(600),
+        ..Config::default()
+    };
+    Ok(Machine::new(config, teletype::operator::keys(input)?))
+}
+
+/// Load a program into the debugger's machine, P at its start: the labels come from the
+/// listing if one is given, else from the source when the program is a `.asm` file. Says
+/// what was loaded (the console's `load IMAGE [LISTING]`).
+fn load(
+    d: &mut Debugger<Machine>,
     path: &Path,
     listing: Option<&Path>,
-    config: Config,
-    host: H,
-) -> Result<Debugger<Machine>, Box<dyn std::error::Error>> {
+) -> Result<String, Box<dyn std::error::Error>> {
+    let (image, syms) = program_and_labels(path, listing)?;
+    let m = d.machine_mut();
+    m.set_trace_symbols(syms.clone());
+    m.load(&image)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    d.machine_changed();
+    d.set_symbols(syms);
+    Ok(format!(
+        "{}: {} words, start {:05o}",
+        path.display(),
+        image.words.len(),
+        image.start
+    ))
+}
+
+/// A program and its labels, those of `listing` when given.
+fn program_and_labels(
+    path: &Path,
+    listing: Option<&Path>,
+) -> Result<(Image, Symbols), Box<dyn std::error::Error>> {
     let (image, mut syms) = load_program(path)?;
     if let Some(l) = listing {
         syms =
             t3300_asm::listing_symbols(&read(l)?).map_err(|e| format!("{}: {e}", l.display()))?;
     }
-    let mut m = Machine::new(config, host);
-    m.set_trace_symbols(syms.clone());
-    m.load(&image)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    let mut d = Debugger::new(m);
-    d.set_symbols(syms);
-    Ok(d)
+    Ok((image, syms))
 }
 
+fn parse_runlimit(s: &str) -> Result<Limit, String> {
+    Limit::parse(s, Unit::Seconds)
+}
+
+/// A text file: a byte that is not UTF-8 is named by line and column.
 fn read(p: &Path) -> Result<String, String> {
-    std::fs::read_to_string(p).map_err(|e| format!("{}: {e}", p.display()))
+    machine_core::text::read_text(p).map_err(|e| e.to_string())
 }
 
 fn write(p: &Path, data: impl AsRef<[u8]>) -> Result<(), String> {
@@ -242,11 +326,48 @@ struct RunOpts {
     transcript: Option<PathBuf>,
     tape_in: Option<PathBuf>,
     tape_out: Option<PathBuf>,
-    max_cycles: Option<u64>,
+    /// The run's limit, if given (else the batch default without a terminal).
+    limit: Option<Limit>,
     realtime: bool,
 }
 
+/// Instructions run between two looks at the operator's stop switch: about 10 ms of host
+/// time, a small fraction of the run loop's speed lost.
+pub const SLICE: u64 = 1 << 20;
+
+/// Run `m` to a stop or `limit` in slices, stopping with `Stop::Operator` between two when
+/// `switch` is set (and releasing it).
+fn run_watched(m: &mut Machine, limit: Limit, switch: &AtomicBool) -> Stop {
+    let cycle_ns = m.config().cycle_ns;
+    let max_c = limit.cycle_bound(m.cycles(), |ns| ns.div_ceil(cycle_ns));
+    let max_i = limit.instruction_bound(m.instructions());
+    loop {
+        let slice = Limit {
+            instructions: Some(SLICE.min(max_i - m.instructions())),
+            cycles: Some(max_c - m.cycles()),
+            time_ns: None,
+        };
+        match m.run(slice) {
+            Stop::RunLimit { .. } if m.cycles() < max_c && m.instructions() < max_i => {
+                if switch.swap(false, Ordering::Relaxed) {
+                    return Stop::Operator {
+                        p: u32::from(m.pc()),
+                    };
+                }
+            }
+            stop => return stop,
+        }
+    }
+}
+
 fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
+    let switch = Arc::new(AtomicBool::new(false));
+    // Installed before the terminal's host, so that the terminal's modes nest and are restored.
+    let _keys = StopKeys::install(&switch)?;
+    run_image_with(path, config, o, &switch)
+}
+
+fn run_image_with(path: &Path, config: Config, o: RunOpts, switch: &AtomicBool) -> CliResult {
     let (image, labels) = load_program(path)?;
     let host = teletype::operator::host(o.input.as_deref(), o.transcript.as_deref(), o.realtime)?;
     let mut m = Machine::new(config, host);
@@ -262,7 +383,8 @@ fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
         .map(crate::outfile::create)
         .transpose()?;
     let started = Instant::now();
-    let stop = m.run(o.max_cycles.map_or(Limit::NONE, Limit::cycles));
+    let limit = Limit::for_run(o.limit, std::io::stdin().is_terminal());
+    let stop = run_watched(&mut m, limit, switch);
     let wall = started.elapsed();
     if let Some(host) = m.detach::<OperatorHost>() {
         host.finish()?;
@@ -271,6 +393,12 @@ fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
         crate::outfile::finish(f, t, m.punched())?;
     }
     errln!("{}", summary(&m, &stop, wall.as_secs_f64()));
+    if matches!(stop, Stop::RunLimit { .. }) && o.limit.is_none() {
+        errln!(
+            "  a run without a terminal stops after {} s of machine time; raise it with --runlimit SECONDS, --max-cycles N, or --runlimit off",
+            machine_core::BATCH_SECONDS
+        );
+    }
     Ok(if matches!(stop, Stop::Halt { .. }) {
         ExitCode::SUCCESS
     } else {
@@ -286,8 +414,12 @@ fn summary(m: &Machine, stop: &Stop, wall: f64) -> String {
         .map(|&(n, v)| format!("{n}={v:0w$o}", w = t3300::Regs::digits(n)))
         .collect();
     let cycle_us = m.config().cycle_ns as f64 / 1000.0;
+    let why = match stop {
+        Stop::Operator { p } => format!("by the operator at P: {p:05o}"),
+        s => s.to_string(),
+    };
     format!(
-        "T3300-R stopped: {stop}\n  {}\n  {} instructions, {} cycles, machine time {} at {cycle_us} us/cycle (host {wall:.3} s)",
+        "T3300-R stopped: {why}\n  {}\n  {} instructions, {} cycles, machine time {} at {cycle_us} us/cycle (host {wall:.3} s)",
         regs.join(" "),
         m.instructions(),
         m.cycles(),
@@ -307,11 +439,7 @@ fn machine_time(ns: u64) -> String {
 }
 
 fn disasm(path: &Path, listing: Option<&Path>) -> CliResult {
-    let (image, mut syms) = load_program(path)?;
-    if let Some(l) = listing {
-        syms =
-            t3300_asm::listing_symbols(&read(l)?).map_err(|e| format!("{}: {e}", l.display()))?;
-    }
+    let (image, syms) = program_and_labels(path, listing)?;
     let mut out = format!(
         "T3300-R (TOSBAC-3300 reconstruction) disassembly of {}; start {:05o}\n",
         path.display(),
@@ -355,7 +483,19 @@ fn bench(seconds: f64, program: Option<&Path>) -> CliResult {
 mod tests {
     use super::*;
     use std::io::{BufRead, Write};
-    use teletype::Scripted;
+    use teletype::{Scripted, TtyHost};
+
+    /// A debugger on a loaded program (see [`load`]).
+    fn debugger<H: TtyHost + 'static>(
+        path: &Path,
+        listing: Option<&Path>,
+        config: Config,
+        host: H,
+    ) -> Result<Debugger<Machine>, Box<dyn std::error::Error>> {
+        let mut d = Debugger::new(Machine::new(config, host));
+        load(&mut d, path, listing)?;
+        Ok(d)
+    }
 
     /// Run debugger commands from `commands`, echoed, writing the session to `out`.
     fn debug_script<R: BufRead, W: Write>(
@@ -384,7 +524,7 @@ mod tests {
             transcript,
             tape_in: None,
             tape_out: None,
-            max_cycles: Some(10_000_000),
+            limit: Some(Limit::cycles(10_000_000)),
             realtime: false,
         }
     }
@@ -483,6 +623,50 @@ mod tests {
             .unwrap()
             .contains("+go+   lda   +k82+"));
         assert!(debugger(&tmp("missing.img"), None, config, Scripted::new()).is_err());
+    }
+
+    #[test]
+    fn a_run_stops_between_slices_for_the_operator_and_at_its_limit() {
+        let (image, _) = load_program(&tmp_source("loop.asm", LOOP)).unwrap();
+        let mut m = Machine::new(Config::default(), Scripted::new());
+        m.load(&image).unwrap();
+        let switch = AtomicBool::new(true);
+        let stop = run_watched(&mut m, Limit::NONE, &switch);
+        assert_eq!(stop, Stop::Operator { p: 0o1000 });
+        assert_eq!(m.instructions(), SLICE, "one slice, then the look");
+        assert!(
+            !switch.load(Ordering::Relaxed),
+            "the stop releases the switch"
+        );
+        // Slices add up to the limit exactly, whatever their size.
+        let stop = run_watched(&mut m, Limit::instructions(SLICE * 2 + 5), &switch);
+        assert!(matches!(stop, Stop::RunLimit { .. }), "{stop:?}");
+        assert_eq!(m.instructions(), SLICE * 3 + 5);
+        let c = m.cycles();
+        let stop = run_watched(&mut m, Limit::seconds(0.001), &switch);
+        assert!(matches!(stop, Stop::RunLimit { .. }), "{stop:?}");
+        assert_eq!(m.cycles() - c, 500, "1 ms at 2 us a cycle");
+        assert!(summary(&m, &Stop::Operator { p: 0o1000 }, 0.0)
+            .starts_with("T3300-R stopped: by the operator at P: 01000\n"));
+    }
+
+    const LOOP: &str = "        org.  01000\n+go+    jmp   +go+\n        end.  +go+\n";
+
+    fn tmp_source(name: &str, text: &str) -> PathBuf {
+        let p = tmp(name);
+        write(&p, text).unwrap();
+        p
+    }
+
+    #[test]
+    fn a_source_that_is_not_utf8_is_named_by_line_and_column() {
+        let p = tmp("latin1.asm");
+        std::fs::write(&p, b"* caf\xe9\n").unwrap();
+        let e = load_program(&p).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            format!("{}:1:6: byte 0xe9 is not UTF-8 text", p.display())
+        );
     }
 
     #[test]

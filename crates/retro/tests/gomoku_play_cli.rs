@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{retro, tmp};
+use common::{killed_once_written, retro, tmp};
 
 #[test]
 fn play_from_an_input_file_writes_the_transcript() {
@@ -41,4 +41,16 @@ fn bench_engines_finds_every_win() {
     assert_eq!(out.lines().filter(|l| l.starts_with("  ")).count(), 12);
     assert!(!out.contains("not found"), "{out}");
     assert!(out.contains("nodes/s"));
+}
+
+/// The transcript is written line by line: a game stopped at its first prompt keeps what was
+/// printed before it.
+#[test]
+fn a_stopped_game_keeps_its_paper() {
+    let paper = tmp("stopped-gomoku.txt");
+    let args = ["gomoku", "play", "--transcript", paper.to_str().unwrap()];
+    let first = "GOMOKU, 15 X 15, THE 1993 GOMOKU KYOSO RULES\n";
+    let text = killed_once_written(&args, &paper, first);
+    assert!(text.starts_with(first), "{text}");
+    std::fs::remove_file(paper).ok();
 }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{retro, root, tmp};
+use common::{retro, retro_stdin, root, tmp};
 
 #[test]
 fn the_machine_and_the_reference_play_the_same_session() {
@@ -69,4 +69,95 @@ fn replay_on_the_machine_reports_as_the_reference_does() {
             .starts_with("agreement: "),
         "{machine}"
     );
+}
+
+#[test]
+fn replay_errors_go_to_standard_error_and_a_file_with_no_game_fails() {
+    let empty = tmp("nogame.txt");
+    std::fs::write(
+        &empty,
+        "HEX O HAJIMEMASU\n2-KETA NO KAZU O KEY-IN SEYO\n> 12\n",
+    )
+    .unwrap();
+    let (status, out, err) = retro(&["hex", "replay", empty.to_str().unwrap()]);
+    assert_eq!(status, 1, "{out}{err}");
+    assert!(err.contains("nogame.txt: no game in this log"), "{err}");
+    assert!(err.contains("no game was replayed"), "{err}");
+    assert!(!out.contains("no game"), "{out}");
+
+    // A log that goes on after the declared win: the first move after it is named.
+    let log = std::fs::read_to_string(root().join("tests/nhex/example-1.txt")).unwrap();
+    let result = log.lines().position(|l| l == "?ANATA NO KACHI").unwrap() + 1;
+    let more = log.replace("?ANATA NO KACHI\n", "?ANATA NO KACHI\nWATASHI NO TE 0101\n");
+    let after = tmp("after-win.txt");
+    std::fs::write(&after, more).unwrap();
+    let (status, out, err) = retro(&["hex", "replay", after.to_str().unwrap()]);
+    assert_eq!(status, 1, "{out}{err}");
+    let want = format!(
+        "game 1: ILLEGAL: line {}: move 28 (Nhex 0101): the game was already over: ?ANATA NO KACHI declared on line {result}",
+        result + 1
+    );
+    assert!(err.contains(&want), "want {want}\n{err}");
+    assert!(
+        out.contains("ILLEGAL: not replayed") && !out.contains("already over"),
+        "{out}"
+    );
+    for f in [empty, after] {
+        std::fs::remove_file(f).ok();
+    }
+}
+
+/// A newcomer's game: Ctrl-D ends it cleanly, `--board` draws beside the paper without
+/// touching it, and the transcript replays, with every NHEX move agreeing (the same engine).
+#[test]
+fn a_played_game_ends_at_ctrl_d_and_its_transcript_replays() {
+    let (native, machine) = (tmp("ctrl-d.paper"), tmp("board.paper"));
+    let (status, paper, board) = retro_stdin(
+        &[
+            "hex",
+            "play",
+            "--native",
+            "--board",
+            "--transcript",
+            native.to_str().unwrap(),
+        ],
+        "12\n00\n0504\n0302\n\x04\n0606\n",
+    );
+    assert_eq!(status, 0, "{board}");
+    let t = std::fs::read_to_string(&native).unwrap();
+    assert!(t.ends_with("WATASHI NO TE 0202\nANATA NO TE WA?\n"), "{t}");
+    assert_eq!(paper.replace('\r', ""), t);
+    assert!(!paper.contains("move "), "{paper}");
+    assert!(board.contains("move 1 (you 0504):\n"), "{board}");
+    assert!(board.contains("move 4 (NHEX 0202):\n"), "{board}");
+    assert_eq!(board.matches("NHEX (top)").count(), 4, "{board}");
+
+    // The HP 2100A program prints the same paper, and the board beside it.
+    let input = tmp("board.in");
+    std::fs::write(&input, "12\n00\n0504\n0302\n").unwrap();
+    let (status, _, board_m) = retro(&[
+        "hex",
+        "play",
+        "--board",
+        "--input",
+        input.to_str().unwrap(),
+        "--transcript",
+        machine.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{board_m}");
+    assert_eq!(std::fs::read_to_string(&machine).unwrap(), t);
+    assert!(board_m.contains(&board), "{board_m}");
+
+    for paper in [&native, &machine] {
+        let (status, out, err) = retro(&["hex", "replay", paper.to_str().unwrap()]);
+        assert_eq!(status, 0, "{err}");
+        assert!(out.contains("4 moves"), "{out}");
+        assert!(
+            out.ends_with("agreement: 2/2 NHEX moves (100.0%)\n"),
+            "{out}"
+        );
+    }
+    for f in [native, machine, input] {
+        std::fs::remove_file(f).ok();
+    }
 }

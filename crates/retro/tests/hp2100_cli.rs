@@ -3,17 +3,33 @@
 mod common;
 
 use common::{retro, root, tmp};
+use std::path::{Path, PathBuf};
+
+/// `retro hp2100 asm SRC -o TAPE`: the exit status and standard error.
+fn asm(src: &Path, tape: &Path) -> (i32, String) {
+    let (status, _, err) = retro(&[
+        "hp2100",
+        "asm",
+        src.to_str().unwrap(),
+        "-o",
+        tape.to_str().unwrap(),
+    ]);
+    (status, err)
+}
+
+/// `NAME.asm` holding `source`, assembled into `NAME.abs`: both paths.
+fn assembled(name: &str, source: &str) -> (PathBuf, PathBuf) {
+    let (src, tape) = (tmp(&format!("{name}.asm")), tmp(&format!("{name}.abs")));
+    std::fs::write(&src, source).unwrap();
+    let (status, err) = asm(&src, &tape);
+    assert_eq!(status, 0, "{err}");
+    (src, tape)
+}
 
 #[test]
 fn the_demo_tape_boots_and_runs_with_a_transcript() {
     let tape = tmp("echo.abs");
-    let (status, _, err) = retro(&[
-        "hp2100",
-        "asm",
-        "asm/hp2100/echo.asm",
-        "-o",
-        tape.to_str().unwrap(),
-    ]);
+    let (status, err) = asm(&root().join("asm/hp2100/echo.asm"), &tape);
     assert_eq!(status, 0, "{err}");
     let input = tmp("echo.in");
     std::fs::write(&input, "HELLO THERE\nmary had a little lamb\n\n").unwrap();
@@ -68,17 +84,7 @@ fn bad_tapes_and_missing_files_are_clear_errors() {
 
 #[test]
 fn a_runaway_program_stops_at_the_run_limit() {
-    let src = tmp("loop.asm");
-    std::fs::write(&src, "      ORG 2\nLOOP  JMP LOOP\n      END LOOP\n").unwrap();
-    let tape = tmp("loop.abs");
-    let (status, _, err) = retro(&[
-        "hp2100",
-        "asm",
-        src.to_str().unwrap(),
-        "-o",
-        tape.to_str().unwrap(),
-    ]);
-    assert_eq!(status, 0, "{err}");
+    let (src, tape) = assembled("loop", "      ORG 2\nLOOP  JMP LOOP\n      END LOOP\n");
     let (status, _, err) = retro(&[
         "hp2100",
         "run",
@@ -131,4 +137,45 @@ fn a_mistyped_attach_never_wipes_a_tape() {
     let (status, _, err) = retro(&["hp2100", "script", script.to_str().unwrap()]);
     assert_eq!(status, 2, "{err}");
     assert_eq!(std::fs::read(&tape).unwrap(), b"tape");
+}
+
+#[test]
+fn a_source_that_is_not_text_is_named_by_line_and_column() {
+    let src = tmp("latin1.asm");
+    std::fs::write(&src, b"      ORG 100B\n* caf\xe9\n      END\n").unwrap();
+    let tape = tmp("latin1.abs");
+    let (status, err) = asm(&src, &tape);
+    std::fs::remove_file(&src).ok();
+    assert_eq!(status, 1, "{err}");
+    assert!(
+        err.contains("latin1.asm:2:6: byte 0xE9 is not UTF-8 text"),
+        "{err}"
+    );
+    assert!(!tape.exists());
+}
+
+/// The loader's halts other than the end of tape are said in words, naming the record.
+#[test]
+fn a_tape_over_the_loader_is_said_in_words() {
+    let (src, tape) = assembled(
+        "over",
+        "      ORG 100B\n      OCT 7\n      ORG 37770B\n      OCT 1,2,3,4,5,6,7,10,11,12\n      END\n",
+    );
+    let words = "loader: a record would overlay the loader in the protected top 64 words";
+    let named = "tape: record 2 (10 words at 37770-40001) would overlay the loader at 37700-37777";
+    let script = tmp("over.do");
+    std::fs::write(
+        &script,
+        format!("attach ptr {}\nboot ptr\n", tape.display()),
+    )
+    .unwrap();
+    let (_, out, err) = retro(&["hp2100", "script", script.to_str().unwrap()]);
+    assert!(out.contains("HALT 102055"), "{out}{err}");
+    assert!(out.contains(words) && out.contains(named), "{out}{err}");
+    let (status, _, err) = retro(&["hp2100", "debug", tape.to_str().unwrap(), "--start", "100"]);
+    assert_eq!(status, 2, "{err}");
+    assert!(err.contains(words) && err.contains("HALT 102055"), "{err}");
+    for f in [src, tape, script] {
+        std::fs::remove_file(f).ok();
+    }
 }

@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{retro, retro_stdin, tmp};
+use common::{killed_once_written, retro, retro_stdin, tmp};
 
 const RECORD: &str = "e8, e2, e7, e3, e6, e4, e5, e6, e4, e7, e3, e8, e8-, d8, c8-, d2-, a8-, e3|, d7|, c3|, c6-, c8, c5|";
 
@@ -126,4 +126,25 @@ fn unknown_players_are_refused_clearly() {
         err.contains("ucb has no parameter \"d\" (it takes: playouts, c, formula)"),
         "{err}"
     );
+}
+
+/// The transcript is written line by line: a game stopped at its first prompt keeps the board
+/// printed before it.
+#[test]
+fn a_stopped_game_keeps_its_paper() {
+    let paper = tmp("stopped-quoridor.txt");
+    let args = [
+        "quoridor",
+        "play",
+        "--player",
+        "random",
+        "--transcript",
+        paper.to_str().unwrap(),
+    ];
+    let text = killed_once_written(&args, &paper, "  +-----------------------------------+\n");
+    assert!(
+        text.starts_with("QUORIDOR (AKIYAMA AND KOTANI).\n"),
+        "{text}"
+    );
+    std::fs::remove_file(paper).ok();
 }

@@ -38,6 +38,16 @@ impl Assembly {
     }
 }
 
+/// Assemble a source file read as bytes (`file` names it).
+///
+/// # Errors
+/// Bytes that are not UTF-8 text, by line and column (`asm_core::decode`); then as
+/// [`assemble`].
+pub fn assemble_bytes(file: &str, bytes: &[u8]) -> Result<Assembly, AsmError> {
+    let source = asm_core::decode(file, bytes).map_err(|report| AsmError { report })?;
+    assemble(file, &source)
+}
+
 /// Assemble `source`; `file` names it in error messages and in the listing.
 pub fn assemble(file: &str, source: &str) -> Result<Assembly, AsmError> {
     let lines: Vec<&str> = source.lines().collect();

@@ -61,7 +61,19 @@ impl AsmError {
     pub(crate) fn new(file: &str, source: &str, mut diagnostics: Vec<Diagnostic>) -> Self {
         diagnostics.sort();
         diagnostics.dedup();
-        let place = |line, col| asm_core::Place::in_source(file, source, line, col, 1);
+        // Lines are indexed once: a file that is not source at all has an error on every line.
+        let lines: Vec<&str> = source.lines().collect();
+        let place = |line: usize, col| asm_core::Place {
+            file: file.to_string(),
+            line,
+            col,
+            width: 1,
+            text: lines
+                .get(line.wrapping_sub(1))
+                .copied()
+                .unwrap_or("")
+                .to_string(),
+        };
         let report = asm_core::Report {
             diagnostics: diagnostics
                 .into_iter()

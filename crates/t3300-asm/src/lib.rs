@@ -47,7 +47,7 @@ mod pass1;
 mod pass2;
 mod symbols;
 
-pub use assemble::{assemble, Assembly};
+pub use assemble::{assemble, assemble_bytes, Assembly};
 pub use diag::{AsmError, Diagnostic};
 pub use listing::{symbols as listing_symbols, ListingError};
 pub use symbols::{SymKind, Symbol};

@@ -1,7 +1,7 @@
 //! Assembler tests: the spec's fixed facts, every operand form, all errors reported, and
 //! round trips through the disassembler.
 
-use crate::{assemble, listing_symbols, Assembly};
+use crate::{assemble, assemble_bytes, listing_symbols, Assembly};
 use proptest::prelude::*;
 use t3300_isa::{disassemble, Symbols, Word};
 
@@ -241,6 +241,36 @@ SYMBOL TABLE
     assert_eq!(a.image.words.len(), 6);
     assert!(listing_symbols("no table").is_err());
     assert!(listing_symbols("SYMBOL TABLE\n+a+ 9\n").is_err());
+}
+
+#[test]
+fn a_byte_that_is_not_utf8_is_named_with_line_and_column() {
+    let e = assemble_bytes("b.asm", b"        org. 0\n+a\xe9+   hlt\n        end.\n")
+        .expect_err("assembled");
+    assert!(
+        e.to_string()
+            .starts_with("b.asm:2:3: byte 0xE9 is not UTF-8 text"),
+        "{e}"
+    );
+    assert!(assemble_bytes("b.asm", b"        hlt\n        end.\n").is_ok());
+}
+
+/// A file that is not source at all: the report stops after `asm_core::MAX_ERRORS` errors, its
+/// echoed lines cut to `asm_core::echo::MAX_COLUMNS` with no control character left, and its
+/// count is of all errors.
+#[test]
+fn a_flood_of_errors_is_cut_short_and_made_visible() {
+    let line = format!("\u{1b}[2J{}", "x".repeat(500));
+    let src = vec![line.as_str(); 1000].join("\n");
+    let e = errors(&src);
+    assert!(!e.contains('\u{1b}'), "{e}");
+    assert!(e.contains("^[[2J"), "{e}");
+    assert!(e
+        .lines()
+        .all(|l| l.chars().count() <= 2 * asm_core::echo::MAX_COLUMNS + 20));
+    assert_eq!(e.matches("t.asm:").count(), asm_core::MAX_ERRORS, "{e}");
+    assert!(e.contains("too many errors; stopping"), "{e}");
+    assert!(e.ends_with(" errors"), "{e}");
 }
 
 /// Reassemble one disassembled word at address 0 with the given labels defined.

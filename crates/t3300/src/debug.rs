@@ -28,7 +28,7 @@
 
 use crate::exec::Core;
 use crate::machine::Machine;
-use machine_core::{Debuggable, Decoded, Register, Stop, Symbols};
+use machine_core::{Debuggable, Decoded, Flow, Register, Stop, Symbols};
 use std::any::Any;
 use t3300_isa::table::op;
 use t3300_isa::word::{Word, ADDR_MASK};
@@ -84,6 +84,10 @@ impl Debuggable for Machine {
 
     fn label_marks(&self) -> (&'static str, &'static str) {
         ("+", "+")
+    }
+
+    fn flow(&self, addr: u32) -> Flow {
+        self.flow_at(addr as u16 & ADDR_MASK)
     }
 
     fn effective_address(&self) -> Option<u32> {

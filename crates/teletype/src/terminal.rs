@@ -6,12 +6,17 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc::{self, Receiver, TryRecvError};
 use std::time::{Duration, Instant};
 
+/// Ctrl-D.
+const EOT: u8 = 0x04;
+
 /// Standard input and output as the operator's keyboard and printer.
 ///
 /// Where standard input is a terminal it is put in character mode without local echo (with
 /// `stty`), because the teleprinter interface echoes typed characters itself; the previous
 /// settings are restored on drop. Otherwise input is read as it comes (a pipe or a file), and
-/// end of file is the end of input.
+/// end of file is the end of input. Ctrl-D (EOT) is the end of input too, as it is at a shell
+/// (character mode would otherwise pass it to the program as a key): the programs here never
+/// ask for EOT, and it gives the operator a clean way out of any of them.
 ///
 /// With `realtime`, printing is paced at the ASR-33's 10 characters per second of wall time.
 /// While the program waits for a key that has not been typed, each poll yields the host CPU
@@ -129,6 +134,10 @@ impl TtyHost for Terminal {
         };
         loop {
             match keys.try_recv() {
+                Ok(b) if b & 0x7f == EOT => {
+                    self.ended = true;
+                    return Key::End;
+                }
                 Ok(b) => {
                     if let Some(c) = asr33_key(b) {
                         return Key::Char(c);

@@ -9,8 +9,13 @@
 //!    executed in an interrupt trap cell that is page 0.
 //! 2. An indirect chain longer than the configured limit stops the machine
 //!    (`Stop::IndirectLoop`) with P at the instruction; the real machine would hang.
-//! 3. A pending, enabled interrupt is recognised at the second level of an indirect chain:
-//!    the instruction is abandoned with P backed up and restarted after the interrupt.
+//! 3. A pending, enabled interrupt is recognised in an indirect chain as soon as the first
+//!    pointer read is itself indirect: the instruction is abandoned with P backed up and
+//!    restarted after the interrupt. JMP,I and JSB,I hold interrupts off from the start of
+//!    their own chain (note 4), and so does an instruction in a trap cell; then the memory
+//!    protect's indirect counter (standard on the 2100, jumper W6 in) lets a pending
+//!    interrupt in after the third level: it is no longer deferred past the instruction, and
+//!    a fourth level abandons the instruction. DSN 102305's test 05 checks all three cases.
 //! 4. Deferral follows the 21xx rules: after JMP,I, JSB,I, STC, CLC, STF, CLF or HLT a
 //!    pending interrupt waits for the next instruction, unless that instruction is a memory
 //!    reference other than JMP, JMP,I and JSB,I. SFS and SFC do not defer.
@@ -18,13 +23,14 @@
 //!    stop the machine (`Stop::Unimplemented`), as SIMH does (real hardware does something
 //!    erroneous).
 //! 6. Select codes 2 and 3 are DMA's control-word registers (`io/dma.rs`), 4 power fail and
-//!    the central interrupt register (`io/pwr.rs`), 5 memory protect (`io::MemoryProtect`).
+//!    the central interrupt register (`io/pwr.rs`), 5 memory protect (`io/mp.rs`, with its
+//!    checks in `cpu/mp.rs`).
 
 pub mod asg;
 pub mod eau;
+mod mp;
 pub mod srg;
 
-use crate::io::Card;
 use crate::machine::Machine;
 use crate::timing::{self, cycles};
 use hp2100_isa::{decode, Class, Instr, Reg, MRG_CLASSES};
@@ -67,10 +73,11 @@ impl Machine {
     /// its last memory cycle's word in the T register (`panel.rs` note 6).
     #[inline(always)]
     pub(crate) fn next_instruction<const T: bool>(&mut self) -> Result<(), Stop> {
-        // The power-fail interrupt does not wait for the interrupt system.
+        // The power-fail interrupt does not wait for the interrupt system; memory protect's
+        // does not wait for the instruction after one that holds interrupts off.
         if self.intrq != 0
             && (self.ion || self.intrq == crate::io::SC_PWR)
-            && self.interrupt_allowed()
+            && (self.intrq == crate::SC_MP || self.interrupt_allowed())
         {
             return self.interrupt::<T>();
         }
@@ -106,15 +113,17 @@ impl Machine {
     fn interrupt<const T: bool>(&mut self) -> Result<(), Stop> {
         let sc = self.intrq;
         self.cir = sc;
-        if let Some(card) = self.card(sc) {
-            card.ff_mut().flag_buffer = false;
+        if sc != crate::SC_MP {
+            if let Some(card) = self.card(sc) {
+                card.ff_mut().flag_buffer = false;
+            }
         }
         if sc == crate::io::SC_PWR {
             self.pwr.request = false;
             self.pwr.holdoff = true;
         }
-        // Every interrupt turns memory protect off, so the handler runs unprotected.
-        self.mp.ff_mut().control = false;
+        // Every interrupt turns memory protect off while the trap cell's instruction runs.
+        let protected = self.mp.acknowledge(sc == crate::SC_MP);
         self.io_changed();
         self.ion_defer = false;
         self.cycles += u64::from(timing::INTERRUPT_ACK);
@@ -123,7 +132,11 @@ impl Machine {
             let text = format!("interrupt {sc:02o}, P {:05o}", self.p);
             log::trace!(target: "hp2100::io", "{}", self.trace_io(u16::from(sc), &text));
         }
-        self.execute::<T>(ir, u16::from(sc), Origin::Trap)
+        let r = self.execute::<T>(ir, u16::from(sc), Origin::Trap);
+        if protected {
+            self.trap_cell_done(protected, ir);
+        }
+        r
     }
 
     #[inline(always)]
@@ -252,12 +265,13 @@ impl Machine {
         };
         let mut cyc = MRG_CYCLES[op];
         if ir & 0o100000 != 0 {
+            // JMP,I and JSB,I hold interrupts off (note 4) unless the chain lets them in.
+            if matches!(class, Class::Jmp | Class::Jsb) {
+                self.ion_defer = true;
+            }
             match self.resolve(ea, at, origin, &mut cyc)? {
                 Some(a) => ea = a,
                 None => return Ok(()),
-            }
-            if matches!(class, Class::Jmp | Class::Jsb) {
-                self.ion_defer = true;
             }
         }
         self.cycles += u64::from(cyc);
@@ -271,36 +285,45 @@ impl Machine {
         Ok(())
     }
 
+    /// Whether an interrupt is waiting to be acknowledged, deferral aside.
+    fn interrupt_pending(&self) -> bool {
+        self.intrq != 0 && (self.ion || self.intrq == crate::io::SC_PWR)
+    }
+
+    /// Give up the instruction at `at` for an interrupt (notes 3 and 4): P back on it, or, in
+    /// a trap cell, on the interrupted instruction, which P still holds.
+    fn abandon(&mut self, at: u16, origin: Origin, cyc: u32) -> Option<u16> {
+        self.cycles += u64::from(cyc);
+        if origin == Origin::Fetch {
+            self.p = at;
+        }
+        self.ion_defer = false;
+        None
+    }
+
     /// Follow an indirect chain from the pointer at `ea`. `Ok(None)`: abandoned for an
     /// interrupt, P backed up (note 3).
     fn resolve(
         &mut self,
-        mut ea: u16,
+        ea: u16,
         at: u16,
         origin: Origin,
         cyc: &mut u32,
     ) -> Result<Option<u16>, Stop> {
-        let mut level = 0;
-        loop {
-            let w = self.read(ea);
-            *cyc += timing::INDIRECT;
+        let mut w = self.read(ea);
+        *cyc += timing::INDIRECT;
+        if w & 0x8000 == 0 {
+            return Ok(Some(w));
+        }
+        let pending = self.interrupt_pending();
+        if pending && origin == Origin::Fetch && !self.ion_defer {
+            self.t = w;
+            return Ok(self.abandon(at, origin, *cyc));
+        }
+        let mut level = 1;
+        while w & 0x8000 != 0 {
             level += 1;
-            ea = w & 0x7fff;
-            if w & 0x8000 == 0 {
-                return Ok(Some(ea));
-            }
-            if level >= 2
-                && origin == Origin::Fetch
-                && self.intrq != 0
-                && self.ion
-                && !self.ion_defer
-            {
-                self.cycles += u64::from(*cyc);
-                self.p = at;
-                self.t = w;
-                return Ok(None);
-            }
-            if level >= self.indirect_limit {
+            if level > self.indirect_limit {
                 self.cycles += u64::from(*cyc);
                 self.p = at;
                 self.t = w;
@@ -309,7 +332,16 @@ impl Machine {
                     word: u32::from(self.read(at)),
                 });
             }
+            if pending && level == 3 {
+                self.ion_defer = false;
+            } else if pending && level == 4 {
+                self.t = w;
+                return Ok(self.abandon(at, origin, *cyc));
+            }
+            w = self.read(w & 0x7fff);
+            *cyc += timing::INDIRECT;
         }
+        Ok(Some(w))
     }
 
     #[inline(always)]
@@ -318,15 +350,22 @@ impl Machine {
             Class::And => self.a &= self.read_cycle::<T>(ea),
             Class::Xor => self.a ^= self.read_cycle::<T>(ea),
             Class::Ior => self.a |= self.read_cycle::<T>(ea),
-            Class::Jmp => self.p = ea,
+            Class::Jmp => {
+                if u32::from(ea) < self.write_floor && self.jump_protected(ea, mp::JMP_BOUND) {
+                    return;
+                }
+                self.p = ea;
+            }
             Class::Jsb => {
+                if u32::from(ea) < self.write_floor && self.jump_protected(ea, mp::JSB_BOUND) {
+                    return;
+                }
                 self.write_cycle::<T>(ea, self.p);
                 self.p = (ea + 1) & 0x7fff;
             }
             Class::Isz => {
                 let v = self.read(ea).wrapping_add(1);
-                self.write_cycle::<T>(ea, v);
-                if v == 0 {
+                if self.write_cycle::<T>(ea, v) && v == 0 {
                     self.skip();
                 }
             }
@@ -347,7 +386,9 @@ impl Machine {
                 let v = self.read_cycle::<T>(ea);
                 self.set_reg(reg, v);
             }
-            Class::Stx => self.write_cycle::<T>(ea, self.reg(reg)),
+            Class::Stx => {
+                self.write_cycle::<T>(ea, self.reg(reg));
+            }
             _ => unreachable!("not a memory reference class"),
         }
     }
@@ -387,8 +428,13 @@ impl Machine {
                 self.b = self.read_cycle::<T>((ea + 1) & 0x7fff);
             }
             _ => {
-                self.write(ea, self.a);
-                self.write_cycle::<T>((ea + 1) & 0x7fff, self.b);
+                // DST: a violation is the instruction's, whose address word P has passed.
+                if self.write_protected(ea) {
+                    self.mp_violation(at);
+                } else {
+                    self.write(ea, self.a);
+                    self.write_cycle::<T>((ea + 1) & 0x7fff, self.b);
+                }
             }
         }
         Ok(())
@@ -405,6 +451,9 @@ impl Machine {
     ) -> Result<(), Stop> {
         // T: the fetch is an I/O instruction's last memory cycle (`panel.rs` note 6).
         self.t = ir;
+        if self.io_protected(op, reg, sc, at) {
+            return Ok(());
+        }
         if matches!(
             op,
             Class::Stf | Class::Clf | Class::Stc | Class::Clc | Class::Hlt
@@ -429,12 +478,14 @@ impl Machine {
                 }
             }
             crate::io::SC_PWR => self.sc4(op, reg),
+            crate::SC_MP => self.sc5(op, reg, at),
             _ => self.card_io(op, reg, sc),
         }
         if clear {
             match sc {
                 0 => self.ion = false,
                 1 => self.o = false,
+                crate::SC_MP => {}
                 _ => {
                     let now = self.cycles;
                     if let Some(c) = self.card(sc) {

@@ -1,9 +1,11 @@
 //! The backplane: the list of cards the machine walks, and the console's view of their
-//! flip-flops (as SIMH's `examine tty` shows CTL, FLG and FBF).
+//! flip-flops (as SIMH's `examine tty` shows CTL, FLG and FBF), and the cards' state that the
+//! debugger's `back` keeps.
 
 use super::{Card, FlipFlops, Slot, SC_DMA};
 use crate::machine::{Machine, SC_MC, SC_MP, SC_PTP, SC_PTR, SC_TBG, SC_TTY};
 use machine_core::Stop;
+use std::any::Any;
 
 /// Select codes on the backplane.
 const SELECT_CODES: usize = 64;
@@ -155,12 +157,14 @@ impl Machine {
                 next = next.min(t);
             }
             // Priority chain, lowest select code first: the first card with control and flag
-            // set holds it, and requests the interrupt if its flag buffer is set too.
+            // set holds it, and requests the interrupt if its flag buffer is set too. Memory
+            // protect's flag alone does (`io/mp.rs`).
             let f = c.ff();
-            if !blocked && f.control && f.flag {
+            let sc = self.backplane.sc[i];
+            if !blocked && f.flag && (f.control || sc == SC_MP) {
                 blocked = true;
                 if f.flag_buffer {
-                    intrq = self.backplane.sc[i];
+                    intrq = sc;
                 }
             }
         }
@@ -180,6 +184,36 @@ impl Machine {
         } else {
             2
         };
+    }
+
+    /// The select codes of the cards in the machine, in priority order.
+    pub(crate) fn select_codes(&self) -> impl Iterator<Item = u8> + '_ {
+        self.backplane
+            .order
+            .iter()
+            .map(|&i| self.backplane.sc[usize::from(i)])
+    }
+
+    /// Every card's state, for the debugger's `back`: `None` if a card in the machine cannot
+    /// undo what it may do in the next instruction ([`Card::save`]).
+    pub(crate) fn save_cards(&self) -> Option<Vec<(usize, Box<dyn Any>)>> {
+        let now = self.cycles;
+        self.backplane
+            .order
+            .iter()
+            .map(|&i| {
+                let i = usize::from(i);
+                (Self::SLOTS[i].card)(self).save(now).map(|s| (i, s))
+            })
+            .collect()
+    }
+
+    /// Put back the cards' state from [`Machine::save_cards`].
+    pub(crate) fn restore_cards(&mut self, saved: &[(usize, Box<dyn Any>)]) {
+        for (i, s) in saved {
+            (Self::SLOTS[*i].card_mut)(self).restore(s.as_ref());
+        }
+        self.io_changed();
     }
 
     /// Service every device event that is due, then the DMA cycles asked for: while a

@@ -19,14 +19,14 @@
 //! 3. POPIO sets the flag and clears the output register; CLC and CRS clear control and the
 //!    command flip-flop, which cancels a pending turnaround.
 
-use super::{flip_flops, Card, FlipFlops};
+use super::{flip_flops, undo_by_copy, Card, FlipFlops};
 use machine_core::Stop;
 
 /// The Device Command to Device Flag turnaround through the test connector: one memory cycle
 /// (980 ns).
 pub const TURNAROUND_CYCLES: u64 = 1;
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Microcircuit {
     ff: FlipFlops,
     output: u16,
@@ -45,6 +45,7 @@ impl Microcircuit {
 
 impl Card for Microcircuit {
     flip_flops!();
+    undo_by_copy!();
     fn ioi(&mut self) -> u16 {
         self.input
     }

@@ -48,6 +48,7 @@ pub use tty::Tty12531;
 
 use crate::machine::Machine;
 use machine_core::Stop;
+use std::any::Any;
 
 /// One slot of the backplane: the card's select code, its name as the operator knows it, and
 /// where the machine keeps it.
@@ -174,4 +175,28 @@ pub trait Card {
     fn set_register(&mut self, _name: &str, _value: u16) -> bool {
         false
     }
+    /// The card's state for the debugger's `back`, taken before an instruction at cycle
+    /// `now`: `None` when what the card may do in that instruction cannot be undone (a key
+    /// taken from the operator, a frame punched), or when the card keeps no such state.
+    fn save(&self, _now: u64) -> Option<Box<dyn Any>> {
+        None
+    }
+    /// Put back the state [`Card::save`] gave.
+    fn restore(&mut self, _saved: &dyn Any) {}
 }
+
+/// [`Card::save`] and [`Card::restore`] for a card whose whole state is `Clone` (no host,
+/// no tape).
+macro_rules! undo_by_copy {
+    () => {
+        fn save(&self, _now: u64) -> Option<Box<dyn std::any::Any>> {
+            Some(Box::new(self.clone()))
+        }
+        fn restore(&mut self, saved: &dyn std::any::Any) {
+            if let Some(s) = saved.downcast_ref::<Self>() {
+                *self = s.clone();
+            }
+        }
+    };
+}
+pub(crate) use undo_by_copy;

@@ -14,7 +14,16 @@
 use super::{flip_flops, Card, FlipFlops};
 use crate::timing::{cycles_for_ns, PTP_FRAME_NS};
 use machine_core::Stop;
+use std::any::Any;
 use std::io::Write;
+
+/// The punch's state for the debugger's `back` (its tape only grows in a frame punched).
+struct Saved {
+    ff: FlipFlops,
+    data: u8,
+    event: Option<u64>,
+    input: u8,
+}
 
 #[derive(Default)]
 pub struct Punch {
@@ -78,6 +87,26 @@ impl Card for Punch {
     }
     fn next_event(&self) -> Option<u64> {
         self.event
+    }
+    fn save(&self, now: u64) -> Option<Box<dyn Any>> {
+        // A frame punched (and written to the sink) cannot be taken back.
+        if !self.diagnostic && self.event.is_some_and(|t| t <= now) {
+            return None;
+        }
+        Some(Box::new(Saved {
+            ff: self.ff,
+            data: self.data,
+            event: self.event,
+            input: self.input,
+        }))
+    }
+    fn restore(&mut self, saved: &dyn Any) {
+        if let Some(s) = saved.downcast_ref::<Saved>() {
+            self.ff = s.ff;
+            self.data = s.data;
+            self.event = s.event;
+            self.input = s.input;
+        }
     }
     fn service(&mut self, _now: u64) -> Option<Stop> {
         self.event = None;

@@ -28,6 +28,20 @@
 use super::{flip_flops, Card, FlipFlops};
 use crate::timing::{cycles_for_ns, PTR_FRAME_NS};
 use machine_core::Stop;
+use std::any::Any;
+
+/// The reader's state for the debugger's `back`: all but the tape, which it only reads.
+struct Saved {
+    ff: FlipFlops,
+    pos: usize,
+    data: u8,
+    event: Option<u64>,
+    ran_out: bool,
+    output: u8,
+    last_frame: Option<u64>,
+    fed: Option<usize>,
+    waiting: Option<u64>,
+}
 
 #[derive(Default)]
 pub struct Photoreader {
@@ -170,6 +184,35 @@ impl Card for Photoreader {
 
     fn next_event(&self) -> Option<u64> {
         self.event
+    }
+
+    fn save(&self, _now: u64) -> Option<Box<dyn Any>> {
+        // Reading a frame moves the tape, which `back` winds back: all undoable.
+        Some(Box::new(Saved {
+            ff: self.ff,
+            pos: self.pos,
+            data: self.data,
+            event: self.event,
+            ran_out: self.ran_out,
+            output: self.output,
+            last_frame: self.last_frame,
+            fed: self.fed,
+            waiting: self.waiting,
+        }))
+    }
+
+    fn restore(&mut self, saved: &dyn Any) {
+        if let Some(s) = saved.downcast_ref::<Saved>() {
+            self.ff = s.ff;
+            self.pos = s.pos;
+            self.data = s.data;
+            self.event = s.event;
+            self.ran_out = s.ran_out;
+            self.output = s.output;
+            self.last_frame = s.last_frame;
+            self.fed = s.fed;
+            self.waiting = s.waiting;
+        }
     }
 
     fn service(&mut self, now: u64) -> Option<Stop> {

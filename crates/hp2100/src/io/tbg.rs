@@ -21,7 +21,7 @@
 //! 3. `OTA` selects the rate and stops the clock (clears control); CLC and CRS stop it too.
 //!    POPIO sets the flag, as on every card.
 
-use super::{flip_flops, Card, FlipFlops};
+use super::{flip_flops, undo_by_copy, Card, FlipFlops};
 use crate::timing::cycles_for_ns;
 use machine_core::Stop;
 
@@ -42,7 +42,7 @@ const LOST_TICK: u16 = 0o20;
 /// The same with jumper W1 in position B.
 const LOST_TICK_W1B: u16 = 0o40;
 
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct TimeBase {
     ff: FlipFlops,
     rate: u8,
@@ -77,6 +77,7 @@ impl TimeBase {
 
 impl Card for TimeBase {
     flip_flops!();
+    undo_by_copy!();
     fn ioi(&mut self) -> u16 {
         match (self.lost_tick, self.w1b) {
             (false, _) => 0,

@@ -27,9 +27,14 @@
 //!    configurator writes 150077 and expects `LIA` to read back 077.
 //! 5. CRS puts the card in input mode with print enabled, clears control and sets the flag
 //!    buffer and flag, as SIMH does.
+//! 6. The debugger's `back` restores the interface's registers and what went to the ASR-33
+//!    punch; a character already printed stays on the paper. An instruction before which the
+//!    keyboard is due to be asked cannot be undone, since a key taken from the operator
+//!    cannot be given back.
 
 use super::{flip_flops, Card, FlipFlops};
 use machine_core::Stop;
+use std::any::Any;
 use teletype::{Key, Line, TtyHost};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,6 +43,17 @@ enum Pending {
     Output,
     /// Listening: ask the keyboard at the event.
     Poll,
+}
+
+/// The interface's state for the debugger's `back` (note 6).
+struct Saved {
+    ff: FlipFlops,
+    input_mode: bool,
+    print: bool,
+    punch: bool,
+    data: u8,
+    pending: Option<(Pending, u64)>,
+    punched: usize,
 }
 
 pub struct Tty12531 {
@@ -172,6 +188,34 @@ impl Card for Tty12531 {
 
     fn next_event(&self) -> Option<u64> {
         self.pending.map(|(_, at)| at)
+    }
+
+    fn save(&self, now: u64) -> Option<Box<dyn Any>> {
+        // Asking the keyboard may take a key from the operator (note 6).
+        if matches!(self.pending, Some((Pending::Poll, t)) if t <= now) {
+            return None;
+        }
+        Some(Box::new(Saved {
+            ff: self.ff,
+            input_mode: self.input_mode,
+            print: self.print,
+            punch: self.punch,
+            data: self.data,
+            pending: self.pending,
+            punched: self.punched.len(),
+        }))
+    }
+
+    fn restore(&mut self, saved: &dyn Any) {
+        if let Some(s) = saved.downcast_ref::<Saved>() {
+            self.ff = s.ff;
+            self.input_mode = s.input_mode;
+            self.print = s.print;
+            self.punch = s.punch;
+            self.data = s.data;
+            self.pending = s.pending;
+            self.punched.truncate(s.punched);
+        }
     }
 
     fn service(&mut self, now: u64) -> Option<Stop> {

@@ -2,7 +2,7 @@
 //!
 //! ```text
 //! set cpu 16K                      memory size (4K-32K)
-//! set runlimit N seconds|instructions    (emulated 2100A seconds) | set runlimit off
+//! set runlimit N seconds|instructions|cycles  (emulated 2100A seconds) | set runlimit off
 //! attach [-n|-e] ptr FILE | detach ptr  tape in the photoreader (`-n`: a new, empty file)
 //! attach [-n|-e] ptp FILE | detach ptp  punch to a file, each frame as it is punched: an
 //!                                 existing file is added to, `-n` starts a new one;
@@ -25,13 +25,26 @@
 //!
 //! `;` starts a comment; `%1`..`%9` are the script's arguments, `%0` its path, and `%NAME%`
 //! an environment variable, as in SIMH. Addresses and values are octal. A relative file name
-//! is looked up from the current directory, then from the script's directory.
+//! is looked up from the current directory, then from the script's directory. A script is
+//! UTF-8 text; a byte that is not is an error naming its line and column.
+//!
+//! Implementation notes:
+//!
+//! 1. A console whose runs no operator watches (`retro hp2100 script` with standard input not
+//!    a terminal) is given the batch run limit ([`Console::set_default_limit`],
+//!    `machine_core::Limit::BATCH`). Reaching that limit is an error that ends the script and
+//!    says how to raise it; reaching a limit the script set with `set runlimit` is a stop
+//!    like a halt, and the script goes on.
+//! 2. The HALT switch (`Machine::halt_switch`), which Ctrl-C and Ctrl-E press at a terminal,
+//!    stops `go`, `run` and `boot` between instructions with the machine's state intact. The
+//!    stop is an error for the script it happens in, so that the operator's stop also ends
+//!    the script (and a `do` script inside it); an interactive console prompts again.
 
 mod cards;
 
 use crate::panel::Limit;
 use crate::{Config, Machine};
-use machine_core::{Debuggable, Register, Stop};
+use machine_core::{text, Debuggable, Register, Stop, Unit};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use teletype::{Printer, Scripted, Tee, Transcript};
@@ -62,6 +75,8 @@ pub enum Next {
 pub struct Console<W: Write + 'static = std::io::Stdout> {
     pub machine: Machine,
     limit: Limit,
+    /// `limit` is the batch default, not one the script set (note 1).
+    default_limit: bool,
     script_dir: PathBuf,
     args: Vec<String>,
     punch_file: Option<PathBuf>,
@@ -92,6 +107,7 @@ impl<W: Write + 'static> Console<W> {
         Self {
             machine,
             limit: Limit::NONE,
+            default_limit: false,
             script_dir: PathBuf::from("."),
             args: Vec::new(),
             punch_file: None,
@@ -126,6 +142,14 @@ impl<W: Write + 'static> Console<W> {
     /// Set the run limit used by `go`, `run`, `boot` (as `set runlimit` does).
     pub fn set_limit(&mut self, limit: Limit) {
         self.limit = limit;
+        self.default_limit = false;
+    }
+
+    /// Set the run limit of a console no operator watches (note 1): reaching it ends the
+    /// script with an error that says how to raise it. `set runlimit` replaces it.
+    pub fn set_default_limit(&mut self, limit: Limit) {
+        self.limit = limit;
+        self.default_limit = true;
     }
 
     /// Run a script file; returns the exit status the script asked for (0 at its end).
@@ -133,11 +157,7 @@ impl<W: Write + 'static> Console<W> {
     /// # Errors
     /// An unreadable script, or a command that failed (named by file and line).
     pub fn run_file(&mut self, path: &Path, args: &[String]) -> Result<i32, ScpError> {
-        let text = std::fs::read_to_string(path).map_err(|e| ScpError {
-            file: path.display().to_string(),
-            line: 0,
-            msg: format!("cannot read the script: {e}"),
-        })?;
+        let text = read_script(path)?;
         self.script_dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
         self.args = std::iter::once(path.display().to_string())
             .chain(args.iter().cloned())
@@ -160,32 +180,46 @@ impl<W: Write + 'static> Console<W> {
 
     fn run_lines(&mut self, name: &str, text: &str) -> Result<Next, ScpError> {
         for (i, raw) in text.lines().enumerate() {
-            let line = self.substitute(raw);
-            let (cmd, rest) = split_word(line.trim());
-            let r = if cmd.eq_ignore_ascii_case("do") {
-                self.do_file(rest)
-            } else {
-                let r = self.execute(&line);
-                r.and_then(|n| self.punch_status().map(|()| n))
-                    .map_err(|msg| ScpError {
-                        file: name.to_string(),
-                        line: i + 1,
-                        msg,
-                    })
-            };
-            match r {
-                Ok(Next::Continue) => {}
-                Ok(exit) => return Ok(exit),
-                Err(mut e) => {
-                    if e.line == 0 {
-                        e.file = name.to_string();
-                        e.line = i + 1;
-                    }
-                    return Err(e);
-                }
+            match self.command(name, i + 1, raw)? {
+                Next::Continue => {}
+                exit => return Ok(exit),
             }
         }
         Ok(Next::Continue)
+    }
+
+    /// One line as a script or the operator gives it: arguments and comments substituted,
+    /// then `do FILE` or a command. An error names `name` and `line` unless it happened in a
+    /// `do` script, which names its own.
+    ///
+    /// # Errors
+    /// The command's error.
+    pub fn command(&mut self, name: &str, line: usize, raw: &str) -> Result<Next, ScpError> {
+        let text = self.substitute(raw);
+        let (cmd, rest) = split_word(text.trim());
+        let r = if cmd.eq_ignore_ascii_case("do") {
+            self.do_file(rest)
+        } else {
+            let r = self.execute(&text);
+            r.and_then(|n| self.punch_status().map(|()| n))
+                .map_err(|msg| ScpError {
+                    file: String::new(),
+                    line: 0,
+                    msg,
+                })
+        };
+        r.map_err(|mut e| {
+            if e.line == 0 {
+                e.file = name.to_string();
+                e.line = line;
+            }
+            e
+        })
+    }
+
+    /// Flush the console's output (messages and paper), as the end of a script does.
+    pub fn flush(&mut self) {
+        self.finish();
     }
 
     /// `do FILE [ARGS...]`: run another script with its own arguments.
@@ -205,8 +239,10 @@ impl<W: Write + 'static> Console<W> {
             )));
         }
         let path = self.resolve(file);
-        let text = std::fs::read_to_string(&path)
-            .map_err(|e| err(format!("do: cannot read {}: {e}", path.display())))?;
+        let text = read_script(&path).map_err(|e| match e.line {
+            0 => err(format!("do: {}", e.msg)),
+            _ => e,
+        })?;
         let saved_args = std::mem::replace(
             &mut self.args,
             std::iter::once(path.display().to_string())
@@ -382,28 +418,9 @@ impl<W: Write + 'static> Console<W> {
                 Ok(Next::Continue)
             }
             "runlimit" => {
-                let (n, unit) = split_word(value);
-                if n.eq_ignore_ascii_case("off") || n.eq_ignore_ascii_case("none") {
-                    self.limit = Limit::NONE;
-                    return Ok(Next::Continue);
-                }
-                let unit = unit.trim().to_ascii_lowercase();
-                self.limit = match unit.as_str() {
-                    "seconds" | "second" | "s" => {
-                        let t = n.parse::<f64>().ok().filter(|t| t.is_finite() && *t > 0.0);
-                        Limit::seconds(t.ok_or_else(|| {
-                            format!("set runlimit: seconds must be a positive number, not {n}")
-                        })?)
-                    }
-                    "instructions" | "instruction" | "" => {
-                        Limit::instructions(n.parse().map_err(|_| format!("bad number: {n}"))?)
-                    }
-                    _ => {
-                        return Err(format!(
-                            "set runlimit: unit must be seconds or instructions, not {unit}"
-                        ))
-                    }
-                };
+                let limit = Limit::parse(value, Unit::Instructions)
+                    .map_err(|e| format!("set runlimit: {e}"))?;
+                self.set_limit(limit);
                 Ok(Next::Continue)
             }
             card => match self.set_card(card, value) {
@@ -528,23 +545,50 @@ impl<W: Write + 'static> Console<W> {
         }
         let stop = crate::boot::boot_ptr(&mut self.machine, self.limit)
             .map_err(|e| format!("boot ptr: {e}"))?;
-        self.report(stop);
-        if stop.halt_code() == Some(0o102011) {
-            // The loader halts on a checksum error; name the record as well.
-            if let Some(Err(e)) = self.machine.ptr.tape().map(hp2100_isa::tape::parse) {
-                self.say(&format!("tape: {e}"));
-            }
+        self.report(stop)?;
+        if let Some(w) = crate::bbl_halt::words(stop, &self.machine) {
+            self.say(&w);
         }
         Ok(Next::Continue)
     }
 
-    fn report(&mut self, stop: Stop) {
+    /// Say why a run stopped; the batch limit and the operator's stop end the script
+    /// (notes 1, 2).
+    fn report(&mut self, stop: Stop) -> Result<(), String> {
         self.last_stop = Some(stop);
-        let msg = match stop {
-            Stop::RunLimit { .. } => format!("run limit reached, P: {:05o}", self.machine.p),
-            s => s.to_string(),
+        let p = self.machine.p;
+        let here = format!("P: {p:05o} ({})", self.instruction_at(p));
+        let ends_script = match stop {
+            Stop::Operator { .. } => true,
+            Stop::RunLimit { .. } => self.default_limit,
+            _ => false,
         };
-        self.say(&format!("\n{msg}"));
+        if ends_script {
+            // The error follows on a line of its own, as a stop's message does.
+            self.say("");
+        }
+        match stop {
+            Stop::RunLimit { .. } if self.default_limit => Err(format!(
+                "run limit reached at {here}: a run without a terminal stops after {} of 2100A time; raise it with `set runlimit N seconds`, or `set runlimit off`",
+                self.limit.describe().replace(" of emulated time", ""),
+            )),
+            Stop::RunLimit { .. } => {
+                self.say(&format!("\nrun limit reached, P: {p:05o}"));
+                Ok(())
+            }
+            Stop::Operator { .. } => Err(format!("stopped by the operator at {here}")),
+            s => {
+                self.say(&format!("\n{s}"));
+                Ok(())
+            }
+        }
+    }
+
+    /// The instruction at `p`, disassembled.
+    fn instruction_at(&self, p: u16) -> String {
+        let m = &self.machine;
+        let (w, next) = (m.peek(p), m.peek((p + 1) & 0x7fff));
+        hp2100_isa::disassemble(p, w, next, &|_| None).text
     }
 
     /// `power down`: the supply's warning, the program's hold-up time, then the power is
@@ -585,7 +629,7 @@ impl<W: Write + 'static> Console<W> {
             self.machine.preset();
         }
         let stop = self.machine.run(self.limit);
-        self.report(stop);
+        self.report(stop)?;
         Ok(Next::Continue)
     }
 
@@ -598,15 +642,14 @@ impl<W: Write + 'static> Console<W> {
                 .map_err(|_| format!("step: bad count {rest}"))?
         };
         let stop = self.machine.run(Limit::instructions(n));
-        let m = &self.machine;
-        let (w, next) = (m.peek(m.p), m.peek((m.p + 1) & 0x7fff));
-        let d = hp2100_isa::disassemble(m.p, w, next, &|_| None);
         match stop {
             Stop::RunLimit { .. } => {
-                self.last_stop = Some(Stop::Operator { p: u32::from(m.p) });
-                self.say(&format!("Step expired, P: {:05o} ({})", m.p, d.text));
+                let p = self.machine.p;
+                self.last_stop = Some(Stop::Operator { p: u32::from(p) });
+                let text = self.instruction_at(p);
+                self.say(&format!("Step expired, P: {p:05o} ({text})"));
             }
-            s => self.report(s),
+            s => self.report(s)?,
         }
         Ok(Next::Continue)
     }
@@ -706,6 +749,24 @@ impl<W: Write + 'static> Console<W> {
         }
         Ok(Next::Continue)
     }
+}
+
+/// A script's text, an unreadable file or a byte that is not UTF-8 named.
+fn read_script(path: &Path) -> Result<String, ScpError> {
+    text::read_text(path).map_err(|e| match e {
+        text::TextError::NotUtf8 {
+            line, column, byte, ..
+        } => ScpError {
+            file: path.display().to_string(),
+            line,
+            msg: format!("column {column}: byte {byte:#04x} is not UTF-8 text"),
+        },
+        text::TextError::Read { source, .. } => ScpError {
+            file: path.display().to_string(),
+            line: 0,
+            msg: format!("cannot read {}: {source}", path.display()),
+        },
+    })
 }
 
 fn split_word(s: &str) -> (&str, &str) {

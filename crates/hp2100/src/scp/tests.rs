@@ -375,3 +375,92 @@ fn out_of_range_settings_are_errors_not_silently_changed() {
         assert!(e.msg.contains(says), "{line}: {e}");
     }
 }
+
+/// `JMP 100` at 100: a program that never halts.
+const LOOP: &str = "deposit 100 024100\n";
+
+#[test]
+fn the_batch_limit_ends_a_runaway_script_and_says_how_to_raise_it() {
+    let mut c = console();
+    c.set_default_limit(Limit::seconds(0.5));
+    let e = c
+        .run_text("t.do", &format!("{LOOP}go 100\necho not reached"))
+        .unwrap_err();
+    assert_eq!(e.line, 2, "{e}");
+    assert!(
+        e.msg.starts_with("run limit reached at P: 00100 (JMP 100B): a run without a terminal stops after 0.5 s of 2100A time; raise it with `set runlimit N seconds`"),
+        "{e}"
+    );
+    assert_eq!(
+        c.last_stop,
+        Some(Stop::RunLimit {
+            cycles: c.machine.cycles
+        })
+    );
+    // A limit the script sets is its own: reaching it is a stop, and the script goes on.
+    let mut c = console();
+    c.set_default_limit(Limit::seconds(0.5));
+    let script = format!("set runlimit 100 instructions\n{LOOP}go 100\necho goes on");
+    assert_eq!(c.run_text("t.do", &script).unwrap(), 0);
+    assert!(
+        text(&c).contains("run limit reached, P: 00100\ngoes on"),
+        "{}",
+        text(&c)
+    );
+}
+
+#[test]
+fn the_halt_switch_stops_go_and_ends_the_script_with_the_state_kept() {
+    let mut c = console();
+    let switch = c.machine.halt_switch();
+    switch.store(true, std::sync::atomic::Ordering::Relaxed);
+    let e = c
+        .run_text(
+            "t.do",
+            &format!("{LOOP}deposit A 5\ngo 100\necho not reached"),
+        )
+        .unwrap_err();
+    assert_eq!(e.line, 3, "{e}");
+    assert_eq!(e.msg, "stopped by the operator at P: 00100 (JMP 100B)");
+    assert_eq!(c.last_stop, Some(Stop::Operator { p: 0o100 }));
+    // The machine is as it was: the console goes on from there.
+    assert_eq!(
+        c.command("typed", 1, "assert A == 5").unwrap(),
+        Next::Continue
+    );
+    assert_eq!(
+        c.command("typed", 2, "set runlimit 3 instructions")
+            .unwrap(),
+        Next::Continue
+    );
+    assert_eq!(c.command("typed", 3, "go").unwrap(), Next::Continue);
+    assert!(
+        text(&c).ends_with("run limit reached, P: 00100\n"),
+        "{}",
+        text(&c)
+    );
+}
+
+#[test]
+fn a_script_that_is_not_utf8_is_named_by_line_and_column() {
+    let dir = std::env::temp_dir().join(format!("scp-utf8-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.do");
+    std::fs::write(&bad, b"echo one\necho t\xffwo\n").unwrap();
+    let e = console().run_file(&bad, &[]).unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!("{}:2: column 7: byte 0xff is not UTF-8 text", bad.display())
+    );
+    let outer = dir.join("outer.do");
+    std::fs::write(&outer, "echo fine\ndo bad.do\n").unwrap();
+    let mut c = console();
+    let e = c.run_file(&outer, &[]).unwrap_err();
+    assert_eq!((e.file.as_str(), e.line), (bad.to_str().unwrap(), 2), "{e}");
+    let e = console().command("typed", 4, "do /no/such.do").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "typed:4: do: cannot read /no/such.do: No such file or directory (os error 2)"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -270,7 +270,10 @@ fn trace_and_limit() {
     );
     // The first shown position, three traced steps, and where each run stopped.
     assert_eq!(got.matches("JMP MAIN").count(), 1 + 3 + 2, "{got}");
-    assert_eq!(got.matches("run limit reached").count(), 2, "{got}");
+    for cycles in [6, 12] {
+        let said = format!("run limit reached after {cycles} cycles (the limit: 3 instructions)");
+        assert!(got.contains(&said), "{said:?} missing from\n{got}");
+    }
     assert!(got.contains("? trace on|off"), "{got}");
 }
 
@@ -418,4 +421,178 @@ impl Debuggable for Plain {
     fn seconds(&self) -> f64 {
         self.0.seconds()
     }
+}
+
+#[test]
+fn the_operator_s_stop_ends_a_run_with_the_state_kept() {
+    let mut d = program();
+    // An endless loop: JMP to itself; no limit, so only the switch can end it.
+    d.machine_mut().poke(0, 0o040000);
+    let switch = Arc::new(AtomicBool::new(true));
+    d.set_stop_switch(switch.clone());
+    let got = session(&mut d, "continue\nregs\n");
+    assert!(
+        got.contains("> continue\nstopped by the operator at P: 000\n=> 000  040000"),
+        "{got}"
+    );
+    assert!(
+        !switch.load(Ordering::Relaxed),
+        "the stop releases the switch"
+    );
+    // The machine ran up to the look and kept its time.
+    assert_eq!(d.machine().cycles(), 2 * STOP_LOOK);
+}
+
+/// MAIN calls A, A calls B, and B returns past the word after its call (a "skip return",
+/// made by adding 1 to its entry word), as HP subroutines that take arguments do.
+fn nested() -> Debugger<Toy> {
+    Debugger::new(Toy::new(&[
+        (0o0, 0o050010),  // CALL A
+        (0o1, 0o000077),  // HLT 77
+        (0o11, 0o050020), // A: CALL B
+        (0o12, 0o000012), //    HLT 12 (skipped)
+        (0o13, 0o060010), //    RET A
+        (0o21, 0o010020), // B: LDA B
+        (0o22, 0o020040), //    ADD ONE
+        (0o23, 0o030020), //    STA B
+        (0o24, 0o060020), //    RET B
+        (0o40, 1),        // ONE
+    ]))
+}
+
+#[test]
+fn finish_runs_to_where_the_subroutine_returns() {
+    let mut d = nested();
+    let got = session(
+        &mut d,
+        "finish\nstep 2\nfinish\nback\nfinish\nfinish\nfinish\n",
+    );
+    assert!(
+        got.contains("> finish\n? not in a subroutine: no call the debugger ran is still open\n"),
+        "{got}"
+    );
+    // From inside B: B returns to 013, past the HLT after the call.
+    assert!(
+        got.contains("> finish\n=> 013  060010                RET 10\n> back\nback 1\n=> 024  060020                RET 20\n"),
+        "{got}"
+    );
+    // Going back reopened B's call: finish returns from it again, then from A, then nothing.
+    assert!(
+        got.ends_with("> finish\n=> 013  060010                RET 10\n> finish\n=> 001  000077                HLT\n> finish\n? not in a subroutine: no call the debugger ran is still open\n"),
+        "{got}"
+    );
+}
+
+#[test]
+fn finish_stops_at_a_breakpoint_on_the_way() {
+    let mut d = nested();
+    let got = session(&mut d, "step\nbreak 23\nfinish\nfinish\n");
+    assert!(
+        got.contains("> finish\nbreakpoint at 023\n=> 023  030020"),
+        "{got}"
+    );
+    // Still inside B (and A): the next finish leaves B.
+    assert!(
+        got.ends_with("> finish\n=> 013  060010                RET 10\n"),
+        "{got}"
+    );
+}
+
+#[test]
+fn until_runs_to_an_address_and_go_starts_from_one() {
+    let mut d = program();
+    let got = session(&mut d, "until Y-16\nuntil\nregs\ngo 2\ngo 400\n");
+    assert!(
+        got.contains("> until Y-16\n=> 003  000077                HLT\n"),
+        "{got}"
+    );
+    assert!(got.contains("> until\n? until ADDR\n"), "{got}");
+    assert!(got.contains("A 000012  P 003\n"), "{got}");
+    assert!(got.contains("> go 2\nHALT 000077 at P: 004\n"), "{got}");
+    assert!(got.contains("? 400 is not an address"), "{got}");
+}
+
+#[test]
+fn print_evaluates_numbers_symbols_and_registers() {
+    let mut d = program();
+    let got = session(
+        &mut d,
+        "step\nprint X+1\nprint A\nprint P + 2\nprint #10-1\nprint SUB+X-A\nprint 0-1\nprint nothing\nprint\n",
+    );
+    for want in [
+        "> print X+1\nX+1 = 000021  #17\n",
+        "> print A\nA = 000005  #5\n",
+        "> print P + 2\nP+2 = 000003  #3\n",
+        "> print #10-1\n#10-1 = 000011  #9\n",
+        "> print SUB+X-A\nSUB+X-A = 000023  #19\n",
+        "> print 0-1\n0-1 = 1777777777777777777777  #-1\n",
+        "> print nothing\n? nothing is neither a symbol nor a number\n",
+        "> print\n? print EXPR",
+    ] {
+        assert!(got.contains(want), "{want:?} missing from\n{got}");
+    }
+}
+
+#[test]
+fn an_empty_line_at_the_prompt_repeats_the_last_step() {
+    let mut d = program();
+    let mut out = Vec::new();
+    d.run("step\n\nx Y\n\nregs\n".as_bytes(), &mut out, false)
+        .unwrap();
+    let got = String::from_utf8(out).unwrap();
+    // Three steps: the typed one, then an empty line before `x` and one after it.
+    assert_eq!(got.matches("  cyc ").count(), 3, "{got}");
+    assert!(got.ends_with("> A 000012  P 012\n> \n"), "{got}");
+    // In a script an empty line does nothing.
+    let mut d = program();
+    assert_eq!(session(&mut d, "step\n\n\n").matches("  cyc ").count(), 1);
+}
+
+#[test]
+fn help_lists_back_only_where_the_machine_can_go_back() {
+    let got = session(&mut program(), "help\n");
+    assert!(got.contains("\nback [N]"), "{got}");
+    assert!(
+        got.contains("\nfinish ") && got.contains("\nprint EXPR"),
+        "{got}"
+    );
+    let got = session(
+        &mut Debugger::new(Plain(program().into_machine())),
+        "help\n",
+    );
+    assert!(!got.contains("back"), "{got}");
+    assert!(got.contains("\nstep [N]"), "{got}");
+}
+
+#[test]
+fn do_runs_a_file_of_commands() {
+    let dir = std::env::temp_dir().join(format!("debugger-do-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let steps = dir.join("steps.txt");
+    std::fs::write(&steps, "step\nprint A\n").unwrap();
+    let me = dir.join("me.txt");
+    std::fs::write(&me, format!("print 1\ndo {}\n", me.display())).unwrap();
+    let quits = dir.join("quits.txt");
+    std::fs::write(&quits, "quit\nprint 2\n").unwrap();
+    let mut d = program();
+    let got = session(
+        &mut d,
+        &format!(
+            "do {}\ndo {}\ndo /no/such/file\ndo {}\nprint 3\n",
+            steps.display(),
+            me.display(),
+            quits.display()
+        ),
+    );
+    assert!(got.contains("> step\n000  010020"), "{got}");
+    assert!(got.contains("> print A\nA = 000005  #5\n"), "{got}");
+    assert_eq!(got.matches("> print 1\n").count(), MAX_DO_DEPTH, "{got}");
+    assert!(
+        got.contains("more than 20 scripts inside one another"),
+        "{got}"
+    );
+    assert!(got.contains("? do: cannot read /no/such/file"), "{got}");
+    // `quit` in a script ends the session.
+    assert!(got.ends_with("> quit\n"), "{got}");
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -1,11 +1,10 @@
 //! `retro gomoku play`: a person against an engine at the teletype (crate `gomoku-engines`,
-//! module `dialogue`).
+//! module `dialogue`); the paper goes to `--transcript` line by line as it is printed.
 
 use crate::CliResult;
 use gomoku_engines::dialogue::Dialogue;
 use gomoku_engines::Limits;
 use std::process::ExitCode;
-use teletype::Transcript;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -20,12 +19,8 @@ pub struct Args {
 }
 
 pub fn run(a: Args) -> CliResult {
-    let host = crate::operator::host(a.operator.input.as_deref(), a.operator.realtime)?;
-    let mut d = Dialogue::new(Transcript::new(host), Limits::nodes(a.nodes), a.seed);
+    let mut d = Dialogue::new(a.operator.host()?, Limits::nodes(a.nodes), a.seed);
     d.run();
-    if let Some(t) = a.operator.transcript {
-        std::fs::write(&t, d.console.host().paper())
-            .map_err(|e| format!("cannot write {}: {e}", t.display()))?;
-    }
+    d.console.host().finish()?;
     Ok(ExitCode::SUCCESS)
 }

@@ -1,10 +1,11 @@
-//! `retro quoridor play [--player SPEC] [--seed N] [--second] [--input FILE] [--transcript FILE]`
+//! `retro quoridor play [--player SPEC] [--seed N] [--second] [--input FILE] [--transcript FILE]`:
+//! the paper goes to `--transcript` line by line as it is printed.
 
 use crate::CliResult;
 use quoridor::play::{play, Ending};
 use quoridor::{Side, Spec};
 use std::process::ExitCode;
-use teletype::{Console, Transcript};
+use teletype::Console;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -23,15 +24,11 @@ pub struct Args {
 }
 
 pub fn run(a: Args) -> CliResult {
-    let host = crate::operator::host(a.operator.input.as_deref(), a.operator.realtime)?;
-    let mut console = Console::new(Transcript::new(host));
+    let mut console = Console::new(a.operator.host()?);
     let human = if a.second { Side::Second } else { Side::First };
     let mut player = a.player.build(a.seed);
     let (ending, _) = play(&mut console, player.as_mut(), &a.player.to_string(), human);
-    if let Some(t) = a.operator.transcript {
-        std::fs::write(&t, console.host().paper())
-            .map_err(|e| format!("cannot write {}: {e}", t.display()))?;
-    }
+    console.host().finish()?;
     log::info!("quoridor play ended: {ending:?}");
     Ok(match ending {
         Ending::Won(_) | Ending::Drawn | Ending::EndOfInput => ExitCode::SUCCESS,

@@ -1,6 +1,5 @@
 //! Running the `retro` binary from the repository's root, as a user would.
 #![allow(dead_code)] // each test file uses a part of it
-#![allow(dead_code)] // each test file uses its own part
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -67,4 +66,31 @@ pub fn retro_to(args: &[&str], out: &str) -> (i32, String) {
         done.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&done.stderr).into_owned(),
     )
+}
+
+/// Start `retro ARGS` with standard input open and nothing typed, wait until the file `path`
+/// holds `want` (the program printed it and now waits for a key), then kill the process, as
+/// a closed terminal or a crash would: what the file holds then. Panics when `want` does not
+/// appear while the process runs (within a minute).
+pub fn killed_once_written(args: &[&str], path: &Path, want: &str) -> String {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_retro"))
+        .args(args)
+        .current_dir(root())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(60);
+    loop {
+        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let ended = child.try_wait().unwrap();
+        if text.contains(want) || ended.is_some() || std::time::Instant::now() > deadline {
+            child.kill().ok();
+            child.wait().unwrap();
+            assert!(text.contains(want), "{path:?} holds {text:?} ({ended:?})");
+            return text;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
 }

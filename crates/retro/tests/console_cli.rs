@@ -1,0 +1,305 @@
+//! The consoles as an operator uses them: runs that cannot run away, the operator's stop, and
+//! commands typed (or piped) at the `sim>` prompt.
+
+mod common;
+
+use common::{retro, retro_stdin, tmp};
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Command, Stdio};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+/// Console commands for a program that never halts and burns 2100A time quickly (so the
+/// hour-long default limit comes in seconds): `DIV 200` then `JMP 100`.
+const RUNAWAY: &str = "deposit 100 100400\ndeposit 101 000200\ndeposit 102 024100\n";
+
+#[test]
+fn batch_runs_of_a_runaway_program_stop_at_the_default_limit() {
+    let script = tmp("runaway.do");
+    std::fs::write(&script, format!("{RUNAWAY}go 100\necho not reached\n")).unwrap();
+    let src = tmp("runaway.asm");
+    std::fs::write(
+        &src,
+        "      ORG 2\nLOOP  DIV K\n      JMP LOOP\nK     OCT 3\n      END LOOP\n",
+    )
+    .unwrap();
+    let tape = tmp("runaway.abs");
+    let (status, _, err) = retro(&[
+        "hp2100",
+        "asm",
+        src.to_str().unwrap(),
+        "-o",
+        tape.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{err}");
+    // Both at once: each takes an hour of 2100A time.
+    let run = std::thread::spawn({
+        let tape = tape.clone();
+        move || {
+            retro(&[
+                "hp2100",
+                "run",
+                tape.to_str().unwrap(),
+                "--input",
+                "/dev/null",
+            ])
+        }
+    });
+    let (status, out, err) = retro(&["hp2100", "script", script.to_str().unwrap()]);
+    assert_eq!(status, 2, "{out}{err}");
+    assert!(!out.contains("not reached"), "{out}");
+    assert!(
+        err.contains(":4: run limit reached at P: 001")
+            && err.contains("a run without a terminal stops after 3600 s of 2100A time; raise it with `set runlimit N seconds`"),
+        "{err}"
+    );
+    let (status, _, err) = run.join().unwrap();
+    assert_eq!(status, 1, "{err}");
+    assert!(
+        err.contains("run limit reached at P: 0000")
+            && err.contains("a run without a terminal stops after 3600 s of 2100A time; raise it with --runlimit SECONDS"),
+        "{err}"
+    );
+    assert!(err.contains(" 3600."), "the run went the whole hour: {err}");
+    for f in [script, src, tape] {
+        std::fs::remove_file(f).ok();
+    }
+}
+
+/// Run `retro ARGS`, type `before`, and once a line starting with `marker` has come, send
+/// SIGINT and type `after`: (exit status, the output after the marker).
+fn interrupted(args: &[&str], before: &str, marker: &str, after: &str) -> (Option<i32>, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_retro"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let (tx, lines) = mpsc::channel();
+    let stdout = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            if tx.send(line.unwrap_or_default()).is_err() {
+                return;
+            }
+        }
+    });
+    stdin.write_all(before.as_bytes()).unwrap();
+    stdin.flush().unwrap();
+    let deadline = Instant::now() + Duration::from_secs(60);
+    let mut seen = Vec::new();
+    while !seen.iter().any(|l: &String| l.starts_with(marker)) {
+        let Ok(l) = lines.recv_timeout(deadline.saturating_duration_since(Instant::now())) else {
+            child.kill().ok();
+            panic!("no {marker:?} in {seen:?}");
+        };
+        seen.push(l);
+    }
+    // The machine is running now, or about to: the stop switch stays set until it looks.
+    std::thread::sleep(Duration::from_millis(300));
+    let kill = Command::new("kill")
+        .args(["-INT", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(kill.success());
+    stdin.write_all(after.as_bytes()).unwrap();
+    drop(stdin);
+    let mut rest = Vec::new();
+    loop {
+        match lines.recv_timeout(deadline.saturating_duration_since(Instant::now())) {
+            Ok(l) => rest.push(l),
+            Err(mpsc::RecvTimeoutError::Disconnected) => break,
+            Err(mpsc::RecvTimeoutError::Timeout) => {
+                child.kill().ok();
+                panic!("the session did not come back: {seen:?} {rest:?}");
+            }
+        }
+    }
+    (child.wait().unwrap().code(), rest.join("\n"))
+}
+
+#[test]
+fn sigint_stops_the_machine_and_the_console_prompts_again() {
+    // No limit: only the operator can stop this run.
+    let (status, text) = interrupted(
+        &["hp2100", "console"],
+        "set runlimit off\ndeposit 100 024100\ndeposit A 1234\necho running\ngo 100\n",
+        "running",
+        "examine A,P\necho back at the prompt\nexit 5\n",
+    );
+    assert_eq!(status, Some(5), "{text}");
+    assert!(
+        text.contains("stopped by the operator at P: 00100 (JMP 100B)\nsim> examine A,P\nA: 001234\nP: 00100\nsim> echo back at the prompt\nback at the prompt"),
+        "{text}"
+    );
+}
+
+#[test]
+fn piped_commands_run_at_the_prompt() {
+    let dir = tmp("console-do");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("setup.do"), "deposit A %1\necho set up with %1\n").unwrap();
+    let setup = dir.join("setup.do");
+    let typed = format!(
+        "do {} 17\nexamine A\nfrobnicate\nset runlimit 5 instructions\ndeposit 100 024100\ngo 100\n",
+        setup.display()
+    );
+    // `retro hp2100` alone is the console; the end of input ends it.
+    let (status, out, err) = retro_stdin(&["hp2100"], &typed);
+    assert_eq!(status, 0, "{err}");
+    let want = format!(
+        "sim> do {} 17\nset up with 17\nsim> examine A\nA: 000017\nsim> frobnicate\nunknown command: frobnicate\nsim> set runlimit 5 instructions\nsim> deposit 100 024100\nsim> go 100\n\nrun limit reached, P: 00100\n",
+        setup.display()
+    );
+    assert_eq!(out.replace('\r', ""), want);
+    // A script named on the command line runs first; an error in it names its line.
+    std::fs::write(dir.join("bad.do"), "echo one\nbogus\n").unwrap();
+    let bad = dir.join("bad.do");
+    let (status, out, _) = retro_stdin(
+        &["hp2100", "console", bad.to_str().unwrap()],
+        "echo typed\n",
+    );
+    assert_eq!(status, 0);
+    assert_eq!(
+        out,
+        format!(
+            "one\n{}:2: unknown command: bogus\nsim> echo typed\ntyped\n",
+            bad.display()
+        )
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn bytes_that_are_not_utf8_are_named() {
+    let bad = tmp("latin1.do");
+    std::fs::write(&bad, b"echo ok\necho caf\xe9\n").unwrap();
+    let (status, _, err) = retro(&["hp2100", "script", bad.to_str().unwrap()]);
+    assert_eq!(status, 2);
+    assert!(
+        err.contains(&format!(
+            "{}:2: column 9: byte 0xe9 is not UTF-8 text",
+            bad.display()
+        )),
+        "{err}"
+    );
+    std::fs::remove_file(&bad).ok();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_retro"))
+        .args(["hp2100", "console"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(b"echo fine\necho \xff\n")
+        .unwrap();
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("standard input:2:6: byte 0xff is not UTF-8 text"),
+        "{err}"
+    );
+}
+
+/// A subroutine that takes an argument after its call and returns past it, as HP's do.
+const HP_CALL: &str = "\
+* A CALL WITH ONE ARGUMENT
+      ORG 100B
+START LDA K5
+      JSB SUB
+      DEF K5
+      STA RES
+      HLT 77B
+SUB   NOP
+      LDA SUB,I
+      ISZ SUB
+      JMP SUB,I
+K5    DEC 5
+RES   BSS 1
+      END START
+";
+
+#[test]
+fn the_hp_debugger_finishes_a_subroutine_that_skips_its_argument() {
+    let (src, tape, listing) = (tmp("call.asm"), tmp("call.abs"), tmp("call.lst"));
+    std::fs::write(&src, HP_CALL).unwrap();
+    let (status, _, err) = retro(&[
+        "hp2100",
+        "asm",
+        src.to_str().unwrap(),
+        "-o",
+        tape.to_str().unwrap(),
+        "--listing",
+        listing.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let (status, out, err) = retro_stdin(
+        &[
+            "hp2100",
+            "debug",
+            tape.to_str().unwrap(),
+            "--listing",
+            listing.to_str().unwrap(),
+        ],
+        "step\nstep\nfinish\nprint A\nprint RES-SUB\nuntil START+4\nfinish\n",
+    );
+    assert_eq!(status, 0, "{err}");
+    for want in [
+        // Inside SUB, finish runs to the word after the argument.
+        "> finish\n=> 00103  070112                STA RES\n",
+        "> print A\nA = 000111  #73\n",
+        "> print RES-SUB\nRES-SUB = 000005  #5\n",
+        "> until START+4\n=> 00104",
+        "> finish\n? not in a subroutine",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from\n{out}");
+    }
+    for f in [src, tape, listing] {
+        std::fs::remove_file(f).ok();
+    }
+}
+
+#[test]
+fn the_t3300r_console_loads_runs_and_finishes() {
+    let typed = "load asm/tosbac/print.asm\nbreak +pd1+\ngo\ndelete\nfinish\nprint +k82++1\n\nstep\n\nload\nquit\nprint 1\n";
+    let (status, out, err) = retro_stdin(&["tosbac", "console", "--fast-io"], typed);
+    assert_eq!(status, 0, "{err}");
+    for want in [
+        "sim> load asm/tosbac/print.asm\nasm/tosbac/print.asm: 61 words, start 01000\n",
+        "sim> go\nbreakpoint at 01024 (+pd1+)\n=> 01024  70000001           +pd1+  cla\n",
+        // pdec prints the number, then returns to the word after the call.
+        "sim> finish\n82=> 01002  16101054 ",
+        "sim> print +k82++1\n+k82++1 = 00001063  #563\n",
+        "sim> load\n? load IMAGE [LISTING]\n",
+        "sim> quit\n",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from\n{out}");
+    }
+    // The empty line after print repeats nothing; the one after step steps again.
+    assert_eq!(out.matches("  cyc ").count(), 2, "{out}");
+    assert!(!out.contains("print 1"), "quit ends the session: {out}");
+}
+
+#[test]
+fn sigint_stops_the_t3300r_console_s_run() {
+    // `jmp 01000` at 01000: the batch limit is minutes away in the debugger.
+    let (status, text) = interrupted(
+        &["tosbac", "console"],
+        "deposit 1000 50001000\ngo 1000\n",
+        "sim> go 1000",
+        "print P\nquit\n",
+    );
+    assert_eq!(status, Some(0), "{text}");
+    assert!(
+        text.contains("stopped by the operator at P: 01000\n=> 01000  50001000")
+            && text.contains("sim> print P\nP = 00001000  #512"),
+        "{text}"
+    );
+}
