@@ -1,7 +1,7 @@
 //! The machine: CPU registers, core memory, the I/O cards and the emulated clock.
 
 use crate::io::{
-    Backplane, Card, Channel, MemoryProtect, Microcircuit, Photoreader, PowerFail, Punch, TimeBase,
+    Backplane, Channel, MemoryProtect, Microcircuit, Photoreader, PowerFail, Punch, TimeBase,
     Tty12531,
 };
 
