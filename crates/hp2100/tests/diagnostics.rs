@@ -80,6 +80,12 @@ fn shift_rotate_group() {
 
 #[test]
 #[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+fn core_memory() {
+    passes("mem.do", "core memory diagnostic passed");
+}
+
+#[test]
+#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
 fn extended_arithmetic_unit() {
     let (status, text) = run("eau.do");
     assert!(text.contains("2100 SERIES EAU DIAGNOSTIC"), "{text}");
