@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{retro, retro_stdin, tmp};
+use common::{hp_asm, retro, retro_stdin, retro_stdin_bytes, tmp};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
@@ -24,13 +24,7 @@ fn batch_runs_of_a_runaway_program_stop_at_the_default_limit() {
     )
     .unwrap();
     let tape = tmp("runaway.abs");
-    let (status, _, err) = retro(&[
-        "hp2100",
-        "asm",
-        src.to_str().unwrap(),
-        "-o",
-        tape.to_str().unwrap(),
-    ]);
+    let (status, err) = hp_asm(&src, &tape, None);
     assert_eq!(status, 0, "{err}");
     // Both at once: each takes an hour of 2100A time.
     let run = std::thread::spawn({
@@ -186,22 +180,8 @@ fn bytes_that_are_not_utf8_are_named() {
         "{err}"
     );
     std::fs::remove_file(&bad).ok();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_retro"))
-        .args(["hp2100", "console"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(b"echo fine\necho \xff\n")
-        .unwrap();
-    let out = child.wait_with_output().unwrap();
-    let err = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{err}");
+    let (status, _, err) = retro_stdin_bytes(&["hp2100", "console"], b"echo fine\necho \xff\n");
+    assert_eq!(status, 2, "{err}");
     assert!(
         err.contains("standard input:2:6: byte 0xff is not UTF-8 text"),
         "{err}"
@@ -230,15 +210,7 @@ RES   BSS 1
 fn the_hp_debugger_finishes_a_subroutine_that_skips_its_argument() {
     let (src, tape, listing) = (tmp("call.asm"), tmp("call.abs"), tmp("call.lst"));
     std::fs::write(&src, HP_CALL).unwrap();
-    let (status, _, err) = retro(&[
-        "hp2100",
-        "asm",
-        src.to_str().unwrap(),
-        "-o",
-        tape.to_str().unwrap(),
-        "--listing",
-        listing.to_str().unwrap(),
-    ]);
+    let (status, err) = hp_asm(&src, &tape, Some(&listing));
     assert_eq!(status, 0, "{err}");
     let (status, out, err) = retro_stdin(
         &[

@@ -2,26 +2,14 @@
 
 mod common;
 
-use common::{retro, root, tmp};
-use std::path::{Path, PathBuf};
-
-/// `retro hp2100 asm SRC -o TAPE`: the exit status and standard error.
-fn asm(src: &Path, tape: &Path) -> (i32, String) {
-    let (status, _, err) = retro(&[
-        "hp2100",
-        "asm",
-        src.to_str().unwrap(),
-        "-o",
-        tape.to_str().unwrap(),
-    ]);
-    (status, err)
-}
+use common::{hp_asm, retro, root, tmp};
+use std::path::PathBuf;
 
 /// `NAME.asm` holding `source`, assembled into `NAME.abs`: both paths.
 fn assembled(name: &str, source: &str) -> (PathBuf, PathBuf) {
     let (src, tape) = (tmp(&format!("{name}.asm")), tmp(&format!("{name}.abs")));
     std::fs::write(&src, source).unwrap();
-    let (status, err) = asm(&src, &tape);
+    let (status, err) = hp_asm(&src, &tape, None);
     assert_eq!(status, 0, "{err}");
     (src, tape)
 }
@@ -29,7 +17,7 @@ fn assembled(name: &str, source: &str) -> (PathBuf, PathBuf) {
 #[test]
 fn the_demo_tape_boots_and_runs_with_a_transcript() {
     let tape = tmp("echo.abs");
-    let (status, err) = asm(&root().join("asm/hp2100/echo.asm"), &tape);
+    let (status, err) = hp_asm(&root().join("asm/hp2100/echo.asm"), &tape, None);
     assert_eq!(status, 0, "{err}");
     let input = tmp("echo.in");
     std::fs::write(&input, "HELLO THERE\nmary had a little lamb\n\n").unwrap();
@@ -144,7 +132,7 @@ fn a_source_that_is_not_text_is_named_by_line_and_column() {
     let src = tmp("latin1.asm");
     std::fs::write(&src, b"      ORG 100B\n* caf\xe9\n      END\n").unwrap();
     let tape = tmp("latin1.abs");
-    let (status, err) = asm(&src, &tape);
+    let (status, err) = hp_asm(&src, &tape, None);
     std::fs::remove_file(&src).ok();
     assert_eq!(status, 1, "{err}");
     assert!(

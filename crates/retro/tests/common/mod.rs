@@ -25,6 +25,11 @@ pub fn retro(args: &[&str]) -> (i32, String, String) {
 
 /// Run `retro ARGS` with `input` on standard input: (exit status, stdout, stderr).
 pub fn retro_stdin(args: &[&str], input: &str) -> (i32, String, String) {
+    retro_stdin_bytes(args, input.as_bytes())
+}
+
+/// Run `retro ARGS` with `input`, any bytes, on standard input: (exit status, stdout, stderr).
+pub fn retro_stdin_bytes(args: &[&str], input: &[u8]) -> (i32, String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_retro"))
         .args(args)
         .current_dir(root())
@@ -33,18 +38,29 @@ pub fn retro_stdin(args: &[&str], input: &str) -> (i32, String, String) {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.as_bytes())
-        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
     let out = child.wait_with_output().unwrap();
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
+}
+
+/// `retro hp2100 asm SRC -o TAPE [--listing LISTING]`: the exit status and standard error.
+pub fn hp_asm(src: &Path, tape: &Path, listing: Option<&Path>) -> (i32, String) {
+    let mut args = vec![
+        "hp2100",
+        "asm",
+        src.to_str().unwrap(),
+        "-o",
+        tape.to_str().unwrap(),
+    ];
+    if let Some(l) = listing {
+        args.extend(["--listing", l.to_str().unwrap()]);
+    }
+    let (status, _, err) = retro(&args);
+    (status, err)
 }
 
 /// A file name in the temporary folder, unique to this process.
