@@ -6,15 +6,15 @@
 //!
 //! * i)   C0(P1,P2;∅) iff N(P1,P2).
 //! * ii)  Mm(P1,P2;D) = Mm-1 ∪ { Q : D = D1 ⊎ D2 ⊎ {Q}, Cm(P1,Q;D1), Cm(Q,P2;D2) }, kept only
-//!        while no Cm(P1,P2;D') holds with D' ⊆ D (choice **C-scope**: the "¬∃D'" of the
-//!        paper is read as D' ⊆ D; read as "any D'" it would forbid every semi-connection
-//!        between two points that are connectable anywhere, bridges included).
+//!   while no Cm(P1,P2;D') holds with D' ⊆ D (choice **C-scope**: the "¬∃D'" of the
+//!   paper is read as D' ⊆ D; read as "any D'" it would forbid every semi-connection
+//!   between two points that are connectable anywhere, bridges included).
 //! * iii) C*m(P1,P2;D) iff Mm(P1,P2;D) ≠ ∅.
 //! * iv)  Cm+1(P1,P2;D) iff Cm, or D = D1 ⊎ D2 with C*m on both, or (the term new in the
-//!        improved version) D = D1 ∪ D2 ∪ D3 with D1 ∩ D2 ∩ D3 = ∅ and C*m on all three.
-//!        The OCR's pairwise "Di ∩ Dj = ∅" contradicts the paper's worked example, so no
-//!        pairwise condition is imposed; three sets with a disjoint pair are already covered
-//!        by the two-set term and are not generated again.
+//!   improved version) D = D1 ∪ D2 ∪ D3 with D1 ∩ D2 ∩ D3 = ∅ and C*m on all three.
+//!   The OCR's pairwise "Di ∩ Dj = ∅" contradicts the paper's worked example, so no
+//!   pairwise condition is imposed; three sets with a disjoint pair are already covered
+//!   by the two-set term and are not generated again.
 //!
 //! Choice **C-closure**: the rules run to their fixed point ([`Bounds::CLOSURE`], the default),
 //! which is finite and reached at level 3; [`Bounds`] can still cut it (levels m ≤

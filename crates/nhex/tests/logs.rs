@@ -54,8 +54,8 @@ fn the_moves_file_agrees_with_the_transcripts() {
     let mut cur: Vec<String> = Vec::new();
     for l in text.lines() {
         let l = l.split('#').next().unwrap().trim();
-        if l.starts_with("game ") {
-            cur = vec![l[5..].to_string()];
+        if let Some(name) = l.strip_prefix("game ") {
+            cur = vec![name.to_string()];
         } else if l == "end" {
             blocks.push(std::mem::take(&mut cur));
         } else if l.starts_with("N ") || l.starts_with("O ") {
