@@ -121,9 +121,11 @@ impl Pbrain {
                     return Err(Fault::Timeout(limit));
                 }
                 Err(RecvTimeoutError::Disconnected) => {
+                    // The program closed its output and is exiting: its status names the
+                    // crash in the log, so wait for it long enough for a loaded machine.
                     let status = run
                         .child
-                        .wait_timeout(Duration::from_millis(200))
+                        .wait_timeout(Duration::from_secs(2))
                         .ok()
                         .flatten();
                     run.child.kill();
