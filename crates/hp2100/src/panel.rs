@@ -26,12 +26,11 @@
 //!    a halt it shows the HLT word, the halt's fetch being its last cycle. Keeping it costs
 //!    RUN's instruction loop a store per instruction, 4 % of `retro hp2100 bench` measured,
 //!    and every way tried of keeping it only near the points where a run may stop measured
-//!    8-13 % slower (the loop's code is laid out differently), so RUN without breakpoints
-//!    keeps it at halts, I/O instructions, undefined instructions, indirect loops and DMA
-//!    cycles only; SINGLE INSTRUCTION ([`Machine::single_instruction`], the debugger's and the
-//!    library's `step`) and RUN with breakpoints (a loop of its own) keep it at every
-//!    instruction. After a run without breakpoints stopped by its limit or the HALT switch,
-//!    T is the word of the last of those. The console's `examine` and `deposit`
+//!    8-13 % slower (the loop's code is laid out differently), so RUN keeps it at halts, I/O
+//!    instructions, undefined instructions, indirect loops and DMA cycles only; SINGLE
+//!    INSTRUCTION ([`Machine::single_instruction`], the debugger's and the library's `step`)
+//!    keeps it at every instruction. After a run stopped by its limit, a breakpoint or the
+//!    HALT switch, T is the word of the last of those. The console's `examine` and `deposit`
 //!    go round T.
 
 use crate::io::Card;
@@ -150,8 +149,7 @@ impl Machine {
                 };
             }
             n += 1;
-            // A run with breakpoints keeps T at every instruction: it stops between any two.
-            if let Err(s) = self.next_instruction::<BP>() {
+            if let Err(s) = self.next_instruction::<false>() {
                 break s;
             }
             if BP && self.breakpoints.contains(u32::from(self.p)) {

@@ -578,20 +578,3 @@ fn run_stops_at_breakpoints_and_leaves_them() {
     ));
     assert_eq!(m.b, 11);
 }
-
-#[test]
-fn a_run_stopped_at_a_breakpoint_shows_the_last_memory_cycle_in_t() {
-    let mut m = machine(&[
-        (0o100, 0o062200), // LDA 200
-        (0o101, 0o072201), // STA 201
-        (0o102, 0o024100), // JMP 100
-        (0o200, 0o012345),
-    ]);
-    m.breakpoints.insert(0o101);
-    assert_eq!(m.run(Limit::NONE), Stop::Breakpoint { p: 0o101 });
-    assert_eq!(m.t, 0o012345, "LDA's operand read");
-    m.breakpoints.remove(0o101);
-    m.breakpoints.insert(0o100);
-    assert_eq!(m.run(Limit::NONE), Stop::Breakpoint { p: 0o100 });
-    assert_eq!(m.t, 0o024100, "JMP's fetch is its last cycle");
-}
