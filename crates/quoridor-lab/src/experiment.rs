@@ -10,10 +10,15 @@
 //! 2. Games are played in the order of their place in all cells (game 0 of every cell, then
 //!    game 1, ...), so a run stopped early leaves every cell with about as many games.
 
+use crate::as_text;
 use crate::error::{LabError, Result};
+use crate::opening::Opening;
 use crate::paper::{self, PaperRow};
-use crate::players;
 use crate::share::Share;
+use quoridor::players::{DtParams, Formula, Reversal, Start, Tie, UcbParams};
+use quoridor::playout::Cut;
+use quoridor::policy::Policy;
+use quoridor::Spec;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -96,6 +101,32 @@ pub struct ExperimentConfig {
     pub seed: u64,
     pub random_opening: u32,
     pub max_moves: u32,
+    /// The UCB players' playout policy, cut and formula (files made before these were
+    /// settings used `uniform`, 300 and UCB1).
+    #[serde(with = "as_text", default = "uniform")]
+    pub policy: Policy,
+    #[serde(with = "as_text", default)]
+    pub cut: Cut,
+    #[serde(with = "as_text", default = "ucb1")]
+    pub formula: Formula,
+    /// The dynamic threshold's unstated choices (`quoridor::players::UcbDt`).
+    #[serde(with = "as_text", default)]
+    pub start: Start,
+    #[serde(with = "as_text", default)]
+    pub tie: Tie,
+    #[serde(with = "as_text", default)]
+    pub reversal: Reversal,
+    /// What the random opening moves are drawn from.
+    #[serde(default, skip_serializing_if = "Opening::is_legal")]
+    pub opening: Opening,
+}
+
+fn uniform() -> Policy {
+    Policy::Uniform
+}
+
+fn ucb1() -> Formula {
+    Formula::Ucb1
 }
 
 impl ExperimentConfig {
@@ -110,6 +141,13 @@ impl ExperimentConfig {
             seed: 1,
             random_opening: paper::RANDOM_OPENING,
             max_moves: paper::MAX_MOVES,
+            policy: quoridor::players::DEFAULT_POLICY,
+            cut: Cut::default(),
+            formula: Formula::Ucb1,
+            start: Start::default(),
+            tie: Tie::default(),
+            reversal: Reversal::default(),
+            opening: Opening::default(),
         }
     }
 
@@ -125,25 +163,51 @@ impl ExperimentConfig {
         if self.games == 0 {
             return Err(LabError::Parameter("--games: needs at least 1 game".into()));
         }
-        if self.playouts == 0 {
-            return Err(LabError::Parameter("--playouts: needs at least 1".into()));
+        if self.playouts == 0 || self.playouts > u64::from(u32::MAX) {
+            return Err(LabError::Parameter(
+                "--playouts: needs at least 1 and at most 4294967295".into(),
+            ));
         }
-        for c in self.cells() {
-            players::canonical(&c.a)?;
-            players::canonical(&c.b)?;
+        if self.d.iter().any(|d| *d > 1.0) {
+            return Err(LabError::Parameter("--d: a rate margin is at most 1".into()));
         }
         Ok(())
     }
 
-    /// The spec of plain UCB at this budget.
-    pub fn plain_ucb(&self) -> String {
-        format!("ucb:playouts={}", self.playouts)
+    /// The UCB players' parameters.
+    pub fn ucb(&self) -> UcbParams {
+        UcbParams {
+            playouts: u32::try_from(self.playouts).unwrap_or(u32::MAX),
+            formula: self.formula,
+            policy: self.policy,
+            cut: self.cut,
+            ..UcbParams::default()
+        }
+    }
+
+    /// Plain UCB at this budget.
+    pub fn plain_ucb(&self) -> Spec {
+        Spec::Ucb(self.ucb())
+    }
+
+    /// UCB with the dynamic threshold at `d`.
+    pub fn dt(&self, d: f64) -> Spec {
+        Spec::UcbDt {
+            ucb: self.ucb(),
+            dt: DtParams {
+                d,
+                n: self.n,
+                start: self.start,
+                tie: self.tie,
+                reversal: self.reversal,
+            },
+        }
     }
 
     /// The cells in table order: one per d, then (Table 1) plain UCB.
     pub fn cells(&self) -> Vec<Cell> {
         let opponent = match self.table {
-            Table::Table1 => "ab2".to_string(),
+            Table::Table1 => Spec::Ab2,
             Table::Table2 => self.plain_ucb(),
         };
         let mut cells: Vec<Cell> = self
@@ -151,8 +215,8 @@ impl ExperimentConfig {
             .iter()
             .map(|&d| Cell {
                 d: Some(d),
-                a: format!("ucb-dt:d={d},n={},playouts={}", self.n, self.playouts),
-                b: opponent.clone(),
+                a: self.dt(d),
+                b: opponent,
             })
             .collect();
         if self.table == Table::Table1 {
@@ -168,13 +232,21 @@ impl ExperimentConfig {
     /// One line stating the budget, printed with every output.
     pub fn budget(&self) -> String {
         format!(
-            "{} playouts a move, n = {}, {} games a cell ({} with each side first), \
-             random opening {} moves a side, a draw after {} moves, seed {}",
+            "{} playouts a move ({} playouts, cut {}, {}), n = {}, start {}, tie {}, reversal {}, \
+             {} games a cell ({} with each side first), random opening {} moves a side ({}), \
+             a draw after {} moves, seed {}",
             self.playouts,
+            self.policy,
+            self.cut,
+            self.formula,
             self.n,
+            self.start,
+            self.tie,
+            self.reversal,
             self.games,
             self.games / 2,
             self.random_opening,
+            self.opening,
             self.max_moves,
             self.seed
         )
@@ -186,8 +258,8 @@ impl ExperimentConfig {
 pub struct Cell {
     /// The threshold's d, or `None` for plain UCB.
     pub d: Option<f64>,
-    pub a: String,
-    pub b: String,
+    pub a: Spec,
+    pub b: Spec,
 }
 
 impl Cell {
@@ -236,12 +308,23 @@ mod tests {
     fn paper_cells() {
         let c = ExperimentConfig::paper(Table::Table1).cells();
         assert_eq!(c.len(), 8);
-        assert_eq!(c[1].a, "ucb-dt:d=0.005,n=10,playouts=50000");
-        assert_eq!(c[1].b, "ab2");
-        assert_eq!(c[7].a, "ucb:playouts=50000");
+        let p = quoridor::players::DEFAULT_POLICY;
+        assert_eq!(
+            c[1].a.to_string(),
+            format!(
+                "ucb-dt:d=0.005,n=10,start=zero,tie=half,reversal=stay,playouts=50000,c=2.0,\
+                 formula=ucb1,policy={p},cut=300"
+            )
+        );
+        assert_eq!(c[1].b, Spec::Ab2);
+        assert_eq!(
+            c[7].a.to_string(),
+            format!("ucb:playouts=50000,c=2.0,formula=ucb1,policy={p},cut=300")
+        );
         let c = ExperimentConfig::paper(Table::Table2).cells();
         assert_eq!(c.len(), 6);
-        assert_eq!(c[5].b, "ucb:playouts=50000");
+        assert_eq!(c[5].b, c[5].b.to_string().parse().unwrap());
+        assert_eq!(c[5].b.playouts(), 50_000);
         assert_eq!(
             c[0].file_name(Table::Table2, 0, Share { k: 2, n: 3 }),
             "table2-00-d=0.0025.share-2-of-3.jsonl"

@@ -17,11 +17,13 @@
 //! Entry points: [`matchup::run_match`], [`sweep::run`], [`merge::collect`] and
 //! [`merge::write_outputs`].
 
+mod as_text;
 pub mod error;
 pub mod experiment;
 pub mod interval;
 pub mod matchup;
 pub mod merge;
+pub mod opening;
 pub mod paper;
 pub mod players;
 pub mod plot;

@@ -2,12 +2,14 @@
 //! its number, played on all cores, written game by game, resumable.
 
 use crate::error::{LabError, Result};
+use crate::opening::Opening;
 use crate::players::Settings;
 use crate::progress::Progress;
 use crate::record::{GameRecord, Side};
 use crate::results_file::{Header, Writer, FORMAT};
 use crate::runner;
 use crate::tally::Tally;
+use quoridor::Spec;
 use std::fmt;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -15,11 +17,12 @@ use std::time::{Duration, Instant};
 /// A match as asked for on the command line.
 #[derive(Debug, Clone)]
 pub struct MatchConfig {
-    pub a: String,
-    pub b: String,
+    pub a: Spec,
+    pub b: Spec,
     pub games: u64,
     pub seed: u64,
     pub random_opening: u32,
+    pub opening: Opening,
     pub max_moves: u32,
     pub jobs: usize,
     pub results: Option<PathBuf>,
@@ -30,13 +33,14 @@ pub struct MatchConfig {
 impl MatchConfig {
     /// The paper's match settings between `a` and `b`: 1000 games, 3 random moves a side, a
     /// draw after 300 moves.
-    pub fn new(a: &str, b: &str) -> MatchConfig {
+    pub fn new(a: Spec, b: Spec) -> MatchConfig {
         MatchConfig {
-            a: a.into(),
-            b: b.into(),
+            a,
+            b,
             games: crate::paper::GAMES,
             seed: 1,
             random_opening: crate::paper::RANDOM_OPENING,
+            opening: Opening::default(),
             max_moves: crate::paper::MAX_MOVES,
             jobs: runner::default_jobs(),
             results: None,
@@ -67,7 +71,13 @@ pub fn run_match(cfg: &MatchConfig) -> Result<MatchReport> {
             "--resume needs --results FILE: the file to continue".into(),
         ));
     }
-    let settings = Settings::new(&cfg.a, &cfg.b, cfg.seed, cfg.random_opening, cfg.max_moves)?;
+    let settings = Settings::new(
+        cfg.a,
+        cfg.b,
+        cfg.seed,
+        (cfg.random_opening, cfg.opening),
+        cfg.max_moves,
+    )?;
     let header = Header {
         format: FORMAT.into(),
         a: settings.a_name(),
@@ -75,6 +85,7 @@ pub fn run_match(cfg: &MatchConfig) -> Result<MatchReport> {
         seed: cfg.seed,
         games: cfg.games,
         random_opening: cfg.random_opening,
+        opening: cfg.opening,
         max_moves: cfg.max_moves,
         cell: None,
     };
@@ -142,9 +153,9 @@ impl fmt::Display for MatchReport {
         writeln!(f, "B = {}", h.b)?;
         writeln!(
             f,
-            "{} games (A first in the even-numbered ones), random opening {} moves a side, \
+            "{} games (A first in the even-numbered ones), random opening {} moves a side ({}), \
              a draw after {} moves, seed {}",
-            h.games, h.random_opening, h.max_moves, h.seed
+            h.games, h.random_opening, h.opening, h.max_moves, h.seed
         )?;
         let (a_first, b_first) = split_by_first(&self.records);
         writeln!(f)?;

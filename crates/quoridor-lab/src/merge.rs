@@ -7,7 +7,6 @@
 
 use crate::error::{LabError, Result};
 use crate::experiment::{Cell, ExperimentConfig, Table};
-use crate::players;
 use crate::record::GameRecord;
 use crate::report::ExperimentReport;
 use crate::results_file::{self, Contents, Header, Writer, FORMAT};
@@ -146,7 +145,7 @@ fn collect_files(files: Vec<(PathBuf, Contents)>) -> Result<Collected> {
 }
 
 fn check_players(path: &Path, h: &Header, cell: &Cell) -> Result<()> {
-    let (a, b) = (players::canonical(&cell.a)?, players::canonical(&cell.b)?);
+    let (a, b) = (cell.a.to_string(), cell.b.to_string());
     if h.a != a || h.b != b {
         return Err(LabError::File {
             path: path.into(),
@@ -228,11 +227,12 @@ pub fn cell_header(
 ) -> Result<Header> {
     Ok(Header {
         format: FORMAT.into(),
-        a: players::canonical(&cell.a)?,
-        b: players::canonical(&cell.b)?,
+        a: cell.a.to_string(),
+        b: cell.b.to_string(),
         seed: config.seed,
         games: config.games,
         random_opening: config.random_opening,
+        opening: config.opening,
         max_moves: config.max_moves,
         cell: Some(crate::experiment::CellOf {
             experiment: config.clone(),

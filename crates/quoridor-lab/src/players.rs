@@ -1,9 +1,8 @@
 //! The bridge to crate `quoridor`: player specs, and one game from its seed and number.
 //!
 //! A game: the first player (A in even-numbered games, B in odd ones) starts at e9; the first
-//! `random_opening` moves of each side are drawn uniformly from the legal moves (the paper's
-//! "初手から3手ずつ、合計6手はランダム", pawn steps and walls alike); then each player chooses its
-//! own moves. A game not won after `max_moves` plies (both sides' moves, the random ones
+//! `random_opening` moves of each side are random (the paper's "初手から3手ずつ、合計6手はランダム",
+//! drawn as the [`Opening`] setting says); then each player chooses its own moves. A game not won after `max_moves` plies (both sides' moves, the random ones
 //! included) is a draw worth 0.5 to each.
 //!
 //! Notes:
@@ -14,30 +13,18 @@
 //!    number, so a game never depends on the games before it.
 
 use crate::error::{LabError, Result};
+use crate::opening::Opening;
 use crate::record::{first_of, GameRecord, Outcome, Side};
-use crate::seed::{game_seed, SplitMix64, Stream};
+use crate::seed::{game_seed, Stream};
 use quoridor::notation::format_record;
-use quoridor::{Move, Spec, State};
+use quoridor::{Spec, State};
 
-/// The canonical form of a player spec, or a clear error.
-pub fn canonical(spec: &str) -> Result<String> {
-    parse(spec).map(|s| s.to_string())
-}
-
-fn parse(spec: &str) -> Result<Spec> {
+/// A player spec as typed on a command line, or a clear error.
+pub fn parse(spec: &str) -> Result<Spec> {
     spec.parse::<Spec>().map_err(|e| LabError::Spec {
         spec: spec.into(),
         message: e.to_string(),
     })
-}
-
-/// The playouts a move of a canonical spec (`playouts=N`), or 0 for players without them.
-pub fn playouts_of(canonical: &str) -> u64 {
-    canonical
-        .split([':', ','])
-        .find_map(|kv| kv.strip_prefix("playouts="))
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(0)
 }
 
 /// Everything a game depends on besides its number.
@@ -47,21 +34,29 @@ pub struct Settings {
     b: Spec,
     seed: u64,
     random_opening: u32,
+    opening: Opening,
     max_moves: u32,
 }
 
 impl Settings {
-    pub fn new(a: &str, b: &str, seed: u64, random_opening: u32, max_moves: u32) -> Result<Self> {
+    pub fn new(
+        a: Spec,
+        b: Spec,
+        seed: u64,
+        (random_opening, opening): (u32, Opening),
+        max_moves: u32,
+    ) -> Result<Self> {
         if max_moves <= 2 * random_opening {
             return Err(LabError::Parameter(format!(
                 "--max-moves {max_moves} leaves no move after the random opening of {random_opening} moves a side"
             )));
         }
         Ok(Settings {
-            a: parse(a)?,
-            b: parse(b)?,
+            a,
+            b,
             seed,
             random_opening,
+            opening,
             max_moves,
         })
     }
@@ -76,10 +71,10 @@ impl Settings {
 
     /// The playouts a move of `side`'s player.
     pub fn playouts(&self, side: Side) -> u64 {
-        playouts_of(&match side {
-            Side::A => self.a_name(),
-            Side::B => self.b_name(),
-        })
+        match side {
+            Side::A => self.a.playouts(),
+            Side::B => self.b.playouts(),
+        }
     }
 
     /// Play game number `game`.
@@ -88,7 +83,7 @@ impl Settings {
         let mut player_a = self.a.build(game_seed(self.seed, game, Stream::PlayerA));
         let mut player_b = self.b.build(game_seed(self.seed, game, Stream::PlayerB));
         let mut state = State::new();
-        let mut moves = opening(
+        let mut moves = self.opening.play(
             &mut state,
             game_seed(self.seed, game, Stream::Opening),
             self.random_opening,
@@ -136,20 +131,4 @@ impl Settings {
             moves: format_record(&moves),
         })
     }
-}
-
-/// Play `per_side` uniformly random moves for each side from `state`, drawn from `seed`.
-pub fn opening(state: &mut State, seed: u64, per_side: u32) -> Vec<Move> {
-    let mut rng = SplitMix64::new(seed);
-    let mut moves = Vec::new();
-    for _ in 0..2 * per_side {
-        if state.winner().is_some() {
-            break;
-        }
-        let legal = state.legal_moves();
-        let m = legal[rng.below_unbiased(legal.len())];
-        state.play(m).expect("a legal move plays");
-        moves.push(m);
-    }
-    moves
 }

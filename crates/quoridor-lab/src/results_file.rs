@@ -13,6 +13,7 @@
 
 use crate::error::{LabError, Result};
 use crate::experiment::CellOf;
+use crate::opening::Opening;
 use crate::record::GameRecord;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -34,6 +35,10 @@ pub struct Header {
     /// The number of games of the whole match (or experiment cell).
     pub games: u64,
     pub random_opening: u32,
+    /// What the random opening moves are drawn from (absent: `legal`, the only draw of the
+    /// first files).
+    #[serde(default, skip_serializing_if = "Opening::is_legal")]
+    pub opening: Opening,
     pub max_moves: u32,
     /// For the files of an experiment: which cell and which share.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -227,6 +232,11 @@ fn describe_difference(found: &Header, want: &Header) -> String {
         want.random_opening.to_string(),
     );
     cmp(
+        "opening",
+        found.opening.to_string(),
+        want.opening.to_string(),
+    );
+    cmp(
         "max moves",
         found.max_moves.to_string(),
         want.max_moves.to_string(),
@@ -250,6 +260,7 @@ mod tests {
             seed: 5,
             games: 4,
             random_opening: 3,
+            opening: Opening::Legal,
             max_moves: 300,
             cell: None,
         }

@@ -69,10 +69,10 @@ pub fn run(sweep: &Sweep) -> Result<SweepOutcome> {
         let (w, contents) = Writer::open(&path, &header, sweep.resume)?;
         writers.push(w);
         settings.push(Settings::new(
-            &cell.a,
-            &cell.b,
+            cell.a,
+            cell.b,
             cfg.seed,
-            cfg.random_opening,
+            (cfg.random_opening, cfg.opening),
             cfg.max_moves,
         )?);
         for r in contents.games.values() {

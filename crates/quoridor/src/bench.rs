@@ -1,10 +1,11 @@
-//! Benchmarks behind `retro quoridor bench`: perft from the start and random playouts (the
+//! Benchmarks behind `retro quoridor bench`: perft from the start and playouts of a policy (the
 //! cost of one 50 000-playout move) from the start and from the middle game, on one core.
 
 use crate::notation::position;
 use crate::perft::perft;
 use crate::players::UcbParams;
-use crate::playout::playout;
+use crate::playout::{playout_from, Cut};
+use crate::policy::{Policy, Walk};
 use crate::rng::Rng;
 use crate::{Spec, State};
 use std::time::{Duration, Instant};
@@ -85,18 +86,20 @@ pub fn perft_start(depth: u32) -> Measure {
     }
 }
 
-/// `n` playouts from `state`, seeded.
-pub fn playouts(what: &str, state: &State, n: u64, seed: u64) -> Measure {
+/// `n` playouts of `policy` from `state`, seeded, cut at the paper's 300 moves.
+pub fn playouts(what: &str, state: &State, n: u64, seed: u64, policy: &Policy) -> Measure {
     let mut rng = Rng::new(seed);
     let t = Clock::start();
+    // As a search does: the start's distance fields once, copied into every playout.
+    let start = Walk::new(state);
     let (mut plies, mut drawn) = (0u64, 0u64);
     for _ in 0..n {
-        let p = playout(state, &mut rng);
-        plies += u64::from(p.end.ply());
+        let p = playout_from(&start, policy, Cut::default(), &mut rng);
+        plies += u64::from(p.ply);
         drawn += u64::from(p.winner.is_none());
     }
     Measure {
-        what: format!("{n} playouts from {what}"),
+        what: format!("{n} {policy} playouts from {what}"),
         count: n,
         time: t.elapsed(),
         playouts: Some((plies as f64 / n as f64, drawn as f64 / n as f64)),
@@ -117,18 +120,18 @@ pub fn one_move(what: &str, spec: &Spec, state: &State) -> Measure {
 }
 
 /// One move of each of the paper's search players from the start and the middle game.
-pub fn players(playouts: u32) -> Vec<Measure> {
+pub fn players(playouts: u32, policy: Policy) -> Vec<Measure> {
     let middle = position(MIDDLE_GAME).expect("the paper's record replays");
     let ucb = UcbParams {
         playouts,
+        policy,
         ..UcbParams::default()
     };
     let specs = [
         Spec::Ucb(ucb),
         Spec::UcbDt {
             ucb,
-            d: 0.005,
-            n: 10,
+            dt: Default::default(),
         },
         Spec::Ab2,
     ];
@@ -141,12 +144,13 @@ pub fn players(playouts: u32) -> Vec<Measure> {
     out
 }
 
-/// The standard set: perft `depth` and `n` playouts from the start and the middle game.
-pub fn standard(depth: u32, n: u64) -> Vec<Measure> {
+/// The standard set: perft `depth` and `n` playouts of `policy` from the start and the
+/// middle game.
+pub fn standard(depth: u32, n: u64, policy: &Policy) -> Vec<Measure> {
     let middle = position(MIDDLE_GAME).expect("the paper's record replays");
     vec![
         perft_start(depth),
-        playouts("the start", &State::new(), n, 1),
-        playouts("the middle game", &middle, n, 1),
+        playouts("the start", &State::new(), n, 1, policy),
+        playouts("the middle game", &middle, n, 1, policy),
     ]
 }

@@ -27,6 +27,7 @@ pub mod perft;
 pub mod play;
 pub mod players;
 pub mod playout;
+pub mod policy;
 pub mod render;
 pub mod rng;
 pub mod square;

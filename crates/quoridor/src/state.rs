@@ -190,7 +190,7 @@ impl State {
     }
 
     /// Slots, horizontal then vertical, where a wall neither overlaps nor crosses another.
-    fn free_slots(&self) -> (u64, u64) {
+    pub(crate) fn free_slots(&self) -> (u64, u64) {
         (
             !wall::horizontal_conflicts(self.h, self.v),
             !wall::vertical_conflicts(self.h, self.v),
@@ -239,6 +239,12 @@ impl State {
         (fh, fv)
     }
 
+    /// The walls (horizontal, vertical slot sets) that might close a loop of fences.
+    #[inline]
+    pub(crate) fn enclosing_slots(&self) -> (u64, u64) {
+        wall::may_enclose(self.h, self.v)
+    }
+
     /// Whether `w` touches fences at two points, so that it might close a loop.
     #[inline]
     fn may_enclose(&self, w: Wall) -> bool {
@@ -251,7 +257,7 @@ impl State {
     }
 
     /// The side this wall would cut from its goal, if any (the first player checked first).
-    fn cuts(&self, w: Wall) -> Option<Side> {
+    pub(crate) fn cuts(&self, w: Wall) -> Option<Side> {
         let b = self.blocked.with(w);
         [Side::First, Side::Second]
             .into_iter()

@@ -9,9 +9,9 @@ mod ucb_dt;
 
 pub use ab2::AlphaBeta2;
 pub use random::RandomPlayer;
-pub use spec::{Formula, Spec, SpecError, UcbParams};
+pub use spec::{Formula, Spec, SpecError, UcbParams, DEFAULT_POLICY};
 pub use ucb::Ucb;
-pub use ucb_dt::UcbDt;
+pub use ucb_dt::{DtParams, Reversal, Start, Tie, UcbDt};
 
 use crate::rng::Rng;
 use crate::{Move, State};

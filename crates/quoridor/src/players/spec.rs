@@ -1,8 +1,12 @@
-//! Player specifications: `random`, `ucb:playouts=50000,c=2.0,formula=ucb1`,
-//! `ucb-dt:d=0.005,n=10,playouts=50000`, `ab2`. Display is canonical and lists every parameter,
-//! so a report that prints a spec states the player's whole budget.
+//! Player specifications: `random`, `ucb:playouts=50000,c=2.0,formula=ucb1,policy=...,cut=300`,
+//! `ucb-dt:d=0.005,n=10,start=zero,tie=half,reversal=stay,playouts=50000,...`, `ab2`. Display is
+//! canonical and lists every parameter, so a report that prints a spec states the player's
+//! whole budget, its playout policy and every reading of the paper it was built with.
 
+use super::ucb_dt::{DtParams, Reversal, Start, Tie};
 use super::{AlphaBeta2, Player, RandomPlayer, Ucb, UcbDt};
+use crate::playout::Cut;
+use crate::policy::Policy;
 use std::fmt;
 use std::str::FromStr;
 use thiserror::Error;
@@ -25,7 +29,25 @@ impl fmt::Display for Formula {
     }
 }
 
-/// The flat UCB's budget and formula.
+/// The default playout policy of the Monte-Carlo players: the one calibrated on plain UCB
+/// against `ab2` at the paper's 50 000 playouts (`docs/quoridor-experiments.md`).
+pub const DEFAULT_POLICY: Policy = Policy::Path {
+    step: 0.5,
+    wall: 0.25,
+};
+
+impl FromStr for Formula {
+    type Err = &'static str;
+    fn from_str(s: &str) -> Result<Formula, &'static str> {
+        match s {
+            "ucb1" => Ok(Formula::Ucb1),
+            "printed" => Ok(Formula::Printed),
+            _ => Err("ucb1 or printed"),
+        }
+    }
+}
+
+/// The flat UCB's budget, formula and playouts.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct UcbParams {
     /// Playouts per move (the paper's §3.3: 50 000).
@@ -33,6 +55,10 @@ pub struct UcbParams {
     /// The exploration constant C (§2.2: 2.0).
     pub c: f64,
     pub formula: Formula,
+    /// How playouts choose their moves (`policy.rs`).
+    pub policy: Policy,
+    /// Where playouts stop without a winner (`playout.rs`).
+    pub cut: Cut,
 }
 
 impl Default for UcbParams {
@@ -41,6 +67,8 @@ impl Default for UcbParams {
             playouts: 50_000,
             c: 2.0,
             formula: Formula::Ucb1,
+            policy: DEFAULT_POLICY,
+            cut: Cut::default(),
         }
     }
 }
@@ -50,13 +78,9 @@ impl Default for UcbParams {
 pub enum Spec {
     Random,
     Ucb(UcbParams),
-    /// UCB with the dynamic threshold: `d` the rate margin, `n` the list size that moves the
-    /// threshold (§3.2; §3.3 fixes n = 10 and finds d = 0.005 best against UCB).
-    UcbDt {
-        ucb: UcbParams,
-        d: f64,
-        n: u32,
-    },
+    /// UCB with the dynamic threshold (§3.2; §3.3 fixes n = 10 and finds d = 0.005 best
+    /// against UCB).
+    UcbDt { ucb: UcbParams, dt: DtParams },
     /// Depth-2 alpha-beta on the paper's score.
     Ab2,
 }
@@ -93,12 +117,20 @@ impl Spec {
         }
     }
 
+    /// The playouts a move (0 for players without them).
+    pub fn playouts(&self) -> u64 {
+        match self {
+            Spec::Ucb(p) | Spec::UcbDt { ucb: p, .. } => u64::from(p.playouts),
+            Spec::Random | Spec::Ab2 => 0,
+        }
+    }
+
     /// The player, seeded.
     pub fn build(&self, seed: u64) -> Box<dyn Player> {
         match *self {
             Spec::Random => Box::new(RandomPlayer::new(seed)),
             Spec::Ucb(p) => Box::new(Ucb::new(p, seed)),
-            Spec::UcbDt { ucb, d, n } => Box::new(UcbDt::new(ucb, d, n, seed)),
+            Spec::UcbDt { ucb, dt } => Box::new(UcbDt::new(ucb, dt, seed)),
             Spec::Ab2 => Box::new(AlphaBeta2::new(seed)),
         }
     }
@@ -109,8 +141,8 @@ impl fmt::Display for Spec {
         let ucb = |f: &mut fmt::Formatter<'_>, p: &UcbParams| {
             write!(
                 f,
-                "playouts={},c={:?},formula={}",
-                p.playouts, p.c, p.formula
+                "playouts={},c={:?},formula={},policy={},cut={}",
+                p.playouts, p.c, p.formula, p.policy, p.cut
             )
         };
         match self {
@@ -119,8 +151,12 @@ impl fmt::Display for Spec {
                 f.write_str("ucb:")?;
                 ucb(f, p)
             }
-            Spec::UcbDt { ucb: p, d, n } => {
-                write!(f, "ucb-dt:d={d:?},n={n},")?;
+            Spec::UcbDt { ucb: p, dt } => {
+                write!(
+                    f,
+                    "ucb-dt:d={:?},n={},start={},tie={},reversal={},",
+                    dt.d, dt.n, dt.start, dt.tie, dt.reversal
+                )?;
                 ucb(f, p)
             }
         }
@@ -159,21 +195,34 @@ fn ucb_param(p: &mut UcbParams, key: &str, value: &str) -> Result<bool, SpecErro
             }
         }
         "formula" => {
-            p.formula = match value {
-                "ucb1" => Formula::Ucb1,
-                "printed" => Formula::Printed,
-                _ => {
-                    return Err(SpecError::BadValue {
-                        key: key.into(),
-                        value: value.into(),
-                        why: "ucb1 or printed",
-                    })
-                }
-            }
+            p.formula = word(key, value, "ucb1 or printed")?
+        }
+        "policy" => {
+            p.policy = value.parse().map_err(|why| SpecError::BadValue {
+                key: key.into(),
+                value: value.into(),
+                why,
+            })?
+        }
+        "cut" => {
+            p.cut = value.parse().map_err(|why| SpecError::BadValue {
+                key: key.into(),
+                value: value.into(),
+                why,
+            })?
         }
         _ => return Ok(false),
     }
     Ok(true)
+}
+
+/// A word of a closed set, or the error naming the set.
+fn word<T: FromStr>(key: &str, value: &str, set: &'static str) -> Result<T, SpecError> {
+    value.parse().map_err(|_| SpecError::BadValue {
+        key: key.into(),
+        value: value.into(),
+        why: set,
+    })
 }
 
 impl FromStr for Spec {
@@ -208,18 +257,18 @@ impl FromStr for Spec {
                 let mut p = UcbParams::default();
                 for (k, v) in pairs {
                     if !ucb_param(&mut p, k, v)? {
-                        return Err(unknown("ucb", k, "playouts, c, formula"));
+                        return Err(unknown("ucb", k, "playouts, c, formula, policy, cut"));
                     }
                 }
                 Ok(Spec::Ucb(p))
             }
             "ucb-dt" => {
-                let (mut ucb, mut d, mut n) = (UcbParams::default(), 0.005, 10);
+                let (mut ucb, mut dt) = (UcbParams::default(), DtParams::default());
                 for (k, v) in pairs {
                     match k {
                         "d" => {
-                            d = number(k, v, "a rate margin between 0 and 1")?;
-                            if !(0.0..=1.0).contains(&d) {
+                            dt.d = number(k, v, "a rate margin between 0 and 1")?;
+                            if !(0.0..=1.0).contains(&dt.d) {
                                 return Err(SpecError::BadValue {
                                     key: k.into(),
                                     value: v.into(),
@@ -227,15 +276,22 @@ impl FromStr for Spec {
                                 });
                             }
                         }
-                        "n" => n = number(k, v, "a whole number of moves")?,
+                        "n" => dt.n = number(k, v, "a whole number of moves")?,
+                        "start" => dt.start = word::<Start>(k, v, "zero or carry")?,
+                        "tie" => dt.tie = word::<Tie>(k, v, "half, loss or win")?,
+                        "reversal" => dt.reversal = word::<Reversal>(k, v, "stay or back")?,
                         _ => {
                             if !ucb_param(&mut ucb, k, v)? {
-                                return Err(unknown("ucb-dt", k, "d, n, playouts, c, formula"));
+                                return Err(unknown(
+                                    "ucb-dt",
+                                    k,
+                                    "d, n, start, tie, reversal, playouts, c, formula, policy, cut",
+                                ));
                             }
                         }
                     }
                 }
-                Ok(Spec::UcbDt { ucb, d, n })
+                Ok(Spec::UcbDt { ucb, dt })
             }
             other => Err(SpecError::UnknownPlayer(other.to_string())),
         }

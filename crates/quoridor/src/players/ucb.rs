@@ -1,5 +1,5 @@
-//! `ucb`: the paper's §2.2 flat UCB over the moves of the current position, random playouts
-//! (the shared policy, `playout.rs`) to the end of the game.
+//! `ucb`: the paper's §2.2 flat UCB over the moves of the current position, playouts by the
+//! player's policy (`policy.rs`, `playout.rs`) to the end of the game.
 //!
 //! Notes:
 //! 1. Formula: UCB1 of the cited source (Auer et al. 2002), `x_i + sqrt(C ln n_all / n_i)`, by
@@ -8,10 +8,11 @@
 //! 3. The final choice is the highest rate, ties drawn at random: the paper's §2.3 says the
 //!    player "basically chooses at random among the moves of highest rate", which is what makes
 //!    it play randomly when every rate is 1.0, the problem §3 addresses.
-//! 4. A playout's reward is 1 for a win, 0 for a loss, 1/2 for a draw at the 300-move cap.
+//! 4. A playout's reward is 1 for a win, 0 for a loss, 1/2 for a draw at the cut.
 
 use super::{best_index, Formula, Player, UcbParams};
-use crate::playout::playout;
+use crate::playout::playout_from;
+use crate::policy::Walk;
 use crate::rng::Rng;
 use crate::{Move, State};
 
@@ -35,12 +36,12 @@ impl Bandit {
         let me = state.side_to_move();
         let moves = state.legal_moves();
         let k = moves.len();
-        let children: Vec<State> = moves
+        let children: Vec<Walk> = moves
             .iter()
             .map(|&m| {
                 let mut s = *state;
                 s.play_unchecked(m);
-                s
+                Walk::new(&s)
             })
             .collect();
         let mut b = Bandit {
@@ -71,14 +72,14 @@ impl Bandit {
                 }
                 best.1
             };
-            let out = playout(&children[i], rng);
+            let out = playout_from(&children[i], &p.policy, p.cut, rng);
             b.wins[i] += out.reward(me);
             b.visits[i] += 1;
             let n = f64::from(b.visits[i]);
             mean[i] = b.wins[i] / n;
             inv_sqrt[i] = 1.0 / n.sqrt();
             if let Some(h) = b.scores.as_mut() {
-                let s = out.end.score(me).clamp(-SCORE_SPAN, SCORE_SPAN);
+                let s = out.score(me).clamp(-SCORE_SPAN, SCORE_SPAN);
                 h[i][(s + SCORE_SPAN) as usize] += 1;
             }
         }

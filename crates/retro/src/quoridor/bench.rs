@@ -1,6 +1,7 @@
-//! `retro quoridor bench [--depth D] [--playouts N]`
+//! `retro quoridor bench [--depth D] [--playouts N] [--policy P]`
 
 use crate::CliResult;
+use quoridor::policy::Policy;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -11,18 +12,26 @@ pub struct Args {
     /// Playouts from the start and from the middle game (one move's budget in the paper)
     #[arg(long, default_value_t = 50_000)]
     playouts: u64,
+    /// The playout policy timed: uniform, respall or path:P:W (default: the players' default)
+    #[arg(long, value_name = "POLICY", value_parser = parse_policy)]
+    policy: Option<Policy>,
     /// Also time one move of ucb, ucb-dt and ab2 (with this many playouts) from the start and
     /// the middle game
     #[arg(long)]
     players: Option<u32>,
 }
 
+fn parse_policy(s: &str) -> Result<Policy, String> {
+    s.parse().map_err(|why: &str| why.to_string())
+}
+
 pub fn run(a: Args) -> CliResult {
-    for m in quoridor::bench::standard(a.depth, a.playouts) {
+    let policy = a.policy.unwrap_or(quoridor::players::DEFAULT_POLICY);
+    for m in quoridor::bench::standard(a.depth, a.playouts, &policy) {
         outln!("{m}")?;
     }
     if let Some(n) = a.players {
-        for m in quoridor::bench::players(n) {
+        for m in quoridor::bench::players(n, policy) {
             outln!("{m}")?;
         }
     }

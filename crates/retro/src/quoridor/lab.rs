@@ -13,6 +13,10 @@ pub struct GameArgs {
     /// Random moves each side plays first (the paper: 3)
     #[arg(long, default_value_t = 3)]
     random_opening: u32,
+    /// What the random opening moves are drawn from: legal (every legal move alike, walls
+    /// included), kind (a pawn move or a wall with probability 1/2, then uniform), pawn
+    #[arg(long, default_value = "legal", value_name = "KIND")]
+    opening: quoridor_lab::opening::Opening,
     /// Plies after which an unfinished game is a draw worth 0.5 to each (the paper: 300)
     #[arg(long, default_value_t = 300)]
     max_moves: u32,
@@ -38,7 +42,8 @@ impl GameArgs {
 
 #[derive(Args, Debug)]
 pub struct MatchArgs {
-    /// Player A, e.g. `ucb-dt:d=0.005,n=10,playouts=50000`, `ucb:playouts=5000`, `ab2`, `random`
+    /// Player A, e.g. `ucb-dt:d=0.005,n=10,playouts=50000`, `ucb:playouts=5000,policy=path:0.5:0.25`,
+    /// `ab2`, `random` (`retro quoridor play --help` lists every parameter)
     a: String,
     /// Player B, as A
     b: String,
@@ -57,11 +62,12 @@ pub struct MatchArgs {
 
 pub fn run_match(m: MatchArgs) -> CliResult {
     let cfg = MatchConfig {
-        a: m.a,
-        b: m.b,
+        a: quoridor_lab::players::parse(&m.a)?,
+        b: quoridor_lab::players::parse(&m.b)?,
         games: m.games,
         seed: m.common.seed,
         random_opening: m.common.random_opening,
+        opening: m.common.opening,
         max_moves: m.common.max_moves,
         jobs: m.common.jobs(),
         results: m.results,
@@ -100,6 +106,25 @@ pub struct ExperimentArgs {
     /// The dynamic threshold's n (the paper: 10)
     #[arg(long, default_value_t = 10)]
     n: u32,
+    /// The UCB players' playout policy: uniform, respall or path:P:W (default: the calibrated
+    /// one, `docs/quoridor-experiments.md`)
+    #[arg(long, value_name = "POLICY")]
+    policy: Option<String>,
+    /// Where playouts stop without a winner: a ply (the paper's game rule: 300) or none
+    #[arg(long, default_value = "300", value_name = "PLY|none")]
+    cut: String,
+    /// The UCB formula: ucb1 (with the logarithm, Auer et al.) or printed (the paper's §2.2)
+    #[arg(long, default_value = "ucb1")]
+    formula: String,
+    /// Where the threshold's walk starts at each move: zero, or carry (where the last ended)
+    #[arg(long, default_value = "zero")]
+    start: String,
+    /// A score equal to the threshold counts as: half, loss or win
+    #[arg(long, default_value = "half")]
+    tie: String,
+    /// A walk that would turn back ends where it is (stay) or one step back (back)
+    #[arg(long, default_value = "stay")]
+    reversal: String,
     /// Folder of the per-cell results files, the table (TABLE.md) and the plot (TABLE.svg)
     #[arg(long, value_name = "DIR")]
     out: PathBuf,
@@ -135,6 +160,16 @@ pub fn run_experiment(e: ExperimentArgs) -> CliResult {
     config.seed = e.common.seed;
     config.random_opening = e.common.random_opening;
     config.max_moves = e.common.max_moves;
+    config.opening = e.common.opening;
+    let word = |flag: &str, value: &str, why: &str| format!("--{flag} {value}: expected {why}");
+    if let Some(p) = &e.policy {
+        config.policy = p.parse().map_err(|why| word("policy", p, why))?;
+    }
+    config.cut = e.cut.parse().map_err(|why| word("cut", &e.cut, why))?;
+    config.formula = e.formula.parse().map_err(|why| word("formula", &e.formula, why))?;
+    config.start = e.start.parse().map_err(|why| word("start", &e.start, why))?;
+    config.tie = e.tie.parse().map_err(|why| word("tie", &e.tie, why))?;
+    config.reversal = e.reversal.parse().map_err(|why| word("reversal", &e.reversal, why))?;
     if let Some(d) = &e.d {
         config.d = quoridor_lab::experiment::parse_d_list(d)?;
     }

@@ -1,0 +1,395 @@
+//! The playout policies: how a playout chooses each move. The paper says only "a game of random
+//! moves to the end" (§2.2, 終局までの乱数着手によるゲーム); the policy is therefore a named
+//! parameter of every Monte-Carlo player (`policy=` in its [`Spec`](crate::Spec)), recorded in
+//! every results header.
+//!
+//! - `uniform`: at each ply the mover, if it still holds a wall, tries one with probability
+//!   16/256 = 1/16 (a slot drawn from all 128; if it overlaps, crosses or cuts a path, the pawn
+//!   moves instead); otherwise the pawn moves to one of its legal squares drawn uniformly. The
+//!   policy of the project's first experiments, kept draw for draw so their games replay.
+//! - `path:P:W`: with probability P the pawn steps to the legal square nearest its goal (ties
+//!   drawn at random); with probability W the mover places a wall drawn uniformly from its legal
+//!   walls (a pawn move if it holds none); otherwise a uniform legal pawn move. P and W are
+//!   shares of all plies (P + W <= 1): `path:0.5:0.25` is half path steps, a quarter walls.
+//! - `respall`: Respall and Brown, "Monte Carlo Tree Search for Quoridor" (2018): a path step
+//!   when the mover's shortest path is not longer than the opponent's or it holds no wall,
+//!   otherwise a move drawn uniformly from all its legal moves (pawn moves and walls alike).
+//!
+//! Notes:
+//! 1. "Nearest its goal" is the steps from the square to the goal row with pawns ignored, the
+//!    paper's shortest path (§3.2); a jump or diagonal step counts by the square it lands on.
+//! 2. A uniform legal wall is drawn from the slots free of overlap and crossing and redrawn
+//!    without the slot when it would cut a path: exactly uniform over the legal walls, with no
+//!    list built.
+//! 3. A playout keeps both sides' distance fields, so a path step costs a table look-up per
+//!    candidate square. A wall renews a side's field only when it bars a step between squares
+//!    at different distances: a step between squares at the same distance lies on no shortest
+//!    path (neighbours differ by at most one), so barring it changes no distance. A search
+//!    builds each child's fields once and copies them into every playout from that child.
+
+use crate::paths::{GOAL, UNREACHABLE};
+use crate::rng::Rng;
+use crate::square::{Side, Square, N};
+use crate::state::State;
+use crate::wall::{Orient, Wall};
+use crate::Move;
+use std::fmt;
+use std::str::FromStr;
+
+/// Probability, in 1/256, that a mover with walls tries one under `uniform`.
+pub const WALL_SHARE: usize = 16;
+
+/// A playout policy.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Policy {
+    Uniform,
+    Path { step: f64, wall: f64 },
+    Respall,
+}
+
+impl fmt::Display for Policy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Policy::Uniform => f.write_str("uniform"),
+            Policy::Path { step, wall } => write!(f, "path:{step:?}:{wall:?}"),
+            Policy::Respall => f.write_str("respall"),
+        }
+    }
+}
+
+impl FromStr for Policy {
+    type Err = &'static str;
+
+    fn from_str(s: &str) -> Result<Policy, &'static str> {
+        const WHY: &str = "uniform, respall or path:P:W (P, W shares of plies, P + W <= 1)";
+        match s {
+            "uniform" => Ok(Policy::Uniform),
+            "respall" => Ok(Policy::Respall),
+            _ => {
+                let rest = s.strip_prefix("path:").ok_or(WHY)?;
+                let (p, w) = rest.split_once(':').ok_or(WHY)?;
+                let share = |x: &str| {
+                    x.parse::<f64>()
+                        .ok()
+                        .filter(|v| (0.0..=1.0).contains(v))
+                        .ok_or(WHY)
+                };
+                let (step, wall) = (share(p)?, share(w)?);
+                if step + wall > 1.0 + 1e-12 {
+                    return Err(WHY);
+                }
+                Ok(Policy::Path { step, wall })
+            }
+        }
+    }
+}
+
+/// A position being played out, with both sides' distance fields (note 3).
+#[derive(Clone, Copy)]
+pub struct Walk {
+    pub state: State,
+    dist: [[u8; N * N]; 2],
+}
+
+impl Walk {
+    pub fn new(state: &State) -> Walk {
+        let mut w = Walk {
+            state: *state,
+            dist: [[UNREACHABLE; N * N]; 2],
+        };
+        w.renew();
+        w
+    }
+
+    fn renew(&mut self) {
+        for (i, d) in self.dist.iter_mut().enumerate() {
+            self.state.blocked().distance_field(GOAL[i], d);
+        }
+    }
+
+    /// The length of `side`'s shortest path (pawns ignored).
+    #[inline]
+    pub fn path_len(&self, side: Side) -> u8 {
+        self.dist[side.index()][self.state.pawn(side).index()]
+    }
+
+    /// Steps from `sq` to `side`'s goal row.
+    #[inline]
+    pub fn distance(&self, side: Side, sq: Square) -> u8 {
+        self.dist[side.index()][sq.index()]
+    }
+
+    #[inline]
+    pub fn play(&mut self, m: Move) {
+        self.state.play_unchecked(m);
+        if let Move::Wall(w) = m {
+            let blocks = w.blocks();
+            // The squares on the far side of the barred steps: up for `-`, left for `|`.
+            let (near, step) = match w.orient {
+                Orient::Horizontal => (blocks[crate::paths::UP], N),
+                Orient::Vertical => (blocks[crate::paths::LEFT], 1),
+            };
+            for (i, d) in self.dist.iter_mut().enumerate() {
+                let mut set = near;
+                let mut tight = false;
+                while set != 0 {
+                    let a = set.trailing_zeros() as usize;
+                    set &= set - 1;
+                    tight |= d[a] != d[a - step];
+                }
+                if tight {
+                    self.state.blocked().distance_field(GOAL[i], d);
+                }
+            }
+        }
+    }
+
+    /// The mover's move under `policy` (the position is not over).
+    #[inline]
+    pub fn policy_move(&self, policy: &Policy, rng: &mut Rng) -> Move {
+        let s = &self.state;
+        match *policy {
+            Policy::Uniform => uniform_move(s, rng),
+            Policy::Path { step, wall } => {
+                let me = s.side_to_move();
+                if rng.chance(step) {
+                    return Move::Pawn(self.path_step(rng));
+                }
+                if s.walls_left(me) > 0 && rng.chance(wall / (1.0 - step)) {
+                    if let Some(w) = random_wall(s, rng) {
+                        return Move::Wall(w);
+                    }
+                }
+                random_pawn_move(s, rng)
+            }
+            Policy::Respall => {
+                let me = s.side_to_move();
+                if s.walls_left(me) == 0 || self.path_len(me) <= self.path_len(me.opponent()) {
+                    Move::Pawn(self.path_step(rng))
+                } else {
+                    random_legal_move(s, rng)
+                }
+            }
+        }
+    }
+
+    /// A legal square of the mover's pawn nearest its goal, ties drawn at random.
+    #[inline]
+    fn path_step(&self, rng: &mut Rng) -> Square {
+        let me = self.state.side_to_move();
+        let mut to = [Square::default(); 5];
+        let n = self.state.pawn_targets(&mut to);
+        let mut best = [Square::default(); 5];
+        let (mut k, mut low) = (0, u8::MAX);
+        for &t in &to[..n] {
+            let d = self.distance(me, t);
+            if d < low {
+                (low, k) = (d, 0);
+            }
+            if d == low {
+                best[k] = t;
+                k += 1;
+            }
+        }
+        best[rng.below(k)]
+    }
+}
+
+/// The `uniform` policy's move (kept draw for draw).
+#[inline]
+fn uniform_move(state: &State, rng: &mut Rng) -> Move {
+    let me = state.side_to_move();
+    if state.walls_left(me) > 0 && rng.below(256) < WALL_SHARE {
+        let r = rng.below(128);
+        let orient = if r < 64 {
+            Orient::Horizontal
+        } else {
+            Orient::Vertical
+        };
+        let w = Wall {
+            orient,
+            slot: (r % 64) as u8,
+        };
+        if state.wall_fits(w) {
+            return Move::Wall(w);
+        }
+    }
+    random_pawn_move(state, rng)
+}
+
+/// A uniform legal pawn move.
+#[inline]
+fn random_pawn_move(state: &State, rng: &mut Rng) -> Move {
+    let mut to = [Square::default(); 5];
+    let n = state.pawn_targets(&mut to);
+    Move::Pawn(to[rng.below(n)])
+}
+
+/// The `k`-th set bit of `set` (`k < set.count_ones()`).
+#[inline]
+fn nth_bit(mut set: u64, k: u32) -> u8 {
+    for _ in 0..k {
+        set &= set - 1;
+    }
+    set.trailing_zeros() as u8
+}
+
+/// A move drawn uniformly from `pawn` pawn moves (`pawns`) and the legal walls; walls are
+/// left out when `pawns` is given and the mover has none in hand (note 2).
+fn draw(state: &State, pawns: &[Square], rng: &mut Rng) -> Option<Move> {
+    let me = state.side_to_move();
+    let (mut fh, mut fv) = if state.walls_left(me) > 0 {
+        state.free_slots()
+    } else {
+        (0, 0)
+    };
+    let (eh, ev) = state.enclosing_slots();
+    loop {
+        let (nh, nv) = (fh.count_ones(), fv.count_ones());
+        let total = pawns.len() as u32 + nh + nv;
+        if total == 0 {
+            return None;
+        }
+        let k = rng.below(total as usize) as u32;
+        if k < pawns.len() as u32 {
+            return Some(Move::Pawn(pawns[k as usize]));
+        }
+        let k = k - pawns.len() as u32;
+        let (orient, slot, set, enclose) = if k < nh {
+            (Orient::Horizontal, nth_bit(fh, k), &mut fh, eh)
+        } else {
+            (Orient::Vertical, nth_bit(fv, k - nh), &mut fv, ev)
+        };
+        let w = Wall { orient, slot };
+        if enclose & w.bit() == 0 || state.cuts(w).is_none() {
+            return Some(Move::Wall(w));
+        }
+        *set &= !w.bit();
+    }
+}
+
+/// A wall drawn uniformly from the mover's legal walls, if it has any.
+fn random_wall(state: &State, rng: &mut Rng) -> Option<Wall> {
+    match draw(state, &[], rng) {
+        Some(Move::Wall(w)) => Some(w),
+        _ => None,
+    }
+}
+
+/// A move drawn uniformly from all the mover's legal moves.
+fn random_legal_move(state: &State, rng: &mut Rng) -> Move {
+    let mut to = [Square::default(); 5];
+    let n = state.pawn_targets(&mut to);
+    draw(state, &to[..n], rng).expect("a position that is not over has a pawn move")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::notation::position;
+
+    #[test]
+    fn policies_read_and_print_alike() {
+        for text in ["uniform", "respall", "path:0.5:0.25", "path:1.0:0.0"] {
+            let p: Policy = text.parse().unwrap();
+            assert_eq!(p.to_string(), text);
+        }
+        assert_eq!(
+            "path:0.5:0.25".parse::<Policy>(),
+            Ok(Policy::Path {
+                step: 0.5,
+                wall: 0.25
+            })
+        );
+        for bad in ["path:0.8:0.5", "path:1.5:0", "path:0.5", "walk", "path:x:0.1"] {
+            assert!(bad.parse::<Policy>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn a_path_step_goes_to_the_square_nearest_the_goal() {
+        // First player on e9 heads for row 1: e8 is one step nearer, d9 and f9 are not.
+        let w = Walk::new(&State::new());
+        let mut rng = Rng::new(3);
+        for _ in 0..50 {
+            assert_eq!(w.path_step(&mut rng).to_string(), "e8");
+        }
+        assert_eq!(w.path_len(Side::First), 8);
+        assert_eq!(w.path_len(Side::Second), 8);
+    }
+
+    #[test]
+    fn a_path_step_goes_round_a_wall_either_way_when_both_are_as_near() {
+        // A horizontal wall e8- (between rows 8 and 9 under e and f) and d8-: first player on
+        // e9 must go sideways; d9 is then 1 step from c9... compute with the fields instead.
+        let s = position("e8-").unwrap();
+        let w = Walk::new(&s);
+        assert_eq!(w.state.side_to_move(), Side::Second);
+        // Second player on e1 is unaffected: e2 is the one nearest square.
+        let mut rng = Rng::new(5);
+        assert_eq!(w.path_step(&mut rng).to_string(), "e2");
+        // First player's field: e9 is blocked below (e8- covers e and f), so d9 is nearer.
+        let first = w.distance(Side::First, Square::new(4, 8).unwrap());
+        let d9 = w.distance(Side::First, Square::new(3, 8).unwrap());
+        let f9 = w.distance(Side::First, Square::new(5, 8).unwrap());
+        assert_eq!((d9, first), (8, 9));
+        assert!(f9 > d9);
+    }
+
+    #[test]
+    fn the_distance_field_follows_walls_placed_in_a_playout() {
+        let mut w = Walk::new(&State::new());
+        let mut rng = Rng::new(11);
+        let policy = Policy::Path {
+            step: 0.2,
+            wall: 0.5,
+        };
+        for _ in 0..200 {
+            if w.state.winner().is_some() {
+                break;
+            }
+            let m = w.policy_move(&policy, &mut rng);
+            w.state.check(m).expect("the policy plays legal moves");
+            w.play(m);
+            for side in [Side::First, Side::Second] {
+                assert_eq!(w.path_len(side), w.state.path_len(side));
+            }
+        }
+    }
+
+    #[test]
+    fn drawn_walls_are_uniform_over_the_legal_walls() {
+        // From the middle game of the paper's record: count draws per wall.
+        let s = position(crate::bench::MIDDLE_GAME).unwrap();
+        let (h, v) = s.legal_wall_slots();
+        let legal = (h.count_ones() + v.count_ones()) as usize;
+        let mut counts = std::collections::HashMap::new();
+        let mut rng = Rng::new(7);
+        let draws = 200 * legal;
+        for _ in 0..draws {
+            let w = random_wall(&s, &mut rng).unwrap();
+            assert!(s.check(Move::Wall(w)).is_ok(), "{w} is not legal");
+            *counts.entry(w).or_insert(0usize) += 1;
+        }
+        assert_eq!(counts.len(), legal);
+        // Each count is binomial(draws, 1/legal): mean 200, sd ~14; 5 sd either side.
+        assert!(counts.values().all(|&c| (130..=270).contains(&c)), "{counts:?}");
+    }
+
+    #[test]
+    fn respall_steps_on_its_path_when_not_behind() {
+        let w = Walk::new(&State::new());
+        let mut rng = Rng::new(1);
+        for _ in 0..50 {
+            assert_eq!(w.policy_move(&Policy::Respall, &mut rng).to_string(), "e8");
+        }
+        // Behind (first player's path 9 against 8): every legal move can be drawn, walls too.
+        let s = position("e8-, e2").unwrap();
+        let w = Walk::new(&s);
+        assert!(w.path_len(Side::First) > w.path_len(Side::Second));
+        let walls = (0..400)
+            .filter(|_| matches!(w.policy_move(&Policy::Respall, &mut rng), Move::Wall(_)))
+            .count();
+        assert!(walls > 350, "{walls} walls in 400 draws");
+    }
+}
