@@ -169,7 +169,9 @@ impl ExperimentConfig {
             ));
         }
         if self.d.iter().any(|d| *d > 1.0) {
-            return Err(LabError::Parameter("--d: a rate margin is at most 1".into()));
+            return Err(LabError::Parameter(
+                "--d: a rate margin is at most 1".into(),
+            ));
         }
         Ok(())
     }

@@ -43,7 +43,9 @@ impl FromStr for Opening {
             "legal" => Ok(Opening::Legal),
             "kind" => Ok(Opening::Kind),
             "pawn" => Ok(Opening::Pawn),
-            _ => Err(format!("unknown opening `{s}`: expected legal, kind or pawn")),
+            _ => Err(format!(
+                "unknown opening `{s}`: expected legal, kind or pawn"
+            )),
         }
     }
 }

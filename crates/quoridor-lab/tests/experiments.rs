@@ -15,6 +15,7 @@ fn temp(name: &str) -> PathBuf {
 fn small(table: Table) -> ExperimentConfig {
     let mut c = ExperimentConfig::paper(table);
     c.playouts = 20;
+    c.policy = "path:0.5:0.25".parse().unwrap();
     c.games = 4;
     c.d = vec![0.01, 0.16];
     c.seed = 11;
@@ -151,7 +152,10 @@ fn table2_plot_and_table_state_the_budget() {
         .unwrap();
     let md = r.markdown();
     assert!(
-        md.contains("Budget: 20 playouts a move, n = 10, 4 games a cell"),
+        md.contains(
+            "Budget: 20 playouts a move (path:0.5:0.25 playouts, cut 300, ucb1), n = 10, start \
+             zero, tie half, reversal stay, 4 games a cell"
+        ),
         "{md}"
     );
     assert!(

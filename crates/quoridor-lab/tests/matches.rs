@@ -2,7 +2,8 @@
 //! of the number of jobs, resumable without repeating or losing games; the random opening and
 //! the move cap; clear errors.
 
-use quoridor_lab::players::{opening, Settings};
+use quoridor_lab::opening::Opening;
+use quoridor_lab::players::Settings;
 use quoridor_lab::record::{GameRecord, Outcome};
 use quoridor_lab::seed::{game_seed, Stream};
 use quoridor_lab::{run_match, MatchConfig};
@@ -16,11 +17,16 @@ fn temp(name: &str) -> PathBuf {
 }
 
 fn cfg(a: &str, b: &str, games: u64, jobs: usize) -> MatchConfig {
-    let mut c = MatchConfig::new(a, b);
+    let mut c = MatchConfig::new(a.parse().unwrap(), b.parse().unwrap());
     c.games = games;
     c.jobs = jobs;
     c.seed = 7;
     c
+}
+
+fn settings(a: &str, b: &str, seed: u64, opening: u32, max_moves: u32) -> Settings {
+    let (a, b) = (a.parse().unwrap(), b.parse().unwrap());
+    Settings::new(a, b, seed, (opening, Opening::Legal), max_moves).unwrap()
 }
 
 const A: &str = "ucb:playouts=30";
@@ -84,12 +90,12 @@ fn a_stopped_run_resumes_without_repeating_or_losing_games() {
 
 #[test]
 fn the_random_opening_is_three_random_moves_a_side() {
-    let s = Settings::new("ab2", "ab2", 3, 3, 300).unwrap();
+    let s = settings("ab2", "ab2", 3, 3, 300);
     for game in 0..2 {
         let r = s.play(game).unwrap();
         let moves: Vec<&str> = r.moves.split(", ").collect();
         let mut state = quoridor::State::new();
-        let drawn = opening(&mut state, game_seed(3, game, Stream::Opening), 3);
+        let drawn = Opening::Legal.play(&mut state, game_seed(3, game, Stream::Opening), 3);
         assert_eq!(drawn.len(), 6);
         let drawn: Vec<String> = drawn.iter().map(|m| m.to_string()).collect();
         assert_eq!(
@@ -109,13 +115,13 @@ fn the_random_opening_is_three_random_moves_a_side() {
         assert_eq!(moves[6], first.choose(&state).to_string());
     }
     // Other players, the same opening: it depends only on the seed and the game number.
-    let t = Settings::new("random", "ucb:playouts=10", 3, 3, 300).unwrap();
+    let t = settings("random", "ucb:playouts=10", 3, 3, 300);
     let (a, b) = (s.play(0).unwrap(), t.play(0).unwrap());
     let head = |r: &GameRecord| r.moves.split(", ").take(6).collect::<Vec<_>>().join(", ");
     assert_eq!(head(&a), head(&b));
     // No opening: ab2 against itself plays the same game whatever the seed.
-    let u = Settings::new("ab2", "ab2", 1, 0, 300).unwrap();
-    let v = Settings::new("ab2", "ab2", 2, 0, 300).unwrap();
+    let u = settings("ab2", "ab2", 1, 0, 300);
+    let v = settings("ab2", "ab2", 2, 0, 300);
     assert_eq!(
         u.play(0).unwrap().moves.split(", ").next(),
         v.play(0).unwrap().moves.split(", ").next()
@@ -201,5 +207,23 @@ impl Tap for MatchConfig {
     fn tap(mut self, f: impl FnOnce(&mut Self)) -> Self {
         f(&mut self);
         self
+    }
+}
+
+/// The `uniform` policy keeps the first experiments' games: the first games of the committed
+/// plain-UCB cell at 1000 playouts (`docs/quoridor-experiments/p1000`, made before the policy
+/// was a parameter) replay move for move.
+#[test]
+fn the_uniform_policy_replays_the_first_experiments_games() {
+    let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../docs/quoridor-experiments/p1000/table1-07-plain-ucb.share-1-of-1.jsonl");
+    let kept = quoridor_lab::results_file::read(&file).unwrap();
+    assert_eq!(
+        kept.header.a,
+        "ucb:playouts=1000,c=2.0,formula=ucb1,policy=uniform,cut=300"
+    );
+    let s = settings(&kept.header.a, &kept.header.b, kept.header.seed, 3, 300);
+    for game in 0..3 {
+        assert_eq!(s.play(game).unwrap(), kept.games[&game], "game {game}");
     }
 }

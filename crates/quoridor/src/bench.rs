@@ -4,7 +4,7 @@
 use crate::notation::position;
 use crate::perft::perft;
 use crate::players::UcbParams;
-use crate::playout::{playout_from, Cut};
+use crate::playout::{playout_in, Cut};
 use crate::policy::{Policy, Walk};
 use crate::rng::Rng;
 use crate::{Spec, State};
@@ -90,11 +90,11 @@ pub fn perft_start(depth: u32) -> Measure {
 pub fn playouts(what: &str, state: &State, n: u64, seed: u64, policy: &Policy) -> Measure {
     let mut rng = Rng::new(seed);
     let t = Clock::start();
-    // As a search does: the start's distance fields once, copied into every playout.
-    let start = Walk::new(state);
+    // As a search does: one walk for all the playouts.
+    let mut walk = Walk::new(state);
     let (mut plies, mut drawn) = (0u64, 0u64);
     for _ in 0..n {
-        let p = playout_from(&start, policy, Cut::default(), &mut rng);
+        let p = playout_in(&mut walk, state, policy, Cut::default(), &mut rng);
         plies += u64::from(p.ply);
         drawn += u64::from(p.winner.is_none());
     }

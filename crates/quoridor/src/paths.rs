@@ -14,7 +14,7 @@ pub const DOWN: usize = 1;
 pub const LEFT: usize = 2;
 pub const RIGHT: usize = 3;
 
-/// A square of a distance field with no way to the goal.
+/// The distance of a square with no way to the goal.
 pub const UNREACHABLE: u8 = u8::MAX;
 
 /// The index step of each direction.
@@ -92,7 +92,7 @@ impl Blocked {
 
     /// All squares one step from `reach`, and `reach` itself.
     #[inline]
-    fn grow(&self, reach: u128) -> u128 {
+    pub(crate) fn grow(&self, reach: u128) -> u128 {
         let b = &self.0;
         reach
             | ((reach & !b[UP]) >> N)
@@ -114,26 +114,6 @@ impl Blocked {
             d += 1;
         }
         Some(d)
-    }
-
-    /// The steps from every square to the nearest square of `goal` into `out`
-    /// ([`UNREACHABLE`] where walled off): one flood fill from the goal, which the playouts
-    /// keep and renew only when a wall goes down. Steps are symmetric (a wall bars both ways),
-    /// so growing from the goal measures the way to it.
-    pub(crate) fn distance_field(&self, goal: u128, out: &mut [u8; N * N]) {
-        *out = [UNREACHABLE; N * N];
-        let (mut reach, mut frontier, mut d) = (goal, goal, 0u8);
-        while frontier != 0 {
-            let mut f = frontier;
-            while f != 0 {
-                out[f.trailing_zeros() as usize] = d;
-                f &= f - 1;
-            }
-            let next = self.grow(reach);
-            frontier = next & !reach;
-            reach = next;
-            d += 1;
-        }
     }
 
     /// Whether `from` can reach `goal` at all.

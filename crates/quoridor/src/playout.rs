@@ -100,13 +100,19 @@ impl Playout {
 
 /// Play `policy` from `state` to the end.
 pub fn playout(state: &State, policy: &Policy, cut: Cut, rng: &mut Rng) -> Playout {
-    playout_from(&Walk::new(state), policy, cut, rng)
+    playout_in(&mut Walk::new(state), state, policy, cut, rng)
 }
 
-/// Play `policy` to the end from a position whose distance fields are known.
+/// [`playout`] in a walk kept from playout to playout (its memory is reused).
 #[inline]
-pub fn playout_from(start: &Walk, policy: &Policy, cut: Cut, rng: &mut Rng) -> Playout {
-    let mut w = *start;
+pub fn playout_in(
+    w: &mut Walk,
+    state: &State,
+    policy: &Policy,
+    cut: Cut,
+    rng: &mut Rng,
+) -> Playout {
+    w.reset(state);
     let limit = cut.limit();
     let winner = loop {
         if let Some(side) = w.state.winner() {

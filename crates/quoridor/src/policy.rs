@@ -21,11 +21,13 @@
 //! 2. A uniform legal wall is drawn from the slots free of overlap and crossing and redrawn
 //!    without the slot when it would cut a path: exactly uniform over the legal walls, with no
 //!    list built.
-//! 3. A playout keeps both sides' distance fields, so a path step costs a table look-up per
-//!    candidate square. A wall renews a side's field only when it bars a step between squares
-//!    at different distances: a step between squares at the same distance lies on no shortest
-//!    path (neighbours differ by at most one), so barring it changes no distance. A search
-//!    builds each child's fields once and copies them into every playout from that child.
+//! 3. A playout keeps, for each side, the squares within k steps of its goal row for k = 0, 1,
+//!    ... ([`Layers`]), grown from the goal only as far as a question needs (a path step needs
+//!    them up to the pawn's nearest neighbour). A wall cuts them back only to the first layer
+//!    it can change: barring a step between squares at distances i and j changes no layer up
+//!    to min(i, j) (layer k depends only on steps out of squares nearer than k), and none at
+//!    all when i = j (neighbours differ by at most one, so such a step lies on no shortest
+//!    path).
 
 use crate::paths::{GOAL, UNREACHABLE};
 use crate::rng::Rng;
@@ -84,39 +86,98 @@ impl FromStr for Policy {
     }
 }
 
-/// A position being played out, with both sides' distance fields (note 3).
+/// One side's distances to its goal row, as the squares within k steps (note 3).
 #[derive(Clone, Copy)]
+struct Layers {
+    within: [u128; N * N],
+    len: usize,
+}
+
+impl Layers {
+    const EMPTY: Layers = Layers {
+        within: [0; N * N],
+        len: 0,
+    };
+
+    /// The first layer that meets `squares`, and the squares it meets (grown as needed).
+    #[inline]
+    fn first_meeting(&mut self, state: &State, goal: u128, squares: u128) -> (usize, u128) {
+        if self.len == 0 {
+            self.within[0] = goal;
+            self.len = 1;
+        }
+        let mut k = 0;
+        loop {
+            let hit = self.within[k] & squares;
+            if hit != 0 {
+                return (k, hit);
+            }
+            k += 1;
+            if k == self.len {
+                let next = state.blocked().grow(self.within[k - 1]);
+                if next == self.within[k - 1] || k == N * N {
+                    return (usize::from(UNREACHABLE), 0);
+                }
+                self.within[k] = next;
+                self.len += 1;
+            }
+        }
+    }
+
+    /// The distance of `sq` as far as the layers go, or `None` beyond them.
+    #[inline]
+    fn known(&self, sq: usize) -> Option<usize> {
+        (0..self.len).find(|&k| self.within[k] & (1u128 << sq) != 0)
+    }
+
+    /// Cut back to the layers a barred step between `a` and `b` leaves unchanged.
+    #[inline]
+    fn bar(&mut self, a: usize, b: usize) {
+        match (self.known(a), self.known(b)) {
+            (Some(i), Some(j)) if i == j => {}
+            (Some(i), Some(j)) => self.len = self.len.min(i.min(j) + 1),
+            (Some(i), None) | (None, Some(i)) => self.len = self.len.min(i + 1),
+            (None, None) => {}
+        }
+    }
+}
+
+/// A position being played out, with both sides' distances (note 3). Reused from playout to
+/// playout by [`reset`](Walk::reset), so its layers are never copied.
+#[derive(Clone)]
 pub struct Walk {
     pub state: State,
-    dist: [[u8; N * N]; 2],
+    layers: [Layers; 2],
 }
 
 impl Walk {
     pub fn new(state: &State) -> Walk {
-        let mut w = Walk {
+        Walk {
             state: *state,
-            dist: [[UNREACHABLE; N * N]; 2],
-        };
-        w.renew();
-        w
+            layers: [Layers::EMPTY; 2],
+        }
     }
 
-    fn renew(&mut self) {
-        for (i, d) in self.dist.iter_mut().enumerate() {
-            self.state.blocked().distance_field(GOAL[i], d);
-        }
+    /// Start again from `state`.
+    #[inline]
+    pub fn reset(&mut self, state: &State) {
+        self.state = *state;
+        self.layers[0].len = 0;
+        self.layers[1].len = 0;
+    }
+
+    /// Steps from `sq` to `side`'s goal row (pawns ignored), [`UNREACHABLE`] if walled off.
+    #[inline]
+    pub fn distance(&mut self, side: Side, sq: Square) -> u8 {
+        let i = side.index();
+        let (k, _) = self.layers[i].first_meeting(&self.state, GOAL[i], sq.bit());
+        k as u8
     }
 
     /// The length of `side`'s shortest path (pawns ignored).
     #[inline]
-    pub fn path_len(&self, side: Side) -> u8 {
-        self.dist[side.index()][self.state.pawn(side).index()]
-    }
-
-    /// Steps from `sq` to `side`'s goal row.
-    #[inline]
-    pub fn distance(&self, side: Side, sq: Square) -> u8 {
-        self.dist[side.index()][sq.index()]
+    pub fn path_len(&mut self, side: Side) -> u8 {
+        self.distance(side, self.state.pawn(side))
     }
 
     #[inline]
@@ -124,21 +185,17 @@ impl Walk {
         self.state.play_unchecked(m);
         if let Move::Wall(w) = m {
             let blocks = w.blocks();
-            // The squares on the far side of the barred steps: up for `-`, left for `|`.
+            // The squares on the far side of the barred steps: below `-`, right of `|`.
             let (near, step) = match w.orient {
                 Orient::Horizontal => (blocks[crate::paths::UP], N),
                 Orient::Vertical => (blocks[crate::paths::LEFT], 1),
             };
-            for (i, d) in self.dist.iter_mut().enumerate() {
+            for layers in &mut self.layers {
                 let mut set = near;
-                let mut tight = false;
                 while set != 0 {
                     let a = set.trailing_zeros() as usize;
                     set &= set - 1;
-                    tight |= d[a] != d[a - step];
-                }
-                if tight {
-                    self.state.blocked().distance_field(GOAL[i], d);
+                    layers.bar(a, a - step);
                 }
             }
         }
@@ -146,28 +203,29 @@ impl Walk {
 
     /// The mover's move under `policy` (the position is not over).
     #[inline]
-    pub fn policy_move(&self, policy: &Policy, rng: &mut Rng) -> Move {
-        let s = &self.state;
+    pub fn policy_move(&mut self, policy: &Policy, rng: &mut Rng) -> Move {
         match *policy {
-            Policy::Uniform => uniform_move(s, rng),
+            Policy::Uniform => uniform_move(&self.state, rng),
             Policy::Path { step, wall } => {
-                let me = s.side_to_move();
+                let me = self.state.side_to_move();
                 if rng.chance(step) {
                     return Move::Pawn(self.path_step(rng));
                 }
-                if s.walls_left(me) > 0 && rng.chance(wall / (1.0 - step)) {
-                    if let Some(w) = random_wall(s, rng) {
+                if self.state.walls_left(me) > 0 && rng.chance(wall / (1.0 - step)) {
+                    if let Some(w) = random_wall(&self.state, rng) {
                         return Move::Wall(w);
                     }
                 }
-                random_pawn_move(s, rng)
+                random_pawn_move(&self.state, rng)
             }
             Policy::Respall => {
-                let me = s.side_to_move();
-                if s.walls_left(me) == 0 || self.path_len(me) <= self.path_len(me.opponent()) {
+                let me = self.state.side_to_move();
+                if self.state.walls_left(me) == 0
+                    || self.path_len(me) <= self.path_len(me.opponent())
+                {
                     Move::Pawn(self.path_step(rng))
                 } else {
-                    random_legal_move(s, rng)
+                    random_legal_move(&self.state, rng)
                 }
             }
         }
@@ -175,23 +233,17 @@ impl Walk {
 
     /// A legal square of the mover's pawn nearest its goal, ties drawn at random.
     #[inline]
-    fn path_step(&self, rng: &mut Rng) -> Square {
-        let me = self.state.side_to_move();
+    fn path_step(&mut self, rng: &mut Rng) -> Square {
+        let me = self.state.side_to_move().index();
         let mut to = [Square::default(); 5];
         let n = self.state.pawn_targets(&mut to);
-        let mut best = [Square::default(); 5];
-        let (mut k, mut low) = (0, u8::MAX);
-        for &t in &to[..n] {
-            let d = self.distance(me, t);
-            if d < low {
-                (low, k) = (d, 0);
-            }
-            if d == low {
-                best[k] = t;
-                k += 1;
-            }
+        let targets = to[..n].iter().fold(0u128, |m, t| m | t.bit());
+        let (_, nearest) = self.layers[me].first_meeting(&self.state, GOAL[me], targets);
+        let mut pick = nearest;
+        for _ in 0..rng.below(nearest.count_ones() as usize) {
+            pick &= pick - 1;
         }
-        best[rng.below(k)]
+        Square(pick.trailing_zeros() as u8)
     }
 }
 
@@ -301,7 +353,13 @@ mod tests {
                 wall: 0.25
             })
         );
-        for bad in ["path:0.8:0.5", "path:1.5:0", "path:0.5", "walk", "path:x:0.1"] {
+        for bad in [
+            "path:0.8:0.5",
+            "path:1.5:0",
+            "path:0.5",
+            "walk",
+            "path:x:0.1",
+        ] {
             assert!(bad.parse::<Policy>().is_err(), "{bad}");
         }
     }
@@ -309,7 +367,7 @@ mod tests {
     #[test]
     fn a_path_step_goes_to_the_square_nearest_the_goal() {
         // First player on e9 heads for row 1: e8 is one step nearer, d9 and f9 are not.
-        let w = Walk::new(&State::new());
+        let mut w = Walk::new(&State::new());
         let mut rng = Rng::new(3);
         for _ in 0..50 {
             assert_eq!(w.path_step(&mut rng).to_string(), "e8");
@@ -319,15 +377,20 @@ mod tests {
     }
 
     #[test]
-    fn a_path_step_goes_round_a_wall_either_way_when_both_are_as_near() {
-        // A horizontal wall e8- (between rows 8 and 9 under e and f) and d8-: first player on
-        // e9 must go sideways; d9 is then 1 step from c9... compute with the fields instead.
+    fn a_path_step_draws_among_the_squares_nearest_the_goal() {
+        // The wall e8- bars the steps between rows 8 and 9 in columns e and f.
         let s = position("e8-").unwrap();
-        let w = Walk::new(&s);
+        let mut w = Walk::new(&s);
         assert_eq!(w.state.side_to_move(), Side::Second);
-        // Second player on e1 is unaffected: e2 is the one nearest square.
+        // The second player on e1 heads for row 9: up column e it must leave by d8 (e2: 8
+        // steps), straight up column d from d1 is as long (8), f1 is 9. Both ties are drawn.
         let mut rng = Rng::new(5);
-        assert_eq!(w.path_step(&mut rng).to_string(), "e2");
+        let mut seen = std::collections::BTreeMap::new();
+        for _ in 0..200 {
+            *seen.entry(w.path_step(&mut rng).to_string()).or_insert(0) += 1;
+        }
+        assert_eq!(seen.keys().collect::<Vec<_>>(), ["d1", "e2"]);
+        assert!(seen.values().all(|&c| c > 60), "{seen:?}");
         // First player's field: e9 is blocked below (e8- covers e and f), so d9 is nearer.
         let first = w.distance(Side::First, Square::new(4, 8).unwrap());
         let d9 = w.distance(Side::First, Square::new(3, 8).unwrap());
@@ -337,22 +400,31 @@ mod tests {
     }
 
     #[test]
-    fn the_distance_field_follows_walls_placed_in_a_playout() {
-        let mut w = Walk::new(&State::new());
-        let mut rng = Rng::new(11);
-        let policy = Policy::Path {
-            step: 0.2,
-            wall: 0.5,
-        };
-        for _ in 0..200 {
-            if w.state.winner().is_some() {
-                break;
-            }
-            let m = w.policy_move(&policy, &mut rng);
-            w.state.check(m).expect("the policy plays legal moves");
-            w.play(m);
-            for side in [Side::First, Side::Second] {
-                assert_eq!(w.path_len(side), w.state.path_len(side));
+    fn the_kept_distances_follow_walls_placed_in_playouts() {
+        // Ask for distances now and then, as playouts do, and check each against a fresh
+        // flood fill: every square, both sides.
+        for seed in 0..60 {
+            let mut w = Walk::new(&State::new());
+            let mut rng = Rng::new(seed);
+            let policy = Policy::Path {
+                step: 0.3,
+                wall: 0.5,
+            };
+            while w.state.winner().is_none() && w.state.ply() < 120 {
+                let m = w.policy_move(&policy, &mut rng);
+                w.state.check(m).expect("the policy plays legal moves");
+                w.play(m);
+                if rng.below(3) == 0 {
+                    for side in [Side::First, Side::Second] {
+                        let sq = Square((rng.below(81)) as u8);
+                        let want = w.state.blocked().distance(sq, GOAL[side.index()]);
+                        assert_eq!(
+                            Some(w.distance(side, sq)).filter(|d| *d != UNREACHABLE),
+                            want
+                        );
+                        assert_eq!(w.path_len(side), w.state.path_len(side));
+                    }
+                }
             }
         }
     }
@@ -373,19 +445,22 @@ mod tests {
         }
         assert_eq!(counts.len(), legal);
         // Each count is binomial(draws, 1/legal): mean 200, sd ~14; 5 sd either side.
-        assert!(counts.values().all(|&c| (130..=270).contains(&c)), "{counts:?}");
+        assert!(
+            counts.values().all(|&c| (130..=270).contains(&c)),
+            "{counts:?}"
+        );
     }
 
     #[test]
     fn respall_steps_on_its_path_when_not_behind() {
-        let w = Walk::new(&State::new());
+        let mut w = Walk::new(&State::new());
         let mut rng = Rng::new(1);
         for _ in 0..50 {
             assert_eq!(w.policy_move(&Policy::Respall, &mut rng).to_string(), "e8");
         }
         // Behind (first player's path 9 against 8): every legal move can be drawn, walls too.
         let s = position("e8-, e2").unwrap();
-        let w = Walk::new(&s);
+        let mut w = Walk::new(&s);
         assert!(w.path_len(Side::First) > w.path_len(Side::Second));
         let walls = (0..400)
             .filter(|_| matches!(w.policy_move(&Policy::Respall, &mut rng), Move::Wall(_)))

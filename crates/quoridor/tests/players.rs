@@ -48,21 +48,35 @@ fn players_are_deterministic_for_a_seed() {
 
 #[test]
 fn specs_print_every_parameter_and_read_back() {
+    let p = quoridor::players::DEFAULT_POLICY;
+    let dt = "start=zero,tie=half,reversal=stay";
     let cases = [
-        ("random", "random"),
-        ("ab2", "ab2"),
-        ("ucb", "ucb:playouts=50000,c=2.0,formula=ucb1"),
+        ("random".to_string(), "random".to_string()),
+        ("ab2".into(), "ab2".into()),
         (
-            "ucb:c=1.5,formula=printed",
-            "ucb:playouts=50000,c=1.5,formula=printed",
+            "ucb".into(),
+            format!("ucb:playouts=50000,c=2.0,formula=ucb1,policy={p},cut=300"),
         ),
         (
-            "ucb-dt",
-            "ucb-dt:d=0.005,n=10,playouts=50000,c=2.0,formula=ucb1",
+            "ucb:c=1.5,formula=printed,policy=uniform".into(),
+            "ucb:playouts=50000,c=1.5,formula=printed,policy=uniform,cut=300".into(),
         ),
         (
-            "ucb-dt:d=0.01,n=10,playouts=50000",
-            "ucb-dt:d=0.01,n=10,playouts=50000,c=2.0,formula=ucb1",
+            "ucb:policy=path:0.5:0.25,cut=none".into(),
+            "ucb:playouts=50000,c=2.0,formula=ucb1,policy=path:0.5:0.25,cut=none".into(),
+        ),
+        (
+            "ucb-dt".into(),
+            format!(
+                "ucb-dt:d=0.005,n=10,{dt},playouts=50000,c=2.0,formula=ucb1,policy={p},cut=300"
+            ),
+        ),
+        (
+            "ucb-dt:d=0.01,n=10,playouts=50000,start=carry,tie=loss,reversal=back,policy=respall"
+                .into(),
+            "ucb-dt:d=0.01,n=10,start=carry,tie=loss,reversal=back,playouts=50000,c=2.0,\
+             formula=ucb1,policy=respall,cut=300"
+                .into(),
         ),
     ];
     for (text, canonical) in cases {
@@ -81,7 +95,7 @@ fn spec_errors_name_the_problem() {
     );
     assert_eq!(
         err("ucb:d=0.1"),
-        "ucb has no parameter \"d\" (it takes: playouts, c, formula)"
+        "ucb has no parameter \"d\" (it takes: playouts, c, formula, policy, cut)"
     );
     assert_eq!(
         err("ab2:depth=3"),
@@ -94,6 +108,18 @@ fn spec_errors_name_the_problem() {
     assert_eq!(
         err("ucb:formula=paper"),
         "formula=\"paper\": ucb1 or printed"
+    );
+    assert_eq!(
+        err("ucb:policy=path:0.8:0.5"),
+        "policy=\"path:0.8:0.5\": uniform, respall or path:P:W (P, W shares of plies, P + W <= 1)"
+    );
+    assert_eq!(
+        err("ucb:cut=0"),
+        "cut=\"0\": a ply count of at least 1, or none"
+    );
+    assert_eq!(
+        err("ucb-dt:start=middle"),
+        "start=\"middle\": zero or carry"
     );
     assert_eq!(
         err("ucb-dt:n"),

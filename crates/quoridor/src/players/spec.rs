@@ -80,7 +80,10 @@ pub enum Spec {
     Ucb(UcbParams),
     /// UCB with the dynamic threshold (§3.2; §3.3 fixes n = 10 and finds d = 0.005 best
     /// against UCB).
-    UcbDt { ucb: UcbParams, dt: DtParams },
+    UcbDt {
+        ucb: UcbParams,
+        dt: DtParams,
+    },
     /// Depth-2 alpha-beta on the paper's score.
     Ab2,
 }
@@ -194,9 +197,7 @@ fn ucb_param(p: &mut UcbParams, key: &str, value: &str) -> Result<bool, SpecErro
                 });
             }
         }
-        "formula" => {
-            p.formula = word(key, value, "ucb1 or printed")?
-        }
+        "formula" => p.formula = word(key, value, "ucb1 or printed")?,
         "policy" => {
             p.policy = value.parse().map_err(|why| SpecError::BadValue {
                 key: key.into(),

@@ -11,7 +11,7 @@
 //! 4. A playout's reward is 1 for a win, 0 for a loss, 1/2 for a draw at the cut.
 
 use super::{best_index, Formula, Player, UcbParams};
-use crate::playout::playout_from;
+use crate::playout::playout_in;
 use crate::policy::Walk;
 use crate::rng::Rng;
 use crate::{Move, State};
@@ -36,14 +36,15 @@ impl Bandit {
         let me = state.side_to_move();
         let moves = state.legal_moves();
         let k = moves.len();
-        let children: Vec<Walk> = moves
+        let children: Vec<State> = moves
             .iter()
             .map(|&m| {
                 let mut s = *state;
                 s.play_unchecked(m);
-                Walk::new(&s)
+                s
             })
             .collect();
+        let mut walk = Walk::new(state);
         let mut b = Bandit {
             moves,
             wins: vec![0.0; k],
@@ -72,7 +73,7 @@ impl Bandit {
                 }
                 best.1
             };
-            let out = playout_from(&children[i], &p.policy, p.cut, rng);
+            let out = playout_in(&mut walk, &children[i], &p.policy, p.cut, rng);
             b.wins[i] += out.reward(me);
             b.visits[i] += 1;
             let n = f64::from(b.visits[i]);

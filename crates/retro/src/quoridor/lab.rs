@@ -166,10 +166,19 @@ pub fn run_experiment(e: ExperimentArgs) -> CliResult {
         config.policy = p.parse().map_err(|why| word("policy", p, why))?;
     }
     config.cut = e.cut.parse().map_err(|why| word("cut", &e.cut, why))?;
-    config.formula = e.formula.parse().map_err(|why| word("formula", &e.formula, why))?;
-    config.start = e.start.parse().map_err(|why| word("start", &e.start, why))?;
+    config.formula = e
+        .formula
+        .parse()
+        .map_err(|why| word("formula", &e.formula, why))?;
+    config.start = e
+        .start
+        .parse()
+        .map_err(|why| word("start", &e.start, why))?;
     config.tie = e.tie.parse().map_err(|why| word("tie", &e.tie, why))?;
-    config.reversal = e.reversal.parse().map_err(|why| word("reversal", &e.reversal, why))?;
+    config.reversal = e
+        .reversal
+        .parse()
+        .map_err(|why| word("reversal", &e.reversal, why))?;
     if let Some(d) = &e.d {
         config.d = quoridor_lab::experiment::parse_d_list(d)?;
     }
