@@ -169,11 +169,14 @@ fn a_game_reaching_the_move_cap_is_a_draw_worth_half() {
 
 #[test]
 fn bad_specs_parameters_and_files_get_clear_errors() {
-    let e = run_match(&cfg("ucb:playouts=lots", B, 2, 1))
+    // Specs are read where the command line is: the lab names the spec it refuses.
+    let e = quoridor_lab::players::parse("ucb:playouts=lots")
         .unwrap_err()
         .to_string();
     assert!(e.contains("ucb:playouts=lots"), "{e}");
-    let e = run_match(&cfg("nobody", B, 2, 1)).unwrap_err().to_string();
+    let e = quoridor_lab::players::parse("nobody")
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("nobody"), "{e}");
     assert!(run_match(&cfg(A, B, 0, 1))
         .unwrap_err()
