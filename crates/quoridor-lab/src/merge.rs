@@ -186,7 +186,25 @@ fn problems(
 impl Collected {
     pub fn report(&self) -> ExperimentReport {
         let tallies = self.cells.iter().map(|g| Tally::of(g.values())).collect();
-        ExperimentReport::new(self.config.clone(), tallies, self.problems.clone())
+        let mut report = ExperimentReport::new(self.config.clone(), tallies, self.problems.clone());
+        report.identical = self.identical_cells();
+        report
+    }
+
+    /// Groups of two or more cells whose games are all alike (and not none).
+    pub fn identical_cells(&self) -> Vec<Vec<usize>> {
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for (i, games) in self.cells.iter().enumerate() {
+            if games.is_empty() {
+                continue;
+            }
+            match groups.iter_mut().find(|g| self.cells[g[0]] == *games) {
+                Some(g) => g.push(i),
+                None => groups.push(vec![i]),
+            }
+        }
+        groups.retain(|g| g.len() > 1);
+        groups
     }
 }
 

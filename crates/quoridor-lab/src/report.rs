@@ -22,6 +22,8 @@ pub struct ExperimentReport {
     pub cells: Vec<CellResult>,
     /// Shares missing or incomplete; empty when every game is in.
     pub problems: Vec<String>,
+    /// Groups of cells (by index) that played identical games, every move alike.
+    pub identical: Vec<Vec<usize>>,
 }
 
 impl ExperimentReport {
@@ -42,6 +44,7 @@ impl ExperimentReport {
             config,
             cells,
             problems,
+            identical: Vec::new(),
         }
     }
 
@@ -114,6 +117,15 @@ impl ExperimentReport {
                 s,
                 "| {name} | {} | {} | {} | {} | {avg} | {int} | {pf} | {ps} | {pa} | {note} |",
                 t.points_first, t.points_second, t.draws, t.games
+            );
+        }
+        for group in &self.identical {
+            let names: Vec<String> = group.iter().map(|&i| self.cells[i].cell.label()).collect();
+            let _ = writeln!(
+                s,
+                "\nCells {} played identical games, every move alike: at this budget these \
+                 settings changed no move, so their rows cannot differ.",
+                names.join(", ")
             );
         }
         s
