@@ -91,12 +91,16 @@ impl FromStr for Policy {
 struct Layers {
     within: [u128; N * N],
     len: usize,
+    /// Where the last question was answered: the next, about squares near the same pawn, is
+    /// answered near it (the layers only grow, so a scan may start anywhere).
+    hint: usize,
 }
 
 impl Layers {
     const EMPTY: Layers = Layers {
         within: [0; N * N],
         len: 0,
+        hint: 0,
     };
 
     /// The first layer that meets `squares`, and the squares it meets (grown as needed).
@@ -106,10 +110,18 @@ impl Layers {
             self.within[0] = goal;
             self.len = 1;
         }
-        let mut k = 0;
+        let mut k = self.hint.min(self.len - 1);
+        if self.within[k] & squares != 0 {
+            while k > 0 && self.within[k - 1] & squares != 0 {
+                k -= 1;
+            }
+            self.hint = k;
+            return (k, self.within[k] & squares);
+        }
         loop {
             let hit = self.within[k] & squares;
             if hit != 0 {
+                self.hint = k;
                 return (k, hit);
             }
             k += 1;
@@ -124,20 +136,23 @@ impl Layers {
         }
     }
 
-    /// The distance of `sq` as far as the layers go, or `None` beyond them.
-    #[inline]
-    fn known(&self, sq: usize) -> Option<usize> {
-        (0..self.len).find(|&k| self.within[k] & (1u128 << sq) != 0)
-    }
-
-    /// Cut back to the layers a barred step between `a` and `b` leaves unchanged.
+    /// Cut back to the layers a barred step between `a` and `b` leaves unchanged: up to the
+    /// nearer square's layer, or none cut when both lie in the same layer (note 3).
     #[inline]
     fn bar(&mut self, a: usize, b: usize) {
-        match (self.known(a), self.known(b)) {
-            (Some(i), Some(j)) if i == j => {}
-            (Some(i), Some(j)) => self.len = self.len.min(i.min(j) + 1),
-            (Some(i), None) | (None, Some(i)) => self.len = self.len.min(i + 1),
-            (None, None) => {}
+        let both = (1u128 << a) | (1u128 << b);
+        // The first layer holding either square (the layers only grow: a binary search).
+        let (mut lo, mut hi) = (0, self.len);
+        while lo < hi {
+            let mid = (lo + hi) / 2;
+            if self.within[mid] & both != 0 {
+                hi = mid;
+            } else {
+                lo = mid + 1;
+            }
+        }
+        if lo < self.len && self.within[lo] & both != both {
+            self.len = lo + 1;
         }
     }
 }
@@ -277,13 +292,23 @@ fn random_pawn_move(state: &State, rng: &mut Rng) -> Move {
     Move::Pawn(to[rng.below(n)])
 }
 
-/// The `k`-th set bit of `set` (`k < set.count_ones()`).
+/// The `k`-th set bit of `set` (`k < set.count_ones()`), a byte at a time.
 #[inline]
-fn nth_bit(mut set: u64, k: u32) -> u8 {
+fn nth_bit(mut set: u64, mut k: u32) -> u8 {
+    let mut base = 0;
+    loop {
+        let c = (set & 0xff).count_ones();
+        if k < c {
+            break;
+        }
+        k -= c;
+        set >>= 8;
+        base += 8;
+    }
     for _ in 0..k {
         set &= set - 1;
     }
-    set.trailing_zeros() as u8
+    base + set.trailing_zeros() as u8
 }
 
 /// A move drawn uniformly from `pawn` pawn moves (`pawns`) and the legal walls; walls are
@@ -362,6 +387,14 @@ mod tests {
         ] {
             assert!(bad.parse::<Policy>().is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn nth_bit_counts_set_bits_from_the_lowest() {
+        let set: u64 = 0x8000_0100_0000_1005;
+        let bits: Vec<u8> = (0..set.count_ones()).map(|k| nth_bit(set, k)).collect();
+        assert_eq!(bits, [0, 2, 12, 40, 63]);
+        assert_eq!(nth_bit(!0, 37), 37);
     }
 
     #[test]
