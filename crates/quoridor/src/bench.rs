@@ -86,20 +86,43 @@ pub fn perft_start(depth: u32) -> Measure {
     }
 }
 
+/// How playouts are made: as the players make them, or the plain way
+/// ([`crate::policy::reference`]) that plays the same games.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Way {
+    Fast,
+    Plain,
+}
+
 /// `n` playouts of `policy` from `state`, seeded, cut at the paper's 300 moves.
-pub fn playouts(what: &str, state: &State, n: u64, seed: u64, policy: &Policy) -> Measure {
+pub fn playouts(
+    what: &str,
+    state: &State,
+    n: u64,
+    seed: u64,
+    policy: &Policy,
+    way: Way,
+) -> Measure {
     let mut rng = Rng::new(seed);
     let t = Clock::start();
     // As a search does: one walk for all the playouts.
     let mut walk = Walk::new(state);
     let (mut plies, mut drawn) = (0u64, 0u64);
     for _ in 0..n {
-        let p = playout_in(&mut walk, state, policy, Cut::default(), &mut rng);
+        let p = match way {
+            Way::Fast => playout_in(&mut walk, state, policy, Cut::default(), &mut rng),
+            Way::Plain => {
+                crate::policy::reference::playout(state, policy, Cut::default(), &mut rng)
+            }
+        };
         plies += u64::from(p.ply);
         drawn += u64::from(p.winner.is_none());
     }
     Measure {
-        what: format!("{n} {policy} playouts from {what}"),
+        what: format!(
+            "{n} {policy} playouts{} from {what}",
+            if way == Way::Plain { " (plain)" } else { "" }
+        ),
         count: n,
         time: t.elapsed(),
         playouts: Some((plies as f64 / n as f64, drawn as f64 / n as f64)),
@@ -146,11 +169,11 @@ pub fn players(playouts: u32, policy: Policy) -> Vec<Measure> {
 
 /// The standard set: perft `depth` and `n` playouts of `policy` from the start and the
 /// middle game.
-pub fn standard(depth: u32, n: u64, policy: &Policy) -> Vec<Measure> {
+pub fn standard(depth: u32, n: u64, policy: &Policy, way: Way) -> Vec<Measure> {
     let middle = position(MIDDLE_GAME).expect("the paper's record replays");
     vec![
         perft_start(depth),
-        playouts("the start", &State::new(), n, 1, policy),
-        playouts("the middle game", &middle, n, 1, policy),
+        playouts("the start", &State::new(), n, 1, policy, way),
+        playouts("the middle game", &middle, n, 1, policy, way),
     ]
 }

@@ -15,6 +15,10 @@ pub struct Args {
     /// The playout policy timed: uniform, respall or path:P:W (default: the players' default)
     #[arg(long, value_name = "POLICY", value_parser = parse_policy)]
     policy: Option<Policy>,
+    /// Time the plain way of making the same playouts (a fresh flood fill for every distance,
+    /// every list built), which plays the same games: the yardstick of the fast one
+    #[arg(long)]
+    plain: bool,
     /// Also time one move of ucb, ucb-dt and ab2 (with this many playouts) from the start and
     /// the middle game
     #[arg(long)]
@@ -27,7 +31,12 @@ fn parse_policy(s: &str) -> Result<Policy, String> {
 
 pub fn run(a: Args) -> CliResult {
     let policy = a.policy.unwrap_or(quoridor::players::DEFAULT_POLICY);
-    for m in quoridor::bench::standard(a.depth, a.playouts, &policy) {
+    let way = if a.plain {
+        quoridor::bench::Way::Plain
+    } else {
+        quoridor::bench::Way::Fast
+    };
+    for m in quoridor::bench::standard(a.depth, a.playouts, &policy, way) {
         outln!("{m}")?;
     }
     if let Some(n) = a.players {

@@ -29,7 +29,10 @@
 //!    all when i = j (neighbours differ by at most one, so such a step lies on no shortest
 //!    path).
 
-use crate::paths::{GOAL, UNREACHABLE};
+pub mod reference;
+
+use crate::paths::GOAL;
+pub use crate::paths::UNREACHABLE;
 use crate::rng::Rng;
 use crate::square::{Side, Square, N};
 use crate::state::State;
@@ -364,6 +367,7 @@ fn random_legal_move(state: &State, rng: &mut Rng) -> Move {
 mod tests {
     use super::*;
     use crate::notation::position;
+    use crate::playout::Cut;
 
     #[test]
     fn policies_read_and_print_alike() {
@@ -458,6 +462,40 @@ mod tests {
                         assert_eq!(w.path_len(side), w.state.path_len(side));
                     }
                 }
+            }
+        }
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+        /// The fast policies play the plain way's games, draw for draw, from random positions.
+        #[test]
+        fn fast_playouts_are_the_plain_ones(
+            seed in proptest::prelude::any::<u64>(),
+            plies in 0u32..40,
+            which in 0usize..5,
+        ) {
+            let policy = [
+                Policy::Uniform,
+                Policy::Respall,
+                Policy::Path { step: 0.5, wall: 0.25 },
+                Policy::Path { step: 0.2, wall: 0.7 },
+                Policy::Path { step: 0.9, wall: 0.0 },
+            ][which];
+            let mut s = State::new();
+            let mut r = Rng::new(seed ^ 0x55);
+            while s.ply() < plies && s.winner().is_none() {
+                let m = reference::policy_move(&s, &Policy::Path { step: 0.3, wall: 0.5 }, &mut r);
+                s.play(m).unwrap();
+            }
+            proptest::prop_assume!(s.winner().is_none());
+            for cut in [Cut::default(), Cut::None] {
+                let fast = crate::playout::playout(&s, &policy, cut, &mut Rng::new(seed));
+                let plain = reference::playout(&s, &policy, cut, &mut Rng::new(seed));
+                proptest::prop_assert_eq!(
+                    (fast.winner, fast.ply, fast.paths),
+                    (plain.winner, plain.ply, plain.paths)
+                );
             }
         }
     }
