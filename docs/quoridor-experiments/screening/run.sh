@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The screening of the dynamic threshold's unstated choices (docs/quoridor-experiments.md,
+# protocol step 2): three cells, each reading changed one at a time from the base, 200 games a
+# cell at 10 000 playouts, seed 1. Resumable: run it again to finish what a stop left.
+#   usage: run.sh RETRO OUT_DIR POLICY [VARIANT...]
+set -euo pipefail
+retro=$1 out=$2 policy=$3
+shift 3
+variants=("$@")
+[ ${#variants[@]} -gt 0 ] || variants=(base start=carry tie=loss tie=win opening=kind \
+  opening=pawn cut=none formula=printed reversal=back)
+mkdir -p "$out"
+for v in "${variants[@]}"; do
+  ucb="playouts=10000,policy=$policy"
+  dt="" opening=legal
+  case $v in
+    base) ;;
+    start=*|tie=*|reversal=*) dt=",$v" ;;
+    cut=*|formula=*) ucb="$ucb,$v" ;;
+    opening=*) opening=${v#opening=} ;;
+  esac
+  for cell in "d=0.005 ucb" "d=0.08 ucb" "d=0.16 ab2"; do
+    set -- $cell
+    b=$2
+    [ "$b" = ucb ] && b="ucb:$ucb"
+    "$retro" quoridor match "ucb-dt:$1,n=10$dt,$ucb" "$b" --games 200 --seed 1 \
+      --opening "$opening" --quiet --resume --results "$out/$v.$1.vs-$2.jsonl" \
+      --records /dev/null >"$out/$v.$1.vs-$2.txt"
+  done
+done
