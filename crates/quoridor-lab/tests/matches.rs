@@ -89,6 +89,30 @@ fn a_stopped_run_resumes_without_repeating_or_losing_games() {
 }
 
 #[test]
+fn a_results_file_refuses_another_playout_policy_cut_or_opening() {
+    let dir = temp("policy");
+    let file = dir.join("r.jsonl");
+    let mut c = cfg("ucb:playouts=20,policy=uniform", B, 2, 1);
+    c.results = Some(file.clone());
+    run_match(&c).unwrap();
+    c.resume = true;
+    for (a, named) in [
+        ("ucb:playouts=20,policy=path:0.5:0.25", "policy=path:0.5:0.25"),
+        ("ucb:playouts=20,policy=uniform,cut=none", "cut=none"),
+    ] {
+        c.a = a.parse().unwrap();
+        let e = run_match(&c).unwrap_err().to_string();
+        assert!(e.contains("player A") && e.contains(named), "{e}");
+    }
+    c.a = "ucb:playouts=20,policy=uniform".parse().unwrap();
+    c.opening = Opening::Kind;
+    let e = run_match(&c).unwrap_err().to_string();
+    assert!(e.contains("opening legal there, kind here"), "{e}");
+    c.opening = Opening::Legal;
+    assert_eq!(run_match(&c).unwrap().played, 0);
+}
+
+#[test]
 fn the_random_opening_is_three_random_moves_a_side() {
     let s = settings("ab2", "ab2", 3, 3, 300);
     for game in 0..2 {
