@@ -9,8 +9,9 @@ use teletype::Console;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// The machine's player: random, ucb[:playouts=N,c=C,formula=ucb1|printed],
-    /// ucb-dt[:d=D,n=N,...], ab2
+    /// The machine's player: random, ucb[:playouts=N,c=C,formula=ucb1|printed,
+    /// policy=uniform|respall|path:P:W,cut=300|none],
+    /// ucb-dt[:d=D,n=N,start=zero|carry,tie=half|loss|win,reversal=stay|back,...], ab2
     #[arg(long, default_value = "ucb")]
     player: Spec,
     /// Seed of the machine's player
