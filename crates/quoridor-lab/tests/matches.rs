@@ -97,7 +97,10 @@ fn a_results_file_refuses_another_playout_policy_cut_or_opening() {
     run_match(&c).unwrap();
     c.resume = true;
     for (a, named) in [
-        ("ucb:playouts=20,policy=path:0.5:0.25", "policy=path:0.5:0.25"),
+        (
+            "ucb:playouts=20,policy=path:0.5:0.25",
+            "policy=path:0.5:0.25",
+        ),
         ("ucb:playouts=20,policy=uniform,cut=none", "cut=none"),
     ] {
         c.a = a.parse().unwrap();

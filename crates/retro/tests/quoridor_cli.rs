@@ -123,7 +123,7 @@ fn unknown_players_are_refused_clearly() {
     let (code, _, err) = retro(&["quoridor", "play", "--player", "ucb:d=1"]);
     assert_eq!(code, 2);
     assert!(
-        err.contains("ucb has no parameter \"d\" (it takes: playouts, c, formula)"),
+        err.contains("ucb has no parameter \"d\" (it takes: playouts, c, formula, policy, cut)"),
         "{err}"
     );
 }
