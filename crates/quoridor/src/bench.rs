@@ -110,7 +110,7 @@ pub fn playouts(
     let (mut plies, mut drawn) = (0u64, 0u64);
     for _ in 0..n {
         let p = match way {
-            Way::Fast => playout_in(&mut walk, state, policy, Cut::default(), &mut rng),
+            Way::Fast => playout_in(&mut walk, state, policy, Cut::default(), &mut rng, false),
             Way::Plain => {
                 crate::policy::reference::playout(state, policy, Cut::default(), &mut rng)
             }

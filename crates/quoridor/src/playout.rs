@@ -77,7 +77,8 @@ pub struct Playout {
     pub winner: Option<Side>,
     /// Plies from the start of the game at the end.
     pub ply: u32,
-    /// Both sides' shortest paths at the end (the first player's first).
+    /// Both sides' shortest paths at the end (the first player's first); zeros when a
+    /// `uniform` playout was not asked for them.
     pub paths: [u8; 2],
 }
 
@@ -100,10 +101,11 @@ impl Playout {
 
 /// Play `policy` from `state` to the end.
 pub fn playout(state: &State, policy: &Policy, cut: Cut, rng: &mut Rng) -> Playout {
-    playout_in(&mut Walk::new(state), state, policy, cut, rng)
+    playout_in(&mut Walk::new(state), state, policy, cut, rng, true)
 }
 
-/// [`playout`] in a walk kept from playout to playout (its memory is reused).
+/// [`playout`] in a walk kept from playout to playout (its memory is reused); `paths` asks
+/// for the final paths (the paper's score) even where the policy did not need them.
 #[inline]
 pub fn playout_in(
     w: &mut Walk,
@@ -111,9 +113,33 @@ pub fn playout_in(
     policy: &Policy,
     cut: Cut,
     rng: &mut Rng,
+    paths: bool,
 ) -> Playout {
-    w.reset(state);
     let limit = cut.limit();
+    if *policy == Policy::Uniform {
+        // No distances are asked for on the way: play on the position alone and measure the
+        // paths once at the end.
+        let mut s = *state;
+        let winner = loop {
+            if let Some(side) = s.winner() {
+                break Some(side);
+            }
+            if s.ply() >= limit {
+                break None;
+            }
+            s.play_unchecked(crate::policy::uniform_move(&s, rng));
+        };
+        return Playout {
+            winner,
+            ply: s.ply(),
+            paths: if paths {
+                [s.path_len(Side::First), s.path_len(Side::Second)]
+            } else {
+                [0, 0]
+            },
+        };
+    }
+    w.reset(state);
     let winner = loop {
         if let Some(side) = w.state.winner() {
             break Some(side);

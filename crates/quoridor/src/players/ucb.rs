@@ -73,7 +73,7 @@ impl Bandit {
                 }
                 best.1
             };
-            let out = playout_in(&mut walk, &children[i], &p.policy, p.cut, rng);
+            let out = playout_in(&mut walk, &children[i], &p.policy, p.cut, rng, with_scores);
             b.wins[i] += out.reward(me);
             b.visits[i] += 1;
             let n = f64::from(b.visits[i]);

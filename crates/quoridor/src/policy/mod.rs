@@ -267,7 +267,7 @@ impl Walk {
 
 /// The `uniform` policy's move (kept draw for draw).
 #[inline]
-fn uniform_move(state: &State, rng: &mut Rng) -> Move {
+pub(crate) fn uniform_move(state: &State, rng: &mut Rng) -> Move {
     let me = state.side_to_move();
     if state.walls_left(me) > 0 && rng.below(256) < WALL_SHARE {
         let r = rng.below(128);
