@@ -16,7 +16,7 @@
 //! 2. The path rule and the paper's shortest path both ignore pawns.
 //! 3. The rules have no draw; [`state::DRAW_PLY`] is the paper's 300-move draw, applied by
 //!    [`State::is_over`], playouts and matches, not by [`State::legal_moves`].
-//! 4. The playout policy and the players' unstated details are documented in `playout.rs` and
+//! 4. The playout policies and the players' unstated details are documented in `policy/` and
 //!    in each player's module.
 
 pub mod batch;

@@ -55,7 +55,7 @@ pub struct UcbParams {
     /// The exploration constant C (§2.2: 2.0).
     pub c: f64,
     pub formula: Formula,
-    /// How playouts choose their moves (`policy.rs`).
+    /// How playouts choose their moves (`policy/`).
     pub policy: Policy,
     /// Where playouts stop without a winner (`playout.rs`).
     pub cut: Cut,

@@ -1,5 +1,5 @@
 //! `ucb`: the paper's §2.2 flat UCB over the moves of the current position, playouts by the
-//! player's policy (`policy.rs`, `playout.rs`) to the end of the game.
+//! player's policy (`policy/`, `playout.rs`) to the end of the game.
 //!
 //! Notes:
 //! 1. Formula: UCB1 of the cited source (Auer et al. 2002), `x_i + sqrt(C ln n_all / n_i)`, by
