@@ -60,7 +60,7 @@ pub fn parse_pbrain(s: &str) -> Option<(i64, i64)> {
     let (x, y) = s.trim().split_once(',')?;
     let x: i64 = x.trim().parse().ok()?;
     let y: i64 = y.trim().parse().ok()?;
-    Some((x + 1, y + 1))
+    Some((x.saturating_add(1), y.saturating_add(1)))
 }
 
 /// A point for tests and tables: (x, y) must be on the board.

@@ -12,7 +12,6 @@ use dohyo::spec::{ProgramSpec, Protocol};
 use dohyo::tournament::{self, TournamentConfig};
 use gomoku::Rule;
 use gomoku_engines::EngineKind;
-use std::fs::OpenOptions;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -97,9 +96,7 @@ pub fn run_match(args: MatchArgs) -> CliResult {
         resume: c.resume,
     };
     let results = match &c.results {
-        Some(p) => Some(Mutex::new(
-            OpenOptions::new().create(true).append(true).open(p)?,
-        )),
+        Some(p) => Some(Mutex::new(dohyo::results::open(p)?)),
         None => None,
     };
     let screen: &dyn Screen = if c.quiet { &Quiet } else { &Console };
