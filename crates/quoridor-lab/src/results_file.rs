@@ -194,6 +194,8 @@ pub fn check_record(header: &Header, r: &GameRecord) -> std::result::Result<(), 
 }
 
 /// Take the exclusive lock on a results file or refuse, naming the holder (note 4).
+// `File::try_lock` is stable from 1.89, the toolchain the workspace builds with.
+#[allow(clippy::incompatible_msrv)]
 fn lock(file: &File, path: &Path) -> Result<()> {
     match file.try_lock() {
         Ok(()) => Ok(()),
