@@ -69,16 +69,16 @@ pub fn run_match(m: MatchArgs) -> CliResult {
         quiet: m.common.quiet,
     };
     let report = quoridor_lab::run_match(&cfg)?;
-    print!("{report}");
+    out!("{report}")?;
     match m.records {
         Some(path) => {
             std::fs::write(&path, report.records_text())
                 .map_err(|e| format!("{}: {e}", path.display()))?;
-            println!("records: {}", path.display());
+            outln!("records: {}", path.display())?;
         }
         None => {
-            println!("\nrecords (game 0 first, one a line; replay with `retro quoridor replay`):");
-            print!("{}", report.records_text());
+            outln!("\nrecords (game 0 first, one a line; replay with `retro quoridor replay`):")?;
+            out!("{}", report.records_text())?;
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -150,9 +150,9 @@ pub fn run_experiment(e: ExperimentArgs) -> CliResult {
         resume: e.common.resume,
         quiet: e.common.quiet,
     };
-    println!("budget: {}", run.config.budget());
+    outln!("budget: {}", run.config.budget())?;
     let outcome = sweep::run(&run)?;
-    println!(
+    outln!(
         "share {share}: {} games played now in {:.0} s on {} jobs ({} of the share's {} were done \
          before); {:.0} playouts a second a job",
         outcome.played,
@@ -161,19 +161,19 @@ pub fn run_experiment(e: ExperimentArgs) -> CliResult {
         outcome.quota - outcome.played,
         outcome.quota,
         outcome.playouts_per_job_second(run.jobs)
-    );
+    )?;
     match outcome.report {
         Some(report) => {
-            println!();
-            print!("{}", report.markdown());
-            println!("\nwrote {}", run.out.join(format!("{table}.md")).display());
-            println!("wrote {}", run.out.join(format!("{table}.svg")).display());
+            outln!()?;
+            out!("{}", report.markdown())?;
+            outln!("\nwrote {}", run.out.join(format!("{table}.md")).display())?;
+            outln!("wrote {}", run.out.join(format!("{table}.svg")).display())?;
         }
-        None => println!(
+        None => outln!(
             "when all {} shares are done: retro quoridor merge {} --out DIR",
             share.n,
             run.out.display()
-        ),
+        )?,
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -209,10 +209,10 @@ pub fn run_merge(m: MergeArgs) -> CliResult {
     }
     for c in &collections {
         let report = merge::write_outputs(&m.out, c, true)?;
-        print!("{}", report.markdown());
+        out!("{}", report.markdown())?;
         let table = c.config.table;
-        println!("\nwrote {}", m.out.join(format!("{table}.md")).display());
-        println!("wrote {}\n", m.out.join(format!("{table}.svg")).display());
+        outln!("\nwrote {}", m.out.join(format!("{table}.md")).display())?;
+        outln!("wrote {}\n", m.out.join(format!("{table}.svg")).display())?;
     }
     Ok(if complete {
         ExitCode::SUCCESS
