@@ -88,6 +88,13 @@ mod tests {
     }
 
     #[test]
+    fn the_largest_answer_does_not_wrap() {
+        // Told in the off-board detail: it must read as the program's number, not wrap.
+        assert_eq!(parse_pbrain("9223372036854775807,0"), Some((i64::MAX, 1)));
+        assert_eq!(point_at(i64::MAX, 1), None);
+    }
+
+    #[test]
     fn every_point_round_trips_through_every_token() {
         for p in Point::all() {
             let back = |(a, b)| point_at(a, b);

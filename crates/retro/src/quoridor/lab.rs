@@ -55,7 +55,18 @@ pub struct MatchArgs {
     records: Option<PathBuf>,
 }
 
+/// The most games a match plays: the game numbers of a run are listed before it starts.
+const MAX_GAMES: u64 = 10_000_000;
+
 pub fn run_match(m: MatchArgs) -> CliResult {
+    if m.games > MAX_GAMES {
+        return Err(format!("--games {}: at most {MAX_GAMES}", m.games).into());
+    }
+    // The records file is made before the match, so that a bad path is reported at once.
+    let records = match &m.records {
+        Some(path) => Some((crate::outfile::create(path)?, path.clone())),
+        None => None,
+    };
     let cfg = MatchConfig {
         a: m.a,
         b: m.b,
@@ -70,10 +81,9 @@ pub fn run_match(m: MatchArgs) -> CliResult {
     };
     let report = quoridor_lab::run_match(&cfg)?;
     out!("{report}")?;
-    match m.records {
-        Some(path) => {
-            std::fs::write(&path, report.records_text())
-                .map_err(|e| format!("{}: {e}", path.display()))?;
+    match records {
+        Some((file, path)) => {
+            crate::outfile::finish(file, &path, report.records_text().as_bytes())?;
             outln!("records: {}", path.display())?;
         }
         None => {
@@ -130,6 +140,9 @@ pub fn run_experiment(e: ExperimentArgs) -> CliResult {
     }
     let mut config = ExperimentConfig::paper(table);
     config.playouts = e.playouts;
+    if e.games > MAX_GAMES {
+        return Err(format!("--games {}: at most {MAX_GAMES} a cell", e.games).into());
+    }
     config.games = e.games;
     config.n = e.n;
     config.seed = e.common.seed;
