@@ -118,7 +118,7 @@ pub fn play(
     let mut begun = [false; 2];
     let ending = loop {
         let n = game.history().len();
-        let id = if n % 2 == 0 {
+        let id = if n.is_multiple_of(2) {
             setup.first
         } else {
             1 - setup.first
@@ -140,7 +140,7 @@ pub fn play(
             Ok(())
         } else {
             begun[id as usize] = true;
-            me.begin(n % 2 == 0)
+            me.begin(n.is_multiple_of(2))
         }
         .and_then(|_| me.ask(game.history()));
         let elapsed = start.elapsed();

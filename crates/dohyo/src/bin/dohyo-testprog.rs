@@ -118,7 +118,7 @@ impl Brain for TestProg {
                 }
                 polite
             }
-            "forbidden" if moves.len() % 2 == 0 => {
+            "forbidden" if moves.len().is_multiple_of(2) => {
                 if let Some((p, _)) =
                     gomoku::forbidden_points(game.board(), Rule::Guide1993).first()
                 {

@@ -271,7 +271,7 @@ impl Drop for Pbrain {
 /// Stones sent in move order keep their order; unordered ones get a plausible one.
 fn board_order(own: Vec<Point>, theirs: Vec<Point>) -> Vec<Point> {
     // The program is to move: it is black when the board holds an even number of stones.
-    let (black, white) = if (own.len() + theirs.len()) % 2 == 0 {
+    let (black, white) = if (own.len() + theirs.len()).is_multiple_of(2) {
         (own, theirs)
     } else {
         (theirs, own)
