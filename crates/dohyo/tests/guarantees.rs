@@ -272,3 +272,39 @@ fn a_half_written_results_line_is_refused_before_the_match() {
     let e = dohyo::results::open(&results).unwrap_err().to_string();
     assert!(e.contains("incomplete"), "{e}");
 }
+
+#[test]
+fn a_tournament_resumed_under_other_settings_is_refused_naming_the_setting() {
+    use dohyo::tournament::{run_tournament, TournamentConfig};
+    let b = base("tournament-resume");
+    let cfg = TournamentConfig {
+        specs: vec![spec("file", "polite"), spec("cmdline", "polite")],
+        seed: 7,
+        rule: Rule::Guide1993,
+        draw_after: 20,
+        settings: Settings::new(Duration::from_millis(3000)),
+        out: b.join("out"),
+        jobs: 1,
+        share: (1, 1),
+        resume: false,
+        progress: false,
+        results: None,
+    };
+    run_tournament(&cfg).unwrap().unwrap();
+    let mut again = cfg.clone();
+    again.resume = true;
+    assert!(run_tournament(&again).unwrap().is_some());
+    let mut seed = again.clone();
+    seed.seed = 8;
+    let mut slot = again.clone();
+    slot.specs[1] = spec("pbrain", "polite");
+    let mut rule = again.clone();
+    rule.rule = Rule::Renju;
+    for (c, setting) in [(seed, "--seed"), (slot, "program B"), (rule, "--rule")] {
+        let e = run_tournament(&c).unwrap_err().to_string();
+        assert!(e.contains(&format!("another {setting}")), "{e}");
+    }
+    // A second tournament on the same folder, started afresh, is refused.
+    let e = run_tournament(&cfg).unwrap_err().to_string();
+    assert!(e.contains("exists"), "{e}");
+}

@@ -414,10 +414,31 @@ fn setup(work: &Path) {
     let spec = format!("file:{p}");
     for args in [
         vec![
-            "gomoku", "dohyo", &spec, &spec, "--draw-after", "6", "--seed", "1993", "--out",
-            &dohyo, "--results", &results, "-q",
+            "gomoku",
+            "dohyo",
+            &spec,
+            &spec,
+            "--draw-after",
+            "6",
+            "--seed",
+            "1993",
+            "--out",
+            &dohyo,
+            "--results",
+            &results,
+            "-q",
         ],
-        vec!["quoridor", "match", "random", "random", "--games", "2", "--results", &q, "--quiet"],
+        vec![
+            "quoridor",
+            "match",
+            "random",
+            "random",
+            "--games",
+            "2",
+            "--results",
+            &q,
+            "--quiet",
+        ],
     ] {
         let status = Command::new(env!("CARGO_BIN_EXE_retro"))
             .args(&args)
