@@ -161,7 +161,7 @@ fn every_subcommand() -> Vec<(Vec<String>, &'static str)> {
         v(format!("hp2100 console {d}/hp.sim"), ""),
         v(format!("hp2100 script {d}/hp.sim"), ""),
         v(format!("hp2100 run {d}/echo.abs --input {d}/keys"), ""),
-        v(format!("hp2100 asm asm/hp2100/echo.asm -o OUT"), ""),
+        v("hp2100 asm asm/hp2100/echo.asm -o OUT".into(), ""),
         v("hp2100 disasm roms/bbl.abs".into(), ""),
         v(
             format!("hp2100 debug {d}/echo.abs --start 100 --script {d}/dbg.cmd"),
