@@ -10,6 +10,17 @@
 //! `match-NNN/game-KK.sgf` (the records) and `work/match-NNN/A`, `.../B` (the programs' own
 //! folders). Every game is written, flushed and synced when it ends; `--resume` reads the log
 //! back and plays only the games that are missing.
+//! Notes:
+//! 1. The log is locked while its match is played (`lock`): a second run on the same match,
+//!    from another tournament, share or `dohyo` on the same `--out`, is refused with the
+//!    holder's PID.
+//! 2. `--resume` goes on only under the settings the log was begun with: the match number,
+//!    the rule, the seed, the draw limit and both programs' specs must be the same, else it is
+//!    refused, naming the setting.
+//! 3. Each program must be startable before the match begins: a mistyped path is an error,
+//!    not ten games lost.
+//! 4. A host error (a full disk) stops the match with nothing written for the game it
+//!    interrupted (`game` note 5), so that `--resume` on a sound host plays that game again.
 
 use crate::crosstable::{match_score, GAMES};
 use crate::game::{self, Event, Played, Setup};
@@ -51,6 +62,19 @@ pub enum MatchError {
     Exists(String),
     #[error(transparent)]
     Log(#[from] log::LogError),
+    #[error("match {0}, game {1}: stopped without a result: {2}")]
+    Host(u32, u32, String),
+    #[error(transparent)]
+    Lock(#[from] crate::lock::LockError),
+    #[error("{file}: --resume with another {setting}: the log has `{logged}`, this run `{now}`; give the log's settings or another --out")]
+    Setting {
+        file: String,
+        setting: &'static str,
+        logged: String,
+        now: String,
+    },
+    #[error("program {0}: {1}")]
+    Program(String, String),
 }
 
 /// What the dohyo tells the screen while a match runs.
@@ -104,6 +128,46 @@ impl MatchConfig {
         h
     }
 
+    /// Refuse to resume a log begun under other settings (note 2).
+    fn same_settings(&self, file: &str, log: &MatchLog) -> Result<(), MatchError> {
+        let differ = |setting: &'static str, logged: String, now: String| {
+            (logged != now).then(|| MatchError::Setting {
+                file: file.to_string(),
+                setting,
+                logged,
+                now,
+            })
+        };
+        let checks = [
+            differ(
+                "match number",
+                log.number.to_string(),
+                self.number.to_string(),
+            ),
+            differ("--rule", log.rule.clone(), self.rule.name().to_string()),
+            differ("--seed", log.seed.to_string(), self.seed.to_string()),
+            differ(
+                "--draw-after",
+                log.draw_after.map_or("(none)".into(), |d| d.to_string()),
+                self.draw_after.to_string(),
+            ),
+            differ(
+                "program A",
+                format!("{} {}", log.entrants[0].0, log.entrants[0].1),
+                format!("{} {}", self.entrants[0], self.specs[0]),
+            ),
+            differ(
+                "program B",
+                format!("{} {}", log.entrants[1].0, log.entrants[1].1),
+                format!("{} {}", self.entrants[1], self.specs[1]),
+            ),
+        ];
+        match checks.into_iter().flatten().next() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
     fn setup(&self, game: u32) -> Setup {
         let (opening, opening_name) = opening_of(self.seed, self.number, (game - 1) / 2);
         Setup {
@@ -152,26 +216,32 @@ pub fn run_match(
     let path = cfg.log_path();
     let name = path.display().to_string();
     let io = |err| MatchError::Io(name.clone(), err);
+    for spec in &cfg.specs {
+        crate::child::check_program(&spec.program)
+            .map_err(|e| MatchError::Program(spec.text.clone(), e))?;
+    }
     fs::create_dir_all(&cfg.out).map_err(io)?;
+    let file = OpenOptions::new()
+        .create(true)
+        .read(true)
+        .append(true)
+        .open(&path)
+        .map_err(io)?;
+    crate::lock::exclusive(&file, &path)?;
+    let text = fs::read_to_string(&path).map_err(io)?;
+    let fresh = text.is_empty();
     let mut done = MatchLog::default();
-    if path.exists() {
+    if !fresh {
         if !cfg.resume {
             return Err(MatchError::Exists(name));
         }
-        done = log::parse_log(&name, &fs::read_to_string(&path).map_err(io)?)?;
+        done = log::parse_log(&name, &text)?;
+        cfg.same_settings(&name, &done)?;
         if done.finished {
             return Ok(done);
         }
     }
-    let fresh = done.games.is_empty() && !path.exists();
-    let mut logf = LogFile(
-        OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(&path)
-            .map_err(io)?,
-        name.clone(),
-    );
+    let mut logf = LogFile(file, name.clone());
     if fresh {
         logf.write(&cfg.header())?;
     }
@@ -228,7 +298,8 @@ pub fn run_match(
                         rec_err.get_or_insert(err);
                     }
                     screen.moved(cfg, &e);
-                });
+                })
+                .map_err(|why| MatchError::Host(cfg.number, g, why))?;
                 if let Some(err) = rec_err {
                     return Err(MatchError::Io(rec.display().to_string(), err));
                 }
@@ -251,8 +322,7 @@ pub fn run_match(
                 [&cfg.specs[0].text, &cfg.specs[1].text],
             );
             let mut f = r.lock().unwrap_or_else(|e| e.into_inner());
-            writeln!(f, "{}", line.json())
-                .and_then(|_| f.flush())
+            crate::results::append(&mut f, &line)
                 .map_err(|e| MatchError::Io("results".into(), e))?;
         }
         screen.game_end(cfg, &played);

@@ -9,6 +9,9 @@
 //!    with `--draw-after 200` the game is drawn when move 200 has been played without a result.
 //! 4. Black's forbidden move stands in the record, as in renju records; any other bad move is
 //!    not played.
+//! 5. A failure of the host is not a program's fault: when the dohyo cannot write a program's
+//!    files, or a program fails while the disk of its folder is full (below [`DISK_SPARE`]
+//!    free), the game has no result and `play` returns the host's error.
 
 use crate::folder::Snapshot;
 use crate::log::{Ending, GameLine};
@@ -68,28 +71,54 @@ fn lost(id: u8, reason: &str, detail: Option<String>) -> Ending {
     }
 }
 
+/// The free space below which a disk counts as full (note 5).
+pub const DISK_SPARE: u64 = 64 * 1024;
+
+/// The host's trouble behind a program's failure, if any (note 5).
+pub fn host_trouble(folder: &std::path::Path, f: &Fault) -> Option<String> {
+    if let Fault::Host(e) = f {
+        return Some(e.clone());
+    }
+    if !matches!(f, Fault::Crash(_) | Fault::NoAnswer | Fault::Start(_)) {
+        return None;
+    }
+    let v = nix::sys::statvfs::statvfs(folder).ok()?;
+    // The field types differ between platforms.
+    #[allow(clippy::useless_conversion)]
+    let free = u64::from(v.blocks_available()).saturating_mul(u64::from(v.fragment_size()));
+    (free < DISK_SPARE).then(|| {
+        format!(
+            "the disk of {} is full ({free} bytes free) and the program {f}",
+            folder.display()
+        )
+    })
+}
+
 fn fault_ending(id: u8, f: &Fault) -> Ending {
     let detail = match f {
-        Fault::Crash(s) | Fault::Garbage(s) | Fault::Start(s) => {
-            Some(s.replace(char::is_whitespace, "_"))
-        }
+        Fault::Crash(s)
+        | Fault::Garbage(s)
+        | Fault::Start(s)
+        | Fault::Folder(s)
+        | Fault::Host(s) => Some(s.replace(char::is_whitespace, "_")),
         _ => None,
     };
     lost(id, f.reason(), detail)
 }
 
-/// Play one game. `players[id]` is program A (0) or B (1).
+/// Play one game. `players[id]` is program A (0) or B (1). An error is the host's (note 5):
+/// the game has no result.
 pub fn play(
     setup: &Setup,
     players: &mut [Box<dyn Player>; 2],
     on_move: &mut dyn FnMut(Event),
-) -> Played {
+) -> Result<Played, String> {
     let mut game = Game::from_moves(&setup.opening, setup.rule).expect("the openings are legal");
     let mut spent = [Duration::ZERO; 2];
     let mut begun = [false; 2];
     let ending = loop {
         let n = game.history().len();
-        let id = if n % 2 == 0 {
+        let id = if n.is_multiple_of(2) {
             setup.first
         } else {
             1 - setup.first
@@ -111,14 +140,22 @@ pub fn play(
             Ok(())
         } else {
             begun[id as usize] = true;
-            me.begin(n % 2 == 0)
+            me.begin(n.is_multiple_of(2))
         }
         .and_then(|_| me.ask(game.history()));
         let elapsed = start.elapsed();
         spent[id as usize] += elapsed;
         let answer = match answer {
             Ok(a) => a,
-            Err(f) => break fault_ending(id, &f),
+            Err(f) => match host_trouble(&setup.folders[id as usize], &f) {
+                Some(trouble) => {
+                    for p in players.iter_mut() {
+                        p.end();
+                    }
+                    return Err(trouble);
+                }
+                None => break fault_ending(id, &f),
+            },
         };
         if let Some(what) = before.changed(&Snapshot::take(other_folder)) {
             break lost(
@@ -151,7 +188,7 @@ pub fn play(
         Ending::Draw => game.history().len().min(setup.draw_after),
         _ => game.history().len(),
     } as u32;
-    Played {
+    Ok(Played {
         line: GameLine {
             game: setup.game,
             first: setup.first,
@@ -164,7 +201,7 @@ pub fn play(
         },
         moves: game.history().to_vec(),
         notes,
-    }
+    })
 }
 
 /// The time of day, UTC, `HH:MM` (log note 3).

@@ -17,6 +17,9 @@
 //!    `#draw-after N`, `#entrant ID NUMBER SPEC` (NUMBER: the program's place in the
 //!    tournament, from 1), `#note GAME TEXT` for a remark that does not change a result
 //!    (e.g. a program that ignored END), and `#end A-B` with the match score once it is over.
+//! 5. A damaged log is refused, not read as far as it goes: a last line without its newline,
+//!    games out of order or repeated, more than ten games, a game or a second `#end` after
+//!    `#end`, an `#end` before the tenth game, or two different values of a header key.
 
 use crate::token::Spell;
 use gomoku::Point;
@@ -213,6 +216,8 @@ pub struct MatchLog {
     pub number: u32,
     pub rule: String,
     pub seed: u64,
+    /// `#draw-after`, when the log has it.
+    pub draw_after: Option<usize>,
     /// For ID 0 and 1: the place in the tournament (from 1) and the spec.
     pub entrants: [(usize, String); 2],
     pub games: Vec<GameLine>,
@@ -220,26 +225,51 @@ pub struct MatchLog {
     pub finished: bool,
 }
 
-/// Read a match log. `file` names it in errors.
+/// Read a match log. `file` names it in errors; a damaged log is refused (note 5).
 pub fn parse_log(file: &str, text: &str) -> Result<MatchLog, LogError> {
     let mut m = MatchLog::default();
+    let mut seen = std::collections::BTreeMap::new();
+    let lines = text.lines().count();
     for (i, line) in text.lines().enumerate() {
         let err = |msg: String| LogError {
             file: file.to_string(),
             line: i + 1,
             msg,
         };
+        if i + 1 == lines && !text.ends_with('\n') {
+            return Err(err(
+                "the last line is incomplete (no newline at the end): the log is damaged".into(),
+            ));
+        }
         let line = line.trim_end();
         if line.trim().is_empty() {
             continue;
         }
+        if m.finished {
+            return Err(err("a line after `#end`: the log is damaged".into()));
+        }
         if let Some(head) = line.strip_prefix('#') {
             let (key, value) = head.split_once(' ').unwrap_or((head, ""));
             let bad = || err(format!("bad `#{key}` line"));
+            let once_key = match key {
+                "entrant" => format!("entrant {}", value.split(' ').next().unwrap_or("")),
+                k => k.to_string(),
+            };
+            if matches!(key, "match" | "rule" | "seed" | "draw-after" | "entrant") {
+                if let Some(before) = seen.insert(once_key.clone(), value.trim().to_string()) {
+                    if before != value.trim() {
+                        return Err(err(format!(
+                            "`#{once_key}` given twice, `{before}` and `{}`: the log is damaged",
+                            value.trim()
+                        )));
+                    }
+                }
+            }
             match key {
                 "match" => m.number = value.trim().parse().map_err(|_| bad())?,
                 "rule" => m.rule = value.trim().to_string(),
                 "seed" => m.seed = value.trim().parse().map_err(|_| bad())?,
+                "draw-after" => m.draw_after = Some(value.trim().parse().map_err(|_| bad())?),
                 "entrant" => {
                     let mut w = value.splitn(3, ' ');
                     let id: usize = w
@@ -254,12 +284,30 @@ pub fn parse_log(file: &str, text: &str) -> Result<MatchLog, LogError> {
                     let (g, t) = value.split_once(' ').ok_or_else(bad)?;
                     m.notes.push((g.parse().map_err(|_| bad())?, t.to_string()));
                 }
-                "end" => m.finished = true,
+                "end" => {
+                    if m.games.len() != crate::crosstable::GAMES as usize {
+                        return Err(err(format!(
+                            "`#end` after {} games, not {}: the log is damaged",
+                            m.games.len(),
+                            crate::crosstable::GAMES
+                        )));
+                    }
+                    m.finished = true
+                }
                 _ => {}
             }
             continue;
         }
-        m.games.push(parse_game_line(line).map_err(err)?);
+        let g = parse_game_line(line).map_err(&err)?;
+        let want = m.games.len() as u32 + 1;
+        if g.game != want || want > crate::crosstable::GAMES {
+            return Err(err(format!(
+                "game {} where game {want} belongs (games out of order, repeated or more than {}): the log is damaged",
+                g.game,
+                crate::crosstable::GAMES
+            )));
+        }
+        m.games.push(g);
     }
     Ok(m)
 }
@@ -321,6 +369,36 @@ mod tests {
             let l = line(ending, plies);
             assert_eq!(parse_game_line(&l.to_string()).unwrap(), l);
             assert_eq!(l.winner(), winner);
+        }
+    }
+
+    #[test]
+    fn damaged_logs_are_refused() {
+        let g = |n: u32| {
+            let mut l = line(Ending::Draw, 200);
+            l.game = n;
+            format!("{l}\n")
+        };
+        let head = "#match 1\n#seed 7\n";
+        let ten: String = (1..=10).map(g).collect();
+        assert!(
+            parse_log("m", &format!("{head}{ten}#end 10-10\n"))
+                .unwrap()
+                .finished
+        );
+        for (text, says) in [
+            (format!("{head}{}{}", g(1), g(1)), "game 1 where game 2"),
+            (format!("{head}{}{}", g(1), g(3)), "game 3 where game 2"),
+            (
+                format!("{head}{ten}#end 10-10\n#end 10-10\n"),
+                "after `#end`",
+            ),
+            (format!("{head}{}#end 1-1\n", g(1)), "`#end` after 1 games"),
+            (format!("{head}#seed 8\n{}", g(1)), "`#seed` given twice"),
+            (format!("{head}{}", g(1).trim_end()), "incomplete"),
+        ] {
+            let e = parse_log("m", &text).unwrap_err();
+            assert!(e.msg.contains(says), "{text}: {e}");
         }
     }
 

@@ -1,38 +1,63 @@
 //! What the dohyo shows while a match runs: the board after each move (the rules crate's
 //! renderer), who moved where, the time the move took and the program's mumble; the result of
 //! each game. `--quiet` shows nothing (`bout::Quiet`).
+//!
+//! A write to the screen that fails (a closed pipe, a full disk) stops the showing, never the
+//! match: the match is the result; the first error is kept for the caller to report
+//! ([`Console::take_error`]).
 
 use crate::bout::{board_text, MatchConfig, Screen};
 use crate::game::{Event, Played, Setup};
 use crate::token::Spell;
-use std::io::Write;
+use std::io::{self, Write};
+use std::sync::Mutex;
 
 /// The screen of an interactive match.
-pub struct Console;
+#[derive(Default)]
+pub struct Console {
+    error: Mutex<Option<io::Error>>,
+}
+
+impl Console {
+    /// Write `text` unless an earlier write failed; keep the first error.
+    fn show(&self, text: &str) {
+        let mut slot = self.error.lock().unwrap_or_else(|e| e.into_inner());
+        if slot.is_some() {
+            return;
+        }
+        let mut out = io::stdout().lock();
+        if let Err(e) = out.write_all(text.as_bytes()).and_then(|_| out.flush()) {
+            *slot = Some(e);
+        }
+    }
+
+    /// The first write error, if any.
+    pub fn take_error(&self) -> Option<io::Error> {
+        self.error.lock().unwrap_or_else(|e| e.into_inner()).take()
+    }
+}
 
 const ID: [&str; 2] = ["A", "B"];
 
 impl Screen for Console {
     fn game_start(&self, m: &MatchConfig, s: &Setup) {
         let b = s.first as usize;
-        println!(
-            "== 第{}戦  黒 {} {}  白 {} {}  {}",
+        self.show(&format!(
+            "== 第{}戦  黒 {} {}  白 {} {}  {}\n",
             s.game,
             ID[b],
             m.specs[b].label(),
             ID[1 - b],
             m.specs[1 - b].label(),
             s.opening_name
-        );
+        ));
     }
 
     fn moved(&self, _m: &MatchConfig, e: &Event) {
         let n = e.game.history().len();
         let p = e.game.history()[n - 1];
-        let mut out = std::io::stdout().lock();
-        let _ = write!(out, "{}", board_text(e.game));
-        let _ = write!(
-            out,
+        let mut out = board_text(e.game);
+        out += &format!(
             "{n:3}手 {} {:>5} ({},{})  {:.2} s",
             ID[e.id as usize],
             p.ban(),
@@ -41,10 +66,10 @@ impl Screen for Console {
             e.elapsed.as_secs_f64()
         );
         if let Some(m) = e.mumble {
-            let _ = write!(out, "  「{m}」");
+            out += &format!("  「{m}」");
         }
-        let _ = writeln!(out);
-        let _ = out.flush();
+        out.push('\n');
+        self.show(&out);
     }
 
     fn game_end(&self, _m: &MatchConfig, p: &Played) {
@@ -52,17 +77,17 @@ impl Screen for Console {
         let who = l.winner().map_or("引き分け".to_string(), |w| {
             format!("{} の勝ち", ID[w as usize])
         });
-        println!(
-            "== 第{}戦  {}手  {} ({})  時間 A {} s, B {} s",
+        self.show(&format!(
+            "== 第{}戦  {}手  {} ({})  時間 A {} s, B {} s\n",
             l.game,
             l.plies,
             who,
             l.reason(),
             l.seconds[0],
             l.seconds[1]
-        );
+        ));
         for n in &p.notes {
-            println!("   注: {n}");
+            self.show(&format!("   注: {n}\n"));
         }
     }
 }

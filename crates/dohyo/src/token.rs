@@ -60,7 +60,7 @@ pub fn parse_pbrain(s: &str) -> Option<(i64, i64)> {
     let (x, y) = s.trim().split_once(',')?;
     let x: i64 = x.trim().parse().ok()?;
     let y: i64 = y.trim().parse().ok()?;
-    Some((x + 1, y + 1))
+    Some((x.saturating_add(1), y.saturating_add(1)))
 }
 
 /// A point for tests and tables: (x, y) must be on the board.
@@ -85,6 +85,13 @@ mod tests {
         assert_eq!(parse_digits("9a6"), None);
         assert_eq!(parse_pbrain("7,7"), Some((8, 8)));
         assert_eq!(parse_pbrain("7"), None);
+    }
+
+    #[test]
+    fn the_largest_answer_does_not_wrap() {
+        // Told in the off-board detail: it must read as the program's number, not wrap.
+        assert_eq!(parse_pbrain("9223372036854775807,0"), Some((i64::MAX, 1)));
+        assert_eq!(point_at(i64::MAX, 1), None);
     }
 
     #[test]

@@ -15,7 +15,7 @@ use crate::spec::ProgramSpec;
 use gomoku::Rule;
 use indicatif::{ProgressBar, ProgressStyle};
 use std::collections::BTreeMap;
-use std::fs::{self, OpenOptions};
+use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
@@ -48,6 +48,8 @@ pub enum TournamentError {
     Io(String, std::io::Error),
     #[error("--share {0}/{1}: K must be 1..N")]
     Share(u32, u32),
+    #[error(transparent)]
+    Results(#[from] crate::results::ResultsError),
     #[error("a tournament needs at least two programs")]
     TooFew,
     #[error("{dir}: the tournament is incomplete: {missing}")]
@@ -104,13 +106,7 @@ pub fn run_tournament(cfg: &TournamentConfig) -> Result<Option<Crosstable>, Tour
     let pairs = pairings(cfg.specs.len());
     let mine = share_of(pairs.len(), cfg.share);
     let results = match &cfg.results {
-        Some(p) => Some(Mutex::new(
-            OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(p)
-                .map_err(|e| io(p, e))?,
-        )),
+        Some(p) => Some(Mutex::new(crate::results::open(p)?)),
         None => None,
     };
     let bar = if cfg.progress {

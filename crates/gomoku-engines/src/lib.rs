@@ -17,6 +17,7 @@
 pub mod alphabeta;
 pub mod board;
 pub mod budget;
+pub mod clock;
 pub mod dialogue;
 pub mod duel;
 pub mod engine;
@@ -29,5 +30,6 @@ pub mod shape;
 pub mod threat;
 
 pub use budget::Limits;
+pub use clock::MatchClock;
 pub use engine::{Engine, EngineKind, UnknownEngine};
 pub use players::{EvalEngine, SearchEngine, Thought};

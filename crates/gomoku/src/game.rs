@@ -228,4 +228,36 @@ mod tests {
             }
         );
     }
+
+    /// A black move that makes exactly five on one line and six on another is a black win in
+    /// both modes (crate note 5): the five has priority over the overline.
+    #[test]
+    fn black_five_with_an_overline_on_another_line_wins() {
+        // Black: 7,4..7,7 and 7,9 on column 7, 3,8..6,8 on row 8; white far away on columns
+        // 15 and 13. Black's last move 7,8 makes 3,8..7,8 (five) and 7,4..7,9 (six).
+        let moves = pts(
+            "7,4 15,1 7,5 15,3 7,6 15,5 3,8 15,7 4,8 15,9 5,8 15,11 7,9 15,13 7,7 13,1 6,8 13,3 7,8",
+        );
+        for rule in [Rule::Renju, Rule::Guide1993] {
+            let g = Game::from_moves(&moves, rule).unwrap();
+            assert_eq!(
+                g.status(),
+                Status::Won {
+                    winner: Stone::Black,
+                    by: Win::Five
+                },
+                "{rule:?}"
+            );
+        }
+        // Without the five, the same six is black's foul.
+        let six = pts("7,4 15,1 7,5 15,3 7,6 15,5 7,9 15,7 7,7 15,9 7,8");
+        let g = Game::from_moves(&six, Rule::Guide1993).unwrap();
+        assert_eq!(
+            g.status(),
+            Status::Won {
+                winner: Stone::White,
+                by: Win::Foul(Foul::Overline)
+            }
+        );
+    }
 }

@@ -30,6 +30,15 @@
 //! 3. White's overline wins: the guide says five in a row wins and white has no fouls
 //!    (§2.3 禁手は黒だけ), and renju counts white's six as a win.
 //! 4. A forbidden move by black is kept in the record and ends the game, white winning.
+//! 5. A black move that makes exactly five on one line and an overline on another is a black
+//!    win, in both modes. The 1993 guide (§2.3) states the five's priority (「5勝ち優先」) for
+//!    a five made with a 3x3 "and the like" (ような場合), and counts the overline among the
+//!    fouls of the same rule without an exception for it; the RIF rules (1996, corrected
+//!    1998) define the fouls by what a move makes besides a five (a three is one that can
+//!    become a straight four "without at the same time a five in a row" being made); Rapfi
+//!    and the PyPI `renju` checker, given such a position, also give black the win.
+//!    c-gomoku-cli judges the move an overline foul; we follow the guide and RIF's reading.
+//!    Tested by `game::tests::black_five_with_an_overline_on_another_line_wins`.
 
 pub mod bench;
 pub mod board;

@@ -4,6 +4,9 @@
 //! belong to the same experiment and the same number of shares. The merge tells which shares are missing (no file at all) or incomplete
 //! (fewer games than the share holds), and builds the tables and plots from the games it has;
 //! since each game's result depends only on its seed, a complete merge equals an unsplit run.
+//! A file's header must be its cell's in every setting (players, seed, games, opening, move
+//! limit), and every game line is checked against its moves when the file is read
+//! (`results_file` note 3), so a damaged or hand-edited file is refused, not merged.
 
 use crate::error::{LabError, Result};
 use crate::experiment::{Cell, ExperimentConfig, Table};
@@ -118,6 +121,16 @@ fn collect_files(files: Vec<(PathBuf, Contents)>) -> Result<Collected> {
             });
         };
         check_players(path, h, cell)?;
+        let want = cell_header(&config, of.cell, cell, of.share)?;
+        if *h != want {
+            return Err(LabError::File {
+                path: path.clone(),
+                message: format!(
+                    "its header disagrees with its cell ({})",
+                    results_file::describe_difference(h, &want)
+                ),
+            });
+        }
         for (g, r) in &contents.games {
             if !of.share.holds(config.games, of.cell, *g) || r.first != record::first_of(*g) {
                 return Err(LabError::File {
@@ -258,4 +271,41 @@ pub fn cell_header(
             share,
         }),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{sweep, Share, Sweep};
+
+    #[test]
+    fn a_header_seed_that_is_not_its_cells_is_refused() {
+        let dir = std::env::temp_dir().join(format!("quoridor-lab-merge-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut config = ExperimentConfig::paper(Table::Table2);
+        config.playouts = 20;
+        config.games = 2;
+        config.d = vec![0.01];
+        config.seed = 11;
+        sweep::run(&Sweep {
+            config,
+            share: Share::WHOLE,
+            out: dir.clone(),
+            jobs: 1,
+            resume: false,
+            quiet: true,
+        })
+        .unwrap();
+        assert!(collect(std::slice::from_ref(&dir)).is_ok());
+        let file = results_files(&dir).unwrap().remove(0);
+        let text = std::fs::read_to_string(&file).unwrap();
+        // The header's own seed comes before the experiment's copy in its cell.
+        std::fs::write(&file, text.replacen("\"seed\":11", "\"seed\":12", 1)).unwrap();
+        let e = collect(std::slice::from_ref(&dir)).unwrap_err().to_string();
+        assert!(
+            e.contains("disagrees with its cell (seed 12 there, 11 here)"),
+            "{e}"
+        );
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

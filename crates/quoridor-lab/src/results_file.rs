@@ -10,15 +10,24 @@
 //!    cuts it off and plays that game again; a broken line anywhere else is an error.
 //! 2. Resuming checks that the header is the same, so that games of different settings are
 //!    never mixed in one file.
+//! 3. Every game line is checked against its own moves when read: the record must replay
+//!    legally, `plies` must be the number of its moves, and `winner` must be the side whose
+//!    pawn reached its goal on the last move (`first` moving from e9), or `draw` when none did
+//!    by the header's move limit. A hand-edited or damaged result is refused, not counted.
+//! 4. A file being written is locked (`File::try_lock`, the system's whole-file lock, released
+//!    when the process ends however it ends): a second run on it is refused, naming the
+//!    holder's PID (from `/proc/locks` on Linux). The file is opened without truncating it and
+//!    locked before it is read or its header written, so that two runs started together can
+//!    never both write it.
 
 use crate::error::{LabError, Result};
 use crate::experiment::CellOf;
 use crate::opening::Opening;
-use crate::record::GameRecord;
+use crate::record::{GameRecord, Outcome};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fs::{File, OpenOptions};
-use std::io::Write;
+use std::io::{Read, Seek, Write};
 use std::path::{Path, PathBuf};
 
 /// The format tag of the first line.
@@ -103,6 +112,14 @@ fn parse(path: &Path, text: &str) -> Result<Contents> {
             continue;
         }
         let r: GameRecord = serde_json::from_str(line).map_err(|e| parse_err(i + 1, e))?;
+        if let Err(message) = check_record(&header, &r) {
+            return Err(LabError::Parse {
+                path: path.into(),
+                line: i + 1,
+                column: 1,
+                message: format!("game {}: {message}", r.game),
+            });
+        }
         if r.game >= header.games {
             return Err(LabError::Parse {
                 path: path.into(),
@@ -134,6 +151,89 @@ fn parse(path: &Path, text: &str) -> Result<Contents> {
     })
 }
 
+/// Check a game line against its own moves (note 3).
+pub fn check_record(header: &Header, r: &GameRecord) -> std::result::Result<(), String> {
+    let steps = quoridor::notation::replay(&r.moves).map_err(|e| format!("its moves: {e}"))?;
+    if steps.len() as u64 != u64::from(r.plies) {
+        return Err(format!(
+            "{} plies recorded, but its record has {} moves",
+            r.plies,
+            steps.len()
+        ));
+    }
+    if r.first != crate::record::first_of(r.game) {
+        return Err(format!(
+            "{:?} moved first, which it does not in this game",
+            r.first
+        ));
+    }
+    let end = steps.last().map_or_else(quoridor::State::new, |(_, s)| *s);
+    let truth = match end.winner() {
+        Some(w) => Outcome::won_by(if w == quoridor::Side::First {
+            r.first
+        } else {
+            r.first.other()
+        }),
+        None if r.plies >= header.max_moves => Outcome::Draw,
+        None => {
+            return Err(format!(
+                "no winner after {} moves, short of the {} of a draw",
+                r.plies, header.max_moves
+            ))
+        }
+    };
+    // A win before the last move would have ended the game there.
+    if steps[..steps.len().saturating_sub(1)]
+        .iter()
+        .any(|(_, s)| s.winner().is_some())
+    {
+        return Err("the game goes on after a win".into());
+    }
+    if truth != r.winner {
+        return Err(format!(
+            "winner {:?} recorded, but its moves give {truth:?}",
+            r.winner
+        ));
+    }
+    Ok(())
+}
+
+/// Take the exclusive lock on a results file or refuse, naming the holder (note 4).
+// `File::try_lock` is stable from 1.89, the toolchain the workspace builds with.
+#[allow(clippy::incompatible_msrv)]
+fn lock(file: &File, path: &Path) -> Result<()> {
+    match file.try_lock() {
+        Ok(()) => Ok(()),
+        Err(std::fs::TryLockError::WouldBlock) => Err(LabError::File {
+            path: path.into(),
+            message: format!(
+                "in use by another run ({}); two runs never write one file",
+                holder(file).map_or("a process".into(), |pid| format!("process {pid}"))
+            ),
+        }),
+        Err(std::fs::TryLockError::Error(e)) => Err(LabError::io(path, e)),
+    }
+}
+
+/// The PID holding a lock on `file`, from `/proc/locks` (Linux), matched by device and inode.
+fn holder(file: &File) -> Option<u32> {
+    use std::os::unix::fs::MetadataExt;
+    let meta = file.metadata().ok()?;
+    let dev = meta.dev();
+    // Linux's encoding of a device number.
+    let major = ((dev >> 8) & 0xfff) | ((dev >> 32) & !0xfff);
+    let minor = (dev & 0xff) | ((dev >> 12) & !0xff);
+    let want = format!("{major:02x}:{minor:02x}:{}", meta.ino());
+    let locks = std::fs::read_to_string("/proc/locks").ok()?;
+    locks.lines().find_map(|l| {
+        let w: Vec<&str> = l.split_whitespace().collect();
+        let at = w.iter().position(|f| f.matches(':').count() == 2)?;
+        (w[at] == want)
+            .then(|| w.get(at.checked_sub(1)?)?.parse().ok())
+            .flatten()
+    })
+}
+
 /// A results file being written.
 #[derive(Debug)]
 pub struct Writer {
@@ -144,21 +244,36 @@ pub struct Writer {
 impl Writer {
     /// Start `path` with `header`, or with `resume` continue it (returning the games it holds).
     pub fn open(path: &Path, header: &Header, resume: bool) -> Result<(Writer, Contents)> {
-        if path.exists() {
+        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+            std::fs::create_dir_all(dir).map_err(|e| LabError::io(dir, e))?;
+        }
+        // Note 4: open without truncating, lock, and only then look at what is there.
+        let mut file = OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .read(true)
+            .write(true)
+            .open(path)
+            .map_err(|e| LabError::io(path, e))?;
+        lock(&file, path)?;
+        let mut bytes = Vec::new();
+        file.read_to_end(&mut bytes)
+            .map_err(|e| LabError::io(path, e))?;
+        if !bytes.is_empty() {
             if !resume {
                 return Err(LabError::Exists { path: path.into() });
             }
-            let contents = read(path)?;
+            let text = String::from_utf8(bytes).map_err(|e| LabError::File {
+                path: path.into(),
+                message: format!("not UTF-8 text ({e})"),
+            })?;
+            let contents = parse(path, &text)?;
             if contents.header != *header {
                 return Err(LabError::HeaderMismatch {
                     path: path.into(),
                     detail: describe_difference(&contents.header, header),
                 });
             }
-            let file = OpenOptions::new()
-                .write(true)
-                .open(path)
-                .map_err(|e| LabError::io(path, e))?;
             file.set_len(contents.complete_len)
                 .map_err(|e| LabError::io(path, e))?;
             let mut w = Writer {
@@ -168,10 +283,7 @@ impl Writer {
             w.seek_end()?;
             return Ok((w, contents));
         }
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| LabError::io(dir, e))?;
-        }
-        let file = File::create(path).map_err(|e| LabError::io(path, e))?;
+        file.rewind().map_err(|e| LabError::io(path, e))?;
         let mut w = Writer {
             path: path.into(),
             file,
@@ -215,7 +327,7 @@ impl Writer {
     }
 }
 
-fn describe_difference(found: &Header, want: &Header) -> String {
+pub(crate) fn describe_difference(found: &Header, want: &Header) -> String {
     let mut d = Vec::new();
     let mut cmp = |name: &str, f: String, w: String| {
         if f != w {
@@ -250,7 +362,7 @@ fn describe_difference(found: &Header, want: &Header) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record::{Outcome, Side};
+    use crate::record::Outcome;
 
     fn header() -> Header {
         Header {
@@ -261,7 +373,7 @@ mod tests {
             games: 4,
             random_opening: 3,
             opening: Opening::Legal,
-            max_moves: 300,
+            max_moves: 2,
             cell: None,
         }
     }
@@ -269,8 +381,8 @@ mod tests {
     fn game(game: u64) -> GameRecord {
         GameRecord {
             game,
-            first: Side::A,
-            winner: Outcome::B,
+            first: crate::record::first_of(game),
+            winner: Outcome::Draw,
             plies: 2,
             moves: "e8, e2".into(),
         }
@@ -330,13 +442,63 @@ mod tests {
         assert!(read(&path).unwrap_err().to_string().contains("no header"));
         std::fs::write(&path, "{\"format\":\"x\"}\n").unwrap();
         assert!(read(&path).unwrap_err().to_string().contains("r.jsonl:1:"));
-        let g =
-            |w: &str| format!(r#"{{"game":1,"first":"A","winner":"{w}","plies":2,"moves":""}}"#);
-        std::fs::write(&path, format!("{h}\n{}\n{}\n", g("A"), g("B"))).unwrap();
+        let g = |m: &str| {
+            format!(r#"{{"game":1,"first":"B","winner":"draw","plies":2,"moves":"{m}"}}"#)
+        };
+        std::fs::write(&path, format!("{h}\n{}\n{}\n", g("e8, e2"), g("d9, e2"))).unwrap();
         let e = read(&path).unwrap_err().to_string();
         assert!(e.contains(":3: game 1 was recorded twice"), "{e}");
-        std::fs::write(&path, format!("{h}\n{}\n", g("A").replace(":1,", ":9,"))).unwrap();
+        std::fs::write(
+            &path,
+            format!("{h}\n{}\n", g("e8, e2").replace(":1,", ":9,")),
+        )
+        .unwrap();
         let e = read(&path).unwrap_err().to_string();
         assert!(e.contains("past the 4 games"), "{e}");
+    }
+
+    #[test]
+    fn a_result_that_its_moves_do_not_give_is_refused() {
+        let path = temp("edited");
+        let h = serde_json::to_string(&header()).unwrap();
+        let line = |winner: &str, plies: u32, moves: &str| {
+            format!(
+                r#"{{"game":0,"first":"A","winner":"{winner}","plies":{plies},"moves":"{moves}"}}"#
+            )
+        };
+        for (l, says) in [
+            (
+                line("A", 2, "e8, e2"),
+                "winner A recorded, but its moves give Draw",
+            ),
+            (
+                line("draw", 3, "e8, e2"),
+                "3 plies recorded, but its record has 2 moves",
+            ),
+            (line("draw", 2, "e8, e7"), "its moves"),
+            (line("draw", 1, "e8"), "no winner after 1 moves"),
+        ] {
+            std::fs::write(&path, format!("{h}\n{l}\n")).unwrap();
+            let e = read(&path).unwrap_err().to_string();
+            assert!(e.contains(says), "{l}: {e}");
+        }
+        std::fs::write(&path, format!("{h}\n{}\n", line("draw", 2, "e8, e2"))).unwrap();
+        assert_eq!(read(&path).unwrap().games.len(), 1);
+    }
+
+    #[test]
+    fn a_second_writer_is_refused_with_the_holders_pid() {
+        let path = temp("locked");
+        let (_w, _) = Writer::open(&path, &header(), false).unwrap();
+        let e = Writer::open(&path, &header(), true)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("in use by another run"), "{e}");
+        if std::path::Path::new("/proc/locks").exists() {
+            assert!(
+                e.contains(&format!("process {}", std::process::id())),
+                "{e}"
+            );
+        }
     }
 }

@@ -58,6 +58,11 @@ impl Write for Out {
 #[error("cannot write standard output: {0}")]
 struct StdoutError(#[source] io::Error);
 
+/// An error met writing standard output elsewhere (a library's screen), named as ours.
+pub fn stdout_error(e: io::Error) -> io::Error {
+    named(e)
+}
+
 fn named(e: io::Error) -> io::Error {
     io::Error::new(e.kind(), StdoutError(e))
 }

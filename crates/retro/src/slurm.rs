@@ -118,27 +118,28 @@ pub fn hand_over(
     if let Some(file) = &args.slurm_script {
         let text = slurm::submission_script(&job)?;
         std::fs::write(file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-        println!(
+        outln!(
             "wrote {} (run it with bash to submit {shares} shares and the merge)",
             file.display()
-        );
+        )?;
         return Ok(());
     }
     let s = slurm::submit(&job)?;
-    println!(
+    outln!(
         "submitted job array {} ({shares} tasks) and merge job {}",
-        s.array, s.merge
-    );
-    println!("follow them with: squeue -j {},{}", s.array, s.merge);
-    println!(
+        s.array,
+        s.merge
+    )?;
+    outln!("follow them with: squeue -j {},{}", s.array, s.merge)?;
+    outln!(
         "results: {} (task logs in {})",
         out.display(),
         job.slurm_dir().display()
-    );
-    println!(
+    )?;
+    outln!(
         "a failed task K runs again alone with: sbatch --array=K {}",
         job.slurm_dir().join(format!("{name}-array.sh")).display()
-    );
+    )?;
     Ok(())
 }
 

@@ -455,8 +455,8 @@ fn disasm(path: &Path, listing: Option<&Path>) -> CliResult {
             t3300_isa::disassemble(w, &syms)
         ));
     }
-    // A closed pipe (`| head`) just ends the listing.
-    let _ = std::io::Write::write_all(&mut crate::out::Out, out.as_bytes());
+    // A closed pipe (`| head`) ends the listing quietly, a full disk with status 2 (`out`).
+    std::io::Write::write_all(&mut crate::out::Out, out.as_bytes())?;
     Ok(ExitCode::SUCCESS)
 }
 

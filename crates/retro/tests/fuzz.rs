@@ -78,6 +78,9 @@ enum Feed {
     Ban,
     /// The reply `5moku.res` of a program the dohyo runs (`{prog}`).
     Res,
+    /// A program the dohyo runs (`{prog}`), a shell script whose body is given, `{in}` being
+    /// the input: what it answers (pbrain) or writes into its folder (`5moku.ban`).
+    Prog(&'static str),
 }
 
 /// One input path of the CLI.
@@ -289,6 +292,31 @@ const PBRAIN: &[&str] = &[
     "TAKEBACK 7,7",
     "RECTSTART 10,12",
 ];
+const PBRAIN_ANSWERS: &[&str] = &[
+    "OK",
+    "7,7",
+    "0,0",
+    "14,14",
+    "15,15",
+    "-1,0",
+    "9223372036854775807,0",
+    "MESSAGE hello",
+    "DEBUG x",
+    "name=\"fuzz\", version=\"1\"",
+    "ERROR",
+    "UNKNOWN",
+    "SUGGEST 7,7",
+];
+const RESULTS: &[&str] = &[
+    "{\"match\":1,\"game\":1,\"winner\":\"A\"}",
+    "{\"format\":\"retro quoridor results 1\"",
+    "\"moves\":\"e8, e2\"",
+    "\"winner\":\"draw\"",
+    "\"plies\":2",
+    "{",
+    "}",
+    ",",
+];
 const GOMOKU_POS: &[&str] = &["h8", "h9", "h10", "8,8", "i9", "-", "a1", "o15", "p16", " "];
 const DOHYO_LOG: &[&str] = &[
     "#match 1",
@@ -335,6 +363,11 @@ fn targets() -> Vec<Target> {
         t("gomoku engine (pbrain)", "gomoku engine --protocol pbrain --nodes 300", Feed::Stdin, None, PBRAIN, 12),
         t("gomoku dohyo (5moku.res)", "gomoku dohyo file:{prog} cmdline:{prog} --move-time 5 --out {dir}/out -q", Feed::Res, None, GOMOKU_BAN, 3),
         t("gomoku crosstable", "gomoku crosstable {in}", Feed::File("match-001.log"), None, DOHYO_LOG, 20),
+        t("gomoku dohyo (pbrain)", "gomoku dohyo pbrain:{prog} pbrain:{prog} --move-time 5 --draw-after 20 --out {dir}/out -q", Feed::Prog("cat '{in}'; exec cat >/dev/null"), None, PBRAIN_ANSWERS, 40),
+        t("gomoku dohyo (5moku.ban)", "gomoku dohyo file:{prog} file:{prog} --move-time 5 --out {dir}/out -q", Feed::Prog("cat '{in}' > 5moku.ban; echo 808 > 5moku.res"), None, GOMOKU_BAN, 10),
+        t("gomoku dohyo (--resume log)", "gomoku dohyo file:{work}/polite.sh file:{work}/polite.sh --move-time 5 --draw-after 6 --seed 1993 --out {dir} --resume -q", Feed::File("match-001.log"), Some("{work}/dohyo/match-001.log"), DOHYO_LOG, 20),
+        t("gomoku dohyo (--results)", "gomoku dohyo file:{work}/polite.sh file:{work}/polite.sh --move-time 5 --draw-after 6 --out {dir}/out --results {in} -q", Feed::File("results.jsonl"), Some("{work}/dohyo.jsonl"), RESULTS, 10),
+        t("quoridor match (--resume)", "quoridor match random random --games 4 --results {in} --resume --quiet", Feed::File("r.jsonl"), Some("{work}/q.jsonl"), RESULTS, 10),
         t("quoridor replay", "quoridor replay {in}", Feed::File("in.txt"), None, QUORIDOR, 10),
         t("quoridor moves", "quoridor moves", Feed::Stdin, None, QUORIDOR, 10),
         t("quoridor play", "quoridor play --player random --input {in}", Feed::File("in.txt"), None, QUORIDOR, 30),
@@ -358,6 +391,59 @@ fn setup(work: &Path) {
             .args(&args)
             .arg(&out)
             .current_dir(root())
+            .stderr(Stdio::null())
+            .status()
+            .unwrap();
+        assert!(status.success(), "{args:?}");
+    }
+    // A file-protocol program that plays the first free point of a fixed list, for the
+    // dohyo's log and results files; a short match of it gives the good files to mutate.
+    let polite = work.join("polite.sh");
+    std::fs::write(
+        &polite,
+        "#!/bin/sh\nfor p in 101 315 1501 1315 505 1111 212 1414 1203 310; do\n  \
+         grep -qx \"$p\" 5moku.ban 2>/dev/null || tr -d '\\r' < 5moku.ban | grep -qx \"$p\" || \
+         { echo $p > 5moku.res; exit 0; }\ndone\n",
+    )
+    .unwrap();
+    std::fs::set_permissions(&polite, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let p = polite.display().to_string();
+    let dohyo = work.join("dohyo").display().to_string();
+    let results = work.join("dohyo.jsonl").display().to_string();
+    let q = work.join("q.jsonl").display().to_string();
+    let spec = format!("file:{p}");
+    for args in [
+        vec![
+            "gomoku",
+            "dohyo",
+            &spec,
+            &spec,
+            "--draw-after",
+            "6",
+            "--seed",
+            "1993",
+            "--out",
+            &dohyo,
+            "--results",
+            &results,
+            "-q",
+        ],
+        vec![
+            "quoridor",
+            "match",
+            "random",
+            "random",
+            "--games",
+            "2",
+            "--results",
+            &q,
+            "--quiet",
+        ],
+    ] {
+        let status = Command::new(env!("CARGO_BIN_EXE_retro"))
+            .args(&args)
+            .current_dir(root())
+            .stdout(Stdio::null())
             .stderr(Stdio::null())
             .status()
             .unwrap();
@@ -492,8 +578,16 @@ fn run(case: &Case, seed: u64, work: &Path, limit: Duration) -> (Outcome, PathBu
     });
     std::fs::write(&in_path, &input).unwrap();
     let prog = dir.join("prog.sh");
-    if let Feed::Res = t.feed {
-        let script = format!("#!/bin/sh\ncat '{}' > 5moku.res\n", in_path.display());
+    let body = match t.feed {
+        Feed::Res => Some("cat '{in}' > 5moku.res"),
+        Feed::Prog(body) => Some(body),
+        _ => None,
+    };
+    if let Some(body) = body {
+        let script = format!(
+            "#!/bin/sh\n{}\n",
+            body.replace("{in}", &in_path.display().to_string())
+        );
         std::fs::write(&prog, script).unwrap();
         std::fs::set_permissions(&prog, std::fs::Permissions::from_mode(0o755)).unwrap();
     }

@@ -119,3 +119,244 @@ fn benchmarks_refuse_budgets_that_overflow_or_never_end() {
         assert!(err.contains("must be"), "{args:?}: {err}");
     }
 }
+
+/// One invocation of every subcommand, each quick, with what it reads on standard input;
+/// `OUT` stands for a fresh path of the run. Files the invocations need are made first.
+fn every_subcommand() -> Vec<(Vec<String>, &'static str)> {
+    let dir = tmp("every");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let d = dir.to_str().unwrap().to_string();
+    std::fs::write(dir.join("keys"), "12\n00\n0404\n0505\n").unwrap();
+    std::fs::write(dir.join("hp.sim"), "show cpu\n").unwrap();
+    std::fs::write(dir.join("dbg.cmd"), "e 0\ns\nq\n").unwrap();
+    for args in [
+        format!("hp2100 asm asm/hp2100/echo.asm -o {d}/echo.abs"),
+        format!("tosbac asm asm/tosbac/print.asm -o {d}/print.img"),
+    ] {
+        let args: Vec<&str> = args.split(' ').collect();
+        assert_eq!(common::retro(&args).0, 0, "{args:?}");
+    }
+    let retro = env!("CARGO_BIN_EXE_retro");
+    let engine = format!("pbrain:{retro} gomoku engine --protocol pbrain --engine eval --nodes 50");
+    // A finished match for `crosstable`.
+    let logs = format!("{d}/logs");
+    let (status, _, err) = common::retro(&[
+        "gomoku",
+        "dohyo",
+        &engine,
+        &engine,
+        "--out",
+        &logs,
+        "--draw-after",
+        "8",
+        "--quiet",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    let v = |s: String, input: &'static str| {
+        (s.split(' ').map(String::from).collect::<Vec<_>>(), input)
+    };
+    let e = engine.as_str();
+    vec![
+        v(format!("hp2100 console {d}/hp.sim"), ""),
+        v(format!("hp2100 script {d}/hp.sim"), ""),
+        v(format!("hp2100 run {d}/echo.abs --input {d}/keys"), ""),
+        v("hp2100 asm asm/hp2100/echo.asm -o OUT".into(), ""),
+        v("hp2100 disasm roms/bbl.abs".into(), ""),
+        v(
+            format!("hp2100 debug {d}/echo.abs --start 100 --script {d}/dbg.cmd"),
+            "",
+        ),
+        v("hp2100 bench --millions 1".into(), ""),
+        v(format!("hex play --native --input {d}/keys"), ""),
+        v("hex replay tests/nhex/example-1.txt".into(), ""),
+        v("hex gen-tables --output OUT".into(), ""),
+        v("hex bench --games 1".into(), ""),
+        v("tosbac asm asm/tosbac/print.asm -o OUT".into(), ""),
+        v(format!("tosbac run {d}/print.img"), ""),
+        v(format!("tosbac disasm {d}/print.img"), ""),
+        v(
+            format!("tosbac debug {d}/print.img --script {d}/dbg.cmd"),
+            "",
+        ),
+        v(
+            format!("tosbac console {d}/print.img --input {d}/dbg.cmd"),
+            "",
+        ),
+        v("tosbac bench --seconds 0.1".into(), ""),
+        v("lgame classify --native".into(), ""),
+        v("lgame play --native".into(), ""),
+        v(format!("lgame step --fast-io --script {d}/dbg.cmd"), ""),
+        v("lgame bench --runs 1".into(), ""),
+        v("lgame tables".into(), ""),
+        v("gomoku forbidden --rule renju 8,8".into(), ""),
+        v("gomoku show h8 h7".into(), ""),
+        v("gomoku bench --seconds 0.1".into(), ""),
+        (
+            vec![
+                "gomoku".into(),
+                "dohyo".into(),
+                e.into(),
+                e.into(),
+                "--out".into(),
+                "OUT".into(),
+                "--draw-after".into(),
+                "8".into(),
+            ],
+            "",
+        ),
+        (
+            vec![
+                "gomoku".into(),
+                "tournament".into(),
+                e.into(),
+                e.into(),
+                "--out".into(),
+                "OUT".into(),
+                "--draw-after".into(),
+                "8".into(),
+                "--jobs".into(),
+                "1".into(),
+            ],
+            "",
+        ),
+        v(format!("gomoku crosstable {logs}"), ""),
+        v(
+            "gomoku engine --protocol pbrain".into(),
+            "START 15\nABOUT\nBEGIN\nEND\n",
+        ),
+        v(format!("gomoku play --input {d}/keys"), ""),
+        v("gomoku bench-engines --nodes 200".into(), ""),
+        v("quoridor moves e8 e2".into(), ""),
+        v("quoridor perft --depth 2".into(), "-\ne8\n"),
+        v("quoridor replay e8,e2".into(), ""),
+        v(
+            format!("quoridor play --player random --input {d}/keys"),
+            "",
+        ),
+        v("quoridor bench --depth 1 --playouts 10".into(), ""),
+        v(
+            "quoridor match random random --games 2 --results OUT".into(),
+            "",
+        ),
+        v(
+            "quoridor experiment table2 --games 2 --playouts 10 --d 0.01 --out OUT".into(),
+            "",
+        ),
+        v(format!("quoridor merge {d}/merge-in --out OUT"), ""),
+    ]
+}
+
+/// Run `args` with `input` on standard input and standard output `to`: "full" (/dev/full),
+/// "pipe" (one byte read, then the pipe closed) or "file" (a file, whose bytes are returned).
+fn run_into(args: &[String], input: &str, to: &str, n: usize) -> (i32, String, usize) {
+    let out_path = tmp(&format!("every-{to}-{n}"));
+    let _ = std::fs::remove_dir_all(&out_path);
+    let _ = std::fs::remove_file(&out_path);
+    let args: Vec<String> = args
+        .iter()
+        .map(|a| a.replace("OUT", out_path.to_str().unwrap()))
+        .collect();
+    let capture = tmp(&format!("every-stdout-{n}"));
+    let stdout = match to {
+        "full" => Stdio::from(
+            std::fs::OpenOptions::new()
+                .write(true)
+                .open("/dev/full")
+                .unwrap(),
+        ),
+        "pipe" => Stdio::piped(),
+        _ => Stdio::from(std::fs::File::create(&capture).unwrap()),
+    };
+    let mut child = Command::new(env!("CARGO_BIN_EXE_retro"))
+        .args(&args)
+        .current_dir(root())
+        .stdin(Stdio::piped())
+        .stdout(stdout)
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    {
+        use std::io::Write;
+        let mut stdin = child.stdin.take().unwrap();
+        let _ = stdin.write_all(input.as_bytes());
+    }
+    if let Some(mut out) = child.stdout.take() {
+        let mut byte = [0u8; 1];
+        let _ = out.read(&mut byte);
+    }
+    let done = child.wait_with_output().unwrap();
+    let written = std::fs::metadata(&capture).map_or(0, |m| m.len() as usize);
+    let _ = std::fs::remove_file(&capture);
+    (
+        done.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&done.stderr).into_owned(),
+        written,
+    )
+}
+
+#[test]
+fn every_subcommand_ends_with_status_2_on_a_full_disk_and_quietly_on_a_closed_pipe() {
+    if !std::path::Path::new("/dev/full").exists() {
+        eprintln!("skipped: no /dev/full on this system");
+        return;
+    }
+    let cmds = every_subcommand();
+    // The list covers every subcommand that `--help` names.
+    for top in ["hp2100", "hex", "tosbac", "lgame", "gomoku", "quoridor"] {
+        let (_, help, _) = common::retro(&[top, "--help"]);
+        let names = help
+            .lines()
+            .skip_while(|l| !l.starts_with("Commands:"))
+            .skip(1)
+            .take_while(|l| l.starts_with("  "))
+            .filter_map(|l| l.split_whitespace().next())
+            .filter(|n| *n != "help");
+        for name in names {
+            assert!(
+                cmds.iter().any(|(a, _)| a[0] == top && a[1] == name),
+                "`{top} {name}` is not in the list"
+            );
+        }
+    }
+    // The experiment that `merge` reads.
+    let merge_in = tmp("every").join("merge-in");
+    let (status, _, err) = common::retro(&[
+        "quoridor",
+        "experiment",
+        "table2",
+        "--games",
+        "2",
+        "--playouts",
+        "10",
+        "--d",
+        "0.01",
+        "--quiet",
+        "--out",
+        merge_in.to_str().unwrap(),
+    ]);
+    assert_eq!(status, 0, "{err}");
+    for (n, (args, input)) in cmds.iter().enumerate() {
+        let (status, err, written) = run_into(args, input, "file", n);
+        assert_eq!(status, 0, "{args:?} into a file: {err}");
+        let (full, full_err, _) = run_into(args, input, "full", n);
+        let (pipe, pipe_err, _) = run_into(args, input, "pipe", n);
+        for e in [&full_err, &pipe_err] {
+            assert!(!e.contains("panicked"), "{args:?}: {e}");
+        }
+        assert_eq!(pipe, 0, "{args:?} into a closed pipe: {pipe_err}");
+        assert!(!pipe_err.contains("Broken pipe"), "{args:?}: {pipe_err}");
+        if written > 0 {
+            assert_eq!(full, 2, "{args:?} into /dev/full: {full_err}");
+            assert!(
+                full_err.contains("cannot write standard output"),
+                "{args:?}: {full_err}"
+            );
+        } else {
+            assert_eq!(
+                full, 0,
+                "{args:?} wrote nothing, into /dev/full: {full_err}"
+            );
+        }
+    }
+}

@@ -4,7 +4,12 @@
 //! `dohyo-testprog --protocol file|cmdline|pbrain --behave B [--at N] [referee's words...]`
 //! B: polite (the first free point in a scattered order), hang, crash, garbage, occupied, off-board,
 //! forbidden (as black, builds a double three in the lower right and plays it), rewrite-ban,
-//! delete-other (removes the files of the other program's folder), no-res, ignore-end.
+//! delete-other (removes the files of the other program's folder), no-res, ignore-end;
+//! and against the referee itself: link-ban (makes `5moku.ban` a link to the match log),
+//! link-res (`5moku.res` a link to a file outside the output folder), zero-res (a link to
+//! `/dev/zero`), fifo-res (a FIFO nobody writes), huge-res (a 1 MiB `5moku.res`), long-line
+//! (pbrain: a line that never ends), setsid (leaves `setsid sleep 1000` behind on every
+//! move), fill-disk (fills its folder's disk, then cannot write its answer).
 //! Every answer also writes `testprog.txt` in the program's folder, as a program keeping notes.
 //! With `--engine eval|search [--nodes N] [--rule R]` it is instead one of our engines, served
 //! exactly as `retro gomoku engine` serves it.
@@ -51,6 +56,53 @@ impl Brain for TestProg {
             "occupied" => Reply::Move(moves[moves.len() - 1], None),
             "off-board" => Reply::Raw("1616\n".into()),
             "no-res" => std::process::exit(0),
+            "link-ban" => {
+                let _ = fs::remove_file("5moku.ban");
+                let _ = std::os::unix::fs::symlink("../../../match-001.log", "5moku.ban");
+                polite
+            }
+            "link-res" | "zero-res" | "fifo-res" | "huge-res" => {
+                let _ = fs::remove_file("5moku.res");
+                match self.behave.as_str() {
+                    "link-res" => {
+                        let _ = std::os::unix::fs::symlink("../../../../outside.txt", "5moku.res");
+                    }
+                    "zero-res" => {
+                        let _ = std::os::unix::fs::symlink("/dev/zero", "5moku.res");
+                    }
+                    "fifo-res" => {
+                        let _ = std::process::Command::new("mkfifo")
+                            .arg("5moku.res")
+                            .status();
+                    }
+                    _ => {
+                        let _ = fs::write("5moku.res", vec![b'8'; 1 << 20]);
+                    }
+                }
+                std::process::exit(0)
+            }
+            "long-line" => {
+                use std::io::Write;
+                let mut out = std::io::stdout().lock();
+                loop {
+                    if out.write_all(&[b'7'; 4096]).is_err() {
+                        std::process::exit(1);
+                    }
+                }
+            }
+            "setsid" => {
+                let _ = std::process::Command::new("setsid")
+                    .args(["sleep", "1000"])
+                    .stdin(std::process::Stdio::null())
+                    .stdout(std::process::Stdio::null())
+                    .stderr(std::process::Stdio::null())
+                    .spawn();
+                polite
+            }
+            "fill-disk" => {
+                let _ = fs::write("filler", vec![0u8; 1 << 20]);
+                polite
+            }
             "rewrite-ban" => {
                 let _ = fs::write("5moku.ban", "808\r\n");
                 polite
@@ -66,7 +118,7 @@ impl Brain for TestProg {
                 }
                 polite
             }
-            "forbidden" if moves.len() % 2 == 0 => {
+            "forbidden" if moves.len().is_multiple_of(2) => {
                 if let Some((p, _)) =
                     gomoku::forbidden_points(game.board(), Rule::Guide1993).first()
                 {

@@ -18,11 +18,12 @@ use crate::child::Child;
 use crate::mumble;
 use crate::spec::{ProgramSpec, Protocol};
 use crate::token::{self, Spell};
+use crate::untrusted::{self, Refused};
 use gomoku::Point;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 
 pub const BAN: &str = "5moku.ban";
 pub const RES: &str = "5moku.res";
@@ -99,15 +100,30 @@ impl OneShot {
     }
 
     fn run(&mut self, moves: &[Point]) -> Result<Answer, Fault> {
-        let io = |e: io::Error| Fault::Start(e.to_string());
-        fs::create_dir_all(&self.folder).map_err(io)?;
+        let host = |what: &str, e: io::Error| {
+            if untrusted::host_error(&e) {
+                Fault::Host(format!("{what}: {e}"))
+            } else {
+                Fault::Start(format!("{what}: {e}"))
+            }
+        };
+        fs::create_dir_all(&self.folder).map_err(|e| host("its folder", e))?;
+        if let Some(what) = untrusted::real_folder(&self.folder) {
+            return Err(Fault::Folder(what));
+        }
         let res = self.folder.join(RES);
-        let _ = fs::remove_file(&res);
+        untrusted::remove(&res).map_err(|e| host(RES, e))?;
         let ban = ban_text(moves);
         if self.spec.protocol == Protocol::File {
-            fs::write(self.folder.join(BAN), &ban).map_err(io)?;
+            untrusted::replace(&self.folder.join(BAN), ban.as_bytes()).map_err(|e| {
+                if untrusted::host_error(&e) {
+                    Fault::Host(format!("{BAN}: {e}"))
+                } else {
+                    Fault::BoardFile
+                }
+            })?;
         }
-        let mut cmd = Command::new(&self.spec.program);
+        let mut cmd = crate::child::command(&self.spec.program);
         cmd.args(&self.spec.args)
             .args(self.arguments(moves))
             .current_dir(&self.folder)
@@ -118,24 +134,36 @@ impl OneShot {
             } else {
                 Stdio::null()
             });
-        let mut child = Child::spawn(&mut cmd).map_err(io)?;
-        let status = match child.wait_timeout(self.settings.move_time).map_err(io)? {
+        let mut child = Child::spawn(&mut cmd).map_err(|e| host("start", e))?;
+        let status = match child
+            .wait_timeout(self.settings.move_time)
+            .map_err(|e| host("wait", e))?
+        {
             Some(status) => status,
             None => {
                 child.kill();
                 return Err(Fault::Timeout(self.settings.move_time));
             }
         };
+        drop(child);
+        if let Some(what) = untrusted::real_folder(&self.folder) {
+            return Err(Fault::Folder(what));
+        }
         if !status.success() {
             return Err(Fault::Crash(status.to_string()));
         }
         self.told = moves.len() + 1;
         if self.spec.protocol == Protocol::File
-            && fs::read(self.folder.join(BAN)).ok().as_deref() != Some(ban.as_bytes())
+            && untrusted::read(&self.folder.join(BAN)).ok().as_deref() != Some(ban.as_bytes())
         {
             return Err(Fault::BoardFile);
         }
-        let raw = fs::read(&res).map_err(|_| Fault::NoAnswer)?;
+        let raw = match untrusted::read(&res) {
+            Ok(raw) => raw,
+            Err(Refused::Missing) => return Err(Fault::NoAnswer),
+            Err(Refused::Host(e)) => return Err(Fault::Host(format!("{RES}: {e}"))),
+            Err(r) => return Err(Fault::Garbage(format!("{RES} is {r}"))),
+        };
         parse_res(&raw)
     }
 }
@@ -194,7 +222,9 @@ pub fn serve_cmdline(
             .ok_or_else(bad)
     };
     let mut moves = match args.first().map(String::as_str) {
-        Some("S") => args[2..].iter().map(point).collect::<Result<Vec<_>, _>>()?,
+        Some("S") if args.len() >= 2 => {
+            args[2..].iter().map(point).collect::<Result<Vec<_>, _>>()?
+        }
         Some(w) if w.starts_with('g') && args.len() == 2 => {
             let his = fs::read_to_string(folder.join(HIS)).unwrap_or_default();
             let mut moves = parse_ban(&his).map_err(ServeError::Input)?;

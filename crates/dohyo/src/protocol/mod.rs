@@ -33,6 +33,11 @@ pub enum Fault {
     BoardFile,
     #[error("could not be started: {0}")]
     Start(String),
+    #[error("left its folder: {0}")]
+    Folder(String),
+    /// The host failed (a full disk): not the program's fault, and no result.
+    #[error("host error: {0}")]
+    Host(String),
 }
 
 impl Fault {
@@ -44,6 +49,8 @@ impl Fault {
             Fault::NoAnswer => "no-answer",
             Fault::Garbage(_) => "garbage",
             Fault::BoardFile => "board-file",
+            Fault::Folder(_) => "folder",
+            Fault::Host(_) => "host",
         }
     }
 }

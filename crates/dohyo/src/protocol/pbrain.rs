@@ -17,7 +17,7 @@ use crate::token::{self, Spell};
 use gomoku::Point;
 use std::io::{self, BufRead, Read, Write};
 use std::path::PathBuf;
-use std::process::{ChildStdin, Command, Stdio};
+use std::process::{ChildStdin, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::thread;
 use std::time::{Duration, Instant};
@@ -28,7 +28,7 @@ pub const END_GRACE: Duration = Duration::from_secs(1);
 struct Running {
     child: Child,
     stdin: ChildStdin,
-    lines: Receiver<String>,
+    lines: Receiver<Line>,
 }
 
 /// The referee's side of pbrain.
@@ -42,8 +42,19 @@ pub struct Pbrain {
     black: bool,
 }
 
-/// Split a program's output into lines at CR, LF or CR LF, dropping empty ones.
-fn read_lines(out: impl Read + Send + 'static) -> Receiver<String> {
+/// The longest line the dohyo reads from a program; a longer one is garbage (a move, or an
+/// ABOUT line, needs well under a hundred bytes).
+pub const LINE_CAP: usize = 64 * 1024;
+
+/// A line of a program's output, or the sign that it wrote a line over [`LINE_CAP`].
+enum Line {
+    Text(String),
+    TooLong,
+}
+
+/// Split a program's output into lines at CR, LF or CR LF, dropping empty ones. A line over
+/// [`LINE_CAP`] ends the reading, so that a program cannot make the dohyo grow without end.
+fn read_lines(out: impl Read + Send + 'static) -> Receiver<Line> {
     let (tx, rx) = mpsc::channel();
     thread::spawn(move || {
         let mut line = Vec::new();
@@ -52,17 +63,22 @@ fn read_lines(out: impl Read + Send + 'static) -> Receiver<String> {
             if b == b'\n' || b == b'\r' {
                 if !line.is_empty() {
                     let text = String::from_utf8_lossy(&line).trim().to_string();
-                    if tx.send(text).is_err() {
+                    if tx.send(Line::Text(text)).is_err() {
                         return;
                     }
                     line.clear();
                 }
+            } else if line.len() >= LINE_CAP {
+                let _ = tx.send(Line::TooLong);
+                return;
             } else {
                 line.push(b);
             }
         }
         if !line.is_empty() {
-            let _ = tx.send(String::from_utf8_lossy(&line).trim().to_string());
+            let _ = tx.send(Line::Text(
+                String::from_utf8_lossy(&line).trim().to_string(),
+            ));
         }
     });
     rx
@@ -106,7 +122,11 @@ impl Pbrain {
         loop {
             let left = end.saturating_duration_since(Instant::now());
             match run.lines.recv_timeout(left) {
-                Ok(line) => {
+                Ok(Line::TooLong) => {
+                    run.child.kill();
+                    return Err(Fault::Garbage(format!("a line over {LINE_CAP} bytes")));
+                }
+                Ok(Line::Text(line)) => {
                     let word = line.split_whitespace().next().unwrap_or("");
                     if word.eq_ignore_ascii_case("MESSAGE") || word.eq_ignore_ascii_case("DEBUG") {
                         if verbose {
@@ -139,9 +159,15 @@ impl Pbrain {
     }
 
     fn start(&mut self) -> Result<(), Fault> {
-        let io = |e: io::Error| Fault::Start(e.to_string());
+        let io = |e: io::Error| {
+            if crate::untrusted::host_error(&e) {
+                Fault::Host(e.to_string())
+            } else {
+                Fault::Start(e.to_string())
+            }
+        };
         std::fs::create_dir_all(&self.folder).map_err(io)?;
-        let mut cmd = Command::new(&self.spec.program);
+        let mut cmd = crate::child::command(&self.spec.program);
         cmd.args(&self.spec.args)
             .current_dir(&self.folder)
             .stdin(Stdio::piped())
@@ -245,7 +271,7 @@ impl Drop for Pbrain {
 /// Stones sent in move order keep their order; unordered ones get a plausible one.
 fn board_order(own: Vec<Point>, theirs: Vec<Point>) -> Vec<Point> {
     // The program is to move: it is black when the board holds an even number of stones.
-    let (black, white) = if (own.len() + theirs.len()) % 2 == 0 {
+    let (black, white) = if (own.len() + theirs.len()).is_multiple_of(2) {
         (own, theirs)
     } else {
         (theirs, own)

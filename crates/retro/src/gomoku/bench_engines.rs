@@ -23,7 +23,7 @@ pub struct Args {
 
 pub fn run(a: Args) -> CliResult {
     let r = bench(a.rule, a.nodes);
-    println!("forced wins ({}): position, nodes, time, line", a.rule);
+    outln!("forced wins ({}): position, nodes, time, line", a.rule)?;
     for f in &r.wins {
         let line = f.line.as_ref().map_or("not found".to_string(), |l| {
             l.iter()
@@ -31,31 +31,39 @@ pub fn run(a: Args) -> CliResult {
                 .collect::<Vec<_>>()
                 .join(" ")
         });
-        println!(
+        outln!(
             "  {:<20} {:>8} {:>9.3} ms  {line}",
             f.name,
             f.nodes,
             f.time.as_secs_f64() * 1e3
-        );
+        )?;
     }
-    println!(
+    outln!(
         "speed: {} nodes in {:.3} s = {:.0} nodes/s (one thread)",
         r.nodes,
         r.time.as_secs_f64(),
         r.nodes_per_second()
-    );
+    )?;
     if let Some(n) = a.r#match {
+        let mut failed = None;
         let games = play_match(
             EngineKind::Search,
             EngineKind::Eval,
             a.rule,
             &Limits::nodes(n),
-            |g| println!("  {}", g.describe("search")),
+            |g| {
+                if let Err(e) = outln!("  {}", g.describe("search")) {
+                    failed.get_or_insert(e);
+                }
+            },
         );
+        if let Some(e) = failed {
+            return Err(e.into());
+        }
         let wins = games.iter().filter(|g| g.score() == 1).count();
         let draws = games.iter().filter(|g| g.score() == 0).count();
         let (lo, hi) = wilson(wins as u64, games.len() as u64);
-        println!(
+        outln!(
             "search against eval, {n} nodes a move: {wins} won, {draws} drawn, {} lost of {}; \
              win rate {:.0}% (95% CI {:.0}-{:.0}%)",
             games.len() - wins - draws,
@@ -63,7 +71,7 @@ pub fn run(a: Args) -> CliResult {
             100.0 * wins as f64 / games.len() as f64,
             100.0 * lo,
             100.0 * hi
-        );
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }

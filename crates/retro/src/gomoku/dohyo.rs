@@ -12,7 +12,6 @@ use dohyo::spec::{ProgramSpec, Protocol};
 use dohyo::tournament::{self, TournamentConfig};
 use gomoku::Rule;
 use gomoku_engines::EngineKind;
-use std::fs::OpenOptions;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Mutex;
@@ -97,20 +96,22 @@ pub fn run_match(args: MatchArgs) -> CliResult {
         resume: c.resume,
     };
     let results = match &c.results {
-        Some(p) => Some(Mutex::new(
-            OpenOptions::new().create(true).append(true).open(p)?,
-        )),
+        Some(p) => Some(Mutex::new(dohyo::results::open(p)?)),
         None => None,
     };
-    let screen: &dyn Screen = if c.quiet { &Quiet } else { &Console };
+    let console = Console::default();
+    let screen: &dyn Screen = if c.quiet { &Quiet } else { &console };
     let log = bout::run_match(&cfg, results.as_ref(), screen)?;
+    if let Some(e) = console.take_error() {
+        return Err(crate::out::stdout_error(e).into());
+    }
     let (a, b) = match_score(&log);
     let points = match a.cmp(&b) {
         std::cmp::Ordering::Greater => "A 2, B 0",
         std::cmp::Ordering::Equal => "A 1, B 1",
         std::cmp::Ordering::Less => "A 0, B 2",
     };
-    println!("{a}-{b} (勝点 {points}); log {}", cfg.log_path().display());
+    outln!("{a}-{b} (勝点 {points}); log {}", cfg.log_path().display())?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -163,12 +164,12 @@ pub fn run_tournament(args: TournamentArgs) -> CliResult {
         results: c.results.clone(),
     };
     match tournament::run_tournament(&cfg)? {
-        Some(t) => print!("{}", t.render()),
-        None => println!(
+        Some(t) => out!("{}", t.render())?,
+        None => outln!(
             "share {} done; when every share is done: retro gomoku crosstable {}/match-*.log",
             args.share,
             c.out.display()
-        ),
+        )?,
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -196,9 +197,9 @@ pub fn run_crosstable(args: CrosstableArgs) -> CliResult {
         tournament::write_tables(out, &t)?;
     }
     match args.format.as_str() {
-        "text" => print!("{}", t.render()),
-        "csv" => print!("{}", t.csv()),
-        "json" => println!("{}", t.json()),
+        "text" => out!("{}", t.render())?,
+        "csv" => out!("{}", t.csv())?,
+        "json" => outln!("{}", t.json())?,
         f => return Err(format!("--format {f}: expected text, csv or json").into()),
     }
     Ok(ExitCode::SUCCESS)
@@ -237,6 +238,12 @@ pub fn run_engine(args: EngineArgs) -> CliResult {
         args.nodes,
         args.seed,
     );
-    serve_engine(args.protocol, &args.words, &mut brain)?;
-    Ok(ExitCode::SUCCESS)
+    match serve_engine(args.protocol, &args.words, &mut brain) {
+        // In pbrain the protocol is standard input and output: a closed pipe or a full disk
+        // there ends the engine as it ends every command (`out`).
+        Err(dohyo::protocol::file::ServeError::Io(e)) if args.protocol == Protocol::Pbrain => {
+            Err(crate::out::stdout_error(e).into())
+        }
+        r => r.map(|()| ExitCode::SUCCESS).map_err(Into::into),
+    }
 }

@@ -60,7 +60,18 @@ pub struct MatchArgs {
     records: Option<PathBuf>,
 }
 
+/// The most games a match plays: the game numbers of a run are listed before it starts.
+const MAX_GAMES: u64 = 10_000_000;
+
 pub fn run_match(m: MatchArgs) -> CliResult {
+    if m.games > MAX_GAMES {
+        return Err(format!("--games {}: at most {MAX_GAMES}", m.games).into());
+    }
+    // The records file is made before the match, so that a bad path is reported at once.
+    let records = match &m.records {
+        Some(path) => Some((crate::outfile::create(path)?, path.clone())),
+        None => None,
+    };
     let cfg = MatchConfig {
         a: quoridor_lab::players::parse(&m.a)?,
         b: quoridor_lab::players::parse(&m.b)?,
@@ -75,16 +86,15 @@ pub fn run_match(m: MatchArgs) -> CliResult {
         quiet: m.common.quiet,
     };
     let report = quoridor_lab::run_match(&cfg)?;
-    print!("{report}");
-    match m.records {
-        Some(path) => {
-            std::fs::write(&path, report.records_text())
-                .map_err(|e| format!("{}: {e}", path.display()))?;
-            println!("records: {}", path.display());
+    out!("{report}")?;
+    match records {
+        Some((file, path)) => {
+            crate::outfile::finish(file, &path, report.records_text().as_bytes())?;
+            outln!("records: {}", path.display())?;
         }
         None => {
-            println!("\nrecords (game 0 first, one a line; replay with `retro quoridor replay`):");
-            print!("{}", report.records_text());
+            outln!("\nrecords (game 0 first, one a line; replay with `retro quoridor replay`):")?;
+            out!("{}", report.records_text())?;
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -155,6 +165,9 @@ pub fn run_experiment(e: ExperimentArgs) -> CliResult {
     }
     let mut config = ExperimentConfig::paper(table);
     config.playouts = e.playouts;
+    if e.games > MAX_GAMES {
+        return Err(format!("--games {}: at most {MAX_GAMES} a cell", e.games).into());
+    }
     config.games = e.games;
     config.n = e.n;
     config.seed = e.common.seed;
@@ -194,9 +207,9 @@ pub fn run_experiment(e: ExperimentArgs) -> CliResult {
         resume: e.common.resume,
         quiet: e.common.quiet,
     };
-    println!("budget: {}", run.config.budget());
+    outln!("budget: {}", run.config.budget())?;
     let outcome = sweep::run(&run)?;
-    println!(
+    outln!(
         "share {share}: {} games played now in {:.0} s on {} jobs ({} of the share's {} were done \
          before); {:.0} playouts a second a job",
         outcome.played,
@@ -205,19 +218,19 @@ pub fn run_experiment(e: ExperimentArgs) -> CliResult {
         outcome.quota - outcome.played,
         outcome.quota,
         outcome.playouts_per_job_second(run.jobs)
-    );
+    )?;
     match outcome.report {
         Some(report) => {
-            println!();
-            print!("{}", report.markdown());
-            println!("\nwrote {}", run.out.join(format!("{table}.md")).display());
-            println!("wrote {}", run.out.join(format!("{table}.svg")).display());
+            outln!()?;
+            out!("{}", report.markdown())?;
+            outln!("\nwrote {}", run.out.join(format!("{table}.md")).display())?;
+            outln!("wrote {}", run.out.join(format!("{table}.svg")).display())?;
         }
-        None => println!(
+        None => outln!(
             "when all {} shares are done: retro quoridor merge {} --out DIR",
             share.n,
             run.out.display()
-        ),
+        )?,
     }
     Ok(ExitCode::SUCCESS)
 }
@@ -253,10 +266,10 @@ pub fn run_merge(m: MergeArgs) -> CliResult {
     }
     for c in &collections {
         let report = merge::write_outputs(&m.out, c, true)?;
-        print!("{}", report.markdown());
+        out!("{}", report.markdown())?;
         let table = c.config.table;
-        println!("\nwrote {}", m.out.join(format!("{table}.md")).display());
-        println!("wrote {}\n", m.out.join(format!("{table}.svg")).display());
+        outln!("\nwrote {}", m.out.join(format!("{table}.md")).display())?;
+        outln!("wrote {}\n", m.out.join(format!("{table}.svg")).display())?;
     }
     Ok(if complete {
         ExitCode::SUCCESS

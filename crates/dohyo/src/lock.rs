@@ -1,0 +1,91 @@
+//! Exclusive locks on the files a run writes (match logs, `--results`), so that two runs can
+//! never write into one file: the second is refused, naming the process that holds the lock.
+//!
+//! Notes:
+//! 1. The lock is the operating system's advisory whole-file lock (`flock` on Unix, through
+//!    `File::try_lock`), held as long as the file is open and released by the kernel when the
+//!    process ends however it ends, so a killed run leaves no stale lock.
+//! 2. The holder's PID is read from `/proc/locks` (Linux), matching the file's device and
+//!    inode; elsewhere the refusal says only that another process holds it.
+
+use std::fs::File;
+use std::io;
+use std::os::unix::fs::MetadataExt;
+use std::path::Path;
+
+#[derive(Debug, thiserror::Error)]
+pub enum LockError {
+    #[error("{path}: in use by another run ({holder}); two runs never write one file")]
+    Held { path: String, holder: String },
+    #[error("{0}: cannot lock: {1}")]
+    Io(String, io::Error),
+}
+
+/// Take the exclusive lock on `file` (opened from `path`) or refuse (note 1).
+pub fn exclusive(file: &File, path: &Path) -> Result<(), LockError> {
+    match file.try_lock() {
+        Ok(()) => Ok(()),
+        Err(std::fs::TryLockError::WouldBlock) => Err(LockError::Held {
+            path: path.display().to_string(),
+            holder: match holder(file) {
+                Some(pid) => format!("process {pid}"),
+                None => "a process".into(),
+            },
+        }),
+        Err(std::fs::TryLockError::Error(e)) => Err(LockError::Io(path.display().to_string(), e)),
+    }
+}
+
+/// The PID holding a lock on `file`, from `/proc/locks` (note 2).
+pub fn holder(file: &File) -> Option<u32> {
+    let meta = file.metadata().ok()?;
+    let (major, minor) = (
+        nix::sys::stat::major(meta.dev()),
+        nix::sys::stat::minor(meta.dev()),
+    );
+    let want = format!("{major:02x}:{minor:02x}:{}", meta.ino());
+    let locks = std::fs::read_to_string("/proc/locks").ok()?;
+    // `1: FLOCK  ADVISORY  WRITE 12345 08:01:1234567 0 EOF`
+    locks.lines().find_map(|l| {
+        let w: Vec<&str> = l.split_whitespace().collect();
+        let at = w.iter().position(|f| f.matches(':').count() == 2)?;
+        (w[at] == want)
+            .then(|| w.get(at.checked_sub(1)?)?.parse().ok())
+            .flatten()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::fs::OpenOptions;
+
+    #[test]
+    fn a_second_lock_is_refused_with_the_holders_pid() {
+        let p = std::env::temp_dir().join(format!("dohyo-lock-{}", std::process::id()));
+        let open = || {
+            OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&p)
+                .unwrap()
+        };
+        let first = open();
+        exclusive(&first, &p).unwrap();
+        // A second open file description, as a second run has, is refused.
+        let second = open();
+        let e = exclusive(&second, &p).unwrap_err().to_string();
+        assert!(e.contains("in use by another run"), "{e}");
+        if std::path::Path::new("/proc/locks").exists() {
+            assert!(
+                e.contains(&format!("process {}", std::process::id())),
+                "{e}"
+            );
+        } else {
+            eprintln!("skipped the PID check: no /proc/locks");
+        }
+        drop(first);
+        exclusive(&second, &p).unwrap();
+        std::fs::remove_file(&p).unwrap();
+    }
+}

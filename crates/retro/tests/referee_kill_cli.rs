@@ -1,0 +1,67 @@
+//! A referee killed by SIGKILL runs no code of its own, yet leaves no program running: the
+//! kernel kills each program when the referee ends (`dohyo::child` note 2, `setpriv
+//! --pdeathsig`). The program is `tests/dohyo/hang.sh`.
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Processes whose folder is under `dir`.
+fn running_under(dir: &Path) -> Vec<String> {
+    let dir = std::fs::canonicalize(dir).unwrap_or(dir.to_path_buf());
+    std::fs::read_dir("/proc")
+        .unwrap()
+        .flatten()
+        .filter_map(|e| {
+            let cwd = std::fs::read_link(e.path().join("cwd")).ok()?;
+            cwd.starts_with(&dir)
+                .then(|| format!("{:?}", e.file_name()))
+        })
+        .collect()
+}
+
+/// Wait at most `limit` for `done`.
+fn within(limit: Duration, done: impl Fn() -> bool) -> bool {
+    let end = Instant::now() + limit;
+    while Instant::now() < end {
+        if done() {
+            return true;
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    done()
+}
+
+#[test]
+fn a_program_does_not_outlive_a_killed_referee() {
+    if !Path::new("/usr/bin/setpriv").exists() && !Path::new("/bin/setpriv").exists() {
+        eprintln!("skipped: setpriv (util-linux) is not installed");
+        return;
+    }
+    let out = common::tmp("killed-referee");
+    let _ = std::fs::remove_dir_all(&out);
+    let hang = common::root().join("tests/dohyo/hang.sh");
+    let spec = format!("file:{}", hang.display());
+    let mut referee = Command::new(env!("CARGO_BIN_EXE_retro"))
+        .args(["gomoku", "dohyo", &spec, &spec, "--quiet", "--out"])
+        .arg(&out)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    assert!(
+        within(Duration::from_secs(30), || !running_under(&out).is_empty()),
+        "the program never started"
+    );
+    referee.kill().unwrap();
+    referee.wait().unwrap();
+    let left = || running_under(&out);
+    assert!(
+        within(Duration::from_secs(10), || left().is_empty()),
+        "left running: {:?}",
+        left()
+    );
+}
