@@ -31,6 +31,6 @@ pub fn run(a: Args) -> CliResult {
     console.host().finish()?;
     log::info!("quoridor play ended: {ending:?}");
     Ok(match ending {
-        Ending::Won(_) | Ending::Drawn | Ending::EndOfInput => ExitCode::SUCCESS,
+        Ending::Won(_) | Ending::Drawn | Ending::EndOfInput | Ending::Quit => ExitCode::SUCCESS,
     })
 }
