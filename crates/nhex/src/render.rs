@@ -9,6 +9,11 @@ use crate::board::{Board, Cell, Side};
 /// The board as text: `N` NHEX, `O` opponent, `.` empty; `last` is bracketed. The `\\` at
 /// both ends of a row are the opponent's edges ⊢ and ⊣; the dashed lines NHEX's ⊤ and ⊥.
 pub fn diamond(b: &Board, last: Option<Cell>) -> String {
+    diamond_for(b, last, "opponent")
+}
+
+/// [`diamond`] with the opponent named as the caption should call it (`you` at the teletype).
+pub fn diamond_for(b: &Board, last: Option<Cell>, opponent: &str) -> String {
     let n = b.n();
     let mut out = String::new();
     // Row v starts at column 4 + (n - v); cell u of it at 2u - 1 from there.
@@ -49,7 +54,7 @@ pub fn diamond(b: &Board, last: Option<Cell>) -> String {
         "-".repeat(2 * n - 1)
     ));
     out.push_str(&format!(
-        "{}opponent: left \\ to right \\\n",
+        "{}{opponent} (O): left \\ to right \\\n",
         " ".repeat(start(n) + 1)
     ));
     out

@@ -32,6 +32,8 @@ The dialogue is the 1975 program's, in romanised Japanese:
   WATASHI NO KACHI! / ?ANATA NO KACHI   NHEX wins / you win
   MOICHIDO SURU=00 SHINAI=99        00: play again; 99: end
 
+HELP at any question, typed on the operator's side of the teletype, explains it there; QUIT
+stops the machine at once. Neither reaches NHEX, so the paper keeps the 1975 dialogue.
 The paper (and --transcript) is what the teletype printed; --board draws the position after
 each move on standard error, beside it. Ctrl-D, or the end of --input, ends the session. A
 transcript replays with `retro hex replay`.";
@@ -113,7 +115,8 @@ pub fn run(cmd: Cmd) -> CliResult {
 
 /// Play the native reference at the teletype, the paper written as it is printed.
 fn play(op: &OperatorArgs, board: bool) -> CliResult {
-    let view = BoardView::new(op.host()?, board_out(board));
+    errln!("{}", nhex::briefing::FIRST_WORDS);
+    let view = BoardView::new(op.host_with(nhex::briefing::BRIEFING)?, board_out(board));
     let mut d = Dialogue::new(view, Engine::default());
     d.run();
     d.console.host().inner().finish()?;

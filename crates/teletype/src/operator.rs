@@ -125,7 +125,11 @@ pub fn host_with(
             false,
         )),
         (None, None) => Box::new(Terminal::new(realtime)),
-        (None, Some(b)) => Box::new(OperatorSide::new(Terminal::new(realtime), b, true)),
+        (None, Some(b)) => {
+            // Keys held until RETURN are echoed by the operator only at a live keyboard.
+            let live = std::io::IsTerminal::is_terminal(&std::io::stdin());
+            Box::new(OperatorSide::new(Terminal::new(realtime), b, live))
+        }
     };
     let save_to = match transcript {
         Some(p) => Some(Saved {
