@@ -265,7 +265,10 @@ fn play_emulated(second: bool, watch: bool, start: Option<Position>, realtime: b
         ..Default::default()
     })?;
     let answers = lgm::opening_answers(second, watch, start.as_ref());
-    let host = lgm::Prefilled::new(&answers, Terminal::new(realtime));
+    // An operator beside the typewriter takes HELP before and after a game, and QUIT.
+    let live = std::io::IsTerminal::is_terminal(&std::io::stdin());
+    let side = teletype::OperatorSide::new(Terminal::new(realtime), lgame::briefing::LGM, live);
+    let host = lgm::Prefilled::new(&answers, side);
     let mut m = lgm::Lgm::new(run.tape, host, t3300::Config::default())?;
     let stop = m.run();
     match stop {

@@ -18,13 +18,17 @@
 //! 1. What the operator says goes to the host inside (the terminal), never to the roll: a
 //!    `--transcript` of a session with `HELP` in it is the program's dialogue alone.
 //! 2. At a live keyboard the line is held until RETURN, so the operator echoes the keys itself
-//!    and, at RETURN, sends a CR to the terminal: the program's own echo of the line then
-//!    prints over the same characters and the terminal looks as it did without the operator.
+//!    and, at RETURN, backspaces over them on the terminal: the program's own echo of the line
+//!    then prints over the same characters and the terminal looks as it did without the
+//!    operator.
 //!    Typed lines from a file are not echoed (the program echoes them).
 //! 3. A prompt may leave `HELP` to the program ([`Prompt::help`] `None`): LGM answers it in a
 //!    game itself.
 //! 4. A line cut off by the end of input is dropped, as the program would never have seen its
 //!    RETURN either.
+//! 5. The operator speaks on lines of its own and, after `HELP`, prints again the part of the
+//!    question that stood on the program's unfinished line (LGM's questions end without a
+//!    line feed), so the person answers after it as before.
 
 use crate::{Key, Nanos, TtyHost};
 use std::collections::VecDeque;
@@ -83,8 +87,12 @@ impl<H: TtyHost> OperatorSide<H> {
         self.quit
     }
 
-    /// Say `text` on the terminal (note 1), each line ended by CR LF.
+    /// Say `text` on the terminal (note 1) on lines of its own, each ended by CR LF.
     fn say(&mut self, text: &str, at: Nanos) {
+        if self.echo || !self.printed.is_empty() {
+            self.inner.print(b'\r', at);
+            self.inner.print(b'\n', at);
+        }
         for l in text.lines() {
             for b in l.bytes().chain(*b"\r\n") {
                 self.inner.print(b, at);
@@ -101,9 +109,6 @@ impl<H: TtyHost> OperatorSide<H> {
         match text.trim().to_ascii_uppercase().as_str() {
             "QUIT" => {
                 self.quit = true;
-                if self.echo {
-                    self.say("", at);
-                }
                 self.say("QUIT: THE OPERATOR STOPS THE MACHINE.", at);
                 Some(Key::End)
             }
@@ -112,10 +117,11 @@ impl<H: TtyHost> OperatorSide<H> {
                     Some(i) => self.briefing.prompts[i].help?,
                     None => self.briefing.general,
                 };
-                if self.echo {
-                    self.say("", at);
-                }
                 self.say(help, at);
+                // The question again, where the program left it on its line.
+                for b in self.printed.clone() {
+                    self.inner.print(b, at);
+                }
                 Some(Key::Wait)
             }
             _ => None,
@@ -159,7 +165,11 @@ impl<H: TtyHost> TtyHost for OperatorSide<H> {
                         continue;
                     }
                     if self.echo {
-                        self.inner.print(b'\r', at);
+                        // Back over the operator's echo: the program's own echo prints over it.
+                        let shown = self.line.iter().filter(|&&c| (0x20..0x7f).contains(&c));
+                        for _ in shown {
+                            self.inner.print(0x08, at);
+                        }
                     }
                     let answer = self.take(at);
                     let line = std::mem::take(&mut self.line);
