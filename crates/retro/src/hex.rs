@@ -61,8 +61,10 @@ pub enum Cmd {
         /// Logs in the format of tests/nhex/*.txt (other text files are skipped with a note)
         #[arg(required = true)]
         files: Vec<PathBuf>,
-        /// Also write the final board as SVG (one file per game: NAME, NAME-2, ...)
-        #[arg(long)]
+        /// Also draw each game's final board as SVG, named after its log: in the folder DIR/
+        /// (DIR/LOG.svg), or FILE.svg for one log, FILE-LOG.svg for several; a log's further
+        /// games add -2, -3, ...
+        #[arg(long, value_name = "FILE|DIR/")]
         svg: Option<PathBuf>,
         /// Show GPCC (x,y) coordinates too (the Tokai match convention)
         #[arg(long)]
@@ -143,6 +145,9 @@ fn replay_with<M: Mover>(
     mover: &mut M,
 ) -> CliResult {
     if let Some(p) = svg {
+        if p.as_os_str().to_string_lossy().ends_with('/') && !p.is_dir() {
+            return Err(format!("cannot write {}: no folder {}", p.display(), p.display()).into());
+        }
         crate::outfile::check_folder(p)?;
     }
     let opts = report::Options { svg, gpcc };
