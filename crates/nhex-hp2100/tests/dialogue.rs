@@ -5,7 +5,7 @@
 use hp2100::panel::Limit;
 use nhex::dialogue::Dialogue;
 use nhex::engine::Engine;
-use nhex_hp2100::play;
+use nhex_hp2100::{play, Loaded};
 use std::path::PathBuf;
 use teletype::{Scripted, Transcript};
 
@@ -25,9 +25,22 @@ fn native(input: &str) -> String {
     d.console.host().paper()
 }
 
+thread_local! {
+    /// NHEX booted once a test thread and started again for each session (a shared fixture:
+    /// the boot reads the whole tape through the loader).
+    static LOADED: std::cell::RefCell<Option<Loaded>> = const { std::cell::RefCell::new(None) };
+}
+
 fn machine(input: &str) -> (String, nhex_hp2100::Session) {
     let host = Transcript::new(Scripted::from_lines(input));
-    let (s, host) = play(host, Limit::seconds(SESSION_LIMIT)).expect("boot");
+    let (s, host) = LOADED.with(|l| {
+        let mut l = l.borrow_mut();
+        let loaded = match l.as_mut() {
+            Some(m) => m,
+            None => l.insert(Loaded::boot().expect("boot")),
+        };
+        loaded.play(host, Limit::seconds(SESSION_LIMIT))
+    });
     let paper = host.paper();
     (paper, s)
 }
@@ -152,5 +165,30 @@ proptest::proptest! {
         let (got, s) = machine(&input);
         proptest::prop_assert!(s.clean(), "{}", s.stop);
         proptest::prop_assert_eq!(got, want);
+    }
+}
+
+/// The shared fixture is sound: sessions on one loaded machine, started again at 2 after a
+/// game, a halt and an end of input, print what freshly booted machines print.
+#[test]
+fn a_restart_gives_the_session_a_boot_gives() {
+    let inputs = [
+        "12\n00\n0405\n0505\n",
+        "12\n99\n0101\n99\n",
+        "1\n12\n00\n0808\n",
+    ];
+    let mut loaded = Loaded::boot().expect("boot");
+    for input in inputs {
+        let fresh = play(
+            Transcript::new(Scripted::from_lines(input)),
+            Limit::seconds(SESSION_LIMIT),
+        )
+        .expect("boot");
+        let again = loaded.play(
+            Transcript::new(Scripted::from_lines(input)),
+            Limit::seconds(SESSION_LIMIT),
+        );
+        assert_eq!(again.1.paper(), fresh.1.paper(), "input:\n{input}");
+        assert_eq!(again.0.stop.halt_code(), fresh.0.stop.halt_code());
     }
 }
