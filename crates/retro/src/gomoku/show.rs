@@ -18,7 +18,9 @@ pub struct Args {
     /// Mark black's forbidden points (*)
     #[arg(long)]
     forbidden: bool,
-    /// Rule for the forbidden points and the game: renju or 1993
+    /// Rule for the forbidden points and the game: renju or 1993 (renju by default here, the
+    /// strict rule; what plays by the 1993 tournament's rules (dohyo, tournament, engine)
+    /// defaults to 1993)
     #[arg(long, default_value = "renju")]
     rule: Rule,
     /// Show move numbers instead of stones, as the guide's diagrams do
