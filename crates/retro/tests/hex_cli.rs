@@ -161,3 +161,21 @@ fn a_played_game_ends_at_ctrl_d_and_its_transcript_replays() {
         std::fs::remove_file(f).ok();
     }
 }
+
+/// The tape and listing of the help's example open in the debugger at the program's start
+/// (the listing names no START ADDRESS: 2, as `hp2100 run` starts).
+#[test]
+fn the_nhex_tape_opens_in_the_debugger() {
+    let (code, out, err) = retro_stdin(
+        &[
+            "hp2100",
+            "debug",
+            "roms/nhex.abs",
+            "--listing",
+            "roms/nhex.lst",
+        ],
+        "quit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("=> 00002"), "{out}");
+}
