@@ -156,7 +156,7 @@ fn help_and_quit_at_every_prompt() {
         "B: YOU PLAY BLACK (X) AND MOVE FIRST",
         "1D KANSEI",
         "RENJU: A DOUBLE-THREE",
-        "EVAL: A QUICK PLAYER",
+        "EVAL: NO LOOK-AHEAD",
         "FORBIDDEN: BLACK'S FORBIDDEN POINTS, MARKED *",
     ] {
         assert!(paper.contains(said), "{said}: {paper}");
