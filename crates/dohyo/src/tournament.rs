@@ -79,6 +79,17 @@ pub fn share_of(matches: usize, (k, n): (u32, u32)) -> Vec<u32> {
         .collect()
 }
 
+/// The progress line's look: the estimate of the time left only once a game has ended, as
+/// before that it has nothing to go on.
+fn style(estimate: bool) -> ProgressStyle {
+    let template = if estimate {
+        "{bar:30} {pos}/{len} games, {msg} [{elapsed} elapsed, {eta} left]"
+    } else {
+        "{bar:30} {pos}/{len} games, {msg} [{elapsed} elapsed]"
+    };
+    ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar())
+}
+
 /// The progress line: finished games on the bar, and for each game being played its match,
 /// its number in the match, the moves played and the programs' thinking time so far, so the
 /// line moves during a game and not only when one ends.
@@ -148,6 +159,9 @@ impl Screen for Progress {
         if let Ok(mut live) = self.live.lock() {
             live.remove(&m.number);
         }
+        if g == 1 {
+            self.bar.set_style(style(true));
+        }
         self.bar.set_position(g as u64);
         self.show();
     }
@@ -179,12 +193,7 @@ pub fn run_tournament(cfg: &TournamentConfig) -> Result<Option<Crosstable>, Tour
     };
     let bar = if cfg.progress {
         let b = ProgressBar::new((mine.len() as u32 * GAMES) as u64);
-        b.set_style(
-            ProgressStyle::with_template(
-                "{bar:30} {pos}/{len} games, {msg} [{elapsed} elapsed, {eta} left]",
-            )
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
+        b.set_style(style(false));
         // Redrawn every second, so the elapsed time moves while a long game is played.
         b.enable_steady_tick(Duration::from_secs(1));
         b
