@@ -2,12 +2,23 @@
 //! over the match score, then 勝点 (points: 2 a match won, 1 drawn, 0 lost), 得失 (games won
 //! minus games lost) and 位 (the rank: points first, then 得失; equal entrants share a rank).
 //!
+//! [`Crosstable::render`] prints [`LEGEND`] under the table, so the marks and the headings
+//! are explained where they are read; [`Crosstable::csv`] has one number a cell (games won and
+//! games lost against each opponent in columns of their own), as a spreadsheet wants.
+//!
 //! The table is made from match logs alone, so the logs of several shares, read together, give
 //! the table of one unsplit run. A match lost by a hang counts 10-0 whatever its games (§1.2.5).
 
 use crate::log::MatchLog;
 use serde::Serialize;
 use std::collections::BTreeMap;
+
+/// What the marks and the headings of the rendered table mean.
+pub const LEGEND: &str = "\
+○ won, × lost, △ drawn the match; under the mark, games won-lost.
+勝点 points: 2 a match won, 1 drawn, 0 lost.  得失 games won minus games lost.
+位 rank: by 勝点, then 得失; equal entrants share a rank.
+";
 
 /// Games in a match (§1.2.1).
 pub const GAMES: u32 = 10;
@@ -187,22 +198,27 @@ impl Crosstable {
             out += &bottom;
             out += &rule;
         }
+        out += LEGEND;
         out
     }
 
-    /// The table as CSV: one row per entrant, a column per opponent (`○ 6-4`).
+    /// The table as CSV, one number a cell: a row per entrant, for each opponent J the games
+    /// won and lost against J (`J won`, `J lost`; empty for the entrant itself and for a match
+    /// not played), then points (勝点), diff (得失) and rank (位).
     pub fn csv(&self) -> String {
         let n = self.entrants.len();
         let mut out = String::from("number,name");
         for j in 1..=n {
-            out += &format!(",{j}");
+            out += &format!(",{j} won,{j} lost");
         }
         out += ",points,diff,rank\n";
         for e in &self.entrants {
             out += &format!("{},\"{}\"", e.number, e.name.replace('"', "\"\""));
             for j in 1..=n {
-                let (m, s) = self.mark(e.number, j);
-                out += &format!(",{}", format!("{m} {s}").trim());
+                match self.score(e.number, j).filter(|_| j != e.number) {
+                    Some((won, lost)) => out += &format!(",{won},{lost}"),
+                    None => out += ",,",
+                }
             }
             out += &format!(",{},{},{}\n", e.points, e.diff, e.rank);
         }
@@ -315,7 +331,17 @@ mod tests {
         assert!(text.contains("| 1 機長 "), "{text}");
         assert!(text.contains("勝点|得失|位|"));
         assert!(
-            t.csv().contains("2,\"KENJI\",× 4-6,\\,○ 10-0,2,8,2"),
+            text.ends_with(LEGEND) && LEGEND.contains("勝点 points"),
+            "{text}"
+        );
+        assert!(t
+            .csv()
+            .starts_with("number,name,1 won,1 lost,2 won,2 lost,3 won,3 lost,points"));
+        // One value a cell: every row has as many commas as the header.
+        let commas: Vec<usize> = t.csv().lines().map(|l| l.matches(',').count()).collect();
+        assert!(commas.iter().all(|&c| c == commas[0]), "{}", t.csv());
+        assert!(
+            t.csv().contains("2,\"KENJI\",4,6,,,10,0,2,8,2"),
             "{}",
             t.csv()
         );

@@ -19,6 +19,7 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+use std::time::Duration;
 
 #[derive(Clone, Debug)]
 pub struct TournamentConfig {
@@ -80,14 +81,91 @@ pub fn share_of(matches: usize, (k, n): (u32, u32)) -> Vec<u32> {
         .collect()
 }
 
-struct Progress(ProgressBar, AtomicUsize);
+/// The progress line's look: the estimate of the time left only once a game has ended, as
+/// before that it has nothing to go on.
+fn style(estimate: bool) -> ProgressStyle {
+    let template = if estimate {
+        "{bar:30} {pos}/{len} games, {msg} [{elapsed} elapsed, {eta} left]"
+    } else {
+        "{bar:30} {pos}/{len} games, {msg} [{elapsed} elapsed]"
+    };
+    ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar())
+}
+
+/// The progress line: finished games on the bar, and for each game being played its match,
+/// its number in the match, the moves played and the programs' thinking time so far, so the
+/// line moves during a game and not only when one ends.
+struct Progress {
+    bar: ProgressBar,
+    games: AtomicUsize,
+    pairs: AtomicUsize,
+    of_pairs: usize,
+    /// Match number -> (game, moves, thinking time) of the game it is playing.
+    live: Mutex<BTreeMap<u32, (u32, usize, Duration)>>,
+}
+
+impl Progress {
+    fn new(bar: ProgressBar, of_pairs: usize) -> Self {
+        let p = Progress {
+            bar,
+            games: AtomicUsize::new(0),
+            pairs: AtomicUsize::new(0),
+            of_pairs,
+            live: Mutex::new(BTreeMap::new()),
+        };
+        p.show();
+        p
+    }
+
+    fn pair_done(&self) {
+        self.pairs.fetch_add(1, Ordering::Relaxed);
+        self.show();
+    }
+
+    fn show(&self) {
+        let mut msg = format!(
+            "{}/{} pairs",
+            self.pairs.load(Ordering::Relaxed),
+            self.of_pairs
+        );
+        if let Ok(live) = self.live.lock() {
+            for (m, (g, moves, spent)) in live.iter() {
+                msg.push_str(&format!(
+                    "; match {m} game {g}: {moves} moves, {}s thinking",
+                    spent.as_secs()
+                ));
+            }
+        }
+        self.bar.set_message(msg);
+    }
+}
 
 impl Screen for Progress {
-    fn game_start(&self, _m: &MatchConfig, _s: &Setup) {}
-    fn moved(&self, _m: &MatchConfig, _e: &Event) {}
-    fn game_end(&self, _m: &MatchConfig, _p: &Played) {
-        let g = self.1.fetch_add(1, Ordering::Relaxed) + 1;
-        self.0.set_position(g as u64);
+    fn game_start(&self, m: &MatchConfig, s: &Setup) {
+        if let Ok(mut live) = self.live.lock() {
+            live.insert(m.number, (s.game, 3, Duration::ZERO));
+        }
+        self.show();
+    }
+    fn moved(&self, m: &MatchConfig, e: &Event) {
+        if let Ok(mut live) = self.live.lock() {
+            if let Some(entry) = live.get_mut(&m.number) {
+                entry.1 = e.game.history().len();
+                entry.2 += e.elapsed;
+            }
+        }
+        self.show();
+    }
+    fn game_end(&self, m: &MatchConfig, _p: &Played) {
+        let g = self.games.fetch_add(1, Ordering::Relaxed) + 1;
+        if let Ok(mut live) = self.live.lock() {
+            live.remove(&m.number);
+        }
+        if g == 1 {
+            self.bar.set_style(style(true));
+        }
+        self.bar.set_position(g as u64);
+        self.show();
     }
 }
 
@@ -111,19 +189,15 @@ pub fn run_tournament(cfg: &TournamentConfig) -> Result<Option<Crosstable>, Tour
     };
     let bar = if cfg.progress {
         let b = ProgressBar::new((mine.len() as u32 * GAMES) as u64);
-        b.set_style(
-            ProgressStyle::with_template(
-                "{bar:30} {pos}/{len} games, {msg} [{elapsed} elapsed, {eta} left]",
-            )
-            .unwrap_or_else(|_| ProgressStyle::default_bar()),
-        );
+        b.set_style(style(false));
+        // Redrawn every second, so the elapsed time moves while a long game is played.
+        b.enable_steady_tick(Duration::from_secs(1));
         b
     } else {
         ProgressBar::hidden()
     };
-    let screen = Progress(bar, AtomicUsize::new(0));
+    let screen = Progress::new(bar, mine.len());
     let next = AtomicUsize::new(0);
-    let pairs_done = AtomicUsize::new(0);
     let first_error: Mutex<Option<TournamentError>> = Mutex::new(None);
     let config = |number: u32| {
         let (i, j) = pairs[number as usize - 1];
@@ -139,7 +213,6 @@ pub fn run_tournament(cfg: &TournamentConfig) -> Result<Option<Crosstable>, Tour
             resume: cfg.resume,
         }
     };
-    screen.0.set_message(format!("0/{} pairs", mine.len()));
     std::thread::scope(|s| {
         for _ in 0..cfg.jobs.max(1).min(mine.len().max(1)) {
             s.spawn(|| loop {
@@ -149,10 +222,7 @@ pub fn run_tournament(cfg: &TournamentConfig) -> Result<Option<Crosstable>, Tour
                     return;
                 }
                 match run_match(&config(number), results.as_ref(), &screen) {
-                    Ok(_) => {
-                        let d = pairs_done.fetch_add(1, Ordering::Relaxed) + 1;
-                        screen.0.set_message(format!("{d}/{} pairs", mine.len()));
-                    }
+                    Ok(_) => screen.pair_done(),
                     Err(e) => {
                         if let Ok(mut slot) = first_error.lock() {
                             slot.get_or_insert(e.into());
@@ -162,7 +232,7 @@ pub fn run_tournament(cfg: &TournamentConfig) -> Result<Option<Crosstable>, Tour
             });
         }
     });
-    screen.0.finish_and_clear();
+    screen.bar.finish_and_clear();
     if let Some(e) = first_error.into_inner().unwrap_or(None) {
         return Err(e);
     }

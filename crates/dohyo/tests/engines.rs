@@ -10,14 +10,22 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 const PROG: &str = env!("CARGO_BIN_EXE_dohyo-testprog");
-/// Nodes per move for `search`.
-const NODES: u64 = 20_000;
+/// Nodes per move for `search` (`DOHYO_ENGINES_NODES` overrides, for measurements).
+fn nodes() -> u64 {
+    std::env::var("DOHYO_ENGINES_NODES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(20_000)
+}
 
 fn search_against_eval(protocol: &str) {
     let spec = |engine: &str| {
-        format!("{protocol}:{PROG} --protocol {protocol} --engine {engine} --nodes {NODES}")
-            .parse()
-            .unwrap()
+        format!(
+            "{protocol}:{PROG} --protocol {protocol} --engine {engine} --nodes {}",
+            nodes()
+        )
+        .parse()
+        .unwrap()
     };
     let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join("engines")

@@ -8,14 +8,18 @@
 //! OPENING? 1I-12I, 1D-12D, ITS NAME, OR FREE        > 1D | KANSEI | FREE
 //! RULE? RENJU OR 1993                               > RENJU | 1993
 //! ENGINE? EVAL OR SEARCH                            > EVAL | SEARCH
-//!   [OPENING 1D KANSEI: 8,8 8,7 8,6, then the board]
-//!   YOUR MOVE (X,Y OR H8)?                          > 9,6 | I6
+//!   [OPENING 1D KANSEI: 8,8 8,7 8,6]
+//!   [the board, once a turn: before each of the person's moves and at the end]
+//!   YOUR MOVE (X,Y OR H8)?                          > 9,6 | I6 | FORBIDDEN | BOARD | RESIGN
 //!     [a malformed, off-board or taken point: a reply saying which, and the prompt again]
+//!     [FORBIDDEN: the board with black's forbidden points marked *, and which they are]
 //!     [a forbidden point for black: it is played, and loses, after saying why]
-//!   MY MOVE 9,6 (I6)  [after each move, the board]
-//!   [FIVE IN A ROW. YOU WIN. | I WIN. | THE BOARD IS FULL: A DRAW.]
+//!   MY MOVE 9,6 (I6)
+//!   [FIVE IN A ROW. YOU WIN. | I WIN. | THE BOARD IS FULL: A DRAW. | YOU RESIGN. I WIN.]
 //! ANOTHER GAME? Y OR N                              > Y | N
 //! ```
+//!
+//! At every prompt `HELP` (or `?`) explains the question and `QUIT` ends the session at once.
 //!
 //! Notes:
 //! 1. The guide's tournaments start from one of the 24 basic openings, play beginning with
@@ -28,10 +32,17 @@
 //! 4. The end of input ends the session at any prompt, without a further word.
 //! 5. The engine is built afresh for every game with the session's seed, and thinks within
 //!    the session's limits, so a scripted session replays exactly under a node limit.
+//! 6. Forbidden points are shown only on request (`FORBIDDEN`), marked `*` as the guide's
+//!    diagrams mark them (§2.5): finding them is part of the game, as at the tournament; a
+//!    forbidden move still loses, but a person can now see it coming.
+//! 7. The board is printed once a turn, before the person's move: the machine's reply and
+//!    the person's move are on the same board.
 
 use crate::budget::Limits;
 use crate::engine::EngineKind;
-use gomoku::{Game, Opening, Picture, Point, PointError, Rule, Status, Stone, Win};
+use gomoku::{
+    forbidden_points, Game, Opening, Picture, Point, PointError, Rule, Status, Stone, Win, OPENINGS,
+};
 use teletype::{Console, TtyHost};
 
 /// The program's messages.
@@ -48,6 +59,36 @@ pub mod msg {
     pub const YOU_WIN: &str = "FIVE IN A ROW. YOU WIN.";
     pub const I_WIN: &str = "FIVE IN A ROW. I WIN.";
     pub const DRAW: &str = "THE BOARD IS FULL: A DRAW.";
+    pub const RESIGNED: &str = "YOU RESIGN. I WIN.";
+    pub const QUIT: &str = "QUIT: END OF THE SESSION.";
+    pub const WORDS: &str = "HELP EXPLAINS, QUIT ENDS THE SESSION.";
+
+    /// What `HELP` says at each prompt.
+    pub mod help {
+        pub const COLOUR: &str = "\
+B: YOU PLAY BLACK (X) AND MOVE FIRST; W: YOU PLAY WHITE (O).
+BLACK MAY NOT MAKE A DOUBLE-THREE, A DOUBLE-FOUR OR AN OVERLINE (SEE RULE).";
+        pub const RULE: &str = "\
+BLACK'S FORBIDDEN MOVES. RENJU: A DOUBLE-THREE, A DOUBLE-FOUR OR AN
+OVERLINE LOSES, TESTED AS RENJU DOES. 1993: THE GUIDE'S SIMPLER TEST OF
+THE 1993 TOURNAMENT. FIVE IN A ROW WINS; WHITE MAY MAKE ANY LINE.";
+        pub const ENGINE: &str = "\
+EVAL: NO LOOK-AHEAD (SAKIYOMI NASHI), THE COMMON KIND AT THE FIRST
+TOURNAMENT: IT SCORES EVERY POINT. SEARCH: MIN-MAX LOOK-AHEAD (SAKIYOMI),
+THE METHOD OF BRAIN5X, CHAMPION OF BOTH TOURNAMENTS.";
+        pub const MOVE: &str = "\
+A POINT AS X,Y (COLUMN, ROW, 1-15: 8,8 IS THE CENTRE) OR AS A LETTER
+AND A NUMBER (H8). X IS BLACK, O WHITE, [ ] THE LAST MOVE.
+FORBIDDEN: BLACK'S FORBIDDEN POINTS, MARKED *. BOARD: THE BOARD AGAIN.
+RESIGN: GIVE UP THIS GAME. QUIT: END THE SESSION.";
+        pub const AGAIN: &str = "Y: ANOTHER GAME (THE QUESTIONS AGAIN); N: END THE SESSION.";
+    }
+}
+
+/// What the person typed at the move prompt.
+enum Entry {
+    Point(Point),
+    Resign,
 }
 
 /// A game of the session, finished or cut off by the end of input.
@@ -65,6 +106,7 @@ pub struct Dialogue<H: TtyHost> {
     limits: Limits,
     seed: u64,
     games: Vec<Played>,
+    quit: bool,
 }
 
 impl<H: TtyHost> Dialogue<H> {
@@ -75,7 +117,13 @@ impl<H: TtyHost> Dialogue<H> {
             limits,
             seed,
             games: Vec::new(),
+            quit: false,
         }
+    }
+
+    /// Whether the person ended the session with `QUIT`.
+    pub fn quit(&self) -> bool {
+        self.quit
     }
 
     /// The games played so far.
@@ -84,22 +132,41 @@ impl<H: TtyHost> Dialogue<H> {
     }
 
     fn say(&mut self, text: &str) {
-        self.console.print(text);
-        self.console.print("\r\n");
+        for line in text.split('\n') {
+            self.console.print(line);
+            self.console.print("\r\n");
+        }
     }
 
-    /// A typed line, trimmed and in upper case; `None` at the end of input (note 3).
+    /// A typed line, trimmed and in upper case; `None` at the end of input (note 3) and after
+    /// `QUIT`.
     fn hear(&mut self) -> Option<String> {
         let line = self.console.read_line()?;
         self.console.print("\n");
-        Some(line.trim().to_ascii_uppercase())
+        let line = line.trim().to_ascii_uppercase();
+        if line == "QUIT" {
+            self.quit = true;
+            self.say(msg::QUIT);
+            return None;
+        }
+        Some(line)
     }
 
-    /// Ask until `parse` accepts the answer; its error is the reply to a bad one.
-    fn ask<T>(&mut self, prompt: &str, parse: impl Fn(&str) -> Result<T, String>) -> Option<T> {
+    /// Ask until `parse` accepts the answer; its error is the reply to a bad one, `help` the
+    /// reply to `HELP`.
+    fn ask<T>(
+        &mut self,
+        prompt: &str,
+        help: &str,
+        parse: impl Fn(&str) -> Result<T, String>,
+    ) -> Option<T> {
         loop {
             self.say(prompt);
             let line = self.hear()?;
+            if line == "HELP" || line == "?" {
+                self.say(help);
+                continue;
+            }
             match parse(&line) {
                 Ok(v) => return Some(v),
                 Err(reply) => self.say(&reply),
@@ -117,8 +184,9 @@ impl<H: TtyHost> Dialogue<H> {
     /// The whole session, until the person declines another game or the input ends.
     pub fn run(&mut self) {
         self.say(msg::TITLE);
+        self.say(msg::WORDS);
         while self.one_game().is_some() {
-            let again = self.ask(msg::AGAIN, |t| match t {
+            let again = self.ask(msg::AGAIN, msg::help::AGAIN, |t| match t {
                 "Y" | "YES" => Ok(true),
                 "N" | "NO" => Ok(false),
                 _ => Err("TYPE Y OR N".into()),
@@ -131,23 +199,23 @@ impl<H: TtyHost> Dialogue<H> {
 
     /// Settings, then one game; `None` when the input ended.
     fn one_game(&mut self) -> Option<()> {
-        let person = self.ask(msg::COLOUR, |t| match t {
+        let person = self.ask(msg::COLOUR, msg::help::COLOUR, |t| match t {
             "B" | "BLACK" => Ok(Stone::Black),
             "W" | "WHITE" => Ok(Stone::White),
             _ => Err("TYPE B OR W".into()),
         })?;
-        let opening = self.ask(msg::OPENING, |t| match t {
+        let opening = self.ask(msg::OPENING, &opening_help(), |t| match t {
             "F" | "FREE" => Ok(None),
             _ => Opening::find(t)
                 .map(Some)
                 .ok_or_else(|| format!("NO OPENING {t}: TYPE 1I TO 12I, 1D TO 12D OR FREE")),
         })?;
-        let rule = self.ask(msg::RULE, |t| {
+        let rule = self.ask(msg::RULE, msg::help::RULE, |t| {
             t.to_ascii_lowercase()
                 .parse::<Rule>()
                 .map_err(|_| "TYPE RENJU OR 1993".to_string())
         })?;
-        let kind = self.ask(msg::ENGINE, |t| {
+        let kind = self.ask(msg::ENGINE, msg::help::ENGINE, |t| {
             t.parse::<EngineKind>()
                 .map_err(|_| "TYPE EVAL OR SEARCH".to_string())
         })?;
@@ -164,7 +232,6 @@ impl<H: TtyHost> Dialogue<H> {
                 moves.join(" ")
             ));
         }
-        self.board(&game);
         self.games.push(Played {
             person,
             engine: kind,
@@ -172,9 +239,17 @@ impl<H: TtyHost> Dialogue<H> {
             game: game.clone(),
         });
         let mut engine = kind.build(self.seed);
+        let mut resigned = false;
         while game.status() == Status::Playing {
             let p = if game.to_move() == person {
-                self.person_move(&game)?
+                self.board(&game);
+                match self.person_move(&game, rule)? {
+                    Entry::Point(p) => p,
+                    Entry::Resign => {
+                        resigned = true;
+                        break;
+                    }
+                }
             } else {
                 let p = engine.choose(&game, rule, &self.limits);
                 self.say(&format!(
@@ -196,8 +271,12 @@ impl<H: TtyHost> Dialogue<H> {
                     f.to_string().to_ascii_uppercase()
                 ));
             }
-            self.board(&game);
         }
+        if resigned {
+            self.say(msg::RESIGNED);
+            return Some(());
+        }
+        self.board(&game);
         match game.status() {
             Status::Won {
                 winner,
@@ -210,13 +289,70 @@ impl<H: TtyHost> Dialogue<H> {
         Some(())
     }
 
-    /// The person's move: a free point on the board, asked for until one is typed.
-    fn person_move(&mut self, game: &Game) -> Option<Point> {
-        self.ask(msg::YOUR_MOVE, |t| match Point::parse(t) {
-            Err(PointError::Syntax(_)) => Err(msg::NOT_A_POINT.into()),
-            Err(PointError::OffBoard(_)) => Err(msg::OFF_BOARD.into()),
-            Ok(p) if !game.board().is_empty(p) => Err(format!("{p} IS TAKEN")),
-            Ok(p) => Ok(p),
-        })
+    /// The person's move: a free point on the board, or `RESIGN`, asked for until one is
+    /// typed; `FORBIDDEN` and `BOARD` answer and ask again (notes 6, 7).
+    fn person_move(&mut self, game: &Game, rule: Rule) -> Option<Entry> {
+        loop {
+            let entry = self.ask(msg::YOUR_MOVE, msg::help::MOVE, |t| match t {
+                "RESIGN" => Ok(None),
+                "FORBIDDEN" | "BOARD" => Ok(Some(Err(t == "FORBIDDEN"))),
+                _ => match Point::parse(t) {
+                    Err(PointError::Syntax(_)) => Err(msg::NOT_A_POINT.into()),
+                    Err(PointError::OffBoard(_)) => Err(msg::OFF_BOARD.into()),
+                    Ok(p) if !game.board().is_empty(p) => Err(format!("{p} IS TAKEN")),
+                    Ok(p) => Ok(Some(Ok(p))),
+                },
+            })?;
+            match entry {
+                None => return Some(Entry::Resign),
+                Some(Ok(p)) => return Some(Entry::Point(p)),
+                Some(Err(false)) => self.board(game),
+                Some(Err(true)) => self.forbidden(game, rule),
+            }
+        }
     }
+
+    /// The board with black's forbidden points marked `*`, and what each is (note 6).
+    fn forbidden(&mut self, game: &Game, rule: Rule) {
+        let points = forbidden_points(game.board(), rule);
+        let picture = Picture::of_game(game).forbidden(points.clone()).teletype();
+        for line in picture.lines() {
+            self.say(line);
+        }
+        if points.is_empty() {
+            self.say(&format!(
+                "NO POINT IS FORBIDDEN FOR BLACK NOW ({} RULE).",
+                rule.to_string().to_ascii_uppercase()
+            ));
+        }
+        for (p, f) in points {
+            self.say(&format!(
+                "{p} ({}) IS FORBIDDEN FOR BLACK: {}.",
+                p.algebraic().to_ascii_uppercase(),
+                f.to_string().to_ascii_uppercase()
+            ));
+        }
+    }
+}
+
+/// What `HELP` says at `OPENING?`: the codes and the names of all 24 (note 2).
+fn opening_help() -> String {
+    let mut text = String::from(
+        "THE GAME STARTS FROM ONE OF THE 1993 GUIDE'S 24 OPENINGS (3 STONES),\n\
+         BY CODE OR NAME; FREE STARTS FROM THE EMPTY BOARD. THE OPENINGS:",
+    );
+    let mut line = String::new();
+    for o in OPENINGS {
+        let item = format!("{} {}", o.code(), o.romaji.to_ascii_uppercase());
+        if line.len() + item.len() + 2 > 70 {
+            text.push('\n');
+            text.push_str(line.trim_end_matches(", "));
+            line.clear();
+        }
+        line.push_str(&item);
+        line.push_str(", ");
+    }
+    text.push('\n');
+    text.push_str(line.trim_end_matches(", "));
+    text
 }

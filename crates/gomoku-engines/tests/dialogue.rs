@@ -146,3 +146,68 @@ fn the_end_of_input_ends_a_game_cleanly() {
     assert_eq!(games[0].game.history().len(), 3 + 1 + 2 * 2);
     assert!(paper.ends_with("YOUR MOVE (X,Y OR H8)?\n"));
 }
+
+#[test]
+fn help_and_quit_at_every_prompt() {
+    // HELP at each of the five settings prompts and at the move prompt, then QUIT.
+    let input = "help\nb\n?\n1d\nhelp\nrenju\nhelp\neval\nhelp\nquit\n8,9\n";
+    let (paper, games) = session(input);
+    for said in [
+        "B: YOU PLAY BLACK (X) AND MOVE FIRST",
+        "1D KANSEI",
+        "RENJU: A DOUBLE-THREE",
+        "EVAL: NO LOOK-AHEAD",
+        "FORBIDDEN: BLACK'S FORBIDDEN POINTS, MARKED *",
+    ] {
+        assert!(paper.contains(said), "{said}: {paper}");
+    }
+    assert!(paper.ends_with("QUIT: END OF THE SESSION.\n"), "{paper}");
+    // The opening, white's reply (white plays first after it), and nothing after QUIT.
+    assert_eq!(games[0].game.history().len(), 4);
+    // QUIT at the first prompt, and at ANOTHER GAME, ends the session at once.
+    let (paper, games) = session("quit\nb\n");
+    assert!(paper.ends_with("QUIT: END OF THE SESSION.\n") && games.is_empty());
+}
+
+#[test]
+fn resign_forbidden_points_on_request_and_one_board_a_turn() {
+    // Black from 1D (KANSEI) under the guide's rule: black's 4th stone goes where it makes
+    // no foul, then the person asks for the forbidden points and resigns.
+    let input = "b\n1d\n1993\neval\nforbidden\nboard\nresign\nn\n";
+    let (paper, games) = session(input);
+    let boards = paper.matches("   A  B  C").count();
+    assert_eq!(boards, 3, "the turn's board, FORBIDDEN's, BOARD's: {paper}");
+    assert!(
+        paper.contains("NO POINT IS FORBIDDEN FOR BLACK NOW (1993 RULE).")
+            || paper.contains("IS FORBIDDEN FOR BLACK: "),
+        "{paper}"
+    );
+    assert!(paper.contains("YOU RESIGN. I WIN."), "{paper}");
+    assert_eq!(games[0].game.status(), Status::Playing);
+
+    // A free game: FORBIDDEN after three of black's moves.
+    let mut input = vec!["b".to_string(), "free".into(), "1993".into(), "eval".into()];
+    let (lines, _) = person_lines(
+        Stone::Black,
+        None,
+        Rule::Guide1993,
+        EngineKind::Eval,
+        0,
+        true,
+    );
+    input.extend(lines.into_iter().take(3));
+    input.extend(["forbidden".to_string(), "quit".into()]);
+    let (paper, _) = session(&(input.join("\n") + "\n"));
+    let marked = paper.contains(" * ");
+    let listed = paper.contains("IS FORBIDDEN FOR BLACK: ");
+    assert_eq!(
+        marked, listed,
+        "marked on the board exactly when listed: {paper}"
+    );
+    // Between two prompts for the person's move there is exactly one board.
+    for turn in paper.split("YOUR MOVE (X,Y OR H8)?").skip(1) {
+        if turn.contains("MY MOVE") {
+            assert_eq!(turn.matches("   A  B  C").count(), 1, "{turn}");
+        }
+    }
+}

@@ -25,6 +25,7 @@ pub struct Picture {
     last: Option<Point>,
     forbidden: Vec<(Point, Foul)>,
     show_numbers: bool,
+    caption: Vec<String>,
 }
 
 /// The characters of a text grid.
@@ -61,6 +62,7 @@ impl Picture {
             last: None,
             forbidden: Vec::new(),
             show_numbers: false,
+            caption: Vec::new(),
         }
     }
 
@@ -88,6 +90,13 @@ impl Picture {
     /// Marks forbidden points (usually [`crate::forbidden_points`] of the board).
     pub fn forbidden(mut self, points: Vec<(Point, Foul)>) -> Picture {
         self.forbidden = points;
+        self
+    }
+
+    /// Lines under the SVG board (the opening, whose move it is, the rule), as the guide
+    /// writes under its diagrams; the text grids leave them to their caller.
+    pub fn caption(mut self, lines: Vec<String>) -> Picture {
+        self.caption = lines;
         self
     }
 
@@ -165,17 +174,32 @@ impl Picture {
     pub fn svg(&self) -> String {
         const CELL: i32 = 32;
         const MARGIN: i32 = 44;
+        const LINE: i32 = 20;
         let side = 2 * MARGIN + CELL * (SIZE as i32 - 1);
+        let height =
+            side + LINE * self.caption.len() as i32 + (self.caption.len() as i32).min(1) * 4;
         let at = |v: u8| MARGIN + CELL * (v as i32 - 1);
         let mut s = String::new();
         let _ = writeln!(
             s,
-            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{side}" height="{side}" viewBox="0 0 {side} {side}" font-family="sans-serif">"#
+            r#"<svg xmlns="http://www.w3.org/2000/svg" width="{side}" height="{height}" viewBox="0 0 {side} {height}" font-family="sans-serif">"#
         );
         let _ = writeln!(
             s,
-            r##"<rect width="{side}" height="{side}" fill="#e8c77b"/>"##
+            r##"<rect width="{side}" height="{height}" fill="#e8c77b"/>"##
         );
+        for (k, line) in self.caption.iter().enumerate() {
+            let text = line
+                .replace('&', "&amp;")
+                .replace('<', "&lt;")
+                .replace('>', "&gt;");
+            let _ = writeln!(
+                s,
+                r#"<text class="caption" x="{}" y="{}" font-size="14">{text}</text>"#,
+                MARGIN - 26,
+                side + LINE * k as i32 + 6
+            );
+        }
         for v in 1..=SIZE {
             let (a, b, c) = (at(1), at(SIZE), at(v));
             let _ = writeln!(

@@ -55,37 +55,55 @@ fn mrg() -> &'static (i32, String) {
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn configurator_identifies_a_2100() {
     check("mrg.do", mrg(), "2100, NO DMA, MPRT, 16K MEMORY");
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn memory_reference_group() {
     check("mrg.do", mrg(), "MRG diagnostic passed");
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn alter_skip_group() {
     passes("asg.do", "ASG diagnostic passed");
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn shift_rotate_group() {
     passes("srg.do", "SRG diagnostic passed");
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn core_memory() {
     passes("mem.do", "core memory diagnostic passed");
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn extended_arithmetic_unit() {
     let (status, text) = run("eau.do");
     assert!(text.contains("2100 SERIES EAU DIAGNOSTIC"), "{text}");
@@ -101,7 +119,10 @@ fn extended_arithmetic_unit() {
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn teleprinter_basic_io_section() {
     let (status, text) = run("tty.do");
     assert!(text.contains("START TTY DIAGNOSTIC"), "{text}");
@@ -127,7 +148,10 @@ fn passes_with(script: &str, args: &[&str], texts: &[&str]) {
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn io_instruction_group_on_the_microcircuit_loopback() {
     passes_with(
         "iog.do",
@@ -141,7 +165,10 @@ fn io_instruction_group_on_the_microcircuit_loopback() {
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn general_purpose_register_on_the_microcircuit_loopback() {
     passes_with(
         "gpr.do",
@@ -155,7 +182,10 @@ fn general_purpose_register_on_the_microcircuit_loopback() {
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn general_purpose_register_on_the_reader_card_8_bits() {
     passes_with(
         "gpr.do",
@@ -169,7 +199,10 @@ fn general_purpose_register_on_the_reader_card_8_bits() {
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn general_purpose_register_on_the_punch_card_8_bits() {
     passes_with(
         "gpr.do",
@@ -183,7 +216,10 @@ fn general_purpose_register_on_the_punch_card_8_bits() {
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn time_base_generator_in_2100a_time() {
     passes_with(
         "tbg.do",
@@ -200,7 +236,10 @@ fn time_base_generator_in_2100a_time() {
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn power_fail_and_auto_restart() {
     passes_with(
         "pwr.do",
@@ -215,7 +254,10 @@ fn power_fail_and_auto_restart() {
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn dma_both_channels_on_the_microcircuit_loopback() {
     passes_with(
         "dma.do",
@@ -231,7 +273,10 @@ fn dma_both_channels_on_the_microcircuit_loopback() {
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn paper_tape_reader_and_punch_with_the_punch_feeding_the_reader() {
     let scratch = std::env::temp_dir().join(format!("hp2100-ptrp-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
@@ -262,7 +307,10 @@ fn paper_tape_reader_and_punch_with_the_punch_feeding_the_reader() {
 }
 
 #[test]
-#[cfg_attr(not(hp_tapes), ignore = "needs HP's diagnostic tapes")]
+#[cfg_attr(
+    not(hp_tapes),
+    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
+)]
 fn memory_protect_without_the_parity_test() {
     passes_with(
         "mp.do",

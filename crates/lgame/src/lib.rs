@@ -58,6 +58,7 @@
 pub mod asm;
 pub mod bench;
 pub mod board;
+pub mod briefing;
 pub mod classify;
 pub mod form;
 pub mod game;

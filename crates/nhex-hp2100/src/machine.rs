@@ -74,19 +74,39 @@ impl Session {
 /// Boot NHEX and play a session over `host` until the program halts, the input ends or
 /// `limit` is reached; the host comes back with the session, to read what it recorded.
 pub fn play<H: TtyHost + 'static>(host: H, limit: Limit) -> Result<(Session, H), Error> {
-    let mut m = boot()?;
-    m.tty.attach(host);
-    start_at(&mut m, START);
-    let (c0, t0) = (m.cycles, m.seconds());
-    let wall = std::time::Instant::now();
-    let stop = m.run(limit);
-    let wall = wall.elapsed();
-    let host = m.tty.detach().expect("the host attached above");
-    let session = Session {
-        stop,
-        cycles: m.cycles - c0,
-        seconds: m.seconds() - t0,
-        wall,
-    };
-    Ok((session, host))
+    Ok(Loaded::boot()?.play(host, limit))
+}
+
+/// NHEX loaded once and started again at 2 for every session, as an operator starts a program
+/// already in core again without reading its tape: the program's start expands its tables
+/// afresh and clears the board (`START` in `asm/hp2100/nhex.asm`), and PRESET clears the
+/// teleprinter interface, so each session is the one [`play`] would give.
+pub struct Loaded {
+    m: Machine,
+}
+
+impl Loaded {
+    /// Boot the tape ([`boot`]).
+    pub fn boot() -> Result<Loaded, Error> {
+        Ok(Loaded { m: boot()? })
+    }
+
+    /// One session over `host`, as [`play`].
+    pub fn play<H: TtyHost + 'static>(&mut self, host: H, limit: Limit) -> (Session, H) {
+        let m = &mut self.m;
+        m.tty.attach(host);
+        start_at(m, START);
+        let (c0, t0) = (m.cycles, m.seconds());
+        let wall = std::time::Instant::now();
+        let stop = m.run(limit);
+        let wall = wall.elapsed();
+        let host = m.tty.detach().expect("the host attached above");
+        let session = Session {
+            stop,
+            cycles: m.cycles - c0,
+            seconds: m.seconds() - t0,
+            wall,
+        };
+        (session, host)
+    }
 }

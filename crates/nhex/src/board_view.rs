@@ -4,13 +4,13 @@
 //!
 //! [`BoardView`] sits between a program and its teletype host and reads the roll as it is
 //! printed, as [`crate::log`] reads a paper roll; whenever a finished line makes the current
-//! game's moves change, the board is drawn with [`crate::render::diamond`], the one HEX board
+//! game's moves change, the board is drawn with [`crate::render::diamond_for`], the one HEX board
 //! renderer, the last move bracketed: after the opponent's typed move (when the program will
 //! take it: on the board and on an empty cell) and after each of NHEX's.
 
 use crate::board::Side;
 use crate::log::parse_log;
-use crate::render::diamond;
+use crate::render::diamond_for;
 use std::io::Write;
 use teletype::{Key, Nanos, TtyHost};
 
@@ -66,7 +66,7 @@ impl<H: TtyHost> BoardView<H> {
             "\nmove {} ({who} {}):\n{}\n",
             g.moves.len(),
             last.cell,
-            diamond(&end.board, Some(last.cell))
+            diamond_for(&end.board, Some(last.cell), "you")
         );
         // The board is an aid; a closed or full terminal must not stop the game.
         let _ = out.write_all(text.as_bytes()).and_then(|()| out.flush());

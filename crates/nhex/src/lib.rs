@@ -19,7 +19,8 @@
 //! * [`eval`]: the evaluation tables L1 and L2 with the centre bonus (§3(6)–(7)).
 //! * [`engine`]: the move decision with three candidates and bar-type look-ahead, the fixed
 //!   first move and the win announcements (§3(8)).
-//! * [`dialogue`]: the teletype conversation (the logs).
+//! * [`dialogue`]: the teletype conversation (the logs); [`briefing`]: what an operator beside
+//!   the teletype says to `HELP` at each of its questions.
 //! * [`log`]: reading the logs; [`replay`]: comparing the engine with them; [`report`]: the
 //!   replay report.
 //! * [`render`]: the board as text and SVG; [`board_view`]: the board drawn beside the paper
@@ -38,6 +39,7 @@ pub mod asm;
 pub mod bench;
 pub mod board;
 pub mod board_view;
+pub mod briefing;
 pub mod calculus;
 pub mod coords;
 pub mod dialogue;

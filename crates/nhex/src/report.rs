@@ -19,7 +19,7 @@ use std::path::{Path, PathBuf};
 /// What the report shows besides the table.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Options<'a> {
-    /// Also write each final board as SVG (one file per game: NAME, NAME-2, ...).
+    /// Also write each final board as SVG, named as [`svg_path`] says.
     pub svg: Option<&'a Path>,
     /// Show GPCC (x,y) coordinates too (the Tokai match convention).
     pub gpcc: bool,
@@ -70,7 +70,6 @@ pub fn replay_files<M: Mover>(
     err: &mut dyn Write,
 ) -> Result<Summary, ReportError<M::Error>> {
     let mut sum = Summary::default();
-    let mut svg_count = 0usize;
     'files: for f in files {
         let text = match std::fs::read(f) {
             Ok(bytes) => match asm_core::decode(&f.display().to_string(), &bytes) {
@@ -185,19 +184,18 @@ pub fn replay_files<M: Mover>(
             write!(out, "{}", crate::render::diamond(&r.board, last))?;
             writeln!(out, "agreement in this game: {k}/{n}")?;
             if let Some(path) = opts.svg {
-                svg_count += 1;
-                let p = if svg_count == 1 {
-                    path.to_path_buf()
-                } else {
-                    numbered(path, svg_count)
-                };
+                let p = svg_path(path, f, gi + 1, files.len() > 1);
                 let nums: Vec<(Cell, usize)> = g
                     .moves
                     .iter()
                     .enumerate()
                     .map(|(i, m)| (m.cell, i + 1))
                     .collect();
-                let title = format!("{} game {}", f.display(), gi + 1);
+                let name = f.file_name().map_or_else(
+                    || f.display().to_string(),
+                    |n| n.to_string_lossy().into_owned(),
+                );
+                let title = format!("{name} game {}", gi + 1);
                 std::fs::write(&p, crate::render::svg(&r.board, &nums, &title)).map_err(
                     |source| ReportError::Svg {
                         path: p.clone(),
@@ -235,6 +233,37 @@ fn error(err: &mut dyn Write, sum: &mut Summary, text: String) -> std::io::Resul
     }
     writeln!(err, "too many errors; stopping")?;
     Ok(false)
+}
+
+/// Where the final board of game `k` (from 1) of `log` is drawn, for `--svg svg`:
+///
+/// * `svg` a folder (it exists, or ends with `/`): `svg/LOG.svg`, `svg/LOG-K.svg` for a log's
+///   K-th game, LOG the log's name without its extension;
+/// * a file, with several logs: `STEM-LOG.svg` beside it (`hex.svg` gives `hex-game1.svg`);
+/// * a file, with one log: the file itself, then `STEM-K.svg` for the log's K-th game.
+pub fn svg_path(svg: &Path, log: &Path, k: usize, several_logs: bool) -> PathBuf {
+    let log_stem = log
+        .file_stem()
+        .map_or_else(|| "log".into(), |s| s.to_string_lossy().into_owned());
+    let suffix = if k == 1 {
+        String::new()
+    } else {
+        format!("-{k}")
+    };
+    let folder = svg.is_dir() || svg.as_os_str().to_string_lossy().ends_with('/');
+    if folder {
+        return svg.join(format!("{log_stem}{suffix}.svg"));
+    }
+    if !several_logs {
+        return if k == 1 {
+            svg.to_path_buf()
+        } else {
+            numbered(svg, k)
+        };
+    }
+    let stem = svg.file_stem().and_then(|s| s.to_str()).unwrap_or("board");
+    let ext = svg.extension().and_then(|e| e.to_str()).unwrap_or("svg");
+    svg.with_file_name(format!("{stem}-{log_stem}{suffix}.{ext}"))
 }
 
 /// `board.svg` -> `board-K.svg` for the K-th game.
@@ -309,6 +338,35 @@ fn write_table(
 mod tests {
     use super::*;
     use crate::engine::Engine;
+
+    #[test]
+    fn svg_names_follow_the_logs() {
+        let (one, two) = (Path::new("logs/game1.txt"), Path::new("logs/b.log"));
+        assert_eq!(
+            svg_path(Path::new("o/hex.svg"), one, 1, false),
+            PathBuf::from("o/hex.svg")
+        );
+        assert_eq!(
+            svg_path(Path::new("o/hex.svg"), one, 2, false),
+            PathBuf::from("o/hex-2.svg")
+        );
+        assert_eq!(
+            svg_path(Path::new("o/hex.svg"), one, 1, true),
+            PathBuf::from("o/hex-game1.svg")
+        );
+        assert_eq!(
+            svg_path(Path::new("o/hex.svg"), two, 3, true),
+            PathBuf::from("o/hex-b-3.svg")
+        );
+        assert_eq!(
+            svg_path(Path::new("o/"), one, 1, true),
+            PathBuf::from("o/game1.svg")
+        );
+        assert_eq!(
+            svg_path(Path::new("o/"), two, 2, false),
+            PathBuf::from("o/b-2.svg")
+        );
+    }
 
     #[test]
     fn numbered_svg_names() {

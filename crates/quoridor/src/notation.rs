@@ -6,7 +6,9 @@
 //! Notes:
 //! 1. On input OpenSpiel's `v`/`h` stand for `|`/`-`, and upper case is accepted (the ASR-33
 //!    has no lower case); `!` stands for `|` too, as the ASR-33 has no vertical bar and the
-//!    teletype board prints `!` for it. Output is always the paper's lower-case form.
+//!    teletype board prints `!` for it; `\` too, as the teletype's keyboard folds a typed `|`
+//!    to `\` (so `e7|` typed at the teletype is the wall e7|, never the pawn move e7). Output
+//!    is always the paper's lower-case form.
 //! 2. Records are read with commas, blanks or line ends between moves, so a record, a
 //!    space-separated history and a file of one move per line all read alike.
 
@@ -63,7 +65,7 @@ impl FromStr for Move {
         };
         let orient = match b.get(2).map(u8::to_ascii_lowercase) {
             None => return Ok(Move::Pawn(Square::new(col, row).expect("a-i, 1-9"))),
-            Some(b'|' | b'v' | b'!') => Orient::Vertical,
+            Some(b'|' | b'v' | b'!' | b'\\') => Orient::Vertical,
             Some(b'-' | b'h') => Orient::Horizontal,
             Some(_) => return Err(err("a wall ends in | or - (v or h)")),
         };

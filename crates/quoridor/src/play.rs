@@ -2,8 +2,16 @@
 //!
 //! The machine prints the board (the one renderer, upper case) after every move and prompts
 //! for a move in the paper's notation; a malformed or illegal entry gets a reply that says why
-//! and a new prompt. The game ends at a win, at the paper's 300-move draw, or cleanly at the end
-//! of input.
+//! and a new prompt. The game ends at a win, at the paper's 300-move draw, at `QUIT`, or
+//! cleanly at the end of input.
+//!
+//! Notes:
+//! 1. The ASR-33 has no `|`: the keyboard folds it to `\` (crate `teletype`), which the
+//!    notation reads as `|`, so `e7|` typed as the paper writes it is the wall e7|. Every move
+//!    the person makes is repeated in the paper's notation before it is played, so an entry
+//!    can never turn into another move unseen.
+//! 2. `HELP` (or `?`) at the prompt prints the notation and the goals; `QUIT` ends the game
+//!    at once.
 
 use crate::players::Player;
 use crate::render::{asr33, teletype};
@@ -19,6 +27,30 @@ pub enum Ending {
     Drawn,
     /// The input ended before the game did.
     EndOfInput,
+    /// The person typed `QUIT`.
+    Quit,
+}
+
+/// The reply to `HELP` (note 2).
+const HELP: &str = "\
+A move is a square, a pawn's destination: e8.
+A wall is the square at the top left of its centre, then ! or v for a
+vertical wall (the paper's vertical bar, which the teletype prints as !;
+typed, it works too) or - or h for a horizontal one: e7! and c5-.
+Walls are two squares long; each side has ten.
+First (x) starts on e9 and goes to row 1; second (o) starts on e1 and
+goes to row 9. The first to reach its row wins.
+Words: HELP, QUIT (ends the game).";
+
+/// Which side `side` is, where it starts and which row it is going to, for the screen.
+pub fn goal(side: Side) -> String {
+    format!(
+        "{} ({}), from {} to row {}",
+        side,
+        side.pawn_char(),
+        side.start(),
+        side.goal_row() + 1
+    )
 }
 
 /// Play one game: the person takes `human`, `opponent` (described as `name`) the other side.
@@ -29,22 +61,23 @@ pub fn play<H: TtyHost>(
     human: Side,
 ) -> (Ending, Vec<Move>) {
     let say = |console: &mut Console<H>, text: &str| {
-        console.print(&asr33(text));
-        console.print("\r\n");
+        for line in text.split('\n') {
+            console.print(&asr33(line));
+            console.print("\r\n");
+        }
     };
     say(console, "Quoridor (Akiyama and Kotani).");
+    say(console, &format!("You are {}.", goal(human)));
     say(
         console,
-        &format!(
-            "You are {} ({}), the machine plays {name}.",
-            human,
-            human.pawn_char()
-        ),
+        &format!("The machine is {}.", goal(human.opponent())),
     );
+    say(console, &format!("It plays {name}."));
     say(
         console,
-        "Type a square (e8) to move, or a wall: e8- or c5v (printed c5|).",
+        "Type a square (e8) to move, or a wall: e8- or c5! (v and h too).",
     );
+    say(console, "HELP explains the moves, QUIT ends the game.");
     let mut state = State::new();
     let mut moves = Vec::new();
     console.print(&teletype(&state));
@@ -64,6 +97,17 @@ pub fn play<H: TtyHost>(
             };
             console.print("\n");
             let entry = line.trim();
+            match entry.to_ascii_uppercase().as_str() {
+                "HELP" | "?" => {
+                    say(console, HELP);
+                    continue;
+                }
+                "QUIT" => {
+                    say(console, "Game abandoned.");
+                    return (Ending::Quit, moves);
+                }
+                _ => {}
+            }
             match entry.parse::<Move>() {
                 Err(e) => {
                     say(console, &e.to_string());
@@ -74,7 +118,10 @@ pub fn play<H: TtyHost>(
                         say(console, &format!("{m} is illegal: {e}."));
                         continue;
                     }
-                    Ok(()) => m,
+                    Ok(()) => {
+                        say(console, &format!("Move {}: you play {m}.", state.ply() + 1));
+                        m
+                    }
                 },
             }
         } else {

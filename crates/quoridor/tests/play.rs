@@ -57,3 +57,53 @@ fn a_won_game_ends_with_the_winner() {
     );
     golden::check(common::data("play-won.txt"), &paper);
 }
+
+#[test]
+fn a_vertical_wall_typed_as_the_paper_writes_it_is_that_wall() {
+    // The keyboard folds | to \ (no | on the ASR-33); e7| must never become the pawn move e7.
+    for (typed, wall) in [
+        ("e7|", "E7!"),
+        ("i5|", "I5"),
+        ("a1|", "A1!"),
+        ("e7!", "E7!"),
+    ] {
+        let (_, paper) = session("random", 5, Side::First, &format!("{typed}\n"));
+        assert!(
+            paper.contains(&format!("YOU PLAY {wall}")) || paper.contains("IS NOT A MOVE"),
+            "{typed}: {paper}"
+        );
+        assert!(!paper.contains("YOU PLAY E7."), "{typed}: {paper}");
+    }
+    let (_, paper) = session("random", 5, Side::First, "e7|\n");
+    assert!(
+        paper.contains("YOUR MOVE? E7\\\nMOVE 1: YOU PLAY E7!."),
+        "{paper}"
+    );
+    // i5| is off the wall grid (columns a-h): refused with the reason, not played as i5.
+    let (_, paper) = session("random", 5, Side::First, "i5|\n");
+    assert!(paper.contains("COLUMNS A-H AND ROWS 1-8"), "{paper}");
+    assert!(!paper.contains("YOU PLAY"), "{paper}");
+}
+
+#[test]
+fn help_explains_and_quit_ends_at_once() {
+    let (ending, paper) = session("random", 5, Side::First, "help\nquit\ne8\n");
+    assert_eq!(ending, Ending::Quit);
+    assert!(
+        paper.contains("FIRST (X) STARTS ON E9 AND GOES TO ROW 1"),
+        "{paper}"
+    );
+    assert!(paper.ends_with("GAME ABANDONED.\r\n") || paper.ends_with("GAME ABANDONED.\n"));
+    assert!(!paper.contains("YOU PLAY"), "{paper}");
+}
+
+#[test]
+fn the_screen_says_which_row_each_side_goes_to() {
+    let (_, paper) = session("random", 5, Side::Second, "");
+    assert!(
+        paper.contains("YOU ARE THE SECOND PLAYER (O), FROM E1 TO ROW 9"),
+        "{paper}"
+    );
+    assert!(paper.contains("THE MACHINE IS THE FIRST PLAYER (X), FROM E9 TO ROW 1"));
+    assert!(paper.contains("(X) ON E9, GOING TO ROW 1, 10 WALLS LEFT"));
+}

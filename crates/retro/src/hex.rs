@@ -32,6 +32,8 @@ The dialogue is the 1975 program's, in romanised Japanese:
   WATASHI NO KACHI! / ?ANATA NO KACHI   NHEX wins / you win
   MOICHIDO SURU=00 SHINAI=99        00: play again; 99: end
 
+HELP at any question, typed on the operator's side of the teletype, explains it there; QUIT
+stops the machine at once. Neither reaches NHEX, so the paper keeps the 1975 dialogue.
 The paper (and --transcript) is what the teletype printed; --board draws the position after
 each move on standard error, beside it. Ctrl-D, or the end of --input, ends the session. A
 transcript replays with `retro hex replay`.";
@@ -59,8 +61,10 @@ pub enum Cmd {
         /// Logs in the format of tests/nhex/*.txt (other text files are skipped with a note)
         #[arg(required = true)]
         files: Vec<PathBuf>,
-        /// Also write the final board as SVG (one file per game: NAME, NAME-2, ...)
-        #[arg(long)]
+        /// Also draw each game's final board as SVG, named after its log: in the folder DIR/
+        /// (DIR/LOG.svg), or FILE.svg for one log, FILE-LOG.svg for several; a log's further
+        /// games add -2, -3, ...
+        #[arg(long, value_name = "FILE|DIR/")]
         svg: Option<PathBuf>,
         /// Show GPCC (x,y) coordinates too (the Tokai match convention)
         #[arg(long)]
@@ -113,7 +117,8 @@ pub fn run(cmd: Cmd) -> CliResult {
 
 /// Play the native reference at the teletype, the paper written as it is printed.
 fn play(op: &OperatorArgs, board: bool) -> CliResult {
-    let view = BoardView::new(op.host()?, board_out(board));
+    errln!("{}", nhex::briefing::FIRST_WORDS);
+    let view = BoardView::new(op.host_with(nhex::briefing::BRIEFING)?, board_out(board));
     let mut d = Dialogue::new(view, Engine::default());
     d.run();
     d.console.host().inner().finish()?;
@@ -140,6 +145,9 @@ fn replay_with<M: Mover>(
     mover: &mut M,
 ) -> CliResult {
     if let Some(p) = svg {
+        if p.as_os_str().to_string_lossy().ends_with('/') && !p.is_dir() {
+            return Err(format!("cannot write {}: no folder {}", p.display(), p.display()).into());
+        }
         crate::outfile::check_folder(p)?;
     }
     let opts = report::Options { svg, gpcc };

@@ -21,7 +21,11 @@ use std::process::ExitCode;
 /// * `board`: draw the board after each move on standard error;
 /// * `stats`: after the session, the emulated 2100A seconds and cycles of each NHEX reply.
 pub fn play(op: &OperatorArgs, board: bool, stats: bool) -> CliResult {
-    let host = MoveClock::new(BoardView::new(op.host()?, crate::hex::board_out(board)));
+    errln!("{}", nhex::briefing::FIRST_WORDS);
+    let host = MoveClock::new(BoardView::new(
+        op.host_with(nhex::briefing::BRIEFING)?,
+        crate::hex::board_out(board),
+    ));
     let (session, h) = nhex_hp2100::play(host, Limit::NONE)?;
     h.inner().inner().finish()?;
     if stats {

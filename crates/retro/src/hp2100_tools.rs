@@ -132,7 +132,7 @@ pub struct DebugArgs {
     /// The program's listing: symbols for addresses and commands, and its start address
     #[arg(long)]
     pub listing: Option<PathBuf>,
-    /// Start address, octal (default: the listing's START ADDRESS)
+    /// Start address, octal (default: the listing's START ADDRESS, else 2 as for `hp2100 run`)
     #[arg(long)]
     pub start: Option<String>,
     /// Read debugger commands from this file, echoing them, instead of the terminal
@@ -161,7 +161,8 @@ pub fn debug(args: DebugArgs) -> CliResult {
     };
     let start = match &args.start {
         Some(s) => octal(s)? & 0o77777,
-        None => listed_start.ok_or("no start address: give --start or a listing with one")?,
+        // As `hp2100 run`: the project's tapes start at 2 (NHEX's listing names no address).
+        None => listed_start.unwrap_or(0o2),
     };
     let mut m = Machine::new(Config::default())?;
     m.ptr.load(tape);

@@ -53,7 +53,9 @@ pub enum Cmd {
     },
     /// Play the L-game against LGM on the T3300-R (TOSBAC-3300 reconstruction). A move is the
     /// four cells of your L (row and column 1-4 each, e.g. 21 31 41 42), optionally followed by
-    /// a neutral's cell and the empty cell it moves to (e.g. 11-14); type help in the game
+    /// a neutral's cell and the empty cell it moves to (e.g. 11-14). HELP at any question
+    /// explains it (LGM's own help in a game, the operator's before and after one); QUIT stops
+    /// the machine at once
     Play {
         /// Play against the native perfect player instead of LGM
         #[arg(long)]
@@ -265,7 +267,10 @@ fn play_emulated(second: bool, watch: bool, start: Option<Position>, realtime: b
         ..Default::default()
     })?;
     let answers = lgm::opening_answers(second, watch, start.as_ref());
-    let host = lgm::Prefilled::new(&answers, Terminal::new(realtime));
+    // An operator beside the typewriter takes HELP before and after a game, and QUIT.
+    let live = std::io::IsTerminal::is_terminal(&std::io::stdin());
+    let side = teletype::OperatorSide::new(Terminal::new(realtime), lgame::briefing::LGM, live);
+    let host = lgm::Prefilled::new(&answers, side);
     let mut m = lgm::Lgm::new(run.tape, host, t3300::Config::default())?;
     let stop = m.run();
     match stop {

@@ -32,4 +32,18 @@ impl OperatorArgs {
             self.realtime,
         )
     }
+
+    /// [`OperatorArgs::host`] with an operator beside the keyboard who answers `HELP` and
+    /// `QUIT` from `briefing`, for a program whose own dialogue stays as it was.
+    ///
+    /// # Errors
+    /// As [`OperatorArgs::host`].
+    pub fn host_with(&self, briefing: teletype::Briefing) -> Result<OperatorHost, OperatorError> {
+        teletype::operator::host_with(
+            self.input.as_deref(),
+            self.transcript.as_deref(),
+            self.realtime,
+            Some(briefing),
+        )
+    }
 }

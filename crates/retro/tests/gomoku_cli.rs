@@ -87,9 +87,25 @@ fn show_draws_the_terminal_the_teletype_and_svg() {
     let picture = std::fs::read_to_string(&svg).unwrap();
     std::fs::remove_file(&svg).unwrap();
     assert!(picture.starts_with("<svg") && picture.contains(">4</text>"));
+    // The caption: the opening, whose move it is and the rule.
+    assert!(
+        picture.contains(">opening 2D keigetsu: 『渓月』(直接2・鏡・右)</text>"),
+        "{picture}"
+    );
+    assert!(
+        picture.contains(">4 moves, black to move (renju)</text>"),
+        "{picture}"
+    );
     let (_, out, _) = retro(&["gomoku", "show", "h8", "h7", "--teletype"]);
     assert!(out.lines().all(|l| l.len() <= 72 && l.is_ascii()));
     assert!(out.contains("[O]"));
+    // An opening at the teletype: upper-case ASCII too.
+    let (_, out, _) = retro(&["gomoku", "show", "--opening", "1D", "--teletype"]);
+    assert!(out.starts_with("OPENING 1D KANSEI, SYMMETRY 0\n"), "{out}");
+    assert!(
+        out.is_ascii() && !out.bytes().any(|b| b.is_ascii_lowercase()),
+        "{out}"
+    );
     let (code, _, err) = retro(&["gomoku", "show", "h8", "h8"]);
     assert_eq!(code, 2);
     assert!(err.contains("move 2 (8,8)"), "{err}");

@@ -161,3 +161,60 @@ fn a_played_game_ends_at_ctrl_d_and_its_transcript_replays() {
         std::fs::remove_file(f).ok();
     }
 }
+
+/// The tape and listing of the help's example open in the debugger at the program's start
+/// (the listing names no START ADDRESS: 2, as `hp2100 run` starts).
+#[test]
+fn the_nhex_tape_opens_in_the_debugger() {
+    let (code, out, err) = retro_stdin(
+        &[
+            "hp2100",
+            "debug",
+            "roms/nhex.abs",
+            "--listing",
+            "roms/nhex.lst",
+        ],
+        "quit\n",
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("=> 00002"), "{out}");
+}
+
+/// Several logs drawn into a folder: one picture a log, named after it, with the u and v
+/// numbers of the board.
+#[test]
+fn replay_svgs_are_named_after_their_logs() {
+    let dir = tmp("svgs");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let folder = format!("{}/", dir.display());
+    let (code, out, err) = retro(&[
+        "hex",
+        "replay",
+        "tests/nhex/tokai-1975-game1.txt",
+        "tests/nhex/tokai-1975-game2.txt",
+        "--svg",
+        &folder,
+    ]);
+    assert_eq!(code, 0, "{err}");
+    for log in ["tokai-1975-game1", "tokai-1975-game2"] {
+        let path = dir.join(format!("{log}.svg"));
+        assert!(out.contains(&format!("svg: {}", path.display())), "{out}");
+        let svg = std::fs::read_to_string(&path).unwrap();
+        assert!(
+            svg.contains(&format!("<title>{log}.txt game 1</title>")),
+            "{svg}"
+        );
+        assert_eq!(svg.matches("class=\"u\"").count(), 8);
+    }
+    let (code, _, err) = retro(&[
+        "hex",
+        "replay",
+        "tests/nhex/tokai-1975-game1.txt",
+        "--svg",
+        "no/such/folder/",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("no folder"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -58,8 +58,8 @@ fn replay_prints_the_last_board_and_draws_it() {
     ]);
     assert_eq!(code, 0);
     assert!(out.starts_with("\n23. c5|\n"), "{out}");
-    assert!(out.contains("The first player (x) on e3, 4 walls left"));
-    assert!(out.contains("The second player (o) on c8, 7 walls left"));
+    assert!(out.contains("The first player (x) on e3, going to row 1, 4 walls left"));
+    assert!(out.contains("The second player (o) on c8, going to row 9, 7 walls left"));
     let picture = std::fs::read_to_string(&svg).unwrap();
     assert_eq!(picture.matches("class=\"wall\"").count(), 9);
     assert_eq!(picture.matches("class=\"pawn\"").count(), 2);

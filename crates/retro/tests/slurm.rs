@@ -125,7 +125,15 @@ fn work_split_over_a_slurm_array_merges_to_the_unsplit_result() {
             std::env::var_os("RETRO_REQUIRE_SLURM").is_none_or(|v| v != "1"),
             "RETRO_REQUIRE_SLURM=1 but Slurm and munge are not installed"
         );
-        println!("SKIPPED: Slurm or munge is not installed (tests/slurm/cluster.sh check)");
+        // Straight to standard error, past the test harness's capture, so the run shows it.
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
+            "SKIPPED work_split_over_a_slurm_array_merges_to_the_unsplit_result: Slurm or munge \
+             is not installed (apt-get install slurm-wlm munge, as .ci/run does; \
+             `bash tests/slurm/cluster.sh check` says what is missing; \
+             RETRO_REQUIRE_SLURM=1 makes their absence a failure)"
+        );
         return;
     }
     let base = temp("cluster");

@@ -12,8 +12,10 @@
 //!   keystrokes. Hosts here: [`Terminal`] (the live terminal), [`Scripted`] (typed lines and
 //!   `expect`/`send` pairs, for tests and batch runs), [`Transcript`] (a recorder wrapped around
 //!   any host: what the paper roll shows, with emulated timestamps), [`Tee`] and [`Printer`]
-//!   (the paper shown live while a script types), and [`operator::host`] (what every command's
-//!   `--input`, `--transcript` and `--realtime` build).
+//!   (the paper shown live while a script types), [`operator::host`] (what every command's
+//!   `--input`, `--transcript` and `--realtime` build) and [`OperatorSide`] (an operator
+//!   beside the keyboard who takes `HELP` and `QUIT` for a program whose dialogue stays its
+//!   own).
 //! * Ownership: a machine's teletype device owns its host on a [`Line`] and hands it back with
 //!   its own type ([`Line::host`], [`Line::detach`]), so the caller reads a transcript after a
 //!   run without sharing the host.
@@ -30,12 +32,14 @@
 //!    native program inside `read_line`). A scripted host types a pending line only after the
 //!    machine has printed something since the previous line was sent, so type-ahead cannot be
 //!    lost while a program is still printing (a real operator waits for the prompt too).
-//! 2. Characters are 7-bit: bit 7 (the ASR-33's mark parity) is stripped on both sides.
+//! 2. Characters are 7-bit: bit 7 (the ASR-33's mark parity) is stripped from what is printed;
+//!    keys from a modern terminal are mapped as the keyboard module says ([`asr33_key`]).
 
 mod console;
 mod keyboard;
 mod line;
 pub mod operator;
+pub mod operator_side;
 mod output;
 mod paper;
 mod scripted;
@@ -44,9 +48,10 @@ mod terminal;
 mod transcript;
 
 pub use console::Console;
-pub use keyboard::asr33_key;
+pub use keyboard::{asr33_key, asr33_keys, SUB};
 pub use line::{Line, Offline};
 pub use operator::OperatorHost;
+pub use operator_side::{Briefing, OperatorSide, Prompt};
 pub use output::take_output_error;
 pub use paper::Paper;
 pub use scripted::{ScriptError, Scripted};

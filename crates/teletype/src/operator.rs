@@ -12,6 +12,7 @@
 //! A debugger reads its own commands from standard input, so its teletype is [`keys`]: the
 //! lines of an input file, or no keys at all, with the paper on the terminal.
 
+use crate::operator_side::{Briefing, OperatorSide};
 use crate::{Key, Nanos, Printer, Scripted, Tee, Terminal, Transcript, TtyHost};
 use std::cell::{Cell, RefCell};
 use std::fs::File;
@@ -95,12 +96,40 @@ pub fn host(
     transcript: Option<&Path>,
     realtime: bool,
 ) -> Result<OperatorHost, OperatorError> {
-    let base: Box<dyn TtyHost> = match input {
-        Some(p) => Box::new(Tee::new(
+    host_with(input, transcript, realtime, None)
+}
+
+/// [`host`] with an operator beside the keyboard who takes `HELP` and `QUIT` for a program
+/// whose dialogue stays its own ([`crate::OperatorSide`]); the paper roll and the
+/// `--transcript` keep the program's dialogue alone.
+///
+/// # Errors
+/// An unreadable input file, named.
+pub fn host_with(
+    input: Option<&Path>,
+    transcript: Option<&Path>,
+    realtime: bool,
+    briefing: Option<Briefing>,
+) -> Result<OperatorHost, OperatorError> {
+    let base: Box<dyn TtyHost> = match (input, briefing) {
+        (Some(p), None) => Box::new(Tee::new(
             Scripted::from_lines(&read(p)?),
             Terminal::new_output_only(realtime),
         )),
-        None => Box::new(Terminal::new(realtime)),
+        (Some(p), Some(b)) => Box::new(OperatorSide::new(
+            Tee::new(
+                Scripted::from_lines(&read(p)?),
+                Terminal::new_output_only(realtime),
+            ),
+            b,
+            false,
+        )),
+        (None, None) => Box::new(Terminal::new(realtime)),
+        (None, Some(b)) => {
+            // Keys held until RETURN are echoed by the operator only at a live keyboard.
+            let live = std::io::IsTerminal::is_terminal(&std::io::stdin());
+            Box::new(OperatorSide::new(Terminal::new(realtime), b, live))
+        }
     };
     let save_to = match transcript {
         Some(p) => Some(Saved {

@@ -53,7 +53,7 @@ impl Scripted {
 
     /// Queue a line to type at the next prompt; RETURN (CR) is added.
     pub fn line(&mut self, text: &str) -> &mut Self {
-        let mut keys: Vec<u8> = text.bytes().filter_map(crate::asr33_key).collect();
+        let mut keys = crate::asr33_keys(text);
         keys.push(b'\r');
         self.lines.push_back(keys);
         self

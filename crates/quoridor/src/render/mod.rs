@@ -18,7 +18,8 @@ use crate::{Square, State, Wall};
 pub struct Picture {
     pub pawns: [(Side, Square); 2],
     pub walls: Vec<Wall>,
-    /// Lines under the board: each side's square and walls in hand, then who moves or won.
+    /// Lines under the board: each side's square, the row it is going to and its walls in
+    /// hand, then who moves or won.
     pub caption: Vec<String>,
 }
 
@@ -26,10 +27,11 @@ pub struct Picture {
 pub fn picture(state: &State) -> Picture {
     let side_line = |s: Side| {
         format!(
-            "{} ({}) on {}, {} wall{} left",
+            "{} ({}) on {}, going to row {}, {} wall{} left",
             capitalised(&s.to_string()),
             s.pawn_char(),
             state.pawn(s),
+            s.goal_row() + 1,
             state.walls_left(s),
             if state.walls_left(s) == 1 { "" } else { "s" }
         )

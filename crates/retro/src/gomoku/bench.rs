@@ -8,7 +8,8 @@ use std::time::Duration;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// Rule of the scan: renju or 1993
+    /// Rule of the scan: renju or 1993 (renju by default here, as for `show`: the strict
+    /// test, the costlier scan; what plays by the 1993 tournament's rules defaults to 1993)
     #[arg(long, default_value = "renju")]
     rule: Rule,
     /// Keep scanning the set for at least this many seconds

@@ -22,6 +22,14 @@ pub struct Args {
 }
 
 pub fn run(a: Args) -> CliResult {
+    // The searches print nothing until they are done: say what is running (standard error,
+    // so the report on standard output stays as it was).
+    errln!(
+        "searching the forced-win positions, then {} nodes for the speed ({}); this takes \
+         some seconds ...",
+        a.nodes,
+        a.rule
+    );
     let r = bench(a.rule, a.nodes);
     outln!("forced wins ({}): position, nodes, time, line", a.rule)?;
     for f in &r.wins {
@@ -45,6 +53,7 @@ pub fn run(a: Args) -> CliResult {
         r.nodes_per_second()
     )?;
     if let Some(n) = a.r#match {
+        errln!("playing the 10-game match, {n} nodes a move; each game is printed as it ends ...");
         let mut failed = None;
         let games = play_match(
             EngineKind::Search,

@@ -23,13 +23,18 @@ pub struct Common {
     /// Seed of the openings (the same seed replays the same openings)
     #[arg(long, default_value_t = 1993)]
     seed: u64,
-    /// Black's forbidden moves: `1993` (the guide's) or `renju`
+    /// Black's forbidden moves: `1993` (the guide's, the default of everything that plays
+    /// by the 1993 tournament's rules) or `renju`
     #[arg(long, default_value = "1993")]
     rule: Rule,
     /// A game not decided when this many moves are on the board is drawn (guide §1.2: 200)
     #[arg(long, default_value_t = 200)]
     draw_after: usize,
-    /// Seconds a program has for one move; a program over it is killed and loses the match 10-0
+    /// Seconds a program has for one move; a program over it is killed and loses the match
+    /// 10-0. The default is the 1993 guide's 60 s; our `search` engine over pbrain without
+    /// --nodes thinks for 90% of the time announced (~54 s a move), so a game takes most of
+    /// an hour and a tournament of several engines a day or more: --move-time 1 for a quick
+    /// look, or give the engines --nodes
     #[arg(long, default_value_t = 60.0)]
     move_time: f64,
     /// Seconds per move announced to pbrain programs (INFO timeout_turn); default --move-time

@@ -7,7 +7,8 @@ use std::process::ExitCode;
 
 #[derive(clap::Args)]
 pub struct Args {
-    /// renju (strict: a three's key point must itself be legal) or 1993 (the guide's §2.5:
+    /// No default, as the two rules differ exactly here: renju (strict: a three's key point
+    /// must itself be legal) or 1993 (the guide's §2.5:
     /// the key point is not checked)
     #[arg(long)]
     rule: Rule,

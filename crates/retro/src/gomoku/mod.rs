@@ -30,7 +30,9 @@ pub enum Cmd {
     Crosstable(dohyo::CrosstableArgs),
     /// Our engines as programs for a referee: the file, command-line or pbrain protocol
     Engine(dohyo::EngineArgs),
-    /// Play an engine at the teletype: colour, opening, rule and engine; moves as 8,8 or h8
+    /// Play an engine at the teletype (the game asks for your colour, the opening, the rule
+    /// and the engine; see --help)
+    #[command(after_long_help = play::HELP)]
     Play(play::Args),
     /// Time the search on a dozen forced wins, its nodes per second; --match: search vs eval
     BenchEngines(bench_engines::Args),

@@ -18,13 +18,16 @@ pub struct Args {
     /// Mark black's forbidden points (*)
     #[arg(long)]
     forbidden: bool,
-    /// Rule for the forbidden points and the game: renju or 1993
+    /// Rule for the forbidden points and the game: renju or 1993 (renju by default here, the
+    /// strict rule; what plays by the 1993 tournament's rules (dohyo, tournament, engine)
+    /// defaults to 1993)
     #[arg(long, default_value = "renju")]
     rule: Rule,
     /// Show move numbers instead of stones, as the guide's diagrams do
     #[arg(long)]
     numbers: bool,
-    /// Print as the teletype would (upper case ASCII, 72 columns)
+    /// Print as the teletype would (upper case ASCII, 72 columns; the opening by code and
+    /// romaji)
     #[arg(long)]
     teletype: bool,
     /// Also write the board as SVG to FILE
@@ -60,8 +63,20 @@ pub fn run(a: Args) -> CliResult {
     if a.forbidden {
         picture = picture.forbidden(forbidden_points(game.board(), a.rule));
     }
-    if let Some((o, s)) = Opening::identify(&moves[..moves.len().min(3)]) {
-        outln!("{}", o.log_name(s))?;
+    let opening = Opening::identify(&moves[..moves.len().min(3)]);
+    match opening {
+        // The teletype has neither kanji nor lower case: the code, the name in romaji and
+        // the symmetry's number.
+        Some((o, s)) if a.teletype => {
+            let n = Symmetry::ALL.iter().position(|&t| t == s).unwrap_or(0);
+            outln!(
+                "OPENING {} {}, SYMMETRY {n}",
+                o.code(),
+                o.romaji.to_ascii_uppercase()
+            )?;
+        }
+        Some((o, s)) => outln!("{}", o.log_name(s))?,
+        None => {}
     }
     out!(
         "{}",
@@ -71,9 +86,27 @@ pub fn run(a: Args) -> CliResult {
             picture.terminal()
         }
     )?;
-    outln!("{}", status_line(&game))?;
+    if a.teletype {
+        outln!("{}", status_line(&game).to_ascii_uppercase())?;
+    } else {
+        outln!("{}", status_line(&game))?;
+    }
     if let Some(path) = &a.svg {
-        std::fs::write(path, picture.svg()).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut caption = Vec::new();
+        if let Some((o, s)) = opening {
+            caption.push(format!(
+                "opening {} {}: {}",
+                o.code(),
+                o.romaji,
+                o.log_name(s)
+            ));
+        }
+        caption.push(status_line(&game));
+        if a.forbidden {
+            caption.push(format!("× black's forbidden points ({})", a.rule));
+        }
+        let svg = picture.caption(caption).svg();
+        std::fs::write(path, svg).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     Ok(ExitCode::SUCCESS)
 }

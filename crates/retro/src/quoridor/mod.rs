@@ -22,7 +22,9 @@ pub enum Cmd {
     Perft(perft::Args),
     /// Check a comma-separated record move by move and print the board after each move
     Replay(replay::Args),
-    /// Play one of the paper's players at the teletype
+    /// Play one of the paper's players at the teletype (moves in the paper's notation: e8,
+    /// e7|, c5-; HELP, QUIT)
+    #[command(after_long_help = play::HELP)]
     Play(play::Args),
     /// Time perft and random playouts on one core
     Bench(bench::Args),

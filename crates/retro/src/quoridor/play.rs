@@ -7,6 +7,14 @@ use quoridor::{Side, Spec};
 use std::process::ExitCode;
 use teletype::Console;
 
+/// How the game goes, for `retro quoridor play --help`.
+pub const HELP: &str = "\
+You are the first player (x, from e9 to row 1) or, with --second, the second (o, from e1 to
+row 9). At YOUR MOVE? type a square to move your pawn (e8), or a wall: its square, then | for
+a vertical wall or - for a horizontal one (e7|, c5-), as the paper writes them; v and h, and !
+(how the teletype prints |), work too. Every move you make is repeated before it is played.
+HELP explains the moves, QUIT ends the game; Ctrl-D, or the end of --input, ends it too.";
+
 #[derive(clap::Args)]
 pub struct Args {
     /// The machine's player: random, ucb[:playouts=N,c=C,formula=ucb1|printed,
@@ -32,6 +40,6 @@ pub fn run(a: Args) -> CliResult {
     console.host().finish()?;
     log::info!("quoridor play ended: {ending:?}");
     Ok(match ending {
-        Ending::Won(_) | Ending::Drawn | Ending::EndOfInput => ExitCode::SUCCESS,
+        Ending::Won(_) | Ending::Drawn | Ending::EndOfInput | Ending::Quit => ExitCode::SUCCESS,
     })
 }
