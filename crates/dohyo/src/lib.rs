@@ -16,7 +16,7 @@ pub mod crosstable;
 pub mod engine;
 pub mod folder;
 pub mod game;
-pub mod lock;
+pub use runlock as lock;
 pub mod log;
 pub mod mumble;
 pub mod protocol;

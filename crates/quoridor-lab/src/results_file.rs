@@ -199,38 +199,13 @@ pub fn check_record(header: &Header, r: &GameRecord) -> std::result::Result<(), 
 }
 
 /// Take the exclusive lock on a results file or refuse, naming the holder (note 4).
-// `File::try_lock` is stable from 1.89, the toolchain the workspace builds with.
-#[allow(clippy::incompatible_msrv)]
 fn lock(file: &File, path: &Path) -> Result<()> {
-    match file.try_lock() {
-        Ok(()) => Ok(()),
-        Err(std::fs::TryLockError::WouldBlock) => Err(LabError::File {
+    runlock::exclusive(file, path).map_err(|e| match e {
+        runlock::LockError::Held { holder, .. } => LabError::File {
             path: path.into(),
-            message: format!(
-                "in use by another run ({}); two runs never write one file",
-                holder(file).map_or("a process".into(), |pid| format!("process {pid}"))
-            ),
-        }),
-        Err(std::fs::TryLockError::Error(e)) => Err(LabError::io(path, e)),
-    }
-}
-
-/// The PID holding a lock on `file`, from `/proc/locks` (Linux), matched by device and inode.
-fn holder(file: &File) -> Option<u32> {
-    use std::os::unix::fs::MetadataExt;
-    let meta = file.metadata().ok()?;
-    let dev = meta.dev();
-    // Linux's encoding of a device number.
-    let major = ((dev >> 8) & 0xfff) | ((dev >> 32) & !0xfff);
-    let minor = (dev & 0xff) | ((dev >> 12) & !0xff);
-    let want = format!("{major:02x}:{minor:02x}:{}", meta.ino());
-    let locks = std::fs::read_to_string("/proc/locks").ok()?;
-    locks.lines().find_map(|l| {
-        let w: Vec<&str> = l.split_whitespace().collect();
-        let at = w.iter().position(|f| f.matches(':').count() == 2)?;
-        (w[at] == want)
-            .then(|| w.get(at.checked_sub(1)?)?.parse().ok())
-            .flatten()
+            message: format!("in use by another run ({holder}); two runs never write one file"),
+        },
+        runlock::LockError::Io(_, e) => LabError::io(path, e),
     })
 }
 

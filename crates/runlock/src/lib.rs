@@ -62,7 +62,7 @@ mod tests {
 
     #[test]
     fn a_second_lock_is_refused_with_the_holders_pid() {
-        let p = std::env::temp_dir().join(format!("dohyo-lock-{}", std::process::id()));
+        let p = std::env::temp_dir().join(format!("runlock-{}", std::process::id()));
         let open = || {
             OpenOptions::new()
                 .create(true)
