@@ -3,6 +3,7 @@
 # protocol step 2): three cells, each reading changed one at a time from the base, 200 games a
 # cell at 10 000 playouts, seed 1. Resumable: run it again to finish what a stop left.
 #   usage: run.sh RETRO OUT_DIR POLICY [VARIANT...]
+# CELLS (default: all three) chooses cells by their d, e.g. CELLS="d=0.08 d=0.16".
 set -euo pipefail
 retro=$1 out=$2 policy=$3
 shift 3
@@ -21,6 +22,7 @@ for v in "${variants[@]}"; do
   esac
   for cell in "d=0.005 ucb" "d=0.08 ucb" "d=0.16 ab2"; do
     set -- $cell
+    [[ " ${CELLS:-d=0.005 d=0.08 d=0.16} " == *" $1 "* ]] || continue
     b=$2
     [ "$b" = ucb ] && b="ucb:$ucb"
     "$retro" quoridor match "ucb-dt:$1,n=10$dt,$ucb" "$b" --games 200 --seed 1 \
