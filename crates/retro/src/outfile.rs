@@ -13,8 +13,10 @@ pub fn create(path: &Path) -> Result<File, String> {
 
 /// Write `bytes` to a file made by [`create`].
 pub fn finish(mut file: File, path: &Path, bytes: &[u8]) -> Result<(), String> {
+    // Only a regular file can be synced (a device such as /dev/null refuses it).
+    let regular = file.metadata().is_ok_and(|m| m.is_file());
     file.write_all(bytes)
-        .and_then(|()| file.sync_all())
+        .and_then(|()| if regular { file.sync_all() } else { Ok(()) })
         .map_err(|e| format!("cannot write {}: {e}", path.display()))
 }
 

@@ -23,6 +23,22 @@ fn a_records_file_in_a_missing_folder_is_refused_before_the_match() {
 }
 
 #[test]
+fn records_may_go_to_a_device() {
+    let (status, out, err) = retro(&[
+        "quoridor",
+        "match",
+        "random",
+        "random",
+        "--games",
+        "2",
+        "--records",
+        "/dev/null",
+    ]);
+    assert_eq!(status, 0, "{err}");
+    assert!(out.contains("records: /dev/null"), "{out}");
+}
+
+#[test]
 fn a_number_of_games_past_the_limit_is_refused() {
     for cmd in [
         &["quoridor", "match", "random", "random"][..],
