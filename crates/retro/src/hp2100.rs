@@ -12,6 +12,7 @@ use clap::{Args, Subcommand};
 use hp2100::panel::Limit;
 use hp2100::scp::{Console, Next};
 use hp2100::{Config, Machine, Stop};
+use machine_core::scp::Simulator;
 use machine_core::Unit;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -131,6 +132,7 @@ fn console(file: Option<&Path>, args: &[String]) -> CliResult {
             .collect();
         format!("do {}", words.join(" "))
     });
+    crate::prompt::say(&machine_core::scp::banner(c.machine.sim_name()))?;
     let mut typed = 0;
     loop {
         let line = match (typed, &first) {

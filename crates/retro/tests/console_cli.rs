@@ -11,6 +11,13 @@ use std::time::{Duration, Instant};
 
 /// Console commands for a program that never halts and burns 2100A time quickly (so the
 /// hour-long default limit comes in seconds): `DIV 200` then `JMP 100`.
+/// The interactive console's first line.
+const BANNER: &str = concat!(
+    "HP 2100 simulator (retro ",
+    env!("CARGO_PKG_VERSION"),
+    "); help lists the commands, exit ends\n"
+);
+
 const RUNAWAY: &str = "deposit 100 100400\ndeposit 101 000200\ndeposit 102 024100\n";
 
 #[test]
@@ -125,7 +132,7 @@ fn sigint_stops_the_machine_and_the_console_prompts_again() {
     );
     assert_eq!(status, Some(5), "{text}");
     assert!(
-        text.contains("stopped by the operator at P: 00100 (JMP 100B)\nsim> examine A,P\nA: 001234\nP: 00100\nsim> echo back at the prompt\nback at the prompt"),
+        text.contains("stopped by the operator at P: 00100 (JMP 100B)\nsim> examine A,P\nA:\t001234\nP:\t00100\nsim> echo back at the prompt\nback at the prompt"),
         "{text}"
     );
 }
@@ -144,7 +151,7 @@ fn piped_commands_run_at_the_prompt() {
     let (status, out, err) = retro_stdin(&["hp2100"], &typed);
     assert_eq!(status, 0, "{err}");
     let want = format!(
-        "sim> do {} 17\nset up with 17\nsim> examine A\nA: 000017\nsim> frobnicate\nunknown command: frobnicate\nsim> set runlimit 5 instructions\nsim> deposit 100 024100\nsim> go 100\n\nrun limit reached, P: 00100\n",
+        "{BANNER}sim> do {} 17\nset up with 17\nsim> examine A\nA:\t000017\nsim> frobnicate\nUnknown command: frobnicate (help lists the commands)\nsim> set runlimit 5 instructions\nsim> deposit 100 024100\nsim> go 100\n\nrun limit reached, P: 00100\n",
         setup.display()
     );
     assert_eq!(out.replace('\r', ""), want);
@@ -159,7 +166,7 @@ fn piped_commands_run_at_the_prompt() {
     assert_eq!(
         out,
         format!(
-            "one\n{}:2: unknown command: bogus\nsim> echo typed\ntyped\n",
+            "{BANNER}one\n{}:2: Unknown command: bogus (help lists the commands)\nsim> echo typed\ntyped\n",
             bad.display()
         )
     );

@@ -29,8 +29,8 @@ fn deposit_examine_and_go() {
     assert_eq!(c.run_text("t.do", script).unwrap(), 3);
     let t = text(&c);
     assert!(t.contains("HALT 102077 at P: 00104"), "{t}");
-    assert!(t.contains("00202: 000014"), "{t}");
-    assert!(t.contains("A: 000014\nP: 00104"), "{t}");
+    assert!(t.contains("202:\t000014"), "{t}");
+    assert!(t.contains("A:\t000014\nP:\t00104"), "{t}");
 }
 
 #[test]
@@ -49,10 +49,14 @@ fn failed_assert_exits_1() {
 fn errors_name_file_and_line() {
     let mut c = console();
     let e = c.run_text("x.do", "echo hi\n\nfrobnicate\n").unwrap_err();
-    assert_eq!(e.to_string(), "x.do:3: unknown command: frobnicate");
+    assert_eq!(
+        e.to_string(),
+        "x.do:3: Unknown command: frobnicate (help lists the commands)"
+    );
     let e = c.run_text("x.do", "deposit 100 9").unwrap_err();
     assert!(
-        e.to_string().starts_with("x.do:1: not an octal number"),
+        e.to_string()
+            .starts_with("x.do:1: Invalid argument: 9 is not a value"),
         "{e}"
     );
     let e = c.run_text("x.do", "attach ptr /no/such/tape").unwrap_err();
@@ -260,7 +264,7 @@ fn simh_device_words_and_show_io() {
     let t = text(&c);
     assert!(t.contains("MC1   14  yes"), "{t}");
     assert!(t.contains("TBG   13  yes"), "{t}");
-    assert!(t.contains("CPU     2100, 16K"), "{t}");
+    assert!(t.contains("CPU, 16KW, 2100"), "{t}");
     assert!(c.machine.mc1.loopback && c.machine.tbg.w2b);
     let e = c.run_text("t.do", "set lpt enabled").unwrap_err();
     assert!(e.to_string().contains("LPT: it is not modelled"), "{e}");
@@ -463,4 +467,87 @@ fn a_script_that_is_not_utf8_is_named_by_line_and_column() {
         "typed:4: do: cannot read /no/such.do: No such file or directory (os error 2)"
     );
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn simh_commands_help_show_and_cpu_options() {
+    let mut c = console();
+    let script = "\
+        help
+        ? examine
+        help ptr
+        show version
+        show dev
+        show ptr
+        set cpu eau
+        set cpu 2100
+    ";
+    assert_eq!(c.run_text("t.do", script).unwrap(), 0);
+    let t = text(&c);
+    assert!(t.contains("HP 2100 simulator commands"), "{t}");
+    assert!(t.contains("\nboot ptr") || t.contains("b{oot} ptr"), "{t}");
+    assert!(t.contains("e{xamine} [-m"), "{t}");
+    assert!(t.contains("PTR: 12597A photoreader interface"), "{t}");
+    assert!(
+        t.contains("set PTR enabled|disabled|sc=N|diagnostic|reader"),
+        "{t}"
+    );
+    assert!(t.contains("HP 2100 simulator (retro "), "{t}");
+    assert!(
+        t.contains("HP 2100 simulator configuration\n\nCPU, 16KW"),
+        "{t}"
+    );
+    assert!(t.contains("\nPTR, SC=10\n"), "{t}");
+    assert!(t.contains("\nMC1, disabled"), "{t}");
+    for (line, said) in [
+        ("set cpu noeau", "Command not allowed: the EAU is standard"),
+        (
+            "set cpu 2116",
+            "Invalid argument: this simulator is the 2100A only",
+        ),
+        ("set cpu dms", "the DMS option is not built"),
+        ("show frob", "Non-existent device or parameter"),
+        ("help frob", "No help for frob"),
+        (
+            "e 40000",
+            "Address space exceeded: 40000 is beyond the last word, 37777",
+        ),
+        ("d T 5", "T is for display only"),
+        ("cont 100", "cont: no address"),
+    ] {
+        let e = c.execute(line).unwrap_err();
+        assert!(e.contains(said), "{line}: {e}");
+    }
+}
+
+#[test]
+fn break_nobreak_and_cont_at_the_console() {
+    let mut c = console();
+    // 100: CLA; 101: INA; 102: INA; 103: HLT 77
+    let script = "\
+        d 100 2400
+        d 101-102 2004
+        d 103 102077
+        break 101-102
+        show break
+        go 100
+        e A
+        cont
+        e A
+        nobreak 102
+        show break
+        nobreak all
+        cont
+        e A,P
+    ";
+    assert_eq!(c.run_text("t.do", script).unwrap(), 0);
+    let t = text(&c);
+    assert!(t.contains("101:\tN\n102:\tN\n"), "{t}");
+    assert!(t.contains("breakpoint at P: 00101\nA:\t000000\n"), "{t}");
+    assert!(t.contains("breakpoint at P: 00102\nA:\t000001\n"), "{t}");
+    assert!(
+        t.contains("HALT 102077 at P: 00104\nA:\t000002\nP:\t00104"),
+        "{t}"
+    );
+    assert!(c.machine.breakpoints.is_empty());
 }
