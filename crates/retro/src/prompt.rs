@@ -35,11 +35,6 @@ impl Prompt {
         Self { editor, line: 0 }
     }
 
-    /// An operator is at a terminal (Ctrl-C can stop a run), so runs need no default limit.
-    pub fn at_terminal(&self) -> bool {
-        self.editor.is_some()
-    }
-
     /// The next command line after `prompt`, or `None` at the end of the input.
     ///
     /// # Errors

@@ -99,7 +99,7 @@ fn script_exit_status_and_errors() {
     std::fs::remove_file(&s).ok();
     assert_eq!(status, 2);
     assert_eq!(out, "one\n");
-    assert!(err.contains("t.do:2: unknown command: bogus"), "{err}");
+    assert!(err.contains("t.do:2: Unknown command: bogus"), "{err}");
 }
 
 #[test]

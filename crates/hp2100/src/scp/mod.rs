@@ -48,18 +48,21 @@
 //!    `set cpu eau` is accepted and `noeau` refused.
 
 mod cards;
+mod keys;
 mod simulator;
 
 use crate::panel::Limit;
 use crate::{Config, Machine};
+pub use keys::ConsoleKeys;
 use machine_core::{scp, text, Debuggable, Register, Stop, Unit};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use teletype::{Printer, Scripted, Tee, Transcript};
 
-/// The console's teletype host: keys from `expect`/`send`, the paper recorded and shown on
+/// The console's teletype host: keys from `expect`/`send` (and the operator's keyboard at an
+/// interactive console, [`Console::set_keyboard`]), the paper recorded and shown on
 /// the console's output as it is printed (as on SIMH's console).
-pub type ConsoleTty<W> = Tee<Transcript<Scripted>, Printer<W>>;
+pub type ConsoleTty<W> = Tee<Transcript<ConsoleKeys>, Printer<W>>;
 
 /// A console command error, reported with the script's name and line.
 #[derive(Debug, thiserror::Error)]
@@ -114,7 +117,7 @@ impl<W: Write + 'static> Console<W> {
         let mut machine =
             Machine::new(Config::default()).expect("the default configuration is valid");
         machine.tty.attach(ConsoleTty::new(
-            Transcript::new(Scripted::new()),
+            Transcript::new(ConsoleKeys::new(Scripted::new())),
             Printer::new(out),
         ));
         Self {
@@ -145,6 +148,12 @@ impl<W: Write + 'static> Console<W> {
             .tty
             .host_mut()
             .expect("the console's teletype host stays attached")
+    }
+
+    /// Give the teletype the operator's keyboard while the machine runs (an interactive
+    /// console), after the keys of `send` and `expect` (`keys.rs`).
+    pub fn set_keyboard(&mut self, keys: Option<machine_core::scp::keyboard::Keys>) {
+        self.tty_mut().host.inner_mut().set_keyboard(keys);
     }
 
     /// The console's output (messages and the teletype's paper).
@@ -367,7 +376,7 @@ impl<W: Write + 'static> Console<W> {
                 let (text, tail) =
                     teletype::Scripted::parse_quoted(rest).map_err(|e| e.to_string())?;
                 no_more(tail)?;
-                self.tty_mut().host.inner_mut().type_now(&text);
+                self.tty_mut().host.inner_mut().scripted.type_now(&text);
                 Ok(Next::Continue)
             }
             "assert" => self.assert(rest),
@@ -728,7 +737,11 @@ impl<W: Write + 'static> Console<W> {
             }
             (w, _) => return Err(format!("expect: expected send, not {w}")),
         };
-        self.tty_mut().host.inner_mut().expect_send(&text, &send);
+        self.tty_mut()
+            .host
+            .inner_mut()
+            .scripted
+            .expect_send(&text, &send);
         Ok(Next::Continue)
     }
 

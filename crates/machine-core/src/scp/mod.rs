@@ -24,6 +24,7 @@
 //!    ([`Simulator::break_type`]; SIMH's `hp2100` calls its default `N`).
 
 mod help;
+pub mod keyboard;
 pub mod spec;
 
 use crate::{Breakpoints, Debuggable, Radix, Register};
