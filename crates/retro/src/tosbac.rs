@@ -1,13 +1,13 @@
 //! `retro tosbac`: the TOSBAC-3300 reconstruction (T3300-R): assemble SMAP II-style source,
 //! run absolute images with the console typewriter on the terminal, disassemble, step through
-//! a program in the debugger, and time the emulator. The machine is `t3300`, the assembler
-//! `t3300-asm`, the instruction table `t3300-isa`, the debugger `machine_core::Debugger` (the
-//! one the HP 2100A's `retro hp2100 debug` uses).
+//! a program in the debugger, and time the emulator. The machine is `t3300`, its sessions
+//! (loading with labels, the watched run, the stop summary, the console's own commands)
+//! `t3300::session`, the assembler `t3300-asm`, the instruction table `t3300-isa`, the
+//! debugger `machine_core::Debugger` (the one the HP 2100A's `retro hp2100 debug` uses).
 //!
 //! A run no operator watches (standard input is not a terminal) stops at the batch run limit,
 //! `machine_core::Limit::BATCH`, unless given one; at a terminal Ctrl-C or Ctrl-E stops it
-//! (`stop_keys`): the run goes in slices of [`SLICE`] instructions, and the stop switch is
-//! looked at between them.
+//! (`stop_keys`, `t3300::session::run_watched`).
 
 use crate::stop_keys::StopKeys;
 use crate::CliResult;
@@ -16,11 +16,11 @@ use machine_core::{Debugger, Limit, Unit};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use std::time::Instant;
+use t3300::session::{self, load, load_program, program_and_labels, run_watched, summary};
 use t3300::{Config, Machine, MemorySize, Stop};
-use t3300_isa::{Image, Symbols};
 use teletype::OperatorHost;
 
 #[derive(Subcommand)]
@@ -203,18 +203,8 @@ pub fn run(cmd: Cmd) -> CliResult {
             if let Some(i) = &image {
                 errln!("{}", load(&mut d, i, listing.as_deref())?);
             }
-            crate::prompt::debug(&mut d, None, "sim> ", None, &mut |d, line| {
-                let mut words = line.split_whitespace();
-                if !words.next()?.eq_ignore_ascii_case("load") {
-                    return None;
-                }
-                Some(match (words.next(), words.next(), words.next()) {
-                    (Some(f), listing, None) => {
-                        load(d, Path::new(f), listing.map(Path::new)).map_err(|e| e.to_string())
-                    }
-                    _ => Err("load IMAGE [LISTING]".into()),
-                })
-            })?;
+            crate::prompt::say(&machine_core::scp::banner("T3300-R"))?;
+            crate::prompt::debug(&mut d, None, "sim> ", None, &mut session::console_command)?;
             Ok(ExitCode::SUCCESS)
         }
     }
@@ -233,42 +223,6 @@ fn session_machine(
         ..Config::default()
     };
     Ok(Machine::new(config, teletype::operator::keys(input)?))
-}
-
-/// Load a program into the debugger's machine, P at its start: the labels come from the
-/// listing if one is given, else from the source when the program is a `.asm` file. Says
-/// what was loaded (the console's `load IMAGE [LISTING]`).
-fn load(
-    d: &mut Debugger<Machine>,
-    path: &Path,
-    listing: Option<&Path>,
-) -> Result<String, Box<dyn std::error::Error>> {
-    let (image, syms) = program_and_labels(path, listing)?;
-    let m = d.machine_mut();
-    m.set_trace_symbols(syms.clone());
-    m.load(&image)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    d.machine_changed();
-    d.set_symbols(syms);
-    Ok(format!(
-        "{}: {} words, start {:05o}",
-        path.display(),
-        image.words.len(),
-        image.start
-    ))
-}
-
-/// A program and its labels, those of `listing` when given.
-fn program_and_labels(
-    path: &Path,
-    listing: Option<&Path>,
-) -> Result<(Image, Symbols), Box<dyn std::error::Error>> {
-    let (image, mut syms) = load_program(path)?;
-    if let Some(l) = listing {
-        syms =
-            t3300_asm::listing_symbols(&read(l)?).map_err(|e| format!("{}: {e}", l.display()))?;
-    }
-    Ok((image, syms))
 }
 
 fn parse_runlimit(s: &str) -> Result<Limit, String> {
@@ -307,20 +261,6 @@ fn asm(src: &Path, output: &Path, listing: Option<&Path>) -> CliResult {
     Ok(ExitCode::SUCCESS)
 }
 
-/// An image file, or a source file (`.asm`) assembled on the spot; with its labels.
-fn load_program(path: &Path) -> Result<(Image, Symbols), Box<dyn std::error::Error>> {
-    let text = read(path)?;
-    if path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("asm"))
-    {
-        let a = t3300_asm::assemble(&path.display().to_string(), &text)?;
-        return Ok((a.image.clone(), a.labels()));
-    }
-    let image = Image::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok((image, Symbols::new()))
-}
-
 struct RunOpts {
     input: Option<PathBuf>,
     transcript: Option<PathBuf>,
@@ -329,35 +269,6 @@ struct RunOpts {
     /// The run's limit, if given (else the batch default without a terminal).
     limit: Option<Limit>,
     realtime: bool,
-}
-
-/// Instructions run between two looks at the operator's stop switch: about 10 ms of host
-/// time, a small fraction of the run loop's speed lost.
-pub const SLICE: u64 = 1 << 20;
-
-/// Run `m` to a stop or `limit` in slices, stopping with `Stop::Operator` between two when
-/// `switch` is set (and releasing it).
-fn run_watched(m: &mut Machine, limit: Limit, switch: &AtomicBool) -> Stop {
-    let cycle_ns = m.config().cycle_ns;
-    let max_c = limit.cycle_bound(m.cycles(), |ns| ns.div_ceil(cycle_ns));
-    let max_i = limit.instruction_bound(m.instructions());
-    loop {
-        let slice = Limit {
-            instructions: Some(SLICE.min(max_i - m.instructions())),
-            cycles: Some(max_c - m.cycles()),
-            time_ns: None,
-        };
-        match m.run(slice) {
-            Stop::RunLimit { .. } if m.cycles() < max_c && m.instructions() < max_i => {
-                if switch.swap(false, Ordering::Relaxed) {
-                    return Stop::Operator {
-                        p: u32::from(m.pc()),
-                    };
-                }
-            }
-            stop => return stop,
-        }
-    }
 }
 
 fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
@@ -404,38 +315,6 @@ fn run_image_with(path: &Path, config: Config, o: RunOpts, switch: &AtomicBool) 
     } else {
         ExitCode::FAILURE
     })
-}
-
-/// The console after a run: the stop, the registers, cycles and machine time.
-fn summary(m: &Machine, stop: &Stop, wall: f64) -> String {
-    let regs: Vec<String> = m
-        .registers()
-        .iter()
-        .map(|&(n, v)| format!("{n}={v:0w$o}", w = t3300::Regs::digits(n)))
-        .collect();
-    let cycle_us = m.config().cycle_ns as f64 / 1000.0;
-    let why = match stop {
-        Stop::Operator { p } => format!("by the operator at P: {p:05o}"),
-        s => s.to_string(),
-    };
-    format!(
-        "T3300-R stopped: {why}\n  {}\n  {} instructions, {} cycles, machine time {} at {cycle_us} us/cycle (host {wall:.3} s)",
-        regs.join(" "),
-        m.instructions(),
-        m.cycles(),
-        machine_time(m.time_ns()),
-    )
-}
-
-/// Machine time as seconds, with h:mm:ss beyond a minute.
-fn machine_time(ns: u64) -> String {
-    let s = ns as f64 / 1e9;
-    if s < 60.0 {
-        format!("{s:.6} s")
-    } else {
-        let t = ns / 1_000_000_000;
-        format!("{s:.3} s ({}:{:02}:{:02})", t / 3600, t / 60 % 60, t % 60)
-    }
 }
 
 fn disasm(path: &Path, listing: Option<&Path>) -> CliResult {
@@ -623,55 +502,5 @@ mod tests {
             .unwrap()
             .contains("+go+   lda   +k82+"));
         assert!(debugger(&tmp("missing.img"), None, config, Scripted::new()).is_err());
-    }
-
-    #[test]
-    fn a_run_stops_between_slices_for_the_operator_and_at_its_limit() {
-        let (image, _) = load_program(&tmp_source("loop.asm", LOOP)).unwrap();
-        let mut m = Machine::new(Config::default(), Scripted::new());
-        m.load(&image).unwrap();
-        let switch = AtomicBool::new(true);
-        let stop = run_watched(&mut m, Limit::NONE, &switch);
-        assert_eq!(stop, Stop::Operator { p: 0o1000 });
-        assert_eq!(m.instructions(), SLICE, "one slice, then the look");
-        assert!(
-            !switch.load(Ordering::Relaxed),
-            "the stop releases the switch"
-        );
-        // Slices add up to the limit exactly, whatever their size.
-        let stop = run_watched(&mut m, Limit::instructions(SLICE * 2 + 5), &switch);
-        assert!(matches!(stop, Stop::RunLimit { .. }), "{stop:?}");
-        assert_eq!(m.instructions(), SLICE * 3 + 5);
-        let c = m.cycles();
-        let stop = run_watched(&mut m, Limit::seconds(0.001), &switch);
-        assert!(matches!(stop, Stop::RunLimit { .. }), "{stop:?}");
-        assert_eq!(m.cycles() - c, 500, "1 ms at 2 us a cycle");
-        assert!(summary(&m, &Stop::Operator { p: 0o1000 }, 0.0)
-            .starts_with("T3300-R stopped: by the operator at P: 01000\n"));
-    }
-
-    const LOOP: &str = "        org.  01000\n+go+    jmp   +go+\n        end.  +go+\n";
-
-    fn tmp_source(name: &str, text: &str) -> PathBuf {
-        let p = tmp(name);
-        write(&p, text).unwrap();
-        p
-    }
-
-    #[test]
-    fn a_source_that_is_not_utf8_is_named_by_line_and_column() {
-        let p = tmp("latin1.asm");
-        std::fs::write(&p, b"* caf\xe9\n").unwrap();
-        let e = load_program(&p).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            format!("{}:1:6: byte 0xe9 is not UTF-8 text", p.display())
-        );
-    }
-
-    #[test]
-    fn machine_time_format() {
-        assert_eq!(machine_time(1_600_556_000), "1.600556 s");
-        assert_eq!(machine_time(3_723_500_000_000), "3723.500 s (1:02:03)");
     }
 }

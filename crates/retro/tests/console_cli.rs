@@ -282,3 +282,22 @@ fn sigint_stops_the_t3300r_console_s_run() {
         "{text}"
     );
 }
+
+#[test]
+fn the_t3300r_console_speaks_simh_s_examine_deposit_and_show() {
+    let typed = "d 1000 5\ne 1000/2\nd A 7\ne A\nshow dev\nhelp ptr\nbreak 1001\nshow break\nnobreak 1001\nshow break\nshow version\nquit\n";
+    let (status, out, err) = retro_stdin(&["tosbac", "console"], typed);
+    assert_eq!(status, 0, "{err}");
+    for said in [
+        "T3300-R simulator (retro ",
+        "sim> e 1000/2\n1000:\t00000005\n1001:\t00000000\n",
+        "sim> e A\nA:\t00000007\n",
+        "T3300-R simulator configuration\n\nCPU, 32KW",
+        "\nTTY, ",
+        "sim> help ptr\nPTR: 8-channel paper-tape reader",
+        "sim> show break\n1001:\tE\nsim> nobreak 1001\n",
+        "sim> show break\nsim> show version\nT3300-R simulator (retro ",
+    ] {
+        assert!(out.contains(said), "{said:?} missing from\n{out}");
+    }
+}

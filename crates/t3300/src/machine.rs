@@ -257,6 +257,11 @@ impl Machine {
         self.breakpoints.contains(u32::from(a))
     }
 
+    /// The breakpoints [`Machine::run`] stops at (the console's `break`).
+    pub fn breakpoints_mut(&mut self) -> &mut Breakpoints {
+        &mut self.breakpoints
+    }
+
     // ---- views without side effects or time -------------------------------------------
 
     /// Read a word without time or side effects.
