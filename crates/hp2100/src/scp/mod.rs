@@ -17,11 +17,12 @@
 //! examine CARD [CTL|FLG|FBF] | deposit CARD CTL|FLG|FBF 0|1   (CARD: MP PTR TTY PTP)
 //! reset                            PRESET
 //! go [ADDR] | run [ADDR] | cont    run until a stop (run presets first)
-//! step [N]
+//! step [N] | next                 N instructions; next runs a JSB to its return
+//! load FILE | dump FILE A-B        absolute binary tapes into and out of core (`tapes.rs`)
 //! expect "TEXT" send "TEXT\r"      armed now, fires when the teletype prints TEXT
 //! send "TEXT"                      keys typed when the program asks for input
 //! assert REG|ADDR == VALUE         (also !=): on failure the script exits with status 1
-//! show cpu | show io | show time   the CPU; every card; cycles, instructions, 2100A seconds
+//! show cpu|io|time|runlimit        the CPU; every card; cycles, instructions, 2100A seconds
 //! echo TEXT | exit [STATUS]
 //! do FILE [ARGS...]               run another script
 //! ```
@@ -50,6 +51,7 @@
 mod cards;
 mod keys;
 mod simulator;
+mod tapes;
 
 use crate::panel::Limit;
 use crate::{Config, Machine};
@@ -371,6 +373,9 @@ impl<W: Write + 'static> Console<W> {
             }
             "run" | "ru" => self.go(rest, true),
             "step" | "s" => self.step(rest),
+            "next" | "n" => self.next(),
+            "load" | "lo" => self.load(rest),
+            "dump" | "du" => self.dump(rest),
             "expect" => self.expect(rest),
             "send" => {
                 let (text, tail) =
@@ -392,6 +397,14 @@ impl<W: Write + 'static> Console<W> {
                     m.memory_words() / 1024,
                     if m.pwr.off { " (power off)" } else { "" }
                 );
+                self.say(&text);
+                Ok(Next::Continue)
+            }
+            "show" if rest.eq_ignore_ascii_case("runlimit") => {
+                let text = match self.limit {
+                    Limit::NONE => "no run limit".to_string(),
+                    l => l.describe(),
+                };
                 self.say(&text);
                 Ok(Next::Continue)
             }
@@ -716,6 +729,34 @@ impl<W: Write + 'static> Console<W> {
                 let p = self.machine.p;
                 self.last_stop = Some(Stop::Operator { p: u32::from(p) });
                 let text = self.instruction_at(p);
+                self.say(&format!("Step expired, P: {p:05o} ({text})"));
+            }
+            s => self.report(s)?,
+        }
+        Ok(Next::Continue)
+    }
+
+    /// `next`: a step, but a subroutine call (JSB) runs until it returns to the word after
+    /// it or the one after that (a skip return), or stops on the way.
+    fn next(&mut self) -> CmdResult {
+        self.powered()?;
+        let p = u32::from(self.machine.p);
+        if self.machine.flow(p) != machine_core::Flow::Call {
+            return self.step("");
+        }
+        let returns = [(p + 1) & 0o77777, (p + 2) & 0o77777];
+        let added: Vec<u32> = returns
+            .into_iter()
+            .filter(|&a| self.machine.breakpoints.insert(a))
+            .collect();
+        let stop = self.machine.run(self.limit);
+        for a in added {
+            self.machine.breakpoints.remove(a);
+        }
+        match stop {
+            Stop::Breakpoint { p } if returns.contains(&p) => {
+                self.last_stop = Some(Stop::Operator { p });
+                let text = self.instruction_at(p as u16);
                 self.say(&format!("Step expired, P: {p:05o} ({text})"));
             }
             s => self.report(s)?,

@@ -551,3 +551,34 @@ fn break_nobreak_and_cont_at_the_console() {
     );
     assert!(c.machine.breakpoints.is_empty());
 }
+
+#[test]
+fn dump_then_load_a_tape_and_next_over_a_call() {
+    let dir = std::env::temp_dir().join(format!("scp-dump-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let tape = dir.join("t.abs");
+    // 100: JSB 200; 101: HLT 77; 200: NOP (return cell); 201: INA; 202: JMP 200,I
+    let mut c = console();
+    let script = format!(
+        "d 100 14200\nd 101 102077\nd 200 0\nd 201 2004\nd 202 124200\ndump {0} 100-202\nd 100-202 0\nload {0}\ne 100,202\nd P 100\nnext\ne A,P\nshow runlimit",
+        tape.display()
+    );
+    assert_eq!(c.run_text("t.do", &script).unwrap(), 0);
+    let t = text(&c);
+    assert!(
+        t.contains(": 67 words loaded\n100:\t014200\n202:\t124200\n"),
+        "{t}"
+    );
+    assert!(
+        t.contains("Step expired, P: 00101 (HLT 77B)\nA:\t000001\nP:\t00101\n"),
+        "{t}"
+    );
+    assert!(t.contains("no run limit"), "{t}");
+    assert!(
+        c.machine.breakpoints.is_empty(),
+        "next leaves no breakpoint behind"
+    );
+    let e = c.execute("dump x 5-4").unwrap_err();
+    assert!(e.contains("ends before it starts"), "{e}");
+    std::fs::remove_dir_all(&dir).ok();
+}
