@@ -359,10 +359,13 @@ impl<W: Write + 'static> Console<W> {
             "boot" | "b" => self.boot(rest),
             "deposit" | "d" | "dep" => self.deposit(rest),
             "examine" | "e" | "ex" => self.examine(rest),
-            "reset" => {
+            "reset" | "r" if rest.is_empty() || rest.eq_ignore_ascii_case("all") => {
                 self.machine.preset();
                 Ok(Next::Continue)
             }
+            "reset" | "r" => Err(format!(
+                "reset {rest}: not built: reset presets the whole machine (reset or reset all)"
+            )),
             "power" => self.power(rest),
             "go" | "g" => self.go(rest, false),
             "cont" | "c" | "continue" => {
@@ -422,7 +425,7 @@ impl<W: Write + 'static> Console<W> {
                 self.say(rest);
                 Ok(Next::Continue)
             }
-            "exit" | "quit" | "q" => {
+            "exit" | "quit" | "q" | "bye" => {
                 let code = if rest.is_empty() {
                     0
                 } else {
