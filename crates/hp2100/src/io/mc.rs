@@ -20,6 +20,7 @@
 //!    command flip-flop, which cancels a pending turnaround.
 
 use super::{flip_flops, undo_by_copy, Card, FlipFlops};
+use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
 
 /// The Device Command to Device Flag turnaround through the test connector: one memory cycle
@@ -44,6 +45,14 @@ impl Microcircuit {
 }
 
 impl Card for Microcircuit {
+    fn fields(&mut self, f: &mut dyn Fields) {
+        self.ff.fields(f);
+        st::value(f, "output", &mut self.output);
+        st::value(f, "input", &mut self.input);
+        st::value(f, "loopback", &mut self.loopback);
+        st::optional(f, "flag_due", &mut self.flag_due);
+    }
+
     flip_flops!();
     undo_by_copy!();
     fn ioi(&mut self) -> u16 {

@@ -47,6 +47,7 @@ pub use tbg::TimeBase;
 pub use tty::Tty12531;
 
 use crate::machine::Machine;
+use machine_core::scp::state::{self, Fields};
 use machine_core::Stop;
 use std::any::Any;
 
@@ -92,6 +93,13 @@ pub struct FlipFlops {
 }
 
 impl FlipFlops {
+    /// Control, flag and flag buffer for `save` and `restore`.
+    pub fn fields(&mut self, f: &mut dyn Fields) {
+        state::value(f, "ctl", &mut self.control);
+        state::value(f, "flg", &mut self.flag);
+        state::value(f, "fbf", &mut self.flag_buffer);
+    }
+
     /// The flip-flops' names as the console shows them: control, flag, flag buffer.
     pub const NAMES: [&'static str; 3] = ["CTL", "FLG", "FBF"];
 
@@ -183,6 +191,11 @@ pub trait Card {
     }
     /// Put back the state [`Card::save`] gave.
     fn restore(&mut self, _saved: &dyn Any) {}
+    /// The card's whole state for the console's `save` and `restore`, one walk both ways
+    /// (`machine_core::scp::state`): the flip-flops, and a card's own fields after them.
+    fn fields(&mut self, f: &mut dyn Fields) {
+        self.ff_mut().fields(f);
+    }
 }
 
 /// [`Card::save`] and [`Card::restore`] for a card whose whole state is `Clone` (no host,

@@ -13,6 +13,7 @@
 
 use super::{flip_flops, Card, FlipFlops};
 use crate::timing::{cycles_for_ns, PTP_FRAME_NS};
+use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
 use std::any::Any;
 use std::io::Write;
@@ -64,6 +65,15 @@ impl Punch {
 }
 
 impl Card for Punch {
+    fn fields(&mut self, f: &mut dyn Fields) {
+        self.ff.fields(f);
+        st::value(f, "data", &mut self.data);
+        st::bytes(f, "tape", &mut self.tape);
+        st::optional(f, "event", &mut self.event);
+        st::value(f, "diagnostic", &mut self.diagnostic);
+        st::value(f, "input", &mut self.input);
+    }
+
     flip_flops!();
     fn ioo(&mut self, data: u16) {
         self.data = data as u8;

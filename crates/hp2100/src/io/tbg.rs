@@ -23,6 +23,7 @@
 
 use super::{flip_flops, undo_by_copy, Card, FlipFlops};
 use crate::timing::cycles_for_ns;
+use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
 
 /// The periods selected by `OTA` bits 2-0 with W2 in position A, in nanoseconds.
@@ -76,6 +77,15 @@ impl TimeBase {
 }
 
 impl Card for TimeBase {
+    fn fields(&mut self, f: &mut dyn Fields) {
+        self.ff.fields(f);
+        st::value(f, "rate", &mut self.rate);
+        st::value(f, "lost_tick", &mut self.lost_tick);
+        st::optional(f, "next_tick", &mut self.next_tick);
+        st::value(f, "w1b", &mut self.w1b);
+        st::value(f, "w2b", &mut self.w2b);
+    }
+
     flip_flops!();
     undo_by_copy!();
     fn ioi(&mut self) -> u16 {

@@ -18,7 +18,8 @@
 //! reset                            PRESET
 //! go [ADDR] | run [ADDR] | cont    run until a stop (run presets first)
 //! step [N] | next                 N instructions; next runs a JSB to its return
-//! load FILE | dump FILE A-B        absolute binary tapes into and out of core (`tapes.rs`)
+//! load FILE | dump FILE A-B        absolute binary tapes into and out of core (`files.rs`)
+//! save FILE | restore FILE         the whole machine's state (`crate::save`)
 //! expect "TEXT" send "TEXT\r"      armed now, fires when the teletype prints TEXT
 //! send "TEXT"                      keys typed when the program asks for input
 //! assert REG|ADDR == VALUE         (also !=): on failure the script exits with status 1
@@ -49,9 +50,9 @@
 //!    `set cpu eau` is accepted and `noeau` refused.
 
 mod cards;
+mod files;
 mod keys;
 mod simulator;
-mod tapes;
 
 use crate::panel::Limit;
 use crate::{Config, Machine};
@@ -379,6 +380,8 @@ impl<W: Write + 'static> Console<W> {
             "next" | "n" => self.next(),
             "load" | "lo" => self.load(rest),
             "dump" | "du" => self.dump(rest),
+            "save" | "sa" => self.save(rest),
+            "restore" | "rest" | "get" => self.restore(rest),
             "expect" => self.expect(rest),
             "send" => {
                 let (text, tail) =

@@ -46,6 +46,8 @@ const COMMANDS: &[(&str, &str)] = &[
     ("next", "n{ext}                  a step; a JSB runs until it returns"),
     ("load", "lo{ad} FILE              an absolute binary tape into core, no loader"),
     ("dump", "du{mp} FILE A-B          core from A to B as an absolute binary tape"),
+    ("save", "sa{ve} FILE              the machine's whole state: registers, time, core, cards"),
+    ("restore", "rest{ore}|get FILE      the state save wrote; a run goes on as it would have"),
     ("reset", "reset                   PRESET"),
     ("power", "power down|up|cycle"),
     ("expect", "expect \"TEXT\" [send \"KEYS\"]   when the teletype prints TEXT, type KEYS"),

@@ -582,3 +582,47 @@ fn dump_then_load_a_tape_and_next_over_a_call() {
     assert!(e.contains("ends before it starts"), "{e}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn save_and_restore_give_an_identical_continuation() {
+    let dir = std::env::temp_dir().join(format!("scp-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let state = dir.join("nhex.state");
+    let nhex = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../roms/nhex.abs");
+    // NHEX booted and stopped by the limit while it prints its first question (a character
+    // on the line, the next one due): the state saved there.
+    let mut a = console();
+    let setup = format!(
+        "attach ptr {}\nboot ptr\nset runlimit 2000000 instructions\ngo 2\nsave {}",
+        nhex.display(),
+        state.display()
+    );
+    assert_eq!(a.run_text("a.do", &setup).unwrap(), 0);
+    let asked = a.tty().host.paper();
+    assert!(asked.starts_with("HEX O HAJIMEMASU"), "{asked}");
+    // The same answer on the machine that saved and on a new one restored from the file.
+    let go_on = "set runlimit 30 seconds\nsend \"12\\r\"\ngo\nsend \"0101\\r\"\ngo\n";
+    assert_eq!(a.run_text("a.do", go_on).unwrap(), 0);
+    let mut b = console();
+    let restore = format!("restore {}\n{go_on}", state.display());
+    assert_eq!(b.run_text("b.do", &restore).unwrap(), 0);
+    let (paper_a, paper_b) = (a.tty().host.paper(), b.tty().host.paper());
+    assert!(paper_b.len() > 20, "the continuation printed: {paper_b}");
+    assert_eq!(&paper_a[asked.len()..], paper_b);
+    assert_eq!(a.machine.save_state(), b.machine.save_state());
+    assert!(a.machine.cycles > 0 && a.machine.cycles == b.machine.cycles);
+    // A file of something else, or damaged, changes nothing.
+    let before = b.machine.save_state();
+    std::fs::write(&state, "retro hp2100 state 1\ncpu.a 5\n").unwrap();
+    let e = b
+        .execute(&format!("restore {}", state.display()))
+        .unwrap_err();
+    assert!(e.contains("missing from the file"), "{e}");
+    std::fs::write(&state, "hello\n").unwrap();
+    let e = b
+        .execute(&format!("restore {}", state.display()))
+        .unwrap_err();
+    assert!(e.contains("not a saved state of this machine"), "{e}");
+    assert_eq!(b.machine.save_state(), before);
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -26,6 +26,7 @@
 mod help;
 pub mod keyboard;
 pub mod spec;
+pub mod state;
 
 use crate::{Breakpoints, Debuggable, Radix, Register};
 use spec::{Form, Item};

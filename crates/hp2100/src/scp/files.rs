@@ -1,9 +1,12 @@
-//! `load` and `dump`: absolute binary tapes in and out of core from the host, as SIMH's
-//! `hp2100` has them (the simulator's own loader, not the BBL: no paper tape, no 2100A time).
+//! The console's files: `load` and `dump`, absolute binary tapes in and out of core from the
+//! host, as SIMH's `hp2100` has them (the simulator's own loader, not the BBL: no paper tape,
+//! no 2100A time); `save` and `restore`, the whole machine's state (`crate::save`).
 //!
 //! ```text
 //! load FILE            every record of the tape into core (checksums verified)
 //! dump FILE A-B        the words from A to B as an absolute binary tape
+//! save FILE            the machine's state: registers, time, core, every card
+//! restore FILE         (also get) put it back; a run goes on as it would have gone on
 //! ```
 
 use super::{Console, Next};
@@ -47,6 +50,33 @@ impl<W: Write + 'static> Console<W> {
         let path = self.resolve(file);
         std::fs::write(&path, hp2100_isa::tape::write(&records, LEADER))
             .map_err(|e| format!("dump: cannot write {}: {e}", path.display()))?;
+        Ok(Next::Continue)
+    }
+}
+
+impl<W: Write + 'static> Console<W> {
+    pub(super) fn save(&mut self, rest: &str) -> Result<Next, String> {
+        let file = rest.trim();
+        if file.is_empty() {
+            return Err("save: Too few arguments: save FILE".into());
+        }
+        let path = self.resolve(file);
+        let text = self.machine.save_state();
+        std::fs::write(&path, text)
+            .map_err(|e| format!("save: cannot write {}: {e}", path.display()))?;
+        Ok(Next::Continue)
+    }
+
+    pub(super) fn restore(&mut self, rest: &str) -> Result<Next, String> {
+        let file = rest.trim();
+        if file.is_empty() {
+            return Err("restore: Too few arguments: restore FILE".into());
+        }
+        let path = self.resolve(file);
+        let text = machine_core::text::read_text(&path).map_err(|e| format!("restore: {e}"))?;
+        self.machine
+            .restore_state(&text)
+            .map_err(|e| format!("restore {}: {e}", path.display()))?;
         Ok(Next::Continue)
     }
 }
