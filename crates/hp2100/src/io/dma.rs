@@ -89,6 +89,10 @@ impl Channel {
 }
 
 impl Card for Channel {
+    fn about(&self) -> &'static str {
+        "12895A direct memory access channel"
+    }
+
     fn fields(&mut self, f: &mut dyn Fields) {
         self.ff.fields(f);
         st::value(f, "cw1", &mut self.cw1);

@@ -45,6 +45,27 @@ impl Microcircuit {
 }
 
 impl Card for Microcircuit {
+    fn about(&self) -> &'static str {
+        "12566B microcircuit interface"
+    }
+    fn options(&self) -> &'static [&'static str] {
+        &["diagnostic", "device"]
+    }
+    fn set_option(&mut self, word: &str) -> bool {
+        match word {
+            "diagnostic" | "device" => self.loopback = word == "diagnostic",
+            _ => return false,
+        }
+        true
+    }
+    fn status(&self) -> Vec<String> {
+        if self.loopback {
+            vec!["diagnostic mode".into()]
+        } else {
+            Vec::new()
+        }
+    }
+
     fn fields(&mut self, f: &mut dyn Fields) {
         self.ff.fields(f);
         st::value(f, "output", &mut self.output);

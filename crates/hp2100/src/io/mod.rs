@@ -191,6 +191,21 @@ pub trait Card {
     }
     /// Put back the state [`Card::save`] gave.
     fn restore(&mut self, _saved: &dyn Any) {}
+    /// What the card is, for the console's `help DEV` (the HP part number and name).
+    fn about(&self) -> &'static str;
+    /// The console's `set DEV WORD` words beyond `enabled`, `disabled` and `sc=N`, as SIMH
+    /// names them (`diagnostic`, `w1b` ...).
+    fn options(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// `set DEV WORD` for a word of [`Card::options`]; `false` for another word.
+    fn set_option(&mut self, _word: &str) -> bool {
+        false
+    }
+    /// The card's settings as words for `show DEV` (`diagnostic mode`).
+    fn status(&self) -> Vec<String> {
+        Vec::new()
+    }
     /// The card's whole state for the console's `save` and `restore`, one walk both ways
     /// (`machine_core::scp::state`): the flip-flops, and a card's own fields after them.
     fn fields(&mut self, f: &mut dyn Fields) {

@@ -133,6 +133,10 @@ impl MemoryProtect {
 }
 
 impl Card for MemoryProtect {
+    fn about(&self) -> &'static str {
+        "12892B memory protect"
+    }
+
     fn fields(&mut self, f: &mut dyn Fields) {
         self.ff.fields(f);
         st::value(f, "fence", &mut self.fence);

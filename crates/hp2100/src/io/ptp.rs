@@ -65,6 +65,27 @@ impl Punch {
 }
 
 impl Card for Punch {
+    fn about(&self) -> &'static str {
+        "12597A tape punch interface"
+    }
+    fn options(&self) -> &'static [&'static str] {
+        &["diagnostic", "punch"]
+    }
+    fn set_option(&mut self, word: &str) -> bool {
+        match word {
+            "diagnostic" | "punch" => self.diagnostic = word == "diagnostic",
+            _ => return false,
+        }
+        true
+    }
+    fn status(&self) -> Vec<String> {
+        if self.diagnostic {
+            vec!["diagnostic mode".into()]
+        } else {
+            Vec::new()
+        }
+    }
+
     fn fields(&mut self, f: &mut dyn Fields) {
         self.ff.fields(f);
         st::value(f, "data", &mut self.data);

@@ -140,6 +140,27 @@ impl Photoreader {
 }
 
 impl Card for Photoreader {
+    fn about(&self) -> &'static str {
+        "12597A photoreader interface"
+    }
+    fn options(&self) -> &'static [&'static str] {
+        &["diagnostic", "reader"]
+    }
+    fn set_option(&mut self, word: &str) -> bool {
+        match word {
+            "diagnostic" | "reader" => self.diagnostic = word == "diagnostic",
+            _ => return false,
+        }
+        true
+    }
+    fn status(&self) -> Vec<String> {
+        if self.diagnostic {
+            vec!["diagnostic mode".into()]
+        } else {
+            Vec::new()
+        }
+    }
+
     fn fields(&mut self, f: &mut dyn Fields) {
         self.ff.fields(f);
         st::optional_bytes(f, "tape", &mut self.tape);

@@ -77,6 +77,21 @@ impl TimeBase {
 }
 
 impl Card for TimeBase {
+    fn about(&self) -> &'static str {
+        "12539C time base generator"
+    }
+    fn options(&self) -> &'static [&'static str] {
+        &["w1a", "w1b", "w2a", "w2b"]
+    }
+    fn set_option(&mut self, word: &str) -> bool {
+        match word {
+            "w1a" | "w1b" => self.w1b = word == "w1b",
+            "w2a" | "w2b" => self.w2b = word == "w2b",
+            _ => return false,
+        }
+        true
+    }
+
     fn fields(&mut self, f: &mut dyn Fields) {
         self.ff.fields(f);
         st::value(f, "rate", &mut self.rate);

@@ -136,6 +136,10 @@ impl Tty12531 {
 }
 
 impl Card for Tty12531 {
+    fn about(&self) -> &'static str {
+        "12531C buffered teleprinter interface"
+    }
+
     fn fields(&mut self, f: &mut dyn Fields) {
         self.ff.fields(f);
         st::value(f, "input_mode", &mut self.input_mode);

@@ -2,7 +2,9 @@
 //! [`Machine`], its cards as SIMH's devices, and the console's own commands for `help`.
 //!
 //! Device names, select codes and SET words are SIMH's `hp2100` ones (Debian's SIMH 3.8 `show
-//! dev`; the HP 2100 simulator user's guide, `hp2100_doc.pdf`).
+//! dev`; the HP 2100 simulator user's guide, `hp2100_doc.pdf`). Each card declares what it
+//! is, its SET words and its settings beside its behaviour (`io::Card::about`, `options`,
+//! `set_option`, `status`, `registers`); this file only gathers them from `Machine::SLOTS`.
 //!
 //! Implementation notes:
 //!
@@ -12,26 +14,6 @@ use crate::io::FlipFlops;
 use crate::Machine;
 use machine_core::scp::{Device, Simulator};
 use machine_core::{Breakpoints, Register};
-
-/// What a card is and which SET words it takes beyond `enabled|disabled` and `sc=N`.
-fn about(name: &str) -> (&'static str, Vec<&'static str>) {
-    match name {
-        "MP" => ("12892B memory protect", vec![]),
-        "DMA1" | "DMA2" => ("12895A direct memory access channel", vec![]),
-        "PTR" => ("12597A photoreader interface", vec!["diagnostic", "reader"]),
-        "TTY" => ("12531C buffered teleprinter interface", vec![]),
-        "PTP" => ("12597A tape punch interface", vec!["diagnostic", "punch"]),
-        "TBG" => (
-            "12539C time base generator",
-            vec!["w1a", "w1b", "w2a", "w2b"],
-        ),
-        "MC1" => (
-            "12566B microcircuit interface",
-            vec!["diagnostic", "device"],
-        ),
-        _ => ("interface card", vec![]),
-    }
-}
 
 /// The console's own commands (beside those of `machine_core::scp`), for `help`.
 const COMMANDS: &[(&str, &str)] = &[
@@ -100,23 +82,17 @@ impl Simulator for Machine {
                         brief: false,
                     }),
             );
-            let (what, mut options) = about(slot.name);
-            options.splice(0..0, ["enabled", "disabled", "sc=N"]);
-            let mut status = Vec::new();
-            match slot.name {
-                "PTR" if self.ptr.diagnostic => status.push("diagnostic mode".into()),
-                "PTP" if self.ptp.diagnostic => status.push("diagnostic mode".into()),
-                "MC1" if self.mc1.loopback => status.push("diagnostic mode".into()),
-                _ => {}
-            }
+            let card = (slot.card)(self);
+            let mut options = vec!["enabled", "disabled", "sc=N"];
+            options.extend(card.options());
             out.push(Device {
                 name: slot.name.into(),
                 address: Some(u32::from(sc)),
                 enabled: present,
-                status,
+                status: card.status(),
                 registers,
                 options,
-                about: what,
+                about: card.about(),
             });
         }
         out
