@@ -179,9 +179,14 @@ pub fn debug(args: DebugArgs) -> CliResult {
     let mut d = Debugger::new(m);
     d.set_symbols(symbols_of(symbols));
     let limit = args.limit.map(Limit::instructions);
-    crate::prompt::debug(&mut d, args.script.as_deref(), "> ", limit, &mut |_, _| {
-        None
-    })?;
+    crate::prompt::debug(
+        &mut d,
+        args.script.as_deref(),
+        "> ",
+        limit,
+        None,
+        &mut |_, _| None,
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 

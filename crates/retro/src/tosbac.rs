@@ -12,6 +12,7 @@
 use crate::stop_keys::StopKeys;
 use crate::CliResult;
 use clap::Subcommand;
+use machine_core::scp::keyboard::Keyboard;
 use machine_core::{Debugger, Limit, Unit};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -187,10 +188,19 @@ pub fn run(cmd: Cmd) -> CliResult {
             limit,
             fast_io,
         } => {
-            let mut d = Debugger::new(session_machine(input.as_deref(), fast_io)?);
+            let keyboard = script.is_none().then(Keyboard::terminal).flatten();
+            let keys = keyboard.as_ref().map(Keyboard::keys);
+            let mut d = Debugger::new(session::machine(input.as_deref(), fast_io, keys)?);
             load(&mut d, &image, listing.as_deref())?;
             let limit = limit.map(Limit::instructions);
-            crate::prompt::debug(&mut d, script.as_deref(), "> ", limit, &mut |_, _| None)?;
+            crate::prompt::debug(
+                &mut d,
+                script.as_deref(),
+                "> ",
+                limit,
+                keyboard,
+                &mut |_, _| None,
+            )?;
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Console {
@@ -199,30 +209,18 @@ pub fn run(cmd: Cmd) -> CliResult {
             input,
             fast_io,
         } => {
-            let mut d = Debugger::new(session_machine(input.as_deref(), fast_io)?);
+            let keyboard = Keyboard::terminal();
+            let keys = keyboard.as_ref().map(Keyboard::keys);
+            let mut d = Debugger::new(session::machine(input.as_deref(), fast_io, keys)?);
             if let Some(i) = &image {
                 errln!("{}", load(&mut d, i, listing.as_deref())?);
             }
             crate::prompt::say(&machine_core::scp::banner("T3300-R"))?;
-            crate::prompt::debug(&mut d, None, "sim> ", None, &mut session::console_command)?;
+            let commands = &mut session::console_command;
+            crate::prompt::debug(&mut d, None, "sim> ", None, keyboard, commands)?;
             Ok(ExitCode::SUCCESS)
         }
     }
-}
-
-/// The machine a debugging session drives: the lines of `input` typed one per prompt (no
-/// keys without it), the paper on the terminal.
-fn session_machine(
-    input: Option<&Path>,
-    fast_io: bool,
-) -> Result<Machine, Box<dyn std::error::Error>> {
-    let config = Config {
-        fast_typewriter: fast_io,
-        fast_tape: fast_io,
-        key_wait_limit: Some(600),
-        ..Config::default()
-    };
-    Ok(Machine::new(config, teletype::operator::keys(input)?))
 }
 
 fn parse_runlimit(s: &str) -> Result<Limit, String> {

@@ -124,3 +124,19 @@ fn a_program_run_with_go_reads_the_keyboard_until_ctrl_e() {
     s.wait_for("sim> e -m P\nP:\t");
     assert_eq!(s.finish(), 0);
 }
+
+#[test]
+fn the_t3300r_console_keeps_type_ahead_and_gives_the_program_the_keyboard() {
+    let Some(mut s) = Session::start("tosbac console --fast-io") else {
+        return;
+    };
+    s.wait_for("T3300-R simulator");
+    s.type_keys("d 1000 5\re 1000\rload asm/tosbac/echo.asm\rgo\r");
+    s.wait_for("sim> e 1000\n1000:\t00000005\n");
+    s.wait_for("sim> go\n?");
+    // The program reads a line from the keyboard and prints it backwards.
+    s.type_keys("hello\r");
+    s.wait_for("OLLEH");
+    s.wait_for("HALT");
+    assert_eq!(s.finish(), 0);
+}

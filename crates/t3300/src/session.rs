@@ -14,7 +14,9 @@
 //! 2. A listing's labels replace those of the program; a `.asm` source is assembled on the
 //!    spot and gives its own labels.
 
-use crate::{Machine, Stop};
+use crate::{Config, Machine, Stop};
+use machine_core::scp::keyboard::Keys;
+use machine_core::scp::ConsoleKeys;
 use machine_core::{scp, Debugger, Limit};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -79,6 +81,31 @@ pub fn load(
         image.words.len(),
         image.start
     ))
+}
+
+/// The machine a debugging session or the console drives: the lines of `input` typed one per
+/// prompt, then (at an interactive console) the operator's `keys` while it runs; the paper on
+/// standard output. Without the operator's keys a `tyi` that waits 600 polls for a key that
+/// will not come stops the run (`lib.rs` R7); with them it waits, and Ctrl-E stops it.
+///
+/// # Errors
+/// An unreadable `input` file.
+pub fn machine(input: Option<&Path>, fast_io: bool, keys: Option<Keys>) -> Result<Machine, String> {
+    let script = match input {
+        Some(p) => teletype::Scripted::from_lines(&read(p)?),
+        None => teletype::Scripted::new(),
+    };
+    let config = Config {
+        fast_typewriter: fast_io,
+        fast_tape: fast_io,
+        key_wait_limit: keys.is_none().then_some(600),
+        ..Config::default()
+    };
+    let host = teletype::Tee::new(
+        ConsoleKeys::with_keyboard(script, keys),
+        teletype::Printer::new(std::io::stdout()),
+    );
+    Ok(Machine::new(config, host))
 }
 
 /// The console's commands beyond the debugger's: `load`, and SIMH's `show version|dev|DEV`,

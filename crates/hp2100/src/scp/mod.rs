@@ -51,19 +51,18 @@
 
 mod cards;
 mod files;
-mod keys;
 mod simulator;
 
 use crate::panel::Limit;
 use crate::{Config, Machine};
-pub use keys::ConsoleKeys;
+pub use machine_core::scp::ConsoleKeys;
 use machine_core::{scp, text, Debuggable, Register, Stop, Unit};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use teletype::{Printer, Scripted, Tee, Transcript};
 
 /// The console's teletype host: keys from `expect`/`send` (and the operator's keyboard at an
-/// interactive console, [`Console::set_keyboard`]), the paper recorded and shown on
+/// interactive console, [`Console::set_keyboard`]; `machine_core::scp::ConsoleKeys`), the paper recorded and shown on
 /// the console's output as it is printed (as on SIMH's console).
 pub type ConsoleTty<W> = Tee<Transcript<ConsoleKeys>, Printer<W>>;
 
@@ -154,7 +153,7 @@ impl<W: Write + 'static> Console<W> {
     }
 
     /// Give the teletype the operator's keyboard while the machine runs (an interactive
-    /// console), after the keys of `send` and `expect` (`keys.rs`).
+    /// console), after the keys of `send` and `expect`.
     pub fn set_keyboard(&mut self, keys: Option<machine_core::scp::keyboard::Keys>) {
         self.tty_mut().host.inner_mut().set_keyboard(keys);
     }

@@ -25,6 +25,7 @@
 
 mod help;
 pub mod keyboard;
+mod keys;
 pub mod spec;
 pub mod state;
 
@@ -33,6 +34,7 @@ use spec::{Form, Item};
 use std::path::Path;
 
 pub use help::help;
+pub use keys::ConsoleKeys;
 
 /// A device as `show dev`, `show DEV` and `help DEV` describe it: SIMH's DEVICE and DIB.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,16 +1,17 @@
-//! The console teletype's keys: a script's (`send`, `expect ... send`) first, then, at an
-//! interactive console, the operator's keyboard while the machine runs, as SIMH gives the
-//! keyboard to the simulated teletype until Ctrl-E.
+//! A console teletype's keys, for both machines: a script's (`send`, `expect ... send`,
+//! `--input` lines) first, then, at an interactive console, the operator's keyboard
+//! ([`super::keyboard`]) while the machine runs, as SIMH gives the keyboard to the simulated
+//! teletype until Ctrl-E.
 //!
 //! Implementation notes:
 //!
 //! 1. Keys from the keyboard become what an ASR-33 sends (`teletype::asr33_key`: upper case,
 //!    RETURN for LF); Ctrl-D ends the program's input, as at `retro hp2100 run` (the next
-//!    `go` reads the keyboard again).
+//!    run reads the keyboard again).
 //! 2. While the program waits and nothing is typed, each poll yields the host CPU for a few
 //!    milliseconds, as the teletype's terminal does, so an idle machine does not spin a core.
 
-use machine_core::scp::keyboard::{Keys, Typed};
+use super::keyboard::{Keys, Typed};
 use std::time::Duration;
 use teletype::{asr33_key, Key, Nanos, Scripted, TtyHost};
 
@@ -28,6 +29,14 @@ impl ConsoleKeys {
         Self {
             scripted,
             live: None,
+        }
+    }
+
+    /// The script's keys, then those of `keys` if given.
+    pub fn with_keyboard(scripted: Scripted, keys: Option<Keys>) -> Self {
+        Self {
+            scripted,
+            live: keys,
         }
     }
 
