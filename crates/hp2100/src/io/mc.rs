@@ -52,18 +52,10 @@ impl Card for Microcircuit {
         &["diagnostic", "device"]
     }
     fn set_option(&mut self, word: &str) -> bool {
-        match word {
-            "diagnostic" | "device" => self.loopback = word == "diagnostic",
-            _ => return false,
-        }
-        true
+        super::set_two_way(&mut self.loopback, word, "diagnostic", "device")
     }
     fn status(&self) -> Vec<String> {
-        if self.loopback {
-            vec!["diagnostic mode".into()]
-        } else {
-            Vec::new()
-        }
+        super::diagnostic_status(self.loopback)
     }
 
     fn fields(&mut self, f: &mut dyn Fields) {

@@ -92,6 +92,26 @@ pub struct FlipFlops {
     pub flag_buffer: bool,
 }
 
+/// A card's two-way setting by SIMH's word for either way (a test connector, a jumper):
+/// `on` sets `flag`, `off` clears it; `false` for another word ([`Card::set_option`]).
+pub(crate) fn set_two_way(flag: &mut bool, word: &str, on: &str, off: &str) -> bool {
+    match word {
+        w if w == on => *flag = true,
+        w if w == off => *flag = false,
+        _ => return false,
+    }
+    true
+}
+
+/// `show DEV`'s words for a card whose test connector may be plugged in.
+pub(crate) fn diagnostic_status(plugged: bool) -> Vec<String> {
+    if plugged {
+        vec!["diagnostic mode".into()]
+    } else {
+        Vec::new()
+    }
+}
+
 impl FlipFlops {
     /// Control, flag and flag buffer for `save` and `restore`.
     pub fn fields(&mut self, f: &mut dyn Fields) {

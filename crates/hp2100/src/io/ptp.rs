@@ -72,18 +72,10 @@ impl Card for Punch {
         &["diagnostic", "punch"]
     }
     fn set_option(&mut self, word: &str) -> bool {
-        match word {
-            "diagnostic" | "punch" => self.diagnostic = word == "diagnostic",
-            _ => return false,
-        }
-        true
+        super::set_two_way(&mut self.diagnostic, word, "diagnostic", "punch")
     }
     fn status(&self) -> Vec<String> {
-        if self.diagnostic {
-            vec!["diagnostic mode".into()]
-        } else {
-            Vec::new()
-        }
+        super::diagnostic_status(self.diagnostic)
     }
 
     fn fields(&mut self, f: &mut dyn Fields) {

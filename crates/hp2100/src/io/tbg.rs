@@ -84,12 +84,8 @@ impl Card for TimeBase {
         &["w1a", "w1b", "w2a", "w2b"]
     }
     fn set_option(&mut self, word: &str) -> bool {
-        match word {
-            "w1a" | "w1b" => self.w1b = word == "w1b",
-            "w2a" | "w2b" => self.w2b = word == "w2b",
-            _ => return false,
-        }
-        true
+        super::set_two_way(&mut self.w1b, word, "w1b", "w1a")
+            || super::set_two_way(&mut self.w2b, word, "w2b", "w2a")
     }
 
     fn fields(&mut self, f: &mut dyn Fields) {

@@ -237,13 +237,19 @@ fn erase_all(line: &mut Vec<u8>, out: &mut dyn Write) -> io::Result<()> {
 impl Drop for Keyboard {
     fn drop(&mut self) {
         if let Some(s) = &self.saved_stty {
-            let _ = Command::new("stty").arg(s).stdin(Stdio::inherit()).status();
+            stty_restore(s);
         }
     }
 }
 
 /// Character mode without echo (note 1); the settings before, to restore.
 fn character_mode() -> Option<String> {
+    stty_set(&["-icanon", "-echo", "min", "1"])
+}
+
+/// Change the settings of the terminal on standard input with `stty ARGS`; the settings
+/// before (for [`stty_restore`]), or `None` when they could not be read or changed.
+pub fn stty_set(args: &[&str]) -> Option<String> {
     let saved = Command::new("stty")
         .arg("-g")
         .stdin(Stdio::inherit())
@@ -251,11 +257,19 @@ fn character_mode() -> Option<String> {
         .ok()
         .filter(|o| o.status.success())?;
     let ok = Command::new("stty")
-        .args(["-icanon", "-echo", "min", "1"])
+        .args(args)
         .stdin(Stdio::inherit())
         .status()
         .is_ok_and(|s| s.success());
     ok.then(|| String::from_utf8_lossy(&saved.stdout).trim().to_string())
+}
+
+/// Put back the settings [`stty_set`] saved.
+pub fn stty_restore(saved: &str) {
+    let _ = Command::new("stty")
+        .arg(saved)
+        .stdin(Stdio::inherit())
+        .status();
 }
 
 #[cfg(test)]
