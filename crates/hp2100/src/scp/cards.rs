@@ -6,7 +6,7 @@
 //! examine DMA1 [CW1|CW2|CW3|CTL2|XFR] | deposit DMA1 CW3 177775   a card's registers (octal)
 //! set MC1 enabled|disabled         put the card into the machine or take it out
 //! set DMA1 enabled|disabled        both DMA channels together (one option, as SIMH pairs them)
-//! set MC1 sc=45                    move it to another select code (octal)
+//! set MC1 sc=45                    move it to another select code (octal; SIMH 3.8's devno=45 too)
 //! set CARD WORD                    a word the card declares (`Card::options`, `set_option`):
 //! set MC1 diagnostic|device        with or without the 1251-0332 test connector
 //! set PTR diagnostic|reader       test connector (no tape) or tape loop; or the reader
@@ -102,7 +102,7 @@ impl<W: Write + 'static> Console<W> {
             "disabled" | "disable" => install(m, slot, false),
             s => match (s, (slot.card_mut)(m).set_option(s)) {
                 (_, true) => Ok(()),
-                (s, false) => match s.strip_prefix("sc=") {
+                (s, false) => match s.strip_prefix("sc=").or_else(|| s.strip_prefix("devno=")) {
                     Some(sc) => u8::from_str_radix(sc.trim(), 8)
                         .map_err(|_| format!("set {}: bad select code {sc}", slot.name))
                         .and_then(|sc| m.move_card(slot, sc)),
