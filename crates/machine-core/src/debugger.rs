@@ -206,6 +206,11 @@ impl<M: Debuggable> Debugger<M> {
         self.limit = limit;
     }
 
+    /// The debugger's breakpoints (the console's `show break`).
+    pub fn breakpoints(&self) -> &Breakpoints {
+        &self.breakpoints
+    }
+
     pub fn machine(&self) -> &M {
         &self.machine
     }

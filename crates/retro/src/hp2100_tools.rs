@@ -185,7 +185,7 @@ pub fn debug(args: DebugArgs) -> CliResult {
         "> ",
         limit,
         None,
-        &mut |_, _| None,
+        &mut machine_core::scp::debugger_command,
     )?;
     Ok(ExitCode::SUCCESS)
 }

@@ -148,7 +148,9 @@ pub fn debug<M: Debuggable>(
         };
         let control = match local(d, &line) {
             Some(Ok(said)) => {
-                say(&said)?;
+                if !said.is_empty() {
+                    say(&said)?;
+                }
                 Control::Go
             }
             Some(Err(e)) => {

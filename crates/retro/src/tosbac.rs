@@ -199,7 +199,7 @@ pub fn run(cmd: Cmd) -> CliResult {
                 "> ",
                 limit,
                 keyboard,
-                &mut |_, _| None,
+                &mut machine_core::scp::debugger_command,
             )?;
             Ok(ExitCode::SUCCESS)
         }

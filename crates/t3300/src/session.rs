@@ -109,8 +109,8 @@ pub fn machine(input: Option<&Path>, fast_io: bool, keys: Option<Keys>) -> Resul
 }
 
 /// The console's commands beyond the debugger's: `load`, and SIMH's `show version|dev|DEV`,
-/// `help DEV`, `pwd` and `cd`. `None` when `line` is not one of them (the debugger's own,
-/// `show break` among them).
+/// `help DEV`, `pwd` and `cd` (`machine_core::scp::debugger_command`). `None` when `line` is
+/// not one of them (the debugger's own, `show break` among them).
 pub fn console_command(d: &mut Debugger<Machine>, line: &str) -> Option<Result<String, String>> {
     let mut words = line.split_whitespace();
     let cmd = words.next()?.to_ascii_lowercase();
@@ -119,12 +119,7 @@ pub fn console_command(d: &mut Debugger<Machine>, line: &str) -> Option<Result<S
         ("load", [f]) => Some(load(d, Path::new(f), None)),
         ("load", [f, l]) => Some(load(d, Path::new(f), Some(Path::new(l)))),
         ("load", _) => Some(Err("load IMAGE [LISTING]".into())),
-        ("show" | "sh", [w]) if w.eq_ignore_ascii_case("break") => None,
-        ("show" | "sh", _) | ("pwd" | "cd", _) => scp::command(d.machine_mut(), line),
-        ("help" | "?", [topic]) if scp::device(d.machine(), topic).is_some() => {
-            Some(scp::help(d.machine(), topic))
-        }
-        _ => None,
+        _ => scp::debugger_command(d, line),
     }
 }
 
@@ -272,7 +267,10 @@ mod tests {
             help.starts_with("PTP: 8-channel paper-tape punch"),
             "{help}"
         );
-        assert!(console_command(&mut d, "show break").is_none());
+        assert_eq!(
+            console_command(&mut d, "show break"),
+            Some(Ok(String::new()))
+        );
         assert!(console_command(&mut d, "step").is_none());
         assert_eq!(
             console_command(&mut d, "load").unwrap(),

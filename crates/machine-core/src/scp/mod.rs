@@ -439,6 +439,30 @@ pub fn command<S: Simulator + ?Sized>(m: &mut S, line: &str) -> Option<Result<St
     })
 }
 
+/// The shared commands a debugger's prompt adds to its own (`retro hp2100 debug`, `retro
+/// tosbac debug|console`): `show version|dev|DEV|break` (the debugger's breakpoints, with the
+/// machine's type letter), `help DEV`, `pwd`, `cd`. `None` for a line the debugger answers
+/// itself (`help` alone, `examine` ...).
+pub fn debugger_command<S: Simulator>(
+    d: &mut crate::Debugger<S>,
+    line: &str,
+) -> Option<Result<String, String>> {
+    let mut words = line.split_whitespace();
+    let cmd = words.next()?.to_ascii_lowercase();
+    let rest: Vec<&str> = words.collect();
+    match (cmd.as_str(), rest.as_slice()) {
+        ("show" | "sh", [w]) if w.eq_ignore_ascii_case("break") => {
+            let m = d.machine();
+            Some(Ok(show_breaks(m, d.breakpoints(), m.break_type())))
+        }
+        ("show" | "sh", _) | ("pwd" | "cd", _) => command(d.machine_mut(), line),
+        ("help" | "?", [topic]) if device(d.machine(), topic).is_some() => {
+            Some(help(d.machine(), topic))
+        }
+        _ => None,
+    }
+}
+
 fn breaks_of<S: Simulator + ?Sized>(m: &mut S) -> Breakpoints {
     m.breakpoints_mut().clone()
 }
