@@ -7,7 +7,7 @@
 //!
 //! A run no operator watches (standard input is not a terminal) stops at the batch run limit,
 //! `machine_core::Limit::BATCH`, unless given one; at a terminal Ctrl-C or Ctrl-E stops it
-//! (`stop_keys`, `t3300::session::run_watched`).
+//! (`stop_keys` press the machine's HALT switch, `t3300::Machine::halt_switch`).
 
 use crate::stop_keys::StopKeys;
 use crate::CliResult;
@@ -17,10 +17,8 @@ use machine_core::{Debugger, Limit, Unit};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 use std::time::Instant;
-use t3300::session::{self, load, load_program, program_and_labels, run_watched, summary};
+use t3300::session::{self, load, load_program, program_and_labels, summary};
 use t3300::{Config, Machine, MemorySize, Stop};
 use teletype::OperatorHost;
 
@@ -270,16 +268,15 @@ struct RunOpts {
 }
 
 fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
-    let switch = Arc::new(AtomicBool::new(false));
+    let mut m = Machine::new(config, teletype::Offline);
     // Installed before the terminal's host, so that the terminal's modes nest and are restored.
-    let _keys = StopKeys::install(&switch)?;
-    run_image_with(path, config, o, &switch)
-}
-
-fn run_image_with(path: &Path, config: Config, o: RunOpts, switch: &AtomicBool) -> CliResult {
+    let _keys = StopKeys::install(&m.halt_switch())?;
     let (image, labels) = load_program(path)?;
-    let host = teletype::operator::host(o.input.as_deref(), o.transcript.as_deref(), o.realtime)?;
-    let mut m = Machine::new(config, host);
+    m.attach(teletype::operator::host(
+        o.input.as_deref(),
+        o.transcript.as_deref(),
+        o.realtime,
+    )?);
     m.set_trace_symbols(labels);
     m.load(&image)
         .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -293,7 +290,7 @@ fn run_image_with(path: &Path, config: Config, o: RunOpts, switch: &AtomicBool) 
         .transpose()?;
     let started = Instant::now();
     let limit = Limit::for_run(o.limit, std::io::stdin().is_terminal());
-    let stop = run_watched(&mut m, limit, switch);
+    let stop = m.run(limit);
     let wall = started.elapsed();
     if let Some(host) = m.detach::<OperatorHost>() {
         host.finish()?;

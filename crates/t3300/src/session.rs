@@ -1,6 +1,6 @@
 //! The T3300-R's operator sessions, as `retro tosbac run|debug|console` hold them: a program
-//! loaded from an image or a source with its labels, a run the operator's stop switch can
-//! end, the summary at a stop, and the console's commands beyond the debugger's.
+//! loaded from an image or a source with its labels, the machine a session drives, the
+//! summary at a stop, and the console's commands beyond the debugger's.
 //!
 //! The console is the debugger (`machine_core::Debugger`) with the shared SIMH commands
 //! (`machine_core::scp`: `show version|dev|DEV`, `help DEV`, `pwd`, `cd`) and `load`
@@ -8,18 +8,16 @@
 //!
 //! Implementation notes:
 //!
-//! 1. A run goes in slices of [`SLICE`] instructions and the stop switch (Ctrl-C, Ctrl-E) is
-//!    looked at between them: about 10 ms of host time, a small fraction of the run loop's
-//!    speed lost.
+//! 1. A run the operator may stop (Ctrl-C, Ctrl-E) presses the machine's HALT switch
+//!    (`Machine::halt_switch`), as on the HP 2100A.
 //! 2. A listing's labels replace those of the program; a `.asm` source is assembled on the
 //!    spot and gives its own labels.
 
 use crate::{Config, Machine, Stop};
 use machine_core::scp::keyboard::Keys;
 use machine_core::scp::ConsoleKeys;
-use machine_core::{scp, Debugger, Limit};
+use machine_core::{scp, Debugger};
 use std::path::Path;
-use std::sync::atomic::{AtomicBool, Ordering};
 use t3300_isa::{Image, Symbols};
 
 /// A text file: a byte that is not UTF-8 is named by line and column.
@@ -123,34 +121,6 @@ pub fn console_command(d: &mut Debugger<Machine>, line: &str) -> Option<Result<S
     }
 }
 
-/// Instructions run between two looks at the operator's stop switch (note 1).
-pub const SLICE: u64 = 1 << 20;
-
-/// Run `m` to a stop or `limit` in slices, stopping with `Stop::Operator` between two when
-/// `switch` is set (and releasing it).
-pub fn run_watched(m: &mut Machine, limit: Limit, switch: &AtomicBool) -> Stop {
-    let cycle_ns = m.config().cycle_ns;
-    let max_c = limit.cycle_bound(m.cycles(), |ns| ns.div_ceil(cycle_ns));
-    let max_i = limit.instruction_bound(m.instructions());
-    loop {
-        let slice = Limit {
-            instructions: Some(SLICE.min(max_i - m.instructions())),
-            cycles: Some(max_c - m.cycles()),
-            time_ns: None,
-        };
-        match m.run(slice) {
-            Stop::RunLimit { .. } if m.cycles() < max_c && m.instructions() < max_i => {
-                if switch.swap(false, Ordering::Relaxed) {
-                    return Stop::Operator {
-                        p: u32::from(m.pc()),
-                    };
-                }
-            }
-            stop => return stop,
-        }
-    }
-}
-
 /// The console after a run: the stop, the registers, cycles and machine time.
 pub fn summary(m: &Machine, stop: &Stop, wall: f64) -> String {
     let regs: Vec<String> = m
@@ -186,8 +156,11 @@ pub fn machine_time(ns: u64) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::machine::HALT_LOOK;
     use crate::Config;
+    use machine_core::Limit;
     use std::path::PathBuf;
+    use std::sync::atomic::Ordering;
     use teletype::Scripted;
 
     fn tmp_source(name: &str, text: &str) -> PathBuf {
@@ -205,20 +178,21 @@ mod tests {
         let (image, _) = load_program(&tmp_source("loop.asm", LOOP)).unwrap();
         let mut m = Machine::new(Config::default(), Scripted::new());
         m.load(&image).unwrap();
-        let switch = AtomicBool::new(true);
-        let stop = run_watched(&mut m, Limit::NONE, &switch);
+        let switch = m.halt_switch();
+        switch.store(true, Ordering::Relaxed);
+        let stop = m.run(Limit::NONE);
         assert_eq!(stop, Stop::Operator { p: 0o1000 });
-        assert_eq!(m.instructions(), SLICE, "one slice, then the look");
+        assert_eq!(m.instructions(), HALT_LOOK, "one slice, then the look");
         assert!(
             !switch.load(Ordering::Relaxed),
             "the stop releases the switch"
         );
         // Slices add up to the limit exactly, whatever their size.
-        let stop = run_watched(&mut m, Limit::instructions(SLICE * 2 + 5), &switch);
+        let stop = m.run(Limit::instructions(HALT_LOOK * 2 + 5));
         assert!(matches!(stop, Stop::RunLimit { .. }), "{stop:?}");
-        assert_eq!(m.instructions(), SLICE * 3 + 5);
+        assert_eq!(m.instructions(), HALT_LOOK * 3 + 5);
         let c = m.cycles();
-        let stop = run_watched(&mut m, Limit::seconds(0.001), &switch);
+        let stop = m.run(Limit::seconds(0.001));
         assert!(matches!(stop, Stop::RunLimit { .. }), "{stop:?}");
         assert_eq!(m.cycles() - c, 500, "1 ms at 2 us a cycle");
         assert!(summary(&m, &Stop::Operator { p: 0o1000 }, 0.0)

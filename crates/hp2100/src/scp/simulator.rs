@@ -14,6 +14,9 @@ use crate::io::FlipFlops;
 use crate::Machine;
 use machine_core::scp::{Device, Simulator};
 use machine_core::{Breakpoints, Register};
+use machine_core::{Limit, Stop};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 /// The console's own commands (beside those of `machine_core::scp`), for `help`.
 const COMMANDS: &[(&str, &str)] = &[
@@ -104,6 +107,14 @@ impl Simulator for Machine {
 
     fn commands(&self) -> &'static [(&'static str, &'static str)] {
         COMMANDS
+    }
+
+    fn halt_switch(&mut self) -> Arc<AtomicBool> {
+        Machine::halt_switch(self)
+    }
+
+    fn run(&mut self, limit: Limit) -> Stop {
+        Machine::run(self, limit)
     }
 
     fn break_type(&self) -> char {

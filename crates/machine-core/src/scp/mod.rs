@@ -29,9 +29,11 @@ mod keys;
 pub mod spec;
 pub mod state;
 
-use crate::{Breakpoints, Debuggable, Radix, Register};
+use crate::{Breakpoints, Debuggable, Limit, Radix, Register, Stop};
 use spec::{Form, Item};
 use std::path::Path;
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
 
 pub use help::help;
 pub use keys::ConsoleKeys;
@@ -65,6 +67,12 @@ pub trait Simulator: Debuggable {
     }
     /// The stops a run makes before executing the instruction at an address.
     fn breakpoints_mut(&mut self) -> &mut Breakpoints;
+    /// The operator's stop (the HALT switch that Ctrl-C and Ctrl-E press): a run stops
+    /// between two instructions with `Stop::Operator` and releases it.
+    fn halt_switch(&mut self) -> Arc<AtomicBool>;
+    /// Run until a stop: a halt, `limit`, a breakpoint or the HALT switch (stepping is
+    /// [`Debuggable::step`]).
+    fn run(&mut self, limit: Limit) -> Stop;
     /// The machine console's own commands for `help`: (name, syntax and what it does).
     fn commands(&self) -> &'static [(&'static str, &'static str)] {
         &[]
