@@ -35,6 +35,15 @@ pub const SHARED: &[(&str, &str)] = &[
     ("cd", "cd DIR                  change the current directory"),
 ];
 
+/// A help line with its syntax and its words in two columns (the syntax ends at the first
+/// two spaces).
+fn column(line: &str) -> String {
+    match line.split_once("  ") {
+        Some((syntax, words)) => format!("{syntax:<34} {}", words.trim_start()),
+        None => line.to_string(),
+    }
+}
+
 /// `help [TOPIC]`.
 ///
 /// # Errors
@@ -43,7 +52,7 @@ pub fn help<S: Simulator + ?Sized>(m: &S, topic: &str) -> Result<String, String>
     let all = || SHARED.iter().chain(m.commands().iter());
     let topic = topic.trim();
     if topic.is_empty() {
-        let mut lines: Vec<&str> = all().map(|(_, l)| *l).collect();
+        let mut lines: Vec<String> = all().map(|(_, l)| column(l)).collect();
         lines.sort_unstable();
         return Ok(format!(
             "{} simulator commands (help CMD or help DEV for one):\n{}",
@@ -53,7 +62,7 @@ pub fn help<S: Simulator + ?Sized>(m: &S, topic: &str) -> Result<String, String>
     }
     let t = topic.to_ascii_lowercase();
     if let Some((_, line)) = all().find(|(name, _)| *name == t) {
-        return Ok((*line).to_string());
+        return Ok(column(line));
     }
     if let Some(d) = device(m, topic) {
         let mut s = format!("{}: {}\n  {}", d.name, d.about, device_line(&d, m.radix()));
