@@ -117,6 +117,9 @@ pub fn console_command(d: &mut Debugger<Machine>, line: &str) -> Option<Result<S
         ("load", [f]) => Some(load(d, Path::new(f), None)),
         ("load", [f, l]) => Some(load(d, Path::new(f), Some(Path::new(l)))),
         ("load", _) => Some(Err("load IMAGE [LISTING]".into())),
+        ("help" | "?", []) => scp::debugger_command(d, line).map(|r| {
+            r.map(|text| format!("{text}\nload IMAGE [LISTING]               a program, P at its start, its labels"))
+        }),
         _ => scp::debugger_command(d, line),
     }
 }
@@ -246,6 +249,12 @@ mod tests {
             Some(Ok(String::new()))
         );
         assert!(console_command(&mut d, "step").is_none());
+        let help = console_command(&mut d, "help").unwrap().unwrap();
+        assert!(help.starts_with("step [N]"), "{help}");
+        assert!(
+            help.contains("\npwd ") && help.ends_with("its labels"),
+            "{help}"
+        );
         assert_eq!(
             console_command(&mut d, "load").unwrap(),
             Err("load IMAGE [LISTING]".into())

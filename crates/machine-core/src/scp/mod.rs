@@ -449,8 +449,8 @@ pub fn command<S: Simulator + ?Sized>(m: &mut S, line: &str) -> Option<Result<St
 
 /// The shared commands a debugger's prompt adds to its own (`retro hp2100 debug`, `retro
 /// tosbac debug|console`): `show version|dev|DEV|break` (the debugger's breakpoints, with the
-/// machine's type letter), `help DEV`, `pwd`, `cd`. `None` for a line the debugger answers
-/// itself (`help` alone, `examine` ...).
+/// machine's type letter), `help DEV`, `pwd`, `cd`, and `help` (the debugger's list with these
+/// after it). `None` for a line the debugger answers itself (`examine`, `step` ...).
 pub fn debugger_command<S: Simulator>(
     d: &mut crate::Debugger<S>,
     line: &str,
@@ -459,6 +459,20 @@ pub fn debugger_command<S: Simulator>(
     let cmd = words.next()?.to_ascii_lowercase();
     let rest: Vec<&str> = words.collect();
     match (cmd.as_str(), rest.as_slice()) {
+        ("help" | "?", []) => {
+            let mut own = Vec::new();
+            let _ = d.command("help", &mut own);
+            let shared: Vec<String> = help::SHARED
+                .iter()
+                .filter(|(name, _)| matches!(*name, "show" | "pwd" | "cd" | "help"))
+                .map(|(_, line)| help::column(line))
+                .collect();
+            Some(Ok(format!(
+                "{}{}",
+                String::from_utf8_lossy(&own),
+                shared.join("\n")
+            )))
+        }
         ("show" | "sh", [w]) if w.eq_ignore_ascii_case("break") => {
             let m = d.machine();
             Some(Ok(show_breaks(m, d.breakpoints(), m.break_type())))
