@@ -626,3 +626,29 @@ fn save_and_restore_give_an_identical_continuation() {
     assert_eq!(b.machine.save_state(), before);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn deposit_characters_lists_and_other_radixes() {
+    let mut c = console();
+    let script = "d -a 100 A\nd -c 101 HI\nd -h 102 ff\nd A,B 7\ne -o 100-102\ne -c 101\ne -d A,B";
+    assert_eq!(c.run_text("t.do", script).unwrap(), 0);
+    let t = text(&c);
+    assert!(
+        t.contains("100:\t000101\n101:\t044111\n102:\t000377\n101:\tHI\nA:\t00007\nB:\t00007\n"),
+        "{t}"
+    );
+    for (line, said) in [
+        ("d -a 100 AB", "AB is not a value"),
+        (
+            "d -m 100 NOP",
+            "deposit -m (an instruction typed in) is not built",
+        ),
+        ("d 100", "Too few arguments"),
+        ("d 100 200000", "does not fit in a 16-bit word"),
+        ("e -z 100", "no switch -z"),
+        ("d ALL 1", "one register at a time"),
+    ] {
+        let e = c.execute(line).unwrap_err();
+        assert!(e.contains(said), "{line}: {e}");
+    }
+}
