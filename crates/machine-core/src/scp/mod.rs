@@ -7,10 +7,15 @@
 //! changing state", "Breakpoints", "Displaying parameters and status"), and Debian's SIMH
 //! 3.8 `hp2100` run beside ours for the forms of its answers.
 //!
-//! A machine's console (`hp2100::scp`, `t3300::console`) gives each line to [`Core::command`]
-//! after its own commands (attach, boot, go ...); the debugger gives it its `examine`,
-//! `deposit` and `show`. Output is returned as text; errors open with SIMH's own words
-//! ("Invalid argument", "Address space exceeded") and then say what is wrong.
+//! A machine's console (`hp2100::scp`) gives each line to [`command`] after its own commands
+//! (attach, boot, go ...); the debuggers give theirs to [`debugger_command`] (the T3300-R's
+//! console is its debugger with `load`, `t3300::session`), and the debugger's `examine` is
+//! [`examine`]. Output is returned as text; errors open with SIMH's own words ("Invalid
+//! argument", "Address space exceeded") and then say what is wrong.
+//!
+//! Beside the commands: [`keyboard`] is the terminal's one reader for the prompt and a running
+//! machine's teletype, [`ConsoleKeys`] the teletype's keys (a script's, then the keyboard's),
+//! and [`state`] the text form of a machine's whole state for `save` and `restore`.
 //!
 //! Implementation notes:
 //!
