@@ -140,3 +140,20 @@ fn the_t3300r_console_keeps_type_ahead_and_gives_the_program_the_keyboard() {
     s.wait_for("HALT");
     assert_eq!(s.finish(), 0);
 }
+
+#[test]
+fn ctrl_c_at_the_prompt_abandons_the_line_and_does_not_stop_the_next_run() {
+    let Some(mut s) = Session::start("hp2100") else {
+        return;
+    };
+    s.wait_for("help lists the commands");
+    // 100: ISZ 200; 101: JMP 100; 102: HLT 77: 65536 turns, far past the HALT switch's look.
+    s.type_keys("d 100 34200\rd 101 24100\rd 102 102077\r");
+    // Ctrl-C is a key only at the prompt, so it is typed once the prompt shows.
+    s.wait_for("sim> d 102 102077\nsim> ");
+    s.type_keys("junk\x03");
+    s.wait_for("junk^C\nsim> ");
+    s.type_keys("go 100\r");
+    s.wait_for("HALT 102077 at P: 00103");
+    assert_eq!(s.finish(), 0);
+}

@@ -18,6 +18,10 @@
 //!    lines, and a line's bytes are taken one at a time.
 //! 3. Escape sequences other than Up and Down (ESC `[` A/B) are read to their final byte and
 //!    ignored, so that arrow keys do not put stray letters in a command.
+//! 4. While a line is typed the terminal's signals are off (`stty -isig`), so that Ctrl-C
+//!    abandons the line, as at a shell prompt, instead of pressing the machine's HALT switch
+//!    for the next run (or, pressed twice, ending the process: `retro`'s stop keys); Ctrl-E
+//!    there is ignored. They are on again while a command runs.
 
 use std::collections::VecDeque;
 use std::io::{self, IsTerminal, Read, Write};
@@ -28,6 +32,8 @@ use std::sync::{Arc, Condvar, Mutex};
 const EOT: u8 = 0x04;
 /// Ctrl-U.
 const KILL: u8 = 0x15;
+/// Ctrl-C.
+const INTERRUPT: u8 = 0x03;
 const ESC: u8 = 0x1b;
 
 /// The queue of typed bytes the reader fills.
@@ -149,6 +155,19 @@ impl Keyboard {
     /// # Errors
     /// Writing the prompt or the echo failed.
     pub fn read_line(&mut self, prompt: &str, out: &mut dyn Write) -> io::Result<Option<String>> {
+        // At the prompt Ctrl-C and Ctrl-E are keys, not the stop keys (note 4).
+        let at_terminal = self.saved_stty.is_some();
+        if at_terminal {
+            stty_set(&["-isig"]);
+        }
+        let line = self.edit_line(prompt, out);
+        if at_terminal {
+            stty_set(&["isig"]);
+        }
+        line
+    }
+
+    fn edit_line(&mut self, prompt: &str, out: &mut dyn Write) -> io::Result<Option<String>> {
         write!(out, "{prompt}")?;
         out.flush()?;
         let mut line: Vec<u8> = Vec::new();
@@ -168,6 +187,10 @@ impl Keyboard {
                 }
                 0x08 | 0x7f if erase_char(&mut line) => write!(out, "\x08 \x08")?,
                 KILL => erase_all(&mut line, out)?,
+                INTERRUPT => {
+                    line.clear();
+                    write!(out, "^C\n{prompt}")?;
+                }
                 ESC => {
                     let Some(dir) = self.escape() else { continue };
                     let to = match dir {
