@@ -157,3 +157,20 @@ fn ctrl_c_at_the_prompt_abandons_the_line_and_does_not_stop_the_next_run() {
     s.wait_for("HALT 102077 at P: 00103");
     assert_eq!(s.finish(), 0);
 }
+
+#[test]
+fn the_hp_debugger_gives_a_running_program_the_keyboard() {
+    let Some(mut s) = Session::start("hp2100 debug roms/nhex.abs --start 2") else {
+        return;
+    };
+    s.wait_for("> ");
+    s.type_keys("continue\r");
+    s.wait_for("2-KETA NO KAZU O KEY-IN SEYO");
+    s.type_keys("Y\r");
+    s.wait_for("MOICHIDO TADASHIKU KEY-IN SEYO");
+    s.type_keys("\x05");
+    s.wait_for("stopped by the operator at P: ");
+    s.wait_for("> ");
+    s.type_keys("quit\r");
+    assert_eq!(s.child.wait().unwrap().code(), Some(0));
+}

@@ -89,20 +89,15 @@ pub fn load(
 /// # Errors
 /// An unreadable `input` file.
 pub fn machine(input: Option<&Path>, fast_io: bool, keys: Option<Keys>) -> Result<Machine, String> {
-    let script = match input {
-        Some(p) => teletype::Scripted::from_lines(&read(p)?),
-        None => teletype::Scripted::new(),
-    };
+    let has_keys = keys.is_some();
+    let typed = ConsoleKeys::from_input(input, keys)?;
     let config = Config {
         fast_typewriter: fast_io,
         fast_tape: fast_io,
-        key_wait_limit: keys.is_none().then_some(600),
+        key_wait_limit: (!has_keys).then_some(600),
         ..Config::default()
     };
-    let host = teletype::Tee::new(
-        ConsoleKeys::with_keyboard(script, keys),
-        teletype::Printer::new(std::io::stdout()),
-    );
+    let host = teletype::Tee::new(typed, teletype::Printer::new(std::io::stdout()));
     Ok(Machine::new(config, host))
 }
 

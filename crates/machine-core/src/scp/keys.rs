@@ -40,6 +40,19 @@ impl ConsoleKeys {
         }
     }
 
+    /// The lines of the file `input` typed one per prompt (none without it), then those of
+    /// `keys` if given: a session's `--input` and its terminal.
+    ///
+    /// # Errors
+    /// An unreadable `input`, named.
+    pub fn from_input(input: Option<&std::path::Path>, keys: Option<Keys>) -> Result<Self, String> {
+        let scripted = match input {
+            Some(p) => Scripted::from_lines(&crate::text::read_text(p).map_err(|e| e.to_string())?),
+            None => Scripted::new(),
+        };
+        Ok(Self::with_keyboard(scripted, keys))
+    }
+
     /// Give the teletype the operator's keyboard (or take it away).
     pub fn set_keyboard(&mut self, keys: Option<Keys>) {
         self.live = keys;
