@@ -41,29 +41,60 @@ fn oct_word(w: u16) -> Disassembly {
 
 /// The micro-ops of a shift/rotate or alter/skip word, if the assembler would encode them as
 /// exactly `w`.
-fn micro(w: u16) -> Option<String> {
+fn micro(w: u16, executed: bool) -> Option<String> {
     let parts: Vec<&str> = micro_rows(w).iter().map(|o| o.mnemonic).collect();
-    (!parts.is_empty() && encode_micro(&parts) == Ok(w)).then(|| parts.join(","))
+    if parts.is_empty() && executed {
+        return Some("NOP".into());
+    }
+    (!parts.is_empty() && (executed || encode_micro(&parts) == Ok(w))).then(|| parts.join(","))
 }
 
 /// Disassemble the word at `at` (`next` is the following word, used by two-word
-/// instructions). `symbol` names addresses where a listing gives names.
+/// instructions). `symbol` names addresses where a listing gives names. The text assembles
+/// back to the same word, so a word the assembler cannot write is `OCT` (`lib.rs` note 2).
 pub fn disassemble(
     at: u16,
     word: u16,
     next: u16,
     symbol: &dyn Fn(u16) -> Option<String>,
 ) -> Disassembly {
+    disassemble_as(at, word, next, symbol, false)
+}
+
+/// Disassemble as the CPU executes the word, for the console and the debugger: as
+/// [`disassemble`], except that a current-page reference on page 0 names the base-page
+/// word it reaches (`026100` at 100 is `JMP 100B`, as SIMH's console shows it), although
+/// the assembler would write that text with the page bit clear; and a shift or alter/skip
+/// word shows the micro-operations it performs even where the assembler would not encode
+/// them as that word (`000123`: `RAR`; one with none, `002000`, is `NOP`; as SIMH shows them).
+pub fn disassemble_executed(
+    at: u16,
+    word: u16,
+    next: u16,
+    symbol: &dyn Fn(u16) -> Option<String>,
+) -> Disassembly {
+    disassemble_as(at, word, next, symbol, true)
+}
+
+fn disassemble_as(
+    at: u16,
+    word: u16,
+    next: u16,
+    symbol: &dyn Fn(u16) -> Option<String>,
+    executed: bool,
+) -> Disassembly {
     let one = |text: String| Disassembly { text, len: 1 };
     let Some(o) = exact_row(word) else {
-        return micro(word).map(one).unwrap_or_else(|| oct_word(word));
+        return micro(word, executed)
+            .map(one)
+            .unwrap_or_else(|| oct_word(word));
     };
     let m = o.mnemonic;
     let clear = word & CLEAR_FLAG != 0 && o.mask & CLEAR_FLAG == 0;
     match o.kind {
         Kind::Mrg => {
             let current = word & 0o002000 != 0;
-            if current && at & 0o76000 == 0 {
+            if current && at & 0o76000 == 0 && !executed {
                 return oct_word(word);
             }
             let page = if current { at & 0o76000 } else { 0 };
@@ -92,9 +123,9 @@ pub fn disassemble(
                 n => n,
             }
         )),
-        Kind::Srg | Kind::Asg | Kind::Either => {
-            micro(word).map(one).unwrap_or_else(|| oct_word(word))
-        }
+        Kind::Srg | Kind::Asg | Kind::Either => micro(word, executed)
+            .map(one)
+            .unwrap_or_else(|| oct_word(word)),
     }
 }
 
@@ -124,6 +155,12 @@ mod tests {
         assert_eq!(dis(0o100, 0o000021), "OCT 000021");
         assert_eq!(dis(0o100, 0o062010), "OCT 062010");
         assert_eq!(dis(0o100, 0o034000), "ISZ A");
+        let executed = |at, w| disassemble_executed(at, w, 0, &|_| None).text;
+        assert_eq!(executed(0o100, 0o026100), "JMP 100B");
+        assert_eq!(executed(0o100, 0o062010), "LDA 10B");
+        assert_eq!(executed(0o4100, 0o062010), "LDA 4010B");
+        assert_eq!(executed(0o100, 0o000123), "RAR");
+        assert_eq!(executed(0o100, 0o002000), "NOP");
         assert_eq!(
             disassemble(0o100, 0o100200, 0o100123, &|_| None).text,
             "MPY 123B,I"

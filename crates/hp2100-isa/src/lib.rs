@@ -24,7 +24,9 @@
 //! 2. The disassembler writes text that the assembler turns back into the same word. Words
 //!    that HP's assembler cannot produce (a shift in the second SRG slot with nothing before it,
 //!    a disabled SRG op field that is not zero, bit 11 set on HLT/STF/CLF/SFS/SFC, a
-//!    current-page reference on page 0, an undefined EAU code) are shown as `OCT`.
+//!    current-page reference on page 0, an undefined EAU code) are shown as `OCT`. The console
+//!    and the debugger show a current-page reference on page 0 as the base-page word it
+//!    reaches (`disassemble_executed`), as SIMH does: they describe what runs, not source.
 //! 3. The CPU ignores bit 11 of HLT, STF, CLF, SFC and SFS (they have no B form), so the
 //!    decoder's I/O index falls back to the A form; the disassembler, which must write what
 //!    the assembler reads back, shows those words as `OCT`.
@@ -37,7 +39,7 @@ mod table;
 pub mod tape;
 
 pub use decode::{decode, Instr, Reg, MRG_CLASSES};
-pub use disasm::{disassemble, octal, Disassembly};
+pub use disasm::{disassemble, disassemble_executed, octal, Disassembly};
 pub use image::disassemble_image;
 pub use micro::{encode_micro, MicroError};
 pub use table::{

@@ -34,7 +34,7 @@
 
 use crate::io::{MemoryProtect, PowerFail};
 use crate::Machine;
-use hp2100_isa::{decode, disassemble, Instr};
+use hp2100_isa::{decode, disassemble_executed, Instr};
 use machine_core::{Debuggable, Decoded, Flow, Radix, Register, Stop, Symbols};
 use std::any::Any;
 
@@ -157,6 +157,10 @@ impl Debuggable for Machine {
         u32::from(self.p)
     }
 
+    fn memory_words(&self) -> u32 {
+        Machine::memory_words(self)
+    }
+
     fn peek(&self, addr: u32) -> u32 {
         u32::from(Machine::peek(self, addr as u16 & ADDR_MASK))
     }
@@ -169,7 +173,7 @@ impl Debuggable for Machine {
         let at = addr as u16 & ADDR_MASK;
         let w = Machine::peek(self, at);
         let next = Machine::peek(self, (at + 1) & ADDR_MASK);
-        let d = disassemble(at, w, next, &|a| {
+        let d = disassemble_executed(at, w, next, &|a| {
             symbols.label_at(u32::from(a)).map(str::to_string)
         });
         let words = if d.len == 2 {
@@ -427,7 +431,7 @@ mod tests {
 > next
 => 00102  070110                STA Y
 > x X 2
-00107  000025         X      OCT 000025
+00107  000025         X      ERA
 00110  000000         Y      NOP
 > break TWICE
 breakpoint at 00105 (TWICE)
@@ -440,7 +444,7 @@ breakpoint at 00105 (TWICE)
 A 000025  B 000000  P 00105  S 000000  E 1  O 0  T 000102  ION 0  CIR 00
 > continue
 HALT 102077 at P: 00104
-=> 00104  000102         DBL    OCT 000102
+=> 00104  000102         DBL    NOP
 > time
 cycles 22  time 0.000022 s
 > quit

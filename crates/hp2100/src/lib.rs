@@ -39,6 +39,7 @@ mod host_load;
 pub mod io;
 mod machine;
 pub mod panel;
+mod save;
 pub mod scp;
 pub mod timing;
 

@@ -55,6 +55,11 @@ pub trait Debuggable {
     fn word_bits(&self) -> u32;
     /// Bits in an address.
     fn address_bits(&self) -> u32;
+    /// Words of memory installed: addresses from 0 to one less (all the address space unless
+    /// the machine says otherwise).
+    fn memory_words(&self) -> u32 {
+        1 << self.address_bits()
+    }
     /// The radix the machine's documentation writes numbers in.
     fn radix(&self) -> u32 {
         8

@@ -16,11 +16,15 @@
 //! print EXPR        a value: numbers, symbols, registers, + and -
 //! do FILE           run the commands in FILE
 //! break [ADDR]      set a breakpoint (no address: list them)
-//! delete [ADDR]     remove a breakpoint or watch (no address: remove all)
+//! delete [ADDR]     remove a breakpoint or watch (no address: remove all); also `nobreak`,
+//!                   SIMH's name (`d` is SIMH's deposit)
 //! watch [ADDR]      stop when the word at ADDR changes (no address: list)
 //! regs              all registers
-//! x ADDR [N]        examine N words from ADDR, disassembled (also `examine`)
-//! deposit ADDR V..  store words from ADDR on;  deposit REG V  sets a register
+//! x ADDR [N]        examine N words from ADDR, disassembled
+//! e[xamine] LIST    as SIMH's console (`crate::scp::examine`): registers, ADDR, A-B, A/N,
+//!                   switches -m -d -o -h -a -c; a symbol or a sum is examined as `x` does
+//! d[eposit] ADDR V..  store words from ADDR on;  deposit REG V  sets a register
+//! show break        the breakpoints as SIMH lists them
 //! trace on|off      show every instruction that continue and next execute
 //! time              machine cycles and emulated seconds
 //! quit
@@ -103,13 +107,14 @@ const HELP: &[&str] = &[
     "until ADDR      run until P reaches ADDR",
     "continue        run to a halt, breakpoint, watch or the run limit",
     "go [ADDR]       continue, from ADDR if given",
-    "break [ADDR]    set a breakpoint (none: list)",
-    "delete [ADDR]   remove a breakpoint or watch (none: all)",
+    "break [ADDR]    set a breakpoint (none: list; show break lists as SIMH)",
+    "delete [ADDR]   remove a breakpoint or watch (none: all; also nobreak)",
     "watch [ADDR]    stop when the word at ADDR changes (none: list)",
     "regs            registers",
     "print EXPR      a value: numbers (#decimal), symbols, registers, + and -",
-    "x ADDR [N]      examine N words, disassembled (also: examine)",
-    "deposit ADDR V.. store words;  deposit REG V  set a register",
+    "x ADDR [N]      N words from ADDR, disassembled",
+    "e [-m -d -h -a -c] LIST  examine as SIMH: registers, ADDR, A-B, A/N (else as x)",
+    "d ADDR V..      deposit words from ADDR on;  d REG V  set a register",
     "trace on|off    show each instruction continue and next execute",
     "time            cycles and emulated time",
     "do FILE         run the commands in FILE",
@@ -199,6 +204,11 @@ impl<M: Debuggable> Debugger<M> {
     /// Bound each `continue` and `next` (instructions, cycles or emulated time).
     pub fn set_limit(&mut self, limit: Limit) {
         self.limit = limit;
+    }
+
+    /// The debugger's breakpoints (the console's `show break`).
+    pub fn breakpoints(&self) -> &Breakpoints {
+        &self.breakpoints
     }
 
     pub fn machine(&self) -> &M {
@@ -313,11 +323,22 @@ impl<M: Debuggable> Debugger<M> {
             },
             "do" => return self.cmd_do(&args, out),
             "break" | "b" => self.cmd_break(&args, out),
-            "delete" | "d" => self.cmd_delete(&args, out),
+            "delete" | "nobreak" | "nobr" => self.cmd_delete(&args, out),
             "watch" | "w" => self.cmd_watch(&args, out),
             "regs" | "r" => self.cmd_regs(out).map(Ok),
-            "x" | "examine" | "e" => self.cmd_examine(&args, out),
-            "deposit" | "dep" => self.cmd_deposit(&args, out),
+            "x" => self.cmd_examine(&args, out),
+            "examine" | "ex" | "e" => self.cmd_simh_examine(line, &args, out),
+            "deposit" | "dep" | "d" => self.cmd_deposit(&args, out),
+            "show" | "sh" => match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
+                Some("break" | "breaks") => {
+                    let text = crate::scp::show_breaks(&self.machine, &self.breakpoints, 'E');
+                    if !text.is_empty() {
+                        writeln!(out, "{text}")?;
+                    }
+                    Ok(Ok(()))
+                }
+                _ => Ok(Err("show break (the console shows more)".into())),
+            },
             "trace" => match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
                 Some("on") => {
                     self.trace = true;
@@ -834,6 +855,24 @@ impl<M: Debuggable> Debugger<M> {
             addr = addr.wrapping_add(len) & self.mask();
         }
         Ok(Ok(()))
+    }
+
+    /// `examine` as SIMH's console reads it (`crate::scp::examine`); what that does not read
+    /// (a symbol, a sum) is examined as `x` does.
+    fn cmd_simh_examine<W: Write>(
+        &mut self,
+        line: &str,
+        args: &[&str],
+        out: &mut W,
+    ) -> io::Result<Result<(), String>> {
+        let rest = line.split_once(char::is_whitespace).map_or("", |(_, r)| r);
+        match crate::scp::examine(&self.machine, rest) {
+            Ok(text) => writeln!(out, "{text}").map(Ok),
+            Err(simh) => match self.cmd_examine(args, &mut Vec::new())? {
+                Ok(()) => self.cmd_examine(args, out),
+                Err(_) => Ok(Err(simh)),
+            },
+        }
     }
 
     fn cmd_deposit<W: Write>(

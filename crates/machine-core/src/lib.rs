@@ -14,6 +14,9 @@
 //! One [`Limit`] bounds a run on either machine and in the debugger, and one set of
 //! [`Breakpoints`] stops the machines' run loops and the debugger's.
 //!
+//! [`scp`] is the console's command language, SIMH's, for any machine that implements
+//! [`scp::Simulator`].
+//!
 //! Types both machines share live here once: [`Flow`] (re-exported by `hp2100_isa` and
 //! `t3300_isa`, whose opcode tables use it), [`Symbol`] and [`Symbols`] (the symbol table the
 //! assemblers' listings are read into and the disassemblers and the debugger name addresses
@@ -24,6 +27,7 @@ mod debuggable;
 mod debugger;
 mod limit;
 mod radix;
+pub mod scp;
 mod stop;
 mod symbols;
 pub mod text;

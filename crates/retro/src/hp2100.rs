@@ -12,6 +12,8 @@ use clap::{Args, Subcommand};
 use hp2100::panel::Limit;
 use hp2100::scp::{Console, Next};
 use hp2100::{Config, Machine, Stop};
+use machine_core::scp::keyboard::Keyboard;
+use machine_core::scp::Simulator;
 use machine_core::Unit;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
@@ -117,14 +119,20 @@ fn script(file: &Path, args: &[String]) -> CliResult {
 }
 
 /// The interactive console: each line as a script line; an error is reported and the prompt
-/// comes back. `exit` (or the end of input) ends it.
+/// comes back. `exit` (or the end of input) ends it. At a terminal one reader takes the
+/// keyboard for the prompt and, while the machine runs, for the teletype
+/// (`machine_core::scp::keyboard`), so lines typed ahead are kept; otherwise the lines of
+/// standard input are the commands.
 fn console(file: Option<&Path>, args: &[String]) -> CliResult {
     let mut c = Console::new(crate::out::Out);
     let _keys = StopKeys::install(&c.machine.halt_switch())?;
+    let mut keyboard = Keyboard::terminal();
     let mut prompt = Prompt::new();
-    if !prompt.at_terminal() {
-        c.set_default_limit(Limit::BATCH);
+    match &keyboard {
+        Some(k) => c.set_keyboard(Some(k.keys())),
+        None => c.set_default_limit(Limit::BATCH),
     }
+    crate::prompt::say(&machine_core::scp::banner(c.machine.sim_name()))?;
     let first = file.map(|f| {
         let words: Vec<String> = std::iter::once(f.display().to_string())
             .chain(args.iter().cloned())
@@ -133,8 +141,12 @@ fn console(file: Option<&Path>, args: &[String]) -> CliResult {
     });
     let mut typed = 0;
     loop {
-        let line = match (typed, &first) {
-            (0, Some(l)) => l.clone(),
+        let line = match (typed, &first, &mut keyboard) {
+            (0, Some(l), _) => l.clone(),
+            (_, _, Some(k)) => match k.read_line("sim> ", &mut crate::out::Out)? {
+                Some(l) => l,
+                None => break,
+            },
             _ => match prompt.read("sim> ")? {
                 Some(l) => l,
                 None => break,

@@ -7,6 +7,8 @@ use hp2100::panel::Limit;
 use hp2100::{boot_ptr, Config, Machine};
 use hp2100_asm::{assemble, listing_start, listing_symbols, ListedSymbol, Source};
 use hp2100_isa::{disassemble_image, tape};
+use machine_core::scp::keyboard::Keyboard;
+use machine_core::scp::ConsoleKeys;
 use machine_core::{Debugger, Symbols};
 use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
@@ -171,8 +173,14 @@ pub fn debug(args: DebugArgs) -> CliResult {
         let words = hp2100::bbl_halt::words(stop, &m).map_or(String::new(), |w| format!("\n{w}"));
         return Err(format!("the loader stopped with {stop}{words}").into());
     }
-    m.tty
-        .attach(teletype::operator::keys(args.input.as_deref())?);
+    // At a terminal one reader takes the keyboard for the prompt and the running teletype.
+    let keyboard = args.script.is_none().then(Keyboard::terminal).flatten();
+    let keys =
+        ConsoleKeys::from_input(args.input.as_deref(), keyboard.as_ref().map(Keyboard::keys))?;
+    m.tty.attach(teletype::Tee::new(
+        keys,
+        teletype::Printer::new(std::io::stdout()),
+    ));
     // The operator's start: S = start, LOAD ADDRESS, PRESET; the debugger presses RUN.
     m.s = start;
     m.load_address();
@@ -180,9 +188,14 @@ pub fn debug(args: DebugArgs) -> CliResult {
     let mut d = Debugger::new(m);
     d.set_symbols(symbols_of(symbols));
     let limit = args.limit.map(Limit::instructions);
-    crate::prompt::debug(&mut d, args.script.as_deref(), "> ", limit, &mut |_, _| {
-        None
-    })?;
+    crate::prompt::debug(
+        &mut d,
+        args.script.as_deref(),
+        "> ",
+        limit,
+        keyboard,
+        &mut machine_core::scp::debugger_command,
+    )?;
     Ok(ExitCode::SUCCESS)
 }
 

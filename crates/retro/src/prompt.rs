@@ -10,6 +10,7 @@
 //! [`debug`] is the debugging session of both machines over this command line.
 
 use crate::stop_keys::StopKeys;
+use machine_core::scp::keyboard::Keyboard;
 use machine_core::{text, Control, Debuggable, Debugger, Limit};
 use rustyline::error::ReadlineError;
 use rustyline::DefaultEditor;
@@ -33,11 +34,6 @@ impl Prompt {
             .then(|| DefaultEditor::new().ok())
             .flatten();
         Self { editor, line: 0 }
-    }
-
-    /// An operator is at a terminal (Ctrl-C can stop a run), so runs need no default limit.
-    pub fn at_terminal(&self) -> bool {
-        self.editor.is_some()
     }
 
     /// The next command line after `prompt`, or `None` at the end of the input.
@@ -97,9 +93,10 @@ pub fn say(text: &str) -> std::io::Result<()> {
 pub type Local<'a, M> = &'a mut dyn FnMut(&mut Debugger<M>, &str) -> Option<Result<String, String>>;
 
 /// A debugging session of `d`: the commands of `script`, each echoed after `> `, or those
-/// typed at `prompt`. Ctrl-C and Ctrl-E stop a running machine and the session goes on; a run
-/// no operator watches stops at `limit`, else at the batch limit. `local` answers the
-/// machine's own commands first.
+/// typed at `prompt` (read from `keyboard` when given: the terminal's one reader, which the
+/// machine's teletype shares, `machine_core::scp::keyboard`). Ctrl-C and Ctrl-E stop a running
+/// machine and the session goes on; a run no operator watches stops at `limit`, else at the
+/// batch limit. `local` answers the machine's own commands first.
 ///
 /// # Errors
 /// An unreadable script, or standard input or output failing.
@@ -108,6 +105,7 @@ pub fn debug<M: Debuggable>(
     script: Option<&Path>,
     prompt: &str,
     limit: Option<Limit>,
+    mut keyboard: Option<Keyboard>,
     local: Local<M>,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let switch = Arc::new(AtomicBool::new(false));
@@ -137,14 +135,22 @@ pub fn debug<M: Debuggable>(
                 }
                 None => break,
             },
-            None => match typed.read(prompt)? {
-                Some(line) => line,
-                None => break,
+            None => match &mut keyboard {
+                Some(k) => match k.read_line(prompt, &mut out)? {
+                    Some(line) => line,
+                    None => break,
+                },
+                None => match typed.read(prompt)? {
+                    Some(line) => line,
+                    None => break,
+                },
             },
         };
         let control = match local(d, &line) {
             Some(Ok(said)) => {
-                say(&said)?;
+                if !said.is_empty() {
+                    say(&said)?;
+                }
                 Control::Go
             }
             Some(Err(e)) => {

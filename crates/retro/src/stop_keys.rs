@@ -20,7 +20,6 @@
 use signal_hook::consts::{SIGINT, SIGQUIT};
 use signal_hook::SigId;
 use std::io::IsTerminal;
-use std::process::{Command, Stdio};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
@@ -57,18 +56,7 @@ impl StopKeys {
 
 /// Make Ctrl-E the terminal's quit key; the settings before, to restore.
 fn quit_on_ctrl_e() -> Option<String> {
-    let saved = Command::new("stty")
-        .arg("-g")
-        .stdin(Stdio::inherit())
-        .output()
-        .ok()
-        .filter(|o| o.status.success())?;
-    let ok = Command::new("stty")
-        .args(["quit", "^E"])
-        .stdin(Stdio::inherit())
-        .status()
-        .is_ok_and(|s| s.success());
-    ok.then(|| String::from_utf8_lossy(&saved.stdout).trim().to_string())
+    machine_core::scp::keyboard::stty_set(&["quit", "^E"])
 }
 
 impl Drop for StopKeys {
@@ -77,7 +65,7 @@ impl Drop for StopKeys {
             signal_hook::low_level::unregister(id);
         }
         if let Some(s) = &self.saved_stty {
-            let _ = Command::new("stty").arg(s).stdin(Stdio::inherit()).status();
+            machine_core::scp::keyboard::stty_restore(s);
         }
     }
 }

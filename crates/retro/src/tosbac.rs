@@ -1,26 +1,25 @@
 //! `retro tosbac`: the TOSBAC-3300 reconstruction (T3300-R): assemble SMAP II-style source,
 //! run absolute images with the console typewriter on the terminal, disassemble, step through
-//! a program in the debugger, and time the emulator. The machine is `t3300`, the assembler
-//! `t3300-asm`, the instruction table `t3300-isa`, the debugger `machine_core::Debugger` (the
-//! one the HP 2100A's `retro hp2100 debug` uses).
+//! a program in the debugger, and time the emulator. The machine is `t3300`, its sessions
+//! (loading with labels, the watched run, the stop summary, the console's own commands)
+//! `t3300::session`, the assembler `t3300-asm`, the instruction table `t3300-isa`, the
+//! debugger `machine_core::Debugger` (the one the HP 2100A's `retro hp2100 debug` uses).
 //!
 //! A run no operator watches (standard input is not a terminal) stops at the batch run limit,
 //! `machine_core::Limit::BATCH`, unless given one; at a terminal Ctrl-C or Ctrl-E stops it
-//! (`stop_keys`): the run goes in slices of [`SLICE`] instructions, and the stop switch is
-//! looked at between them.
+//! (`stop_keys` press the machine's HALT switch, `t3300::Machine::halt_switch`).
 
 use crate::stop_keys::StopKeys;
 use crate::CliResult;
 use clap::Subcommand;
+use machine_core::scp::keyboard::Keyboard;
 use machine_core::{Debugger, Limit, Unit};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::Arc;
 use std::time::Instant;
+use t3300::session::{self, load, load_program, program_and_labels, summary};
 use t3300::{Config, Machine, MemorySize, Stop};
-use t3300_isa::{Image, Symbols};
 use teletype::OperatorHost;
 
 #[derive(Subcommand)]
@@ -187,10 +186,19 @@ pub fn run(cmd: Cmd) -> CliResult {
             limit,
             fast_io,
         } => {
-            let mut d = Debugger::new(session_machine(input.as_deref(), fast_io)?);
+            let keyboard = script.is_none().then(Keyboard::terminal).flatten();
+            let keys = keyboard.as_ref().map(Keyboard::keys);
+            let mut d = Debugger::new(session::machine(input.as_deref(), fast_io, keys)?);
             load(&mut d, &image, listing.as_deref())?;
             let limit = limit.map(Limit::instructions);
-            crate::prompt::debug(&mut d, script.as_deref(), "> ", limit, &mut |_, _| None)?;
+            crate::prompt::debug(
+                &mut d,
+                script.as_deref(),
+                "> ",
+                limit,
+                keyboard,
+                &mut machine_core::scp::debugger_command,
+            )?;
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Console {
@@ -199,76 +207,18 @@ pub fn run(cmd: Cmd) -> CliResult {
             input,
             fast_io,
         } => {
-            let mut d = Debugger::new(session_machine(input.as_deref(), fast_io)?);
+            let keyboard = Keyboard::terminal();
+            let keys = keyboard.as_ref().map(Keyboard::keys);
+            let mut d = Debugger::new(session::machine(input.as_deref(), fast_io, keys)?);
             if let Some(i) = &image {
                 errln!("{}", load(&mut d, i, listing.as_deref())?);
             }
-            crate::prompt::debug(&mut d, None, "sim> ", None, &mut |d, line| {
-                let mut words = line.split_whitespace();
-                if !words.next()?.eq_ignore_ascii_case("load") {
-                    return None;
-                }
-                Some(match (words.next(), words.next(), words.next()) {
-                    (Some(f), listing, None) => {
-                        load(d, Path::new(f), listing.map(Path::new)).map_err(|e| e.to_string())
-                    }
-                    _ => Err("load IMAGE [LISTING]".into()),
-                })
-            })?;
+            crate::prompt::say(&machine_core::scp::banner("T3300-R"))?;
+            let commands = &mut session::console_command;
+            crate::prompt::debug(&mut d, None, "sim> ", None, keyboard, commands)?;
             Ok(ExitCode::SUCCESS)
         }
     }
-}
-
-/// The machine a debugging session drives: the lines of `input` typed one per prompt (no
-/// keys without it), the paper on the terminal.
-fn session_machine(
-    input: Option<&Path>,
-    fast_io: bool,
-) -> Result<Machine, Box<dyn std::error::Error>> {
-    let config = Config {
-        fast_typewriter: fast_io,
-        fast_tape: fast_io,
-        key_wait_limit: Some(600),
-        ..Config::default()
-    };
-    Ok(Machine::new(config, teletype::operator::keys(input)?))
-}
-
-/// Load a program into the debugger's machine, P at its start: the labels come from the
-/// listing if one is given, else from the source when the program is a `.asm` file. Says
-/// what was loaded (the console's `load IMAGE [LISTING]`).
-fn load(
-    d: &mut Debugger<Machine>,
-    path: &Path,
-    listing: Option<&Path>,
-) -> Result<String, Box<dyn std::error::Error>> {
-    let (image, syms) = program_and_labels(path, listing)?;
-    let m = d.machine_mut();
-    m.set_trace_symbols(syms.clone());
-    m.load(&image)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
-    d.machine_changed();
-    d.set_symbols(syms);
-    Ok(format!(
-        "{}: {} words, start {:05o}",
-        path.display(),
-        image.words.len(),
-        image.start
-    ))
-}
-
-/// A program and its labels, those of `listing` when given.
-fn program_and_labels(
-    path: &Path,
-    listing: Option<&Path>,
-) -> Result<(Image, Symbols), Box<dyn std::error::Error>> {
-    let (image, mut syms) = load_program(path)?;
-    if let Some(l) = listing {
-        syms =
-            t3300_asm::listing_symbols(&read(l)?).map_err(|e| format!("{}: {e}", l.display()))?;
-    }
-    Ok((image, syms))
 }
 
 fn parse_runlimit(s: &str) -> Result<Limit, String> {
@@ -307,20 +257,6 @@ fn asm(src: &Path, output: &Path, listing: Option<&Path>) -> CliResult {
     Ok(ExitCode::SUCCESS)
 }
 
-/// An image file, or a source file (`.asm`) assembled on the spot; with its labels.
-fn load_program(path: &Path) -> Result<(Image, Symbols), Box<dyn std::error::Error>> {
-    let text = read(path)?;
-    if path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("asm"))
-    {
-        let a = t3300_asm::assemble(&path.display().to_string(), &text)?;
-        return Ok((a.image.clone(), a.labels()));
-    }
-    let image = Image::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-    Ok((image, Symbols::new()))
-}
-
 struct RunOpts {
     input: Option<PathBuf>,
     transcript: Option<PathBuf>,
@@ -331,46 +267,16 @@ struct RunOpts {
     realtime: bool,
 }
 
-/// Instructions run between two looks at the operator's stop switch: about 10 ms of host
-/// time, a small fraction of the run loop's speed lost.
-pub const SLICE: u64 = 1 << 20;
-
-/// Run `m` to a stop or `limit` in slices, stopping with `Stop::Operator` between two when
-/// `switch` is set (and releasing it).
-fn run_watched(m: &mut Machine, limit: Limit, switch: &AtomicBool) -> Stop {
-    let cycle_ns = m.config().cycle_ns;
-    let max_c = limit.cycle_bound(m.cycles(), |ns| ns.div_ceil(cycle_ns));
-    let max_i = limit.instruction_bound(m.instructions());
-    loop {
-        let slice = Limit {
-            instructions: Some(SLICE.min(max_i - m.instructions())),
-            cycles: Some(max_c - m.cycles()),
-            time_ns: None,
-        };
-        match m.run(slice) {
-            Stop::RunLimit { .. } if m.cycles() < max_c && m.instructions() < max_i => {
-                if switch.swap(false, Ordering::Relaxed) {
-                    return Stop::Operator {
-                        p: u32::from(m.pc()),
-                    };
-                }
-            }
-            stop => return stop,
-        }
-    }
-}
-
 fn run_image(path: &Path, config: Config, o: RunOpts) -> CliResult {
-    let switch = Arc::new(AtomicBool::new(false));
+    let mut m = Machine::new(config, teletype::Offline);
     // Installed before the terminal's host, so that the terminal's modes nest and are restored.
-    let _keys = StopKeys::install(&switch)?;
-    run_image_with(path, config, o, &switch)
-}
-
-fn run_image_with(path: &Path, config: Config, o: RunOpts, switch: &AtomicBool) -> CliResult {
+    let _keys = StopKeys::install(&m.halt_switch())?;
     let (image, labels) = load_program(path)?;
-    let host = teletype::operator::host(o.input.as_deref(), o.transcript.as_deref(), o.realtime)?;
-    let mut m = Machine::new(config, host);
+    m.attach(teletype::operator::host(
+        o.input.as_deref(),
+        o.transcript.as_deref(),
+        o.realtime,
+    )?);
     m.set_trace_symbols(labels);
     m.load(&image)
         .map_err(|e| format!("{}: {e}", path.display()))?;
@@ -384,7 +290,7 @@ fn run_image_with(path: &Path, config: Config, o: RunOpts, switch: &AtomicBool) 
         .transpose()?;
     let started = Instant::now();
     let limit = Limit::for_run(o.limit, std::io::stdin().is_terminal());
-    let stop = run_watched(&mut m, limit, switch);
+    let stop = m.run(limit);
     let wall = started.elapsed();
     if let Some(host) = m.detach::<OperatorHost>() {
         host.finish()?;
@@ -404,38 +310,6 @@ fn run_image_with(path: &Path, config: Config, o: RunOpts, switch: &AtomicBool) 
     } else {
         ExitCode::FAILURE
     })
-}
-
-/// The console after a run: the stop, the registers, cycles and machine time.
-fn summary(m: &Machine, stop: &Stop, wall: f64) -> String {
-    let regs: Vec<String> = m
-        .registers()
-        .iter()
-        .map(|&(n, v)| format!("{n}={v:0w$o}", w = t3300::Regs::digits(n)))
-        .collect();
-    let cycle_us = m.config().cycle_ns as f64 / 1000.0;
-    let why = match stop {
-        Stop::Operator { p } => format!("by the operator at P: {p:05o}"),
-        s => s.to_string(),
-    };
-    format!(
-        "T3300-R stopped: {why}\n  {}\n  {} instructions, {} cycles, machine time {} at {cycle_us} us/cycle (host {wall:.3} s)",
-        regs.join(" "),
-        m.instructions(),
-        m.cycles(),
-        machine_time(m.time_ns()),
-    )
-}
-
-/// Machine time as seconds, with h:mm:ss beyond a minute.
-fn machine_time(ns: u64) -> String {
-    let s = ns as f64 / 1e9;
-    if s < 60.0 {
-        format!("{s:.6} s")
-    } else {
-        let t = ns / 1_000_000_000;
-        format!("{s:.3} s ({}:{:02}:{:02})", t / 3600, t / 60 % 60, t % 60)
-    }
 }
 
 fn disasm(path: &Path, listing: Option<&Path>) -> CliResult {
@@ -623,55 +497,5 @@ mod tests {
             .unwrap()
             .contains("+go+   lda   +k82+"));
         assert!(debugger(&tmp("missing.img"), None, config, Scripted::new()).is_err());
-    }
-
-    #[test]
-    fn a_run_stops_between_slices_for_the_operator_and_at_its_limit() {
-        let (image, _) = load_program(&tmp_source("loop.asm", LOOP)).unwrap();
-        let mut m = Machine::new(Config::default(), Scripted::new());
-        m.load(&image).unwrap();
-        let switch = AtomicBool::new(true);
-        let stop = run_watched(&mut m, Limit::NONE, &switch);
-        assert_eq!(stop, Stop::Operator { p: 0o1000 });
-        assert_eq!(m.instructions(), SLICE, "one slice, then the look");
-        assert!(
-            !switch.load(Ordering::Relaxed),
-            "the stop releases the switch"
-        );
-        // Slices add up to the limit exactly, whatever their size.
-        let stop = run_watched(&mut m, Limit::instructions(SLICE * 2 + 5), &switch);
-        assert!(matches!(stop, Stop::RunLimit { .. }), "{stop:?}");
-        assert_eq!(m.instructions(), SLICE * 3 + 5);
-        let c = m.cycles();
-        let stop = run_watched(&mut m, Limit::seconds(0.001), &switch);
-        assert!(matches!(stop, Stop::RunLimit { .. }), "{stop:?}");
-        assert_eq!(m.cycles() - c, 500, "1 ms at 2 us a cycle");
-        assert!(summary(&m, &Stop::Operator { p: 0o1000 }, 0.0)
-            .starts_with("T3300-R stopped: by the operator at P: 01000\n"));
-    }
-
-    const LOOP: &str = "        org.  01000\n+go+    jmp   +go+\n        end.  +go+\n";
-
-    fn tmp_source(name: &str, text: &str) -> PathBuf {
-        let p = tmp(name);
-        write(&p, text).unwrap();
-        p
-    }
-
-    #[test]
-    fn a_source_that_is_not_utf8_is_named_by_line_and_column() {
-        let p = tmp("latin1.asm");
-        std::fs::write(&p, b"* caf\xe9\n").unwrap();
-        let e = load_program(&p).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            format!("{}:1:6: byte 0xe9 is not UTF-8 text", p.display())
-        );
-    }
-
-    #[test]
-    fn machine_time_format() {
-        assert_eq!(machine_time(1_600_556_000), "1.600556 s");
-        assert_eq!(machine_time(3_723_500_000_000), "3723.500 s (1:02:03)");
     }
 }

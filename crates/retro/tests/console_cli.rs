@@ -11,6 +11,13 @@ use std::time::{Duration, Instant};
 
 /// Console commands for a program that never halts and burns 2100A time quickly (so the
 /// hour-long default limit comes in seconds): `DIV 200` then `JMP 100`.
+/// The interactive console's first line.
+const BANNER: &str = concat!(
+    "HP 2100 simulator (retro ",
+    env!("CARGO_PKG_VERSION"),
+    "); help lists the commands, exit ends\n"
+);
+
 const RUNAWAY: &str = "deposit 100 100400\ndeposit 101 000200\ndeposit 102 024100\n";
 
 #[test]
@@ -125,7 +132,7 @@ fn sigint_stops_the_machine_and_the_console_prompts_again() {
     );
     assert_eq!(status, Some(5), "{text}");
     assert!(
-        text.contains("stopped by the operator at P: 00100 (JMP 100B)\nsim> examine A,P\nA: 001234\nP: 00100\nsim> echo back at the prompt\nback at the prompt"),
+        text.contains("stopped by the operator at P: 00100 (JMP 100B)\nsim> examine A,P\nA:\t001234\nP:\t00100\nsim> echo back at the prompt\nback at the prompt"),
         "{text}"
     );
 }
@@ -144,7 +151,7 @@ fn piped_commands_run_at_the_prompt() {
     let (status, out, err) = retro_stdin(&["hp2100"], &typed);
     assert_eq!(status, 0, "{err}");
     let want = format!(
-        "sim> do {} 17\nset up with 17\nsim> examine A\nA: 000017\nsim> frobnicate\nunknown command: frobnicate\nsim> set runlimit 5 instructions\nsim> deposit 100 024100\nsim> go 100\n\nrun limit reached, P: 00100\n",
+        "{BANNER}sim> do {} 17\nset up with 17\nsim> examine A\nA:\t000017\nsim> frobnicate\nUnknown command: frobnicate (help lists the commands)\nsim> set runlimit 5 instructions\nsim> deposit 100 024100\nsim> go 100\n\nrun limit reached, P: 00100\n",
         setup.display()
     );
     assert_eq!(out.replace('\r', ""), want);
@@ -159,7 +166,7 @@ fn piped_commands_run_at_the_prompt() {
     assert_eq!(
         out,
         format!(
-            "one\n{}:2: unknown command: bogus\nsim> echo typed\ntyped\n",
+            "{BANNER}one\n{}:2: Unknown command: bogus (help lists the commands)\nsim> echo typed\ntyped\n",
             bad.display()
         )
     );
@@ -274,4 +281,23 @@ fn sigint_stops_the_t3300r_console_s_run() {
             && text.contains("sim> print P\nP = 00001000  #512"),
         "{text}"
     );
+}
+
+#[test]
+fn the_t3300r_console_speaks_simh_s_examine_deposit_and_show() {
+    let typed = "d 1000 5\ne 1000/2\nd A 7\ne A\nshow dev\nhelp ptr\nbreak 1001\nshow break\nnobreak 1001\nshow break\nshow version\nquit\n";
+    let (status, out, err) = retro_stdin(&["tosbac", "console"], typed);
+    assert_eq!(status, 0, "{err}");
+    for said in [
+        "T3300-R simulator (retro ",
+        "sim> e 1000/2\n1000:\t00000005\n1001:\t00000000\n",
+        "sim> e A\nA:\t00000007\n",
+        "T3300-R simulator configuration\n\nCPU, 32KW",
+        "\nTTY, ",
+        "sim> help ptr\nPTR: 8-channel paper-tape reader",
+        "sim> show break\n1001:\tE\nsim> nobreak 1001\n",
+        "sim> show break\nsim> show version\nT3300-R simulator (retro ",
+    ] {
+        assert!(out.contains(said), "{said:?} missing from\n{out}");
+    }
 }

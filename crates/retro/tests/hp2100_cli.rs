@@ -2,7 +2,7 @@
 
 mod common;
 
-use common::{hp_asm, retro, root, tmp};
+use common::{hp_asm, retro, retro_stdin, root, tmp};
 use std::path::PathBuf;
 
 /// `NAME.asm` holding `source`, assembled into `NAME.abs`: both paths.
@@ -99,7 +99,7 @@ fn script_exit_status_and_errors() {
     std::fs::remove_file(&s).ok();
     assert_eq!(status, 2);
     assert_eq!(out, "one\n");
-    assert!(err.contains("t.do:2: unknown command: bogus"), "{err}");
+    assert!(err.contains("t.do:2: Unknown command: bogus"), "{err}");
 }
 
 #[test]
@@ -165,5 +165,22 @@ fn a_tape_over_the_loader_is_said_in_words() {
     assert!(err.contains(words) && err.contains("HALT 102055"), "{err}");
     for f in [src, tape, script] {
         std::fs::remove_file(f).ok();
+    }
+}
+
+#[test]
+fn the_debugger_serves_the_console_s_shared_commands() {
+    let (status, out, err) = retro_stdin(
+        &["hp2100", "debug", "roms/nhex.abs", "--start", "2"],
+        "show dev\nhelp ptr\nbreak 2\nshow break\nd 100 5\ne 100/2\nquit\n",
+    );
+    assert_eq!(status, 0, "{err}");
+    for said in [
+        "HP 2100 simulator configuration\n\nCPU, 16KW",
+        "PTR: 12597A photoreader interface\n",
+        "> show break\n2:\tN\n",
+        "> e 100/2\n100:\t000005\n101:\t",
+    ] {
+        assert!(out.contains(said), "{said:?} missing from\n{out}");
     }
 }

@@ -54,6 +54,10 @@ impl Debuggable for Machine {
         15
     }
 
+    fn memory_words(&self) -> u32 {
+        Machine::memory_words(self) as u32
+    }
+
     fn step(&mut self) -> Result<(), Stop> {
         Machine::step(self)
     }

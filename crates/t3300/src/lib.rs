@@ -34,7 +34,10 @@
 //! The machine is built as: [`Machine`] (registers [`Regs`], [`memory::Memory`], the devices of
 //! [`devices`], the cycle clock, breakpoints), [`exec`](crate::exec) (the instruction `match`),
 //! [`alu`] (the arithmetic), and [`Stop`] (guest events, kept apart from host errors);
-//! [`debug`] lets the shared debugger (`machine_core::Debugger`) drive it; [`bench`] times it.
+//! [`debug`] lets the shared debugger (`machine_core::Debugger`) drive it, `simulator` gives
+//! the shared console (`machine_core::scp`) its name and devices, [`session`] holds the
+//! operator's sessions (loading a program with its labels, a watched run, the stop summary,
+//! the console's own commands); [`bench`] times it.
 //!
 //! Implementation notes (numbered as in the project's `docs/t3300r.md`):
 //!
@@ -63,6 +66,8 @@ mod exec;
 pub mod machine;
 pub mod memory;
 pub mod regs;
+pub mod session;
+mod simulator;
 
 pub use machine::{Config, LoadError, Machine};
 pub use machine_core::{Limit, Stop};

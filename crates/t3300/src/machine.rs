@@ -6,6 +6,8 @@ use crate::exec::{follow, Bus, Core};
 use crate::memory::{Memory, MemorySize};
 use crate::regs::Regs;
 use machine_core::{trace, Breakpoints, Debuggable, Limit, Stop};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use t3300_isa::timing::{Nanos, DEFAULT_CYCLE_NS};
 use t3300_isa::word::{Word, ADDR_MASK, MAX_MEMORY};
 use t3300_isa::{decode, disassemble, Class, Flow, Image, Symbols};
@@ -54,7 +56,14 @@ pub struct Machine {
     breakpoints: Breakpoints,
     /// Labels for trace lines.
     symbols: Symbols,
+    /// The operator's stop, shared with whoever may press it (Ctrl-C, Ctrl-E on another
+    /// thread): [`Machine::run`] looks at it every [`HALT_LOOK`] instructions.
+    halt_switch: Option<Arc<AtomicBool>>,
 }
+
+/// Instructions run between two looks at the HALT switch: about 10 ms of host time, a small
+/// fraction of the run loop's speed lost, and nothing when no switch is installed.
+pub const HALT_LOOK: u64 = 1 << 20;
 
 impl Machine {
     /// A machine with cleared memory and registers, its typewriter connected to `tty`.
@@ -78,7 +87,17 @@ impl Machine {
             config,
             breakpoints: Breakpoints::new(ADDR_MASK.count_ones()),
             symbols: Symbols::new(),
+            halt_switch: None,
         }
+    }
+
+    /// The HALT switch: store `true` to stop a running machine between two instructions
+    /// with `Stop::Operator`; the switch is released when the machine stops for it. As the
+    /// HP 2100A's (`hp2100::Machine::halt_switch`), so one pair of stop keys serves both.
+    pub fn halt_switch(&mut self) -> Arc<AtomicBool> {
+        self.halt_switch
+            .get_or_insert_with(|| Arc::new(AtomicBool::new(false)))
+            .clone()
     }
 
     pub fn config(&self) -> &Config {
@@ -184,9 +203,37 @@ impl Machine {
         bus.exec(&mut self.core)
     }
 
-    /// Run until a stop or the limit. A breakpoint at the starting P does not stop the run
-    /// (so "continue" leaves a breakpoint it is sitting on).
+    /// Run until a stop, the limit or the HALT switch. A breakpoint at the starting P does
+    /// not stop the run (so "continue" leaves a breakpoint it is sitting on). With a HALT
+    /// switch installed the run goes in slices of [`HALT_LOOK`] instructions and the switch
+    /// is looked at between them.
     pub fn run(&mut self, limit: Limit) -> Stop {
+        let Some(switch) = self.halt_switch.clone() else {
+            return self.run_unwatched(limit);
+        };
+        let cycle_ns = self.config.cycle_ns;
+        let max_c = limit.cycle_bound(self.cycles(), |ns| ns.div_ceil(cycle_ns));
+        let max_i = limit.instruction_bound(self.instructions());
+        loop {
+            let slice = Limit {
+                instructions: Some(HALT_LOOK.min(max_i - self.instructions())),
+                cycles: Some(max_c - self.cycles()),
+                time_ns: None,
+            };
+            match self.run_unwatched(slice) {
+                Stop::RunLimit { .. } if self.cycles() < max_c && self.instructions() < max_i => {
+                    if switch.swap(false, Ordering::Relaxed) {
+                        return Stop::Operator {
+                            p: u32::from(self.pc()),
+                        };
+                    }
+                }
+                stop => return stop,
+            }
+        }
+    }
+
+    fn run_unwatched(&mut self, limit: Limit) -> Stop {
         let cycle_ns = self.config.cycle_ns;
         let limit = Bounds {
             cycles: limit.cycle_bound(self.core.cycles, |ns| ns.div_ceil(cycle_ns)),
@@ -255,6 +302,11 @@ impl Machine {
 
     pub fn is_breakpoint(&self, a: u16) -> bool {
         self.breakpoints.contains(u32::from(a))
+    }
+
+    /// The breakpoints [`Machine::run`] stops at (the console's `break`).
+    pub fn breakpoints_mut(&mut self) -> &mut Breakpoints {
+        &mut self.breakpoints
     }
 
     // ---- views without side effects or time -------------------------------------------

@@ -47,6 +47,22 @@ impl Backplane {
         b
     }
 
+    /// Each slot's select code and whether it is in the machine, for `save` and `restore`
+    /// (the index is rebuilt after).
+    pub(crate) fn fields(&mut self, f: &mut dyn machine_core::scp::state::Fields) {
+        use machine_core::scp::state::value;
+        let before = self.sc.clone();
+        for (i, slot) in Machine::SLOTS.iter().enumerate() {
+            value(f, &format!("{}.sc", slot.name), &mut self.sc[i]);
+            value(f, &format!("{}.in", slot.name), &mut self.present[i]);
+        }
+        if self.sc.iter().any(|&sc| usize::from(sc) >= SELECT_CODES) {
+            f.fail("sc: a select code beyond 77".into());
+            self.sc = before;
+        }
+        self.index();
+    }
+
     fn index(&mut self) {
         self.slot_of = [EMPTY; SELECT_CODES];
         for (i, &sc) in self.sc.iter().enumerate() {

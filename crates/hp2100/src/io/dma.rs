@@ -44,6 +44,7 @@
 
 use super::{flip_flops, Card, FlipFlops};
 use crate::machine::{Machine, LOADER_WORDS};
+use machine_core::scp::state::{self as st, Fields};
 
 /// Control word 1: an STC to the device on each cycle.
 const CW1_STC: u16 = 0o100000;
@@ -88,6 +89,19 @@ impl Channel {
 }
 
 impl Card for Channel {
+    fn about(&self) -> &'static str {
+        "12895A direct memory access channel"
+    }
+
+    fn fields(&mut self, f: &mut dyn Fields) {
+        self.ff.fields(f);
+        st::value(f, "cw1", &mut self.cw1);
+        st::value(f, "cw2", &mut self.cw2);
+        st::value(f, "cw3", &mut self.cw3);
+        st::value(f, "select", &mut self.select);
+        st::value(f, "xfer", &mut self.xfer);
+    }
+
     flip_flops!();
     /// The 21xx's I/O bus floats to zero: select codes 6 and 7 read 0.
     fn ioi(&mut self) -> u16 {

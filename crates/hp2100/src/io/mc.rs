@@ -20,6 +20,7 @@
 //!    command flip-flop, which cancels a pending turnaround.
 
 use super::{flip_flops, undo_by_copy, Card, FlipFlops};
+use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
 
 /// The Device Command to Device Flag turnaround through the test connector: one memory cycle
@@ -44,6 +45,27 @@ impl Microcircuit {
 }
 
 impl Card for Microcircuit {
+    fn about(&self) -> &'static str {
+        "12566B microcircuit interface"
+    }
+    fn options(&self) -> &'static [&'static str] {
+        &["diagnostic", "device"]
+    }
+    fn set_option(&mut self, word: &str) -> bool {
+        super::set_two_way(&mut self.loopback, word, "diagnostic", "device")
+    }
+    fn status(&self) -> Vec<String> {
+        super::diagnostic_status(self.loopback)
+    }
+
+    fn fields(&mut self, f: &mut dyn Fields) {
+        self.ff.fields(f);
+        st::value(f, "output", &mut self.output);
+        st::value(f, "input", &mut self.input);
+        st::value(f, "loopback", &mut self.loopback);
+        st::optional(f, "flag_due", &mut self.flag_due);
+    }
+
     flip_flops!();
     undo_by_copy!();
     fn ioi(&mut self) -> u16 {

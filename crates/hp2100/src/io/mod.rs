@@ -47,6 +47,7 @@ pub use tbg::TimeBase;
 pub use tty::Tty12531;
 
 use crate::machine::Machine;
+use machine_core::scp::state::{self, Fields};
 use machine_core::Stop;
 use std::any::Any;
 
@@ -91,7 +92,34 @@ pub struct FlipFlops {
     pub flag_buffer: bool,
 }
 
+/// A card's two-way setting by SIMH's word for either way (a test connector, a jumper):
+/// `on` sets `flag`, `off` clears it; `false` for another word ([`Card::set_option`]).
+pub(crate) fn set_two_way(flag: &mut bool, word: &str, on: &str, off: &str) -> bool {
+    match word {
+        w if w == on => *flag = true,
+        w if w == off => *flag = false,
+        _ => return false,
+    }
+    true
+}
+
+/// `show DEV`'s words for a card whose test connector may be plugged in.
+pub(crate) fn diagnostic_status(plugged: bool) -> Vec<String> {
+    if plugged {
+        vec!["diagnostic mode".into()]
+    } else {
+        Vec::new()
+    }
+}
+
 impl FlipFlops {
+    /// Control, flag and flag buffer for `save` and `restore`.
+    pub fn fields(&mut self, f: &mut dyn Fields) {
+        state::value(f, "ctl", &mut self.control);
+        state::value(f, "flg", &mut self.flag);
+        state::value(f, "fbf", &mut self.flag_buffer);
+    }
+
     /// The flip-flops' names as the console shows them: control, flag, flag buffer.
     pub const NAMES: [&'static str; 3] = ["CTL", "FLG", "FBF"];
 
@@ -183,6 +211,26 @@ pub trait Card {
     }
     /// Put back the state [`Card::save`] gave.
     fn restore(&mut self, _saved: &dyn Any) {}
+    /// What the card is, for the console's `help DEV` (the HP part number and name).
+    fn about(&self) -> &'static str;
+    /// The console's `set DEV WORD` words beyond `enabled`, `disabled` and `sc=N`, as SIMH
+    /// names them (`diagnostic`, `w1b` ...).
+    fn options(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// `set DEV WORD` for a word of [`Card::options`]; `false` for another word.
+    fn set_option(&mut self, _word: &str) -> bool {
+        false
+    }
+    /// The card's settings as words for `show DEV` (`diagnostic mode`).
+    fn status(&self) -> Vec<String> {
+        Vec::new()
+    }
+    /// The card's whole state for the console's `save` and `restore`, one walk both ways
+    /// (`machine_core::scp::state`): the flip-flops, and a card's own fields after them.
+    fn fields(&mut self, f: &mut dyn Fields) {
+        self.ff_mut().fields(f);
+    }
 }
 
 /// [`Card::save`] and [`Card::restore`] for a card whose whole state is `Clone` (no host,

@@ -45,6 +45,7 @@
 //!    they already did, and only I/O instructions look at MP's control.
 
 use super::{flip_flops, undo_by_copy, Card, FlipFlops};
+use machine_core::scp::state::{self as st, Fields};
 
 /// The memory protect: control is "protection on"; flag and flag buffer are the violation
 /// interrupt.
@@ -132,6 +133,17 @@ impl MemoryProtect {
 }
 
 impl Card for MemoryProtect {
+    fn about(&self) -> &'static str {
+        "12892B memory protect"
+    }
+
+    fn fields(&mut self, f: &mut dyn Fields) {
+        self.ff.fields(f);
+        st::value(f, "fence", &mut self.fence);
+        st::value(f, "violation", &mut self.violation);
+        st::value(f, "evr", &mut self.evr);
+    }
+
     flip_flops!();
     fn ioi(&mut self) -> u16 {
         self.violation

@@ -13,6 +13,7 @@
 
 use super::{flip_flops, Card, FlipFlops};
 use crate::timing::{cycles_for_ns, PTP_FRAME_NS};
+use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
 use std::any::Any;
 use std::io::Write;
@@ -64,6 +65,28 @@ impl Punch {
 }
 
 impl Card for Punch {
+    fn about(&self) -> &'static str {
+        "12597A tape punch interface"
+    }
+    fn options(&self) -> &'static [&'static str] {
+        &["diagnostic", "punch"]
+    }
+    fn set_option(&mut self, word: &str) -> bool {
+        super::set_two_way(&mut self.diagnostic, word, "diagnostic", "punch")
+    }
+    fn status(&self) -> Vec<String> {
+        super::diagnostic_status(self.diagnostic)
+    }
+
+    fn fields(&mut self, f: &mut dyn Fields) {
+        self.ff.fields(f);
+        st::value(f, "data", &mut self.data);
+        st::bytes(f, "tape", &mut self.tape);
+        st::optional(f, "event", &mut self.event);
+        st::value(f, "diagnostic", &mut self.diagnostic);
+        st::value(f, "input", &mut self.input);
+    }
+
     flip_flops!();
     fn ioo(&mut self, data: u16) {
         self.data = data as u8;

@@ -27,6 +27,7 @@
 
 use super::{flip_flops, Card, FlipFlops};
 use crate::timing::{cycles_for_ns, PTR_FRAME_NS};
+use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
 use std::any::Any;
 
@@ -139,6 +140,37 @@ impl Photoreader {
 }
 
 impl Card for Photoreader {
+    fn about(&self) -> &'static str {
+        "12597A photoreader interface"
+    }
+    fn options(&self) -> &'static [&'static str] {
+        &["diagnostic", "reader"]
+    }
+    fn set_option(&mut self, word: &str) -> bool {
+        super::set_two_way(&mut self.diagnostic, word, "diagnostic", "reader")
+    }
+    fn status(&self) -> Vec<String> {
+        super::diagnostic_status(self.diagnostic)
+    }
+
+    fn fields(&mut self, f: &mut dyn Fields) {
+        self.ff.fields(f);
+        st::optional_bytes(f, "tape", &mut self.tape);
+        st::value(f, "pos", &mut self.pos);
+        if self.pos > self.tape.as_ref().map_or(0, Vec::len) {
+            f.fail("pos: beyond the end of the tape".into());
+            self.pos = 0;
+        }
+        st::value(f, "data", &mut self.data);
+        st::optional(f, "event", &mut self.event);
+        st::value(f, "ran_out", &mut self.ran_out);
+        st::value(f, "diagnostic", &mut self.diagnostic);
+        st::value(f, "output", &mut self.output);
+        st::optional(f, "last_frame", &mut self.last_frame);
+        st::optional(f, "fed", &mut self.fed);
+        st::optional(f, "waiting", &mut self.waiting);
+    }
+
     flip_flops!();
 
     fn ioi(&mut self) -> u16 {

@@ -23,6 +23,7 @@
 
 use super::{flip_flops, undo_by_copy, Card, FlipFlops};
 use crate::timing::cycles_for_ns;
+use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
 
 /// The periods selected by `OTA` bits 2-0 with W2 in position A, in nanoseconds.
@@ -76,6 +77,26 @@ impl TimeBase {
 }
 
 impl Card for TimeBase {
+    fn about(&self) -> &'static str {
+        "12539C time base generator"
+    }
+    fn options(&self) -> &'static [&'static str] {
+        &["w1a", "w1b", "w2a", "w2b"]
+    }
+    fn set_option(&mut self, word: &str) -> bool {
+        super::set_two_way(&mut self.w1b, word, "w1b", "w1a")
+            || super::set_two_way(&mut self.w2b, word, "w2b", "w2a")
+    }
+
+    fn fields(&mut self, f: &mut dyn Fields) {
+        self.ff.fields(f);
+        st::value(f, "rate", &mut self.rate);
+        st::value(f, "lost_tick", &mut self.lost_tick);
+        st::optional(f, "next_tick", &mut self.next_tick);
+        st::value(f, "w1b", &mut self.w1b);
+        st::value(f, "w2b", &mut self.w2b);
+    }
+
     flip_flops!();
     undo_by_copy!();
     fn ioi(&mut self) -> u16 {

@@ -33,6 +33,7 @@
 //!    cannot be given back.
 
 use super::{flip_flops, Card, FlipFlops};
+use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
 use std::any::Any;
 use teletype::{Key, Line, TtyHost};
@@ -135,6 +136,29 @@ impl Tty12531 {
 }
 
 impl Card for Tty12531 {
+    fn about(&self) -> &'static str {
+        "12531C buffered teleprinter interface"
+    }
+
+    fn fields(&mut self, f: &mut dyn Fields) {
+        self.ff.fields(f);
+        st::value(f, "input_mode", &mut self.input_mode);
+        st::value(f, "print", &mut self.print);
+        st::value(f, "punch", &mut self.punch);
+        st::value(f, "data", &mut self.data);
+        let mut pending = self.pending.map(|(p, at)| (p == Pending::Poll, at));
+        let (mut poll, mut at) = pending.unwrap_or((false, 0));
+        let mut some = pending.is_some();
+        st::value(f, "pending", &mut some);
+        st::value(f, "pending_poll", &mut poll);
+        st::value(f, "pending_at", &mut at);
+        pending = some.then_some((poll, at));
+        self.pending =
+            pending.map(|(poll, at)| (if poll { Pending::Poll } else { Pending::Output }, at));
+        st::value(f, "char_cycles", &mut self.char_cycles);
+        st::bytes(f, "punched", &mut self.punched);
+    }
+
     flip_flops!();
 
     fn ioi(&mut self) -> u16 {

@@ -6,7 +6,8 @@
 //! examine DMA1 [CW1|CW2|CW3|CTL2|XFR] | deposit DMA1 CW3 177775   a card's registers (octal)
 //! set MC1 enabled|disabled         put the card into the machine or take it out
 //! set DMA1 enabled|disabled        both DMA channels together (one option, as SIMH pairs them)
-//! set MC1 sc=45                    move it to another select code (octal)
+//! set MC1 sc=45                    move it to another select code (octal; SIMH 3.8's devno=45 too)
+//! set CARD WORD                    a word the card declares (`Card::options`, `set_option`):
 //! set MC1 diagnostic|device        with or without the 1251-0332 test connector
 //! set PTR diagnostic|reader       test connector (no tape) or tape loop; or the reader
 //! set PTP diagnostic|punch        test connector in place of the punch; or the punch
@@ -18,19 +19,6 @@ use super::Console;
 use crate::io::FlipFlops;
 use crate::Machine;
 use std::io::Write;
-
-/// A card's two-way setting by SIMH's word for either way (the test connector, a jumper):
-/// the flag it sets and the value the word gives it.
-fn switch<'m>(m: &'m mut Machine, card: &str, word: &str) -> Option<(&'m mut bool, bool)> {
-    Some(match (card, word) {
-        ("MC1", "diagnostic" | "device") => (&mut m.mc1.loopback, word == "diagnostic"),
-        ("PTR", "diagnostic" | "reader") => (&mut m.ptr.diagnostic, word == "diagnostic"),
-        ("PTP", "diagnostic" | "punch") => (&mut m.ptp.diagnostic, word == "diagnostic"),
-        ("TBG", "w1a" | "w1b") => (&mut m.tbg.w1b, word == "w1b"),
-        ("TBG", "w2a" | "w2b") => (&mut m.tbg.w2b, word == "w2b"),
-        _ => return None,
-    })
-}
 
 /// SIMH's HP 2100 devices that this machine does not have: `set` names them in its error.
 pub(super) const NOT_MODELLED: &[&str] = &[
@@ -112,12 +100,9 @@ impl<W: Write + 'static> Console<W> {
         Some(match lower.as_str() {
             "enabled" | "enable" => install(m, slot, true),
             "disabled" | "disable" => install(m, slot, false),
-            s => match (s, switch(m, slot.name, s)) {
-                (_, Some((flag, on))) => {
-                    *flag = on;
-                    Ok(())
-                }
-                (s, None) => match s.strip_prefix("sc=") {
+            s => match (s, (slot.card_mut)(m).set_option(s)) {
+                (_, true) => Ok(()),
+                (s, false) => match s.strip_prefix("sc=").or_else(|| s.strip_prefix("devno=")) {
                     Some(sc) => u8::from_str_radix(sc.trim(), 8)
                         .map_err(|_| format!("set {}: bad select code {sc}", slot.name))
                         .and_then(|sc| m.move_card(slot, sc)),

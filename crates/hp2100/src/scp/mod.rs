@@ -1,7 +1,10 @@
 //! The scriptable console: SIMH-style commands to set up, boot, run and examine the machine.
+//! The commands every machine's console shares (`help`, `examine`, `deposit`, `break`,
+//! `nobreak`, `show version|dev|DEV|break`, `pwd`, `cd`) are `machine_core::scp`'s, served
+//! from the machine's declaration ([`simulator`]); the 2100A's own are here:
 //!
 //! ```text
-//! set cpu 16K                      memory size (4K-32K)
+//! set cpu 2100|eau|16K             the model (the 2100A only), EAU (standard), memory 4K-32K
 //! set runlimit N seconds|instructions|cycles  (emulated 2100A seconds) | set runlimit off
 //! attach [-n|-e] ptr FILE | detach ptr  tape in the photoreader (`-n`: a new, empty file)
 //! attach [-n|-e] ptp FILE | detach ptp  punch to a file, each frame as it is punched: an
@@ -9,16 +12,18 @@
 //!                                 `-e`: the file must exist. The reader and the punch on
 //!                                 one file: the punch's tape runs into the reader
 //! boot ptr                         the operator's boot: Basic Binary Loader from the tape
-//! deposit A|B|P|S|E|O|ION|ADDR VALUE   octal (or #decimal); T is for display only
-//! examine A|B|P|S|E|O|T|ION|CIR|ADDR[-ADDR]   registers as the debugger's table has them
+//! deposit [-d|-o|-h|-a|-c] LIST VALUE   LIST: registers, ADDR, A-B, A/N, comma-separated
+//! examine [-m|-d|-o|-h|-a|-c] LIST      registers as the debugger's table has them
 //! examine CARD [CTL|FLG|FBF] | deposit CARD CTL|FLG|FBF 0|1   (CARD: MP PTR TTY PTP)
 //! reset                            PRESET
-//! go [ADDR] | run [ADDR]           run until a stop (run presets first)
-//! step [N]
+//! go [ADDR] | run [ADDR] | cont    run until a stop (run presets first)
+//! step [N] | next                 N instructions; next runs a JSB to its return
+//! load FILE | dump FILE A-B        absolute binary tapes into and out of core (`files.rs`)
+//! save FILE | restore FILE         the whole machine's state (`crate::save`)
 //! expect "TEXT" send "TEXT\r"      armed now, fires when the teletype prints TEXT
 //! send "TEXT"                      keys typed when the program asks for input
 //! assert REG|ADDR == VALUE         (also !=): on failure the script exits with status 1
-//! show time                        cycles, instructions and emulated 2100A seconds so far
+//! show cpu|io|time|runlimit        the CPU; every card; cycles, instructions, 2100A seconds
 //! echo TEXT | exit [STATUS]
 //! do FILE [ARGS...]               run another script
 //! ```
@@ -39,19 +44,27 @@
 //!    stops `go`, `run` and `boot` between instructions with the machine's state intact. The
 //!    stop is an error for the script it happens in, so that the operator's stop also ends
 //!    the script (and a `do` script inside it); an interactive console prompts again.
+//! 3. SIMH's `hp2100` simulates the 2116, 2115, 2114 and 1000 too, and CPU options (FP, DMS,
+//!    ...) this 2100A lacks: `set cpu` answers those in SIMH's words ("Invalid argument",
+//!    "Command not allowed") and says what is missing. The EAU is standard on the 2100A, so
+//!    `set cpu eau` is accepted and `noeau` refused.
 
 mod cards;
+mod files;
+mod simulator;
 
 use crate::panel::Limit;
 use crate::{Config, Machine};
-use machine_core::{text, Debuggable, Register, Stop, Unit};
+pub use machine_core::scp::ConsoleKeys;
+use machine_core::{scp, text, Debuggable, Register, Stop, Unit};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use teletype::{Printer, Scripted, Tee, Transcript};
 
-/// The console's teletype host: keys from `expect`/`send`, the paper recorded and shown on
+/// The console's teletype host: keys from `expect`/`send` (and the operator's keyboard at an
+/// interactive console, [`Console::set_keyboard`]; `machine_core::scp::ConsoleKeys`), the paper recorded and shown on
 /// the console's output as it is printed (as on SIMH's console).
-pub type ConsoleTty<W> = Tee<Transcript<Scripted>, Printer<W>>;
+pub type ConsoleTty<W> = Tee<Transcript<ConsoleKeys>, Printer<W>>;
 
 /// A console command error, reported with the script's name and line.
 #[derive(Debug, thiserror::Error)]
@@ -91,6 +104,11 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
 
 type CmdResult = Result<Next, String>;
 
+/// SIMH's `hp2100` CPU options this 2100A does not have (note 3).
+const CPU_OPTIONS: &[&str] = &[
+    "FP", "IOP", "DMS", "FFP", "DBI", "EMA", "VMA", "VIS", "SIGNAL", "DMA", "LOADER",
+];
+
 /// How deeply `do` scripts may run inside one another, as SIMH's limit of nested `do`
 /// commands; a script that runs itself meets it instead of exhausting the stack.
 pub const MAX_DO_DEPTH: usize = 20;
@@ -101,7 +119,7 @@ impl<W: Write + 'static> Console<W> {
         let mut machine =
             Machine::new(Config::default()).expect("the default configuration is valid");
         machine.tty.attach(ConsoleTty::new(
-            Transcript::new(Scripted::new()),
+            Transcript::new(ConsoleKeys::new(Scripted::new())),
             Printer::new(out),
         ));
         Self {
@@ -132,6 +150,12 @@ impl<W: Write + 'static> Console<W> {
             .tty
             .host_mut()
             .expect("the console's teletype host stays attached")
+    }
+
+    /// Give the teletype the operator's keyboard while the machine runs (an interactive
+    /// console), after the keys of `send` and `expect`.
+    pub fn set_keyboard(&mut self, keys: Option<machine_core::scp::keyboard::Keys>) {
+        self.tty_mut().host.inner_mut().set_keyboard(keys);
     }
 
     /// The console's output (messages and the teletype's paper).
@@ -335,20 +359,34 @@ impl<W: Write + 'static> Console<W> {
             "boot" | "b" => self.boot(rest),
             "deposit" | "d" | "dep" => self.deposit(rest),
             "examine" | "e" | "ex" => self.examine(rest),
-            "reset" => {
+            "reset" | "r" if rest.is_empty() || rest.eq_ignore_ascii_case("all") => {
                 self.machine.preset();
                 Ok(Next::Continue)
             }
+            "reset" | "r" => Err(format!(
+                "reset {rest}: not built: reset presets the whole machine (reset or reset all)"
+            )),
             "power" => self.power(rest),
             "go" | "g" => self.go(rest, false),
+            "cont" | "c" | "continue" => {
+                if !rest.is_empty() {
+                    return Err(format!("cont: no address, go on from P (go {rest} starts at {rest})"));
+                }
+                self.go("", false)
+            }
             "run" | "ru" => self.go(rest, true),
             "step" | "s" => self.step(rest),
+            "next" | "n" => self.next(),
+            "load" | "lo" => self.load(rest),
+            "dump" | "du" => self.dump(rest),
+            "save" | "sa" => self.save(rest),
+            "restore" | "rest" | "get" => self.restore(rest),
             "expect" => self.expect(rest),
             "send" => {
                 let (text, tail) =
                     teletype::Scripted::parse_quoted(rest).map_err(|e| e.to_string())?;
                 no_more(tail)?;
-                self.tty_mut().host.inner_mut().type_now(&text);
+                self.tty_mut().host.inner_mut().scripted.type_now(&text);
                 Ok(Next::Continue)
             }
             "assert" => self.assert(rest),
@@ -360,10 +398,18 @@ impl<W: Write + 'static> Console<W> {
             "show" if rest.eq_ignore_ascii_case("cpu") => {
                 let m = &self.machine;
                 let text = format!(
-                    "CPU     2100, {}K, EAU, MP, power fail{}",
+                    "CPU, {}KW, 2100, EAU, MP, power fail{}",
                     m.memory_words() / 1024,
                     if m.pwr.off { " (power off)" } else { "" }
                 );
+                self.say(&text);
+                Ok(Next::Continue)
+            }
+            "show" if rest.eq_ignore_ascii_case("runlimit") => {
+                let text = match self.limit {
+                    Limit::NONE => "no run limit".to_string(),
+                    l => l.describe(),
+                };
                 self.say(&text);
                 Ok(Next::Continue)
             }
@@ -381,7 +427,7 @@ impl<W: Write + 'static> Console<W> {
                 self.say(rest);
                 Ok(Next::Continue)
             }
-            "exit" | "quit" | "q" => {
+            "exit" | "quit" | "q" | "bye" => {
                 let code = if rest.is_empty() {
                     0
                 } else {
@@ -392,7 +438,19 @@ impl<W: Write + 'static> Console<W> {
                 };
                 Ok(Next::Exit(code))
             }
-            _ => Err(format!("unknown command: {cmd}")),
+            _ => match scp::command(&mut self.machine, line) {
+                Some(r) => {
+                    let text = r?;
+                    if !text.is_empty() {
+                        self.say(&text);
+                    }
+                    Ok(Next::Continue)
+                }
+                None if cmd.eq_ignore_ascii_case("show") => Err(format!(
+                    "show {rest}: Non-existent device or parameter (show version|cpu|dev|DEV|break|io|time)"
+                )),
+                None => Err(format!("Unknown command: {cmd} (help lists the commands)")),
+            },
         }
     }
 
@@ -400,23 +458,7 @@ impl<W: Write + 'static> Console<W> {
         let (what, value) = split_word(rest);
         let value = value.trim();
         match what.to_ascii_lowercase().as_str() {
-            "cpu" if value.eq_ignore_ascii_case("2100") => Ok(Next::Continue),
-            "cpu" => {
-                let v = value.to_ascii_uppercase();
-                let k: u32 = v
-                    .strip_suffix('K')
-                    .and_then(|n| n.parse().ok())
-                    .ok_or_else(|| {
-                        format!("set cpu: expected a memory size such as 16K, not {value}")
-                    })?;
-                let words = k
-                    .checked_mul(1024)
-                    .ok_or_else(|| format!("set cpu: no such memory size: {value}"))?;
-                self.machine
-                    .set_memory_size(words)
-                    .map_err(|e| e.to_string())?;
-                Ok(Next::Continue)
-            }
+            "cpu" => self.set_cpu(value),
             "runlimit" => {
                 let limit = Limit::parse(value, Unit::Instructions)
                     .map_err(|e| format!("set runlimit: {e}"))?;
@@ -432,6 +474,51 @@ impl<W: Write + 'static> Console<W> {
                 None => Err(format!("set: unknown setting {what}")),
             },
         }
+    }
+
+    /// `set cpu 2100|eau|noeau|SIZE`, and SIMH's other models and options answered in its
+    /// words (note 3).
+    fn set_cpu(&mut self, value: &str) -> CmdResult {
+        let v = value.to_ascii_uppercase();
+        match v.as_str() {
+            "2100" | "EAU" => return Ok(Next::Continue),
+            "NOEAU" => {
+                return Err(
+                    "set cpu noeau: Command not allowed: the EAU is standard on the 2100A".into(),
+                )
+            }
+            "2114" | "2115" | "2116" | "1000-M" | "1000-E" | "1000-F" => {
+                return Err(format!(
+                    "set cpu {value}: Invalid argument: this simulator is the 2100A only; the {v} is not built"
+                ))
+            }
+            _ => {}
+        }
+        if let Some(opt) = v.strip_prefix("NO").filter(|o| CPU_OPTIONS.contains(o)) {
+            return Err(format!(
+                "set cpu {value}: the 2100A here has no {opt} to remove"
+            ));
+        }
+        if CPU_OPTIONS.contains(&v.as_str()) {
+            return Err(format!(
+                "set cpu {value}: Invalid argument: the {v} option is not built"
+            ));
+        }
+        let k: u32 = v
+            .strip_suffix('K')
+            .and_then(|n| n.parse().ok())
+            .ok_or_else(|| {
+                format!(
+                    "set cpu: Invalid argument: {value} (2100, eau or a memory size such as 16K)"
+                )
+            })?;
+        let words = k
+            .checked_mul(1024)
+            .ok_or_else(|| format!("set cpu: no such memory size: {value}"))?;
+        self.machine
+            .set_memory_size(words)
+            .map_err(|e| e.to_string())?;
+        Ok(Next::Continue)
     }
 
     fn resolve(&self, name: &str) -> PathBuf {
@@ -588,7 +675,7 @@ impl<W: Write + 'static> Console<W> {
     fn instruction_at(&self, p: u16) -> String {
         let m = &self.machine;
         let (w, next) = (m.peek(p), m.peek((p + 1) & 0x7fff));
-        hp2100_isa::disassemble(p, w, next, &|_| None).text
+        hp2100_isa::disassemble_executed(p, w, next, &|_| None).text
     }
 
     /// `power down`: the supply's warning, the program's hold-up time, then the power is
@@ -654,6 +741,34 @@ impl<W: Write + 'static> Console<W> {
         Ok(Next::Continue)
     }
 
+    /// `next`: a step, but a subroutine call (JSB) runs until it returns to the word after
+    /// it or the one after that (a skip return), or stops on the way.
+    fn next(&mut self) -> CmdResult {
+        self.powered()?;
+        let p = u32::from(self.machine.p);
+        if self.machine.flow(p) != machine_core::Flow::Call {
+            return self.step("");
+        }
+        let returns = [(p + 1) & 0o77777, (p + 2) & 0o77777];
+        let added: Vec<u32> = returns
+            .into_iter()
+            .filter(|&a| self.machine.breakpoints.insert(a))
+            .collect();
+        let stop = self.machine.run(self.limit);
+        for a in added {
+            self.machine.breakpoints.remove(a);
+        }
+        match stop {
+            Stop::Breakpoint { p } if returns.contains(&p) => {
+                self.last_stop = Some(Stop::Operator { p });
+                let text = self.instruction_at(p as u16);
+                self.say(&format!("Step expired, P: {p:05o} ({text})"));
+            }
+            s => self.report(s)?,
+        }
+        Ok(Next::Continue)
+    }
+
     fn expect(&mut self, rest: &str) -> CmdResult {
         let (text, tail) =
             teletype::Scripted::parse_quoted(rest).map_err(|e| format!("expect: {e}"))?;
@@ -668,7 +783,11 @@ impl<W: Write + 'static> Console<W> {
             }
             (w, _) => return Err(format!("expect: expected send, not {w}")),
         };
-        self.tty_mut().host.inner_mut().expect_send(&text, &send);
+        self.tty_mut()
+            .host
+            .inner_mut()
+            .scripted
+            .expect_send(&text, &send);
         Ok(Next::Continue)
     }
 
@@ -680,54 +799,43 @@ impl<W: Write + 'static> Console<W> {
             .find(|r| r.name.eq_ignore_ascii_case(name))
     }
 
+    /// `examine`: a card's flip-flops and registers (`e TTY CTL`), else the shared examine
+    /// (registers, addresses, ranges, counts, switches).
     fn examine(&mut self, rest: &str) -> CmdResult {
-        if rest.is_empty() {
-            return Err("examine: what? (A B P S E O T CIR or an octal address)".into());
+        let (first, _) = split_word(rest);
+        if Machine::slot(first).is_none() {
+            let text = scp::examine(&self.machine, rest)?;
+            self.say(&text);
+            return Ok(Next::Continue);
         }
         for item in rest.split(',').map(str::trim) {
-            if let Some(done) = self.examine_card(item) {
-                done?;
-                continue;
-            }
-            if let Some(r) = self.register(item) {
-                self.say(&format!(
-                    "{}: {}",
-                    r.name,
-                    crate::NUMBERS.value(r.value, r.bits)
-                ));
-                continue;
-            }
-            let (lo, hi) = match item.split_once('-') {
-                Some((a, b)) => (octal(a)?, octal(b)?),
-                None => (octal(item)?, octal(item)?),
-            };
-            if hi < lo || hi > 0o77777 {
-                return Err(format!("examine: bad range {item}"));
-            }
-            for a in lo..=hi {
-                self.say(&format!("{:05o}: {:06o}", a, self.machine.peek_core(a)));
+            match self.examine_card(item) {
+                Some(done) => done?,
+                None => {
+                    let text = scp::examine(&self.machine, item)?;
+                    self.say(&text);
+                }
             }
         }
         Ok(Next::Continue)
     }
 
+    /// `deposit`: a card's flip-flop or register (`d TTY FLG 1`), else the shared deposit.
     fn deposit(&mut self, rest: &str) -> CmdResult {
         let (target, value) = split_word(rest);
         if let Some(done) = self.deposit_card(target, value) {
             return done.map(|()| Next::Continue);
         }
-        let v = octal(value.trim())?;
-        if self.register(target).is_some() {
-            self.machine
-                .set_register(target, u64::from(v))
-                .map_err(|e| format!("deposit: {e}"))?;
-            return Ok(Next::Continue);
+        if self
+            .register(target)
+            .is_some_and(|r| r.name == "T" || r.name == "CIR")
+        {
+            return Err(format!(
+                "deposit: {} is for display only",
+                target.to_ascii_uppercase()
+            ));
         }
-        let a = octal(target)?;
-        if a > 0o77777 {
-            return Err(format!("deposit: address {target} is beyond 77777"));
-        }
-        self.machine.poke_core(a, v);
+        scp::deposit(&mut self.machine, rest)?;
         Ok(Next::Continue)
     }
 

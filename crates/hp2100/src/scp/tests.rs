@@ -29,8 +29,8 @@ fn deposit_examine_and_go() {
     assert_eq!(c.run_text("t.do", script).unwrap(), 3);
     let t = text(&c);
     assert!(t.contains("HALT 102077 at P: 00104"), "{t}");
-    assert!(t.contains("00202: 000014"), "{t}");
-    assert!(t.contains("A: 000014\nP: 00104"), "{t}");
+    assert!(t.contains("202:\t000014"), "{t}");
+    assert!(t.contains("A:\t000014\nP:\t00104"), "{t}");
 }
 
 #[test]
@@ -49,10 +49,14 @@ fn failed_assert_exits_1() {
 fn errors_name_file_and_line() {
     let mut c = console();
     let e = c.run_text("x.do", "echo hi\n\nfrobnicate\n").unwrap_err();
-    assert_eq!(e.to_string(), "x.do:3: unknown command: frobnicate");
+    assert_eq!(
+        e.to_string(),
+        "x.do:3: Unknown command: frobnicate (help lists the commands)"
+    );
     let e = c.run_text("x.do", "deposit 100 9").unwrap_err();
     assert!(
-        e.to_string().starts_with("x.do:1: not an octal number"),
+        e.to_string()
+            .starts_with("x.do:1: Invalid argument: 9 is not a value"),
         "{e}"
     );
     let e = c.run_text("x.do", "attach ptr /no/such/tape").unwrap_err();
@@ -260,7 +264,7 @@ fn simh_device_words_and_show_io() {
     let t = text(&c);
     assert!(t.contains("MC1   14  yes"), "{t}");
     assert!(t.contains("TBG   13  yes"), "{t}");
-    assert!(t.contains("CPU     2100, 16K"), "{t}");
+    assert!(t.contains("CPU, 16KW, 2100"), "{t}");
     assert!(c.machine.mc1.loopback && c.machine.tbg.w2b);
     let e = c.run_text("t.do", "set lpt enabled").unwrap_err();
     assert!(e.to_string().contains("LPT: it is not modelled"), "{e}");
@@ -463,4 +467,188 @@ fn a_script_that_is_not_utf8_is_named_by_line_and_column() {
         "typed:4: do: cannot read /no/such.do: No such file or directory (os error 2)"
     );
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn simh_commands_help_show_and_cpu_options() {
+    let mut c = console();
+    let script = "\
+        help
+        ? examine
+        help ptr
+        show version
+        show dev
+        show ptr
+        set cpu eau
+        set cpu 2100
+    ";
+    assert_eq!(c.run_text("t.do", script).unwrap(), 0);
+    let t = text(&c);
+    assert!(t.contains("HP 2100 simulator commands"), "{t}");
+    assert!(t.contains("\nboot ptr") || t.contains("b{oot} ptr"), "{t}");
+    assert!(t.contains("e{xamine} [-m"), "{t}");
+    assert!(t.contains("PTR: 12597A photoreader interface"), "{t}");
+    assert!(
+        t.contains("set PTR enabled|disabled|sc=N|diagnostic|reader"),
+        "{t}"
+    );
+    assert!(t.contains("HP 2100 simulator (retro "), "{t}");
+    assert!(
+        t.contains("HP 2100 simulator configuration\n\nCPU, 16KW"),
+        "{t}"
+    );
+    assert!(t.contains("\nPTR, SC=10\n"), "{t}");
+    assert!(t.contains("\nMC1, disabled"), "{t}");
+    for (line, said) in [
+        ("set cpu noeau", "Command not allowed: the EAU is standard"),
+        (
+            "set cpu 2116",
+            "Invalid argument: this simulator is the 2100A only",
+        ),
+        ("set cpu dms", "the DMS option is not built"),
+        ("show frob", "Non-existent device or parameter"),
+        ("help frob", "No help for frob"),
+        (
+            "e 40000",
+            "Address space exceeded: 40000 is beyond the last word, 37777",
+        ),
+        ("d T 5", "T is for display only"),
+        ("cont 100", "cont: no address"),
+    ] {
+        let e = c.execute(line).unwrap_err();
+        assert!(e.contains(said), "{line}: {e}");
+    }
+}
+
+#[test]
+fn break_nobreak_and_cont_at_the_console() {
+    let mut c = console();
+    // 100: CLA; 101: INA; 102: INA; 103: HLT 77
+    let script = "\
+        d 100 2400
+        d 101-102 2004
+        d 103 102077
+        break 101-102
+        show break
+        go 100
+        e A
+        cont
+        e A
+        nobreak 102
+        show break
+        nobreak all
+        cont
+        e A,P
+    ";
+    assert_eq!(c.run_text("t.do", script).unwrap(), 0);
+    let t = text(&c);
+    assert!(t.contains("101:\tN\n102:\tN\n"), "{t}");
+    assert!(t.contains("breakpoint at P: 00101\nA:\t000000\n"), "{t}");
+    assert!(t.contains("breakpoint at P: 00102\nA:\t000001\n"), "{t}");
+    assert!(
+        t.contains("HALT 102077 at P: 00104\nA:\t000002\nP:\t00104"),
+        "{t}"
+    );
+    assert!(c.machine.breakpoints.is_empty());
+}
+
+#[test]
+fn dump_then_load_a_tape_and_next_over_a_call() {
+    let dir = std::env::temp_dir().join(format!("scp-dump-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let tape = dir.join("t.abs");
+    // 100: JSB 200; 101: HLT 77; 200: NOP (return cell); 201: INA; 202: JMP 200,I
+    let mut c = console();
+    let script = format!(
+        "d 100 14200\nd 101 102077\nd 200 0\nd 201 2004\nd 202 124200\ndump {0} 100-202\nd 100-202 0\nload {0}\ne 100,202\nd P 100\nnext\ne A,P\nshow runlimit",
+        tape.display()
+    );
+    assert_eq!(c.run_text("t.do", &script).unwrap(), 0);
+    let t = text(&c);
+    assert!(
+        t.contains(": 67 words loaded\n100:\t014200\n202:\t124200\n"),
+        "{t}"
+    );
+    assert!(
+        t.contains("Step expired, P: 00101 (HLT 77B)\nA:\t000001\nP:\t00101\n"),
+        "{t}"
+    );
+    assert!(t.contains("no run limit"), "{t}");
+    assert!(
+        c.machine.breakpoints.is_empty(),
+        "next leaves no breakpoint behind"
+    );
+    let e = c.execute("dump x 5-4").unwrap_err();
+    assert!(e.contains("ends before it starts"), "{e}");
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn save_and_restore_give_an_identical_continuation() {
+    let dir = std::env::temp_dir().join(format!("scp-save-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let state = dir.join("nhex.state");
+    let nhex = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../roms/nhex.abs");
+    // NHEX booted and stopped by the limit while it prints its first question (a character
+    // on the line, the next one due): the state saved there.
+    let mut a = console();
+    let setup = format!(
+        "attach ptr {}\nboot ptr\nset runlimit 2000000 instructions\ngo 2\nsave {}",
+        nhex.display(),
+        state.display()
+    );
+    assert_eq!(a.run_text("a.do", &setup).unwrap(), 0);
+    let asked = a.tty().host.paper();
+    assert!(asked.starts_with("HEX O HAJIMEMASU"), "{asked}");
+    // The same answer on the machine that saved and on a new one restored from the file.
+    let go_on = "set runlimit 30 seconds\nsend \"12\\r\"\ngo\nsend \"0101\\r\"\ngo\n";
+    assert_eq!(a.run_text("a.do", go_on).unwrap(), 0);
+    let mut b = console();
+    let restore = format!("restore {}\n{go_on}", state.display());
+    assert_eq!(b.run_text("b.do", &restore).unwrap(), 0);
+    let (paper_a, paper_b) = (a.tty().host.paper(), b.tty().host.paper());
+    assert!(paper_b.len() > 20, "the continuation printed: {paper_b}");
+    assert_eq!(&paper_a[asked.len()..], paper_b);
+    assert_eq!(a.machine.save_state(), b.machine.save_state());
+    assert!(a.machine.cycles > 0 && a.machine.cycles == b.machine.cycles);
+    // A file of something else, or damaged, changes nothing.
+    let before = b.machine.save_state();
+    std::fs::write(&state, "retro hp2100 state 1\ncpu.a 5\n").unwrap();
+    let e = b
+        .execute(&format!("restore {}", state.display()))
+        .unwrap_err();
+    assert!(e.contains("missing from the file"), "{e}");
+    std::fs::write(&state, "hello\n").unwrap();
+    let e = b
+        .execute(&format!("restore {}", state.display()))
+        .unwrap_err();
+    assert!(e.contains("not a saved state of this machine"), "{e}");
+    assert_eq!(b.machine.save_state(), before);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn deposit_characters_lists_and_other_radixes() {
+    let mut c = console();
+    let script = "d -a 100 A\nd -c 101 HI\nd -h 102 ff\nd A,B 7\ne -o 100-102\ne -c 101\ne -d A,B";
+    assert_eq!(c.run_text("t.do", script).unwrap(), 0);
+    let t = text(&c);
+    assert!(
+        t.contains("100:\t000101\n101:\t044111\n102:\t000377\n101:\tHI\nA:\t00007\nB:\t00007\n"),
+        "{t}"
+    );
+    for (line, said) in [
+        ("d -a 100 AB", "AB is not a value"),
+        (
+            "d -m 100 NOP",
+            "deposit -m (an instruction typed in) is not built",
+        ),
+        ("d 100", "Too few arguments"),
+        ("d 100 200000", "does not fit in a 16-bit word"),
+        ("e -z 100", "no switch -z"),
+        ("d ALL 1", "one register at a time"),
+    ] {
+        let e = c.execute(line).unwrap_err();
+        assert!(e.contains(said), "{line}: {e}");
+    }
 }

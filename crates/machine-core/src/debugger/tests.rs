@@ -596,3 +596,29 @@ fn do_runs_a_file_of_commands() {
     assert!(got.ends_with("> quit\n"), "{got}");
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn simh_names_examine_deposit_nobreak_and_show_break() {
+    let mut d = program();
+    let got = session(
+        &mut d,
+        "d 30 7\ne 30\ne 20/2\ne A,P\ne X\nbreak SUB\nshow break\nnobreak SUB\nshow break\ne 400\n",
+    );
+    // `d` deposits (it deleted breakpoints before); `e A` is the register.
+    assert!(got.contains("> e 30\n30:\t000007\n"), "{got}");
+    assert!(
+        got.contains("> e 20/2\n20:\t000005\n21:\t000000\n"),
+        "{got}"
+    );
+    assert!(got.contains("> e A,P\nA:\t000000\nP:\t000\n"), "{got}");
+    // A symbol is examined as `x` examines it.
+    assert!(got.contains("> e X\n020  000005"), "{got}");
+    assert!(
+        got.contains("> show break\n10:\tE\n> nobreak SUB\n"),
+        "{got}"
+    );
+    assert!(
+        got.contains("> show break\n> e 400\n? Address space exceeded"),
+        "{got}"
+    );
+}

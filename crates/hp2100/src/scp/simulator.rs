@@ -1,0 +1,123 @@
+//! The HP 2100A as the console's shared commands see it: `machine_core::scp::Simulator` for
+//! [`Machine`], its cards as SIMH's devices, and the console's own commands for `help`.
+//!
+//! Device names, select codes and SET words are SIMH's `hp2100` ones (Debian's SIMH 3.8 `show
+//! dev`; the HP 2100 simulator user's guide, `hp2100_doc.pdf`). Each card declares what it
+//! is, its SET words and its settings beside its behaviour (`io::Card::about`, `options`,
+//! `set_option`, `status`, `registers`); this file only gathers them from `Machine::SLOTS`.
+//!
+//! Implementation notes:
+//!
+//! 1. A breakpoint shows as type `N`, SIMH `hp2100`'s default (`show break`: `100:<tab>N`).
+
+use crate::io::FlipFlops;
+use crate::Machine;
+use machine_core::scp::{Device, Simulator};
+use machine_core::{Breakpoints, Register};
+use machine_core::{Limit, Stop};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+/// The console's own commands (beside those of `machine_core::scp`), for `help`.
+const COMMANDS: &[(&str, &str)] = &[
+    ("set", "set cpu 2100|eau|4K..32K | set DEV enabled|disabled|sc=N|OPTION | set runlimit N [seconds|instructions|cycles]|off"),
+    ("attach", "att{ach} [-n|-e] ptr|ptp FILE   a tape in the reader; the punch to a file"),
+    ("detach", "det{ach} ptr|ptp"),
+    ("boot", "b{oot} ptr               the Basic Binary Loader reads the tape"),
+    ("go", "g{o} [ADDR]              run from P (or ADDR) to a stop"),
+    ("run", "ru{n} [ADDR]             reset, then go"),
+    ("cont", "c{ont}                  go on from P"),
+    ("step", "s{tep} [N]               N instructions"),
+    ("next", "n{ext}                  a step; a JSB runs until it returns"),
+    ("load", "lo{ad} FILE              an absolute binary tape into core, no loader"),
+    ("dump", "du{mp} FILE A-B          core from A to B as an absolute binary tape"),
+    ("save", "sa{ve} FILE              the machine's whole state: registers, time, core, cards"),
+    ("restore", "rest{ore}|get FILE      the state save wrote; a run goes on as it would have"),
+    ("reset", "reset                   PRESET"),
+    ("power", "power down|up|cycle"),
+    ("expect", "expect \"TEXT\" [send \"KEYS\"]   when the teletype prints TEXT, type KEYS"),
+    ("send", "send \"KEYS\"              keys for the program's next reads"),
+    ("assert", "assert REG|ADDR ==|!= VALUE   a failed assertion ends the script with status 1"),
+    ("echo", "echo TEXT"),
+    ("do", "do FILE [ARGS]          run a script (%1..%9 its arguments)"),
+    ("exit", "exit [STATUS]           also quit"),
+];
+
+impl Simulator for Machine {
+    fn sim_name(&self) -> &'static str {
+        "HP 2100"
+    }
+
+    fn devices(&self) -> Vec<Device> {
+        let mut out = vec![Device {
+            name: "CPU".into(),
+            address: None,
+            enabled: true,
+            status: vec![
+                format!("{}KW", self.memory_words() / 1024),
+                "2100".into(),
+                "EAU".into(),
+            ],
+            registers: Vec::new(),
+            options: vec!["2100", "eau", "4K", "8K", "12K", "16K", "24K", "32K"],
+            about: "2100A central processor",
+        }];
+        for slot in Machine::SLOTS {
+            let (sc, present) = self.select_code(slot);
+            let f = self.flip_flops(slot);
+            let mut registers: Vec<Register> = FlipFlops::NAMES
+                .iter()
+                .map(|&n| Register {
+                    name: n,
+                    value: u64::from(f.get(n).unwrap_or(false)),
+                    bits: 1,
+                    brief: false,
+                })
+                .collect();
+            registers.extend(
+                (slot.card)(self)
+                    .registers()
+                    .into_iter()
+                    .map(|(name, v)| Register {
+                        name,
+                        value: u64::from(v),
+                        bits: 16,
+                        brief: false,
+                    }),
+            );
+            let card = (slot.card)(self);
+            let mut options = vec!["enabled", "disabled", "sc=N"];
+            options.extend(card.options());
+            out.push(Device {
+                name: slot.name.into(),
+                address: Some(u32::from(sc)),
+                enabled: present,
+                status: card.status(),
+                registers,
+                options,
+                about: card.about(),
+            });
+        }
+        out
+    }
+
+    fn breakpoints_mut(&mut self) -> &mut Breakpoints {
+        &mut self.breakpoints
+    }
+
+    fn commands(&self) -> &'static [(&'static str, &'static str)] {
+        COMMANDS
+    }
+
+    fn halt_switch(&mut self) -> Arc<AtomicBool> {
+        Machine::halt_switch(self)
+    }
+
+    fn run(&mut self, limit: Limit) -> Stop {
+        Machine::run(self, limit)
+    }
+
+    fn break_type(&self) -> char {
+        'N'
+    }
+}

@@ -1,0 +1,360 @@
+//! The operator's keyboard at an interactive console: one reader of the terminal for both the
+//! `sim>` prompt and the running machine's teletype, so that no typed byte is lost.
+//!
+//! SIMH gives the keyboard to the simulated console terminal while the machine runs and
+//! takes it back at the prompt; what is typed ahead waits its turn, as it does in a
+//! terminal's own buffer. Here one thread reads standard input and queues every byte;
+//! [`Keyboard::read_line`] takes a command line from the queue (a small line editor: echo,
+//! backspace, Ctrl-U, Up and Down for earlier lines, Ctrl-D on an empty line to end), and a
+//! teletype takes keys from the same queue through [`Keys`] while a program runs.
+//!
+//! Implementation notes:
+//!
+//! 1. At a terminal the line discipline is put in character mode without echo (`stty -icanon
+//!    -echo min 1`), as the teletype's own terminal does, and restored on drop. Signals stay
+//!    on, so Ctrl-C and Ctrl-E (the stop keys) still stop a running machine.
+//! 2. A line editor that read ahead into a buffer of its own and dropped it at the end of
+//!    each line would lose lines pasted or typed ahead: this one keeps the queue across
+//!    lines, and a line's bytes are taken one at a time.
+//! 3. Escape sequences other than Up and Down (ESC `[` A/B) are read to their final byte and
+//!    ignored, so that arrow keys do not put stray letters in a command.
+//! 4. While a line is typed the terminal's signals are off (`stty -isig`), so that Ctrl-C
+//!    abandons the line, as at a shell prompt, instead of pressing the machine's HALT switch
+//!    for the next run (or, pressed twice, ending the process: `retro`'s stop keys); Ctrl-E
+//!    there is ignored. They are on again while a command runs.
+
+use std::collections::VecDeque;
+use std::io::{self, IsTerminal, Read, Write};
+use std::process::{Command, Stdio};
+use std::sync::{Arc, Condvar, Mutex};
+
+/// Ctrl-D.
+const EOT: u8 = 0x04;
+/// Ctrl-U.
+const KILL: u8 = 0x15;
+/// Ctrl-C.
+const INTERRUPT: u8 = 0x03;
+const ESC: u8 = 0x1b;
+
+/// The queue of typed bytes the reader fills.
+#[derive(Default)]
+struct Queue {
+    bytes: VecDeque<u8>,
+    /// The input has ended (end of file or a read error).
+    ended: bool,
+}
+
+#[derive(Default)]
+struct Shared {
+    queue: Mutex<Queue>,
+    ready: Condvar,
+}
+
+impl Shared {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Queue> {
+        self.queue.lock().unwrap_or_else(|p| p.into_inner())
+    }
+}
+
+/// The next typed byte for a running machine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Typed {
+    Byte(u8),
+    /// Nothing typed yet.
+    Wait,
+    /// The input has ended.
+    End,
+}
+
+/// The machine's side of the keyboard: keys for its teletype while it runs.
+#[derive(Clone)]
+pub struct Keys(Arc<Shared>);
+
+impl Keys {
+    /// The next byte typed, without waiting.
+    pub fn take(&self) -> Typed {
+        let mut q = self.0.lock();
+        match q.bytes.pop_front() {
+            Some(b) => Typed::Byte(b),
+            None if q.ended => Typed::End,
+            None => Typed::Wait,
+        }
+    }
+}
+
+/// The operator's keyboard: the reader, the prompt's line editor and its history.
+pub struct Keyboard {
+    shared: Arc<Shared>,
+    history: Vec<String>,
+    saved_stty: Option<String>,
+}
+
+impl Keyboard {
+    /// The keyboard of the terminal on standard input (note 1), or `None` when standard input
+    /// is not a terminal.
+    pub fn terminal() -> Option<Self> {
+        if !io::stdin().is_terminal() {
+            return None;
+        }
+        let saved_stty = character_mode();
+        let mut k = Self::from_reader(io::stdin());
+        k.saved_stty = saved_stty;
+        Some(k)
+    }
+
+    /// A keyboard whose bytes come from `source` (a test's bytes, say).
+    pub fn from_reader<R: Read + Send + 'static>(mut source: R) -> Self {
+        let shared = Arc::new(Shared::default());
+        let feed = shared.clone();
+        std::thread::spawn(move || {
+            let mut buf = [0u8; 256];
+            loop {
+                let n = match source.read(&mut buf) {
+                    Ok(0) | Err(_) => 0,
+                    Ok(n) => n,
+                };
+                let mut q = feed.lock();
+                if n == 0 {
+                    q.ended = true;
+                    feed.ready.notify_all();
+                    return;
+                }
+                q.bytes.extend(&buf[..n]);
+                feed.ready.notify_all();
+            }
+        });
+        Self {
+            shared,
+            history: Vec::new(),
+            saved_stty: None,
+        }
+    }
+
+    /// The handle a teletype takes keys from while the machine runs.
+    pub fn keys(&self) -> Keys {
+        Keys(self.shared.clone())
+    }
+
+    /// The next byte, waiting for one; `None` at the end of input.
+    fn next(&self) -> Option<u8> {
+        let mut q = self.shared.lock();
+        loop {
+            if let Some(b) = q.bytes.pop_front() {
+                return Some(b);
+            }
+            if q.ended {
+                return None;
+            }
+            q = self.shared.ready.wait(q).unwrap_or_else(|p| p.into_inner());
+        }
+    }
+
+    /// A command line typed after `prompt`, echoed to `out`; `None` at the end of input
+    /// (Ctrl-D on an empty line).
+    ///
+    /// # Errors
+    /// Writing the prompt or the echo failed.
+    pub fn read_line(&mut self, prompt: &str, out: &mut dyn Write) -> io::Result<Option<String>> {
+        // At the prompt Ctrl-C and Ctrl-E are keys, not the stop keys (note 4).
+        let at_terminal = self.saved_stty.is_some();
+        if at_terminal {
+            stty_set(&["-isig"]);
+        }
+        let line = self.edit_line(prompt, out);
+        if at_terminal {
+            stty_set(&["isig"]);
+        }
+        line
+    }
+
+    fn edit_line(&mut self, prompt: &str, out: &mut dyn Write) -> io::Result<Option<String>> {
+        write!(out, "{prompt}")?;
+        out.flush()?;
+        let mut line: Vec<u8> = Vec::new();
+        let mut recall = self.history.len();
+        loop {
+            let Some(b) = self.next() else {
+                if line.is_empty() {
+                    return Ok(None);
+                }
+                break;
+            };
+            match b {
+                b'\r' | b'\n' => break,
+                EOT if line.is_empty() => {
+                    writeln!(out)?;
+                    return Ok(None);
+                }
+                0x08 | 0x7f if erase_char(&mut line) => write!(out, "\x08 \x08")?,
+                KILL => erase_all(&mut line, out)?,
+                INTERRUPT => {
+                    line.clear();
+                    write!(out, "^C\n{prompt}")?;
+                }
+                ESC => {
+                    let Some(dir) = self.escape() else { continue };
+                    let to = match dir {
+                        b'A' => recall.checked_sub(1),
+                        _ => Some(recall + 1).filter(|&r| r <= self.history.len()),
+                    };
+                    if let Some(r) = to {
+                        recall = r;
+                        erase_all(&mut line, out)?;
+                        line = self
+                            .history
+                            .get(r)
+                            .cloned()
+                            .unwrap_or_default()
+                            .into_bytes();
+                        out.write_all(&line)?;
+                    }
+                }
+                b if b >= 0x20 => {
+                    line.push(b);
+                    out.write_all(&[b])?;
+                }
+                _ => {}
+            }
+            out.flush()?;
+        }
+        writeln!(out)?;
+        out.flush()?;
+        let text = String::from_utf8_lossy(&line).into_owned();
+        if !text.trim().is_empty() && self.history.last() != Some(&text) {
+            self.history.push(text.clone());
+        }
+        Ok(Some(text))
+    }
+
+    /// The rest of an escape sequence: `A` or `B` for Up or Down, `None` for others (note 3).
+    fn escape(&self) -> Option<u8> {
+        if self.next()? != b'[' {
+            return None;
+        }
+        loop {
+            let b = self.next()?;
+            if (0x40..=0x7e).contains(&b) {
+                return matches!(b, b'A' | b'B').then_some(b);
+            }
+        }
+    }
+}
+
+/// Take the last character (all its UTF-8 bytes) off `line`; `false` when it was empty.
+fn erase_char(line: &mut Vec<u8>) -> bool {
+    while let Some(b) = line.pop() {
+        if b & 0xc0 != 0x80 {
+            return true;
+        }
+    }
+    false
+}
+
+fn erase_all(line: &mut Vec<u8>, out: &mut dyn Write) -> io::Result<()> {
+    while erase_char(line) {
+        write!(out, "\x08 \x08")?;
+    }
+    Ok(())
+}
+
+impl Drop for Keyboard {
+    fn drop(&mut self) {
+        if let Some(s) = &self.saved_stty {
+            stty_restore(s);
+        }
+    }
+}
+
+/// Character mode without echo (note 1); the settings before, to restore.
+fn character_mode() -> Option<String> {
+    stty_set(&["-icanon", "-echo", "min", "1"])
+}
+
+/// Change the settings of the terminal on standard input with `stty ARGS`; the settings
+/// before (for [`stty_restore`]), or `None` when they could not be read or changed.
+pub fn stty_set(args: &[&str]) -> Option<String> {
+    let saved = Command::new("stty")
+        .arg("-g")
+        .stdin(Stdio::inherit())
+        .output()
+        .ok()
+        .filter(|o| o.status.success())?;
+    let ok = Command::new("stty")
+        .args(args)
+        .stdin(Stdio::inherit())
+        .status()
+        .is_ok_and(|s| s.success());
+    ok.then(|| String::from_utf8_lossy(&saved.stdout).trim().to_string())
+}
+
+/// Put back the settings [`stty_set`] saved.
+pub fn stty_restore(saved: &str) {
+    let _ = Command::new("stty")
+        .arg(saved)
+        .stdin(Stdio::inherit())
+        .status();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn lines(input: &[u8], n: usize) -> (Vec<Option<String>>, String) {
+        let mut k = Keyboard::from_reader(io::Cursor::new(input.to_vec()));
+        let mut out = Vec::new();
+        let got = (0..n)
+            .map(|_| k.read_line("sim> ", &mut out).unwrap())
+            .collect();
+        (got, String::from_utf8_lossy(&out).into_owned())
+    }
+
+    #[test]
+    fn lines_typed_ahead_are_all_kept() {
+        let (got, out) = lines(b"e 1\re 2\ne 3\r", 4);
+        assert_eq!(
+            got,
+            vec![
+                Some("e 1".into()),
+                Some("e 2".into()),
+                Some("e 3".into()),
+                None
+            ]
+        );
+        assert_eq!(out, "sim> e 1\nsim> e 2\nsim> e 3\nsim> ");
+    }
+
+    #[test]
+    fn editing_and_history() {
+        // Backspace, a kill, an unknown escape (Right), then Up twice and Down once.
+        let (got, _) = lines(
+            b"ex\x7fcho 1\rjunk\x15e 2\x1b[C\r\x1b[A\x1b[A\x1b[B\r\x04",
+            4,
+        );
+        assert_eq!(
+            got,
+            vec![
+                Some("echo 1".into()),
+                Some("e 2".into()),
+                Some("e 2".into()),
+                None
+            ]
+        );
+    }
+
+    #[test]
+    fn the_machine_takes_what_the_prompt_left() {
+        let mut k = Keyboard::from_reader(io::Cursor::new(b"go\rHEX\r".to_vec()));
+        let mut out = Vec::new();
+        assert_eq!(k.read_line("sim> ", &mut out).unwrap(), Some("go".into()));
+        let keys = k.keys();
+        let mut typed = Vec::new();
+        loop {
+            match keys.take() {
+                Typed::Byte(b) => typed.push(b),
+                Typed::End => break,
+                Typed::Wait => std::thread::yield_now(),
+            }
+        }
+        assert_eq!(typed, b"HEX\r");
+    }
+}

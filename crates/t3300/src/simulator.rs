@@ -1,0 +1,86 @@
+//! The T3300-R as the console's shared commands see it: `machine_core::scp::Simulator` for
+//! [`Machine`], its devices (spec §4.6: the console typewriter, the paper-tape reader and
+//! punch) under SIMH's usual names (TTY, PTR, PTP).
+//!
+//! Implementation notes:
+//!
+//! 1. The T3300-R's I/O instructions name their device in the operation (`tyi`, `rpt`,
+//!    `ppt`), so a device has no address to show.
+
+use crate::Machine;
+use machine_core::scp::{Device, Simulator};
+use machine_core::Breakpoints;
+use machine_core::{Limit, Stop};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+
+/// The console's own commands (beside those of `machine_core::scp` and the debugger's).
+const COMMANDS: &[(&str, &str)] = &[(
+    "load",
+    "load IMAGE [LISTING]    a program (image or .asm source), P at its start, its labels",
+)];
+
+impl Simulator for Machine {
+    fn sim_name(&self) -> &'static str {
+        "T3300-R"
+    }
+
+    fn devices(&self) -> Vec<Device> {
+        let device = |name: &str, status: Vec<String>, about| Device {
+            name: name.into(),
+            address: None,
+            enabled: true,
+            status,
+            registers: Vec::new(),
+            options: Vec::new(),
+            about,
+        };
+        let c = self.config();
+        vec![
+            device(
+                "CPU",
+                vec![
+                    format!("{}KW", self.memory_words() / 1024),
+                    format!("{} us a cycle", c.cycle_ns as f64 / 1000.0),
+                ],
+                "T3300-R central processor (TOSBAC-3300 reconstruction)",
+            ),
+            device(
+                "TTY",
+                vec![if c.fast_typewriter {
+                    "no wait"
+                } else {
+                    "10 characters a second"
+                }
+                .into()],
+                "console typewriter",
+            ),
+            device(
+                "PTR",
+                vec![format!("{} frames to read", self.tape_remaining())],
+                "8-channel paper-tape reader, 200 frames a second",
+            ),
+            device(
+                "PTP",
+                vec![format!("{} frames punched", self.punched().len())],
+                "8-channel paper-tape punch, 60 frames a second",
+            ),
+        ]
+    }
+
+    fn breakpoints_mut(&mut self) -> &mut Breakpoints {
+        Machine::breakpoints_mut(self)
+    }
+
+    fn commands(&self) -> &'static [(&'static str, &'static str)] {
+        COMMANDS
+    }
+
+    fn halt_switch(&mut self) -> Arc<AtomicBool> {
+        Machine::halt_switch(self)
+    }
+
+    fn run(&mut self, limit: Limit) -> Stop {
+        Machine::run(self, limit)
+    }
+}
