@@ -26,7 +26,7 @@ for v in "${variants[@]}"; do
     b=$2
     [ "$b" = ucb ] && b="ucb:$ucb"
     "$retro" quoridor match "ucb-dt:$1,n=10$dt,$ucb" "$b" --games 200 --seed 1 \
-      --opening "$opening" --quiet --resume --results "$out/$v.$1.vs-$2.jsonl" \
-      --records /dev/null >"$out/$v.$1.vs-$2.txt"
+      --opening "$opening" --quiet --resume --results "$out/$v.$1.vs-$2.jsonl" |
+      awk '/^records/ { stop = 1 } !stop' >"$out/$v.$1.vs-$2.txt"
   done
 done
