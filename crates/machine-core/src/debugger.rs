@@ -508,14 +508,35 @@ impl<M: Debuggable> Debugger<M> {
                 Err(_) => return Ok(Err(format!("step count {a} is not a decimal number"))),
             },
         };
+        // A step obeys the run limit as a run does: a count past it stops there.
+        let max_i = self.limit.instruction_bound(0);
+        let max_c = self
+            .limit
+            .cycles
+            .map_or(u64::MAX, |c| self.machine.cycles().saturating_add(c));
+        let max_s = self.limit.time_ns.map_or(f64::INFINITY, |ns| {
+            self.machine.seconds() + ns as f64 * 1e-9
+        });
         for k in 0..n {
             let (line, r) = self.step_line();
             writeln!(out, "{line}")?;
+            let at_limit = k + 1 < n
+                && (k + 1 >= max_i
+                    || self.machine.cycles() >= max_c
+                    || self.machine.seconds() >= max_s);
             let stop = match r {
                 Err(s) => Some(s),
                 Ok(()) => self.check_watches().or_else(|| {
                     let p = self.machine.pc();
-                    (k + 1 < n && self.breakpoints.contains(p)).then_some(Stop::Breakpoint { p })
+                    if k + 1 < n && self.breakpoints.contains(p) {
+                        Some(Stop::Breakpoint { p })
+                    } else if at_limit {
+                        Some(Stop::RunLimit {
+                            cycles: self.machine.cycles(),
+                        })
+                    } else {
+                        None
+                    }
                 }),
             };
             if let Some(s) = stop {

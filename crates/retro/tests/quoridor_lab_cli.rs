@@ -14,15 +14,25 @@ fn a_match_prints_its_table_interval_and_records() {
         "2",
         "--seed",
         "3",
-        "--quiet",
+        "-q",
     ]);
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("A = ucb:playouts=20"), "{out}");
-    assert!(out.contains("95% interval"), "{out}");
+    // The records first, the result table last (what stays on the screen).
+    assert!(
+        out.trim_end()
+            .lines()
+            .last()
+            .unwrap()
+            .contains("games played now"),
+        "{out}"
+    );
+    assert!(out.find("records").unwrap() < out.find("95% interval").unwrap());
     let records: Vec<&str> = out
         .lines()
         .skip_while(|l| !l.starts_with("records"))
         .skip(1)
+        .take_while(|l| !l.is_empty())
         .collect();
     assert_eq!(records.len(), 2, "{out}");
     assert!(records.iter().all(|r| r.split(", ").count() > 6));

@@ -278,6 +278,20 @@ fn trace_and_limit() {
 }
 
 #[test]
+fn a_step_count_past_the_run_limit_stops_at_the_limit() {
+    let mut d = program();
+    // An endless loop: JMP to itself; a huge step count must not outrun the limit.
+    d.machine_mut().poke(0, 0o040000);
+    d.set_limit(Limit::instructions(3));
+    let got = session(&mut d, "step 521002126426\n");
+    assert!(
+        got.contains("run limit reached after 6 cycles (the limit: 3 instructions)"),
+        "{got}"
+    );
+    assert!(got.matches("JMP MAIN").count() <= 5, "{got}");
+}
+
+#[test]
 fn step_stops_at_halt_and_bad_input_is_reported() {
     let mut d = program();
     let got = session(&mut d, "step 10\nx 400\nx\nstep two\ndeposit 5 200000\n");

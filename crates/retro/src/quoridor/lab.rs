@@ -30,7 +30,7 @@ pub struct GameArgs {
     #[arg(long)]
     resume: bool,
     /// No progress bar or progress lines
-    #[arg(long)]
+    #[arg(long, short)]
     quiet: bool,
 }
 
@@ -86,17 +86,20 @@ pub fn run_match(m: MatchArgs) -> CliResult {
         quiet: m.common.quiet,
     };
     let report = quoridor_lab::run_match(&cfg)?;
-    out!("{report}")?;
+    // The records first and the result table last, so that the table is what stays on the
+    // screen.
     match records {
         Some((file, path)) => {
             crate::outfile::finish(file, &path, report.records_text().as_bytes())?;
-            outln!("records: {}", path.display())?;
+            outln!("records: {}\n", path.display())?;
         }
         None => {
-            outln!("\nrecords (game 0 first, one a line; replay with `retro quoridor replay`):")?;
+            outln!("records (game 0 first, one a line; replay with `retro quoridor replay`):")?;
             out!("{}", report.records_text())?;
+            outln!()?;
         }
     }
+    out!("{report}")?;
     Ok(ExitCode::SUCCESS)
 }
 
