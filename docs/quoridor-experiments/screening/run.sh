@@ -9,7 +9,7 @@ retro=$1 out=$2 policy=$3
 shift 3
 variants=("$@")
 [ ${#variants[@]} -gt 0 ] || variants=(base start=carry tie=loss tie=win opening=kind \
-  opening=pawn cut=none formula=printed reversal=back)
+  cut=none formula=printed reversal=back)
 mkdir -p "$out"
 for v in "${variants[@]}"; do
   ucb="playouts=10000,policy=$policy"
@@ -27,6 +27,12 @@ for v in "${variants[@]}"; do
     [ "$b" = ucb ] && b="ucb:$ucb"
     "$retro" quoridor match "ucb-dt:$1,n=10$dt,$ucb" "$b" --games 200 --seed 1 \
       --opening "$opening" --quiet --resume --results "$out/$v.$1.vs-$2.jsonl" |
-      awk '/^records/ { stop = 1 } !stop' >"$out/$v.$1.vs-$2.txt"
+      awk '/^records/ { skip = 1; next } skip && /^$/ { skip = 0; next } !skip' \
+        >"$out/$v.$1.vs-$2.txt"
   done
 done
+# The floor of the d = 0.16 column: plain UCB against ab2 at the same budget.
+"$retro" quoridor match "ucb:playouts=10000,policy=$policy" ab2 --games 200 --seed 1 --quiet \
+  --resume --results "$out/plain-ucb.vs-ab2.jsonl" |
+  awk '/^records/ { skip = 1; next } skip && /^$/ { skip = 0; next } !skip' \
+    >"$out/plain-ucb.vs-ab2.txt"
