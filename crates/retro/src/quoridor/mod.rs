@@ -12,6 +12,8 @@ mod replay;
 use crate::CliResult;
 use clap::Subcommand;
 
+// Parsed once a run: the size of the largest variant (a player spec) does not matter.
+#[allow(clippy::large_enum_variant)]
 #[derive(Subcommand)]
 pub enum Cmd {
     /// The legal moves after a history, sorted in ASCII byte order (no HISTORY: one history a
@@ -26,7 +28,7 @@ pub enum Cmd {
     /// e7|, c5-; HELP, QUIT)
     #[command(after_long_help = play::HELP)]
     Play(play::Args),
-    /// Time perft and random playouts on one core
+    /// Time perft and a playout policy's playouts on one core (and each player's move)
     Bench(bench::Args),
     /// Play a match of two players: seeded, on all cores, resumable; the result table with its
     /// 95% interval and every game's record
