@@ -94,8 +94,8 @@ pub fn svg(report: &ExperimentReport) -> String {
     };
     let _ = writeln!(s, r#"<text x="{LEFT}" y="18" font-size="13">{fig}</text>"#);
     let budget = format!(
-        "ours: {} playouts a move ({} playouts), n = {}, {} games a point, seed {}",
-        c.playouts, c.policy, c.n, c.games, c.seed
+        "ours: {} playouts a move ({} playouts), n = {}, start {}, {} games a point, seed {}",
+        c.playouts, c.policy, c.n, c.start, c.games, c.seed
     );
     let _ = writeln!(s, r#"<text x="{LEFT}" y="32">{}</text>"#, escape(&budget));
     let _ = writeln!(
