@@ -500,6 +500,19 @@ impl<M: Debuggable> Debugger<M> {
         }
     }
 
+    /// Where a run or step starting now meets the limit: instructions from now, the cycle
+    /// count, the emulated second.
+    fn bounds(&self) -> (u64, u64, f64) {
+        let max_c = self
+            .limit
+            .cycles
+            .map_or(u64::MAX, |c| self.machine.cycles().saturating_add(c));
+        let max_s = self.limit.time_ns.map_or(f64::INFINITY, |ns| {
+            self.machine.seconds() + ns as f64 * 1e-9
+        });
+        (self.limit.instruction_bound(0), max_c, max_s)
+    }
+
     fn cmd_step<W: Write>(&mut self, args: &[&str], out: &mut W) -> io::Result<Result<(), String>> {
         let n: u64 = match args.first() {
             None => 1,
@@ -509,14 +522,7 @@ impl<M: Debuggable> Debugger<M> {
             },
         };
         // A step obeys the run limit as a run does: a count past it stops there.
-        let max_i = self.limit.instruction_bound(0);
-        let max_c = self
-            .limit
-            .cycles
-            .map_or(u64::MAX, |c| self.machine.cycles().saturating_add(c));
-        let max_s = self.limit.time_ns.map_or(f64::INFINITY, |ns| {
-            self.machine.seconds() + ns as f64 * 1e-9
-        });
+        let (max_i, max_c, max_s) = self.bounds();
         for k in 0..n {
             let (line, r) = self.step_line();
             writeln!(out, "{line}")?;
@@ -590,14 +596,7 @@ impl<M: Debuggable> Debugger<M> {
     /// Run until a stop, a breakpoint, a watch, the limit, or the goal.
     fn run_until<W: Write>(&mut self, goal: Goal, out: &mut W) -> io::Result<()> {
         let mut n: u64 = 0;
-        let max_i = self.limit.instruction_bound(0);
-        let max_c = self
-            .limit
-            .cycles
-            .map_or(u64::MAX, |c| self.machine.cycles().saturating_add(c));
-        let max_s = self.limit.time_ns.map_or(f64::INFINITY, |ns| {
-            self.machine.seconds() + ns as f64 * 1e-9
-        });
+        let (max_i, max_c, max_s) = self.bounds();
         let stop = loop {
             // A breakpoint on a subroutine also stops a call into it: on the HP 2100A a JSB
             // stores the return address at the entry word and goes on at the next, so the
