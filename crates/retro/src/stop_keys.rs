@@ -12,7 +12,10 @@
 //!    Ctrl-E; a terminal delivers that as an ordinary key, so while these keys are installed
 //!    at a terminal its quit key (SIGQUIT, normally Ctrl-\) is set to Ctrl-E (with `stty`, as
 //!    the teletype's terminal sets its own modes) and SIGQUIT sets the switch too. The
-//!    terminal's settings are restored when the keys are dropped.
+//!    terminal's settings are restored when the keys are dropped. The signal goes to the
+//!    terminal's whole foreground process group, as Ctrl-C's does: a script that runs
+//!    `retro` and waits for it is ended by Ctrl-E unless it runs `retro` with `exec` (an
+//!    interactive shell ignores SIGQUIT, so typing `retro` at one is safe).
 //! 2. A second Ctrl-C while the switch is still set (the machine has not come to look at it,
 //!    or nothing is running to clear it) ends the process with status 130, as the shell
 //!    reports an interrupted command, so a stuck command can always be ended.

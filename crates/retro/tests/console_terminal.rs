@@ -31,9 +31,12 @@ impl Session {
             eprintln!("skipped: util-linux's `script` is not installed to make a terminal");
             return None;
         }
-        let cmd = format!("{} {args}", env!("CARGO_BIN_EXE_retro"));
+        // `exec`: the stop keys are signals to the terminal's foreground process group, and a
+        // shell left waiting for `retro` would be ended by Ctrl-E's SIGQUIT (`stop_keys.rs`).
+        let cmd = format!("exec {} {args}", env!("CARGO_BIN_EXE_retro"));
         let mut child = Command::new("script")
             .args(["-qfec", &cmd, "/dev/null"])
+            .env("SHELL", "/bin/sh")
             .current_dir(root())
             .stdin(Stdio::piped())
             .stdout(Stdio::piped())
