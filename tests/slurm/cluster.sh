@@ -88,7 +88,7 @@ SelectTypeParameters=CR_Core
 MailProg=/bin/true
 ReturnToService=2
 MinJobAge=3600
-SchedulerParameters=defer_batch
+SchedulerParameters=sched_interval=1,bf_interval=1
 NodeName=$host NodeAddr=127.0.0.1 CPUs=$cpus RealMemory=$mem State=UNKNOWN
 PartitionName=test Nodes=$host Default=YES MaxTime=INFINITE State=UP
 CONF

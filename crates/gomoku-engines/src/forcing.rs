@@ -135,8 +135,6 @@ impl Bench {
 
 /// Runs the benchmark under `rule`, `nodes` nodes per speed search.
 pub fn bench(rule: Rule, nodes: u64) -> Bench {
-    // Build the shape table before the clock starts.
-    crate::shape::shape(0, true);
     let mut wins = Vec::new();
     let mut engine = SearchEngine::new(0);
     let (mut total_nodes, mut total_time) = (0, Duration::ZERO);

@@ -14,8 +14,11 @@
 //!    more makes a four.
 //! 2. Eleven cells are enough: a five through the stone lies within distance 4, and its
 //!    exactness is settled by the cells at distance 5.
+//! 3. The table is filled as windows are met, not whole at start: building all 2 x 3^10
+//!    entries takes about 40 ms, which a program started afresh for every move (the file and
+//!    command-line protocols) would pay each move, while a game meets a few thousand windows.
 
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU32, Ordering};
 
 /// The shape a stone makes on one line, weakest first.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -164,26 +167,35 @@ pub struct Entry {
     pub potential: u16,
 }
 
-/// The two tables: [black (exact five), white (five or more)].
-fn tables() -> &'static [Vec<Entry>; 2] {
-    static T: OnceLock<[Vec<Entry>; 2]> = OnceLock::new();
-    T.get_or_init(|| {
-        let make = |exact| {
-            (0..CODES)
-                .map(|c| Entry {
-                    shape: classify(c, exact),
-                    potential: potential(c),
-                })
-                .collect()
-        };
-        [make(true), make(false)]
-    })
-}
+const SHAPES: [Shape; 7] = [
+    Shape::None,
+    Shape::ClosedThree,
+    Shape::Three,
+    Shape::Four,
+    Shape::StraightFour,
+    Shape::Five,
+    Shape::Overline,
+];
+
+/// The two tables, [black (exact five), white (five or more)], filled as read (note 3): an
+/// entry is `FILLED | shape << 16 | potential`, 0 while not yet computed. Two threads that
+/// meet a new window compute the same entry, so a plain store is enough.
+static TABLE: [[AtomicU32; CODES]; 2] = [const { [const { AtomicU32::new(0) }; CODES] }; 2];
+const FILLED: u32 = 1 << 31;
 
 /// The table entry for a stone at the centre of window `code`; `exact` for black.
 #[inline]
 pub fn entry(code: usize, exact: bool) -> Entry {
-    tables()[usize::from(!exact)][code]
+    let slot = &TABLE[usize::from(!exact)][code];
+    let mut v = slot.load(Ordering::Relaxed);
+    if v == 0 {
+        v = FILLED | (classify(code, exact) as u32) << 16 | u32::from(potential(code));
+        slot.store(v, Ordering::Relaxed);
+    }
+    Entry {
+        shape: SHAPES[(v >> 16 & 7) as usize],
+        potential: v as u16,
+    }
 }
 
 /// The shape a stone at the centre of window `code` makes; `exact` for black.
@@ -247,5 +259,18 @@ mod tests {
         assert_eq!(of("X.X?X.X", true), Shape::StraightFour);
         assert_eq!(of(".....?.....", true), Shape::None);
         assert_eq!(of("....X?.....", true), Shape::None);
+    }
+
+    #[test]
+    fn an_entry_read_back_is_the_entry_computed() {
+        for code in (0..CODES).step_by(7) {
+            for exact in [true, false] {
+                for _ in 0..2 {
+                    let e = entry(code, exact);
+                    assert_eq!(e.shape, classify(code, exact));
+                    assert_eq!(e.potential, potential(code));
+                }
+            }
+        }
     }
 }
