@@ -31,8 +31,12 @@ use std::time::{Duration, Instant};
 static LIVE: Mutex<BTreeSet<i32>> = Mutex::new(BTreeSet::new());
 static HANDLER: Once = Once::new();
 
-/// How often a waiting dohyo looks at a running program.
+/// How often a waiting dohyo looks at a running program: first after `POLL_FIRST`, then at
+/// twice the interval each time up to `POLL`, so a program that answers at once (a file-protocol
+/// program is started for every move) is not kept waiting 5 ms a move, and a slow one costs
+/// the dohyo a look every 5 ms.
 const POLL: Duration = Duration::from_millis(5);
+const POLL_FIRST: Duration = Duration::from_micros(100);
 
 fn live() -> std::sync::MutexGuard<'static, BTreeSet<i32>> {
     LIVE.lock().unwrap_or_else(|e| e.into_inner())
@@ -203,15 +207,18 @@ impl Child {
     /// Wait for the program to exit, at most `limit`. `Ok(None)`: still running.
     pub fn wait_timeout(&mut self, limit: Duration) -> io::Result<Option<ExitStatus>> {
         let end = Instant::now() + limit;
+        let mut poll = POLL_FIRST;
         loop {
             if let Some(status) = self.inner.try_wait()? {
                 self.finish();
                 return Ok(Some(status));
             }
-            if Instant::now() >= end {
+            let now = Instant::now();
+            if now >= end {
                 return Ok(None);
             }
-            thread::sleep(POLL);
+            thread::sleep(poll.min(end - now));
+            poll = (poll * 2).min(POLL);
         }
     }
 
