@@ -20,7 +20,7 @@ const LIMIT: Limit = Limit {
 /// Mount `tape` and start the loader with the switch register at `mode` (the operator sets
 /// S = 037700, LOAD ADDRESS, then the mode bits, LOADER ENABLE, PRESET, RUN).
 fn run_loader(m: &mut Machine, tape: &[u8], mode: u16) -> Stop {
-    m.ptr.load(tape.to_vec());
+    m.cards.ptr.load(tape.to_vec());
     m.install_loader(&bbl_words());
     m.s = m.loader_base();
     m.load_address();

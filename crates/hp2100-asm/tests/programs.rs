@@ -74,7 +74,7 @@ fn the_demo_greets_and_echoes() {
     let tty = SharedTty(Rc::new(RefCell::new(Scripted::from_lines(
         "HELLO THERE\nMARY HAD A LITTLE LAMB\n\n",
     ))));
-    m.tty.attach(Box::new(tty.clone()));
+    m.cards.tty.attach(Box::new(tty.clone()));
     let stop = start(&mut m, a.start.unwrap(), Limit::seconds(120.0));
     assert_eq!(stop.halt_code(), Some(0o102077), "{stop}");
     let paper = tty.0.borrow().paper();

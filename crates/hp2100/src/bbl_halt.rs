@@ -38,7 +38,7 @@ pub fn words(stop: Stop, m: &Machine) -> Option<String> {
     }
     let (_, meaning) = BBL_HALTS.iter().find(|(c, _)| *c == code)?;
     let mut text = format!("loader: {meaning}");
-    let records = m.ptr.tape().map(tape::parse);
+    let records = m.cards.ptr.tape().map(tape::parse);
     match (code, records) {
         (0o102011, Some(Err(e))) => text.push_str(&format!("\ntape: {e}")),
         (0o102055, Some(Ok(records))) => {
@@ -79,7 +79,7 @@ mod tests {
 
     fn boot(records: &[Record]) -> (Stop, Machine) {
         let mut m = Machine::new(Config::default()).unwrap();
-        m.ptr.load(write(records, 20));
+        m.cards.ptr.load(write(records, 20));
         let stop = boot_ptr(&mut m, Limit::seconds(10.0)).unwrap();
         (stop, m)
     }

@@ -52,7 +52,7 @@ pub enum BootError {
 /// # Errors
 /// No tape, or a memory size the loader does not fit.
 pub fn boot_ptr(m: &mut Machine, limit: Limit) -> Result<Stop, BootError> {
-    if !m.ptr.loaded() {
+    if !m.cards.ptr.loaded() {
         return Err(BootError::NoTape);
     }
     if m.memory_words() != BBL_MEMORY_WORDS {

@@ -277,8 +277,8 @@ impl Debuggable for Machine {
             loader_enabled: self.loader_enabled,
             cycles: self.cycles,
             instructions: self.instructions,
-            mp: self.mp,
-            pwr: self.pwr,
+            mp: self.cards.mp,
+            pwr: self.cards.pwr,
             words,
             cards,
         }))
@@ -293,7 +293,7 @@ impl Debuggable for Machine {
         self.cir = u.cir;
         self.set_loader_enabled(u.loader_enabled);
         (self.cycles, self.instructions) = (u.cycles, u.instructions);
-        (self.mp, self.pwr) = (u.mp, u.pwr);
+        (self.cards.mp, self.cards.pwr) = (u.mp, u.pwr);
         for &(a, w) in u.words.iter().rev() {
             self.poke_core(a, w);
         }
@@ -573,7 +573,7 @@ cycles 22  time 0.000022 s
         let mut m = machine(READ_A_KEY);
         let mut host = teletype::Scripted::new();
         host.type_now("K");
-        m.tty.attach(host);
+        m.cards.tty.attach(host);
         let (d, got) = script_from_100(
             m,
             "help\nstep 3\nback 3\nstep 3\nbreak 105\ncontinue\nback 5\nregs\ndelete\nstep 3\n",
@@ -590,7 +590,7 @@ cycles 22  time 0.000022 s
         );
         assert!(got.contains("HALT 102077 at P: 00107"), "{got}");
         assert!(got.contains("A 000113"), "the key K: {got}");
-        let tty = &d.machine().tty;
+        let tty = &d.machine().cards.tty;
         assert_eq!(tty.host::<teletype::Scripted>().unwrap().paper(), "K");
     }
 }

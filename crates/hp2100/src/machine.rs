@@ -1,19 +1,8 @@
 //! The machine: CPU registers, core memory, the I/O cards and the emulated clock.
 
-use crate::io::{
-    Backplane, Channel, MemoryProtect, Microcircuit, Photoreader, PowerFail, Punch, TimeBase,
-    Tty12531,
-};
-
-/// Select codes of the standard cards (octal, as on the 2100A backplane).
-pub const SC_MP: u8 = 0o5;
-pub const SC_PTR: u8 = 0o10;
-pub const SC_TTY: u8 = 0o11;
-pub const SC_PTP: u8 = 0o12;
-/// The 12539C time base generator's select code in HP's diagnostics and SIMH.
-pub const SC_TBG: u8 = 0o13;
-/// The 12566B microcircuit interface's select code in HP's diagnostics and SIMH (MC1).
-pub const SC_MC: u8 = 0o45;
+use crate::io::{Backplane, Cards};
+/// The cards' usual select codes, each declared in its card's file.
+pub use crate::io::{SC_MP, SC_PTP, SC_PTR, SC_TTY};
 
 /// Words in the protected loader area at the top of memory.
 pub const LOADER_WORDS: u32 = 64;
@@ -88,16 +77,8 @@ pub struct Machine {
     pub(crate) halt_switch: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
     /// Where RUN stops before executing the instruction (panel note 5).
     pub breakpoints: machine_core::Breakpoints,
-    pub mp: MemoryProtect,
-    pub ptr: Photoreader,
-    pub tty: Tty12531,
-    pub ptp: Punch,
-    pub tbg: TimeBase,
-    /// The power-fail logic at select code 4.
-    pub pwr: PowerFail,
-    pub mc1: Microcircuit,
-    /// The two DMA channels (select codes 6 and 7, their control words through 2 and 3).
-    pub dma: [Channel; 2],
+    /// The I/O cards, as the registry in `io/mod.rs` lists them.
+    pub cards: Cards,
     /// Which select code each card answers to.
     pub(crate) backplane: Backplane,
 }
@@ -133,14 +114,7 @@ impl Machine {
             trace: false,
             halt_switch: None,
             breakpoints: machine_core::Breakpoints::new(15),
-            mp: MemoryProtect::new(),
-            ptr: Photoreader::new(),
-            tty: Tty12531::new(),
-            ptp: Punch::new(),
-            tbg: TimeBase::new(),
-            pwr: PowerFail::default(),
-            mc1: Microcircuit::new(),
-            dma: [Channel::new(), Channel::new()],
+            cards: Cards::default(),
             backplane: Backplane::new(),
         };
         m.set_memory_size(config.memory_words)?;
@@ -275,7 +249,7 @@ impl Machine {
         match a {
             0 => self.a = v,
             1 => self.b = v,
-            _ if self.mp.enabled() && a < u32::from(self.mp.fence) => {
+            _ if self.cards.mp.enabled() && a < u32::from(self.cards.mp.fence) => {
                 // A memory-protect violation: the write is not done. Every instruction that
                 // writes memory has P one past its own word here (DST checks before writing).
                 self.mp_violation(self.p.wrapping_sub(1));

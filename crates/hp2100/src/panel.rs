@@ -51,7 +51,7 @@ impl Machine {
         self.ion = false;
         self.ion_defer = false;
         self.o = false;
-        self.mp.popio();
+        self.cards.mp.popio();
         self.preset_io();
     }
 

@@ -50,10 +50,10 @@ impl Machine {
         f.section("backplane");
         self.backplane.fields(f);
         f.section("PWR");
-        state::value(f, "failing", &mut self.pwr.failing);
-        state::value(f, "request", &mut self.pwr.request);
-        state::value(f, "holdoff", &mut self.pwr.holdoff);
-        state::value(f, "off", &mut self.pwr.off);
+        state::value(f, "failing", &mut self.cards.pwr.failing);
+        state::value(f, "request", &mut self.cards.pwr.request);
+        state::value(f, "holdoff", &mut self.cards.pwr.holdoff);
+        state::value(f, "off", &mut self.cards.pwr.off);
         for slot in Machine::SLOTS {
             f.section(slot.name);
             (slot.card_mut)(self).fields(f);

@@ -324,10 +324,11 @@ fn teleprinter_output_takes_100_ms_per_character() {
         (0o201, u16::from(b'H')),
         (0o202, u16::from(b'I')),
     ]);
-    m.tty
+    m.cards
+        .tty
         .attach(teletype::Transcript::new(teletype::Scripted::new()));
     m.run(Limit::NONE);
-    let t: teletype::Transcript<teletype::Scripted> = m.tty.detach().unwrap();
+    let t: teletype::Transcript<teletype::Scripted> = m.cards.tty.detach().unwrap();
     assert_eq!(t.paper(), "HI");
     let times: Vec<u64> = t.printed().iter().map(|p| p.0).collect();
     let gap = times[1] - times[0];
@@ -490,12 +491,12 @@ fn preset_sets_the_io_flags_and_clears_overflow_and_protection() {
         (0o110, 0o000100),
     ]);
     m.run(Limit::instructions(10));
-    assert!(m.o && m.mp.enabled());
+    assert!(m.o && m.cards.mp.enabled());
     let ptp = Machine::slot("PTP").unwrap();
     assert!(m.flip_flops(ptp).control && !m.flip_flops(ptp).flag);
     m.preset();
     assert!(!m.o, "PRESET clears the overflow register");
-    assert!(!m.mp.enabled(), "PRESET turns memory protect off");
+    assert!(!m.cards.mp.enabled(), "PRESET turns memory protect off");
     for name in ["PTR", "TTY", "PTP"] {
         let ff = m.flip_flops(Machine::slot(name).unwrap());
         assert!(ff.flag && ff.flag_buffer && !ff.control, "{name}: {ff:?}");

@@ -37,7 +37,7 @@ const BOOT_LIMIT: f64 = 600.0;
 /// A 16K 2100A with the NHEX tape loaded by the Basic Binary Loader.
 pub fn boot() -> Result<Machine, Error> {
     let mut m = Machine::new(Config::default())?;
-    m.ptr.load(rom::TAPE.to_vec());
+    m.cards.ptr.load(rom::TAPE.to_vec());
     let stop = hp2100::boot_ptr(&mut m, Limit::seconds(BOOT_LIMIT))?;
     if stop.halt_code() != Some(0o102077) {
         return Err(Error::Loader(stop));
@@ -94,13 +94,13 @@ impl Loaded {
     /// One session over `host`, as [`play`].
     pub fn play<H: TtyHost + 'static>(&mut self, host: H, limit: Limit) -> (Session, H) {
         let m = &mut self.m;
-        m.tty.attach(host);
+        m.cards.tty.attach(host);
         start_at(m, START);
         let (c0, t0) = (m.cycles, m.seconds());
         let wall = std::time::Instant::now();
         let stop = m.run(limit);
         let wall = wall.elapsed();
-        let host = m.tty.detach().expect("the host attached above");
+        let host = m.cards.tty.detach().expect("the host attached above");
         let session = Session {
             stop,
             cycles: m.cycles - c0,

@@ -174,7 +174,7 @@ fn run_tape(a: RunArgs) -> CliResult {
     let _keys = StopKeys::install(&m.halt_switch())?;
     // The operator's files are checked before the boot.
     let host = teletype::operator::host(a.input.as_deref(), a.transcript.as_deref(), a.realtime)?;
-    m.ptr.load(tape.clone());
+    m.cards.ptr.load(tape.clone());
     // The operator's boot: the loader reads the tape and halts with 102077.
     let stop = hp2100::boot_ptr(&mut m, Limit::seconds(3600.0))?;
     if stop.halt_code() != Some(0o102077) {
@@ -185,13 +185,13 @@ fn run_tape(a: RunArgs) -> CliResult {
         return Err(msg.into());
     }
     let at_terminal = std::io::stdin().is_terminal();
-    m.tty.attach(host);
+    m.cards.tty.attach(host);
     m.s = a.start;
     m.load_address();
     m.preset();
     let limit = Limit::for_run(a.runlimit, at_terminal);
     let stop = m.run(limit);
-    if let Some(host) = m.tty.detach::<OperatorHost>() {
+    if let Some(host) = m.cards.tty.detach::<OperatorHost>() {
         host.finish()?;
     }
     let status = match stop {

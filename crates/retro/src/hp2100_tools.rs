@@ -167,7 +167,7 @@ pub fn debug(args: DebugArgs) -> CliResult {
         None => listed_start.unwrap_or(0o2),
     };
     let mut m = Machine::new(Config::default())?;
-    m.ptr.load(tape);
+    m.cards.ptr.load(tape);
     let stop = boot_ptr(&mut m, Limit::seconds(3600.0))?;
     if stop.halt_code() != Some(0o102077) {
         let words = hp2100::bbl_halt::words(stop, &m).map_or(String::new(), |w| format!("\n{w}"));
@@ -177,7 +177,7 @@ pub fn debug(args: DebugArgs) -> CliResult {
     let keyboard = args.script.is_none().then(Keyboard::terminal).flatten();
     let keys =
         ConsoleKeys::from_input(args.input.as_deref(), keyboard.as_ref().map(Keyboard::keys))?;
-    m.tty.attach(teletype::Tee::new(
+    m.cards.tty.attach(teletype::Tee::new(
         keys,
         teletype::Printer::new(std::io::stdout()),
     ));

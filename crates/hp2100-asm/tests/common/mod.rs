@@ -28,7 +28,7 @@ pub fn assemble_file(path: &str) -> Assembly {
 /// must end with 102077 and A = B = 0.
 pub fn boot(tape: &[u8]) -> Machine {
     let mut m = Machine::new(Config::default()).unwrap();
-    m.ptr.load(tape.to_vec());
+    m.cards.ptr.load(tape.to_vec());
     let stop = boot_ptr(&mut m, Limit::seconds(600.0)).unwrap();
     assert_eq!(
         stop.halt_code(),

@@ -119,11 +119,11 @@ impl Machine {
             }
         }
         if sc == crate::io::SC_PWR {
-            self.pwr.request = false;
-            self.pwr.holdoff = true;
+            self.cards.pwr.request = false;
+            self.cards.pwr.holdoff = true;
         }
         // Every interrupt turns memory protect off while the trap cell's instruction runs.
-        let protected = self.mp.acknowledge(sc == crate::SC_MP);
+        let protected = self.cards.mp.acknowledge(sc == crate::SC_MP);
         self.io_changed();
         self.ion_defer = false;
         self.cycles += u64::from(timing::INTERRUPT_ACK);

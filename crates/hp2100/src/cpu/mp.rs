@@ -17,7 +17,7 @@ impl Machine {
     #[cold]
     #[inline(never)]
     pub(crate) fn mp_violation(&mut self, at: u16) {
-        self.mp.violate(at, self.ion);
+        self.cards.mp.violate(at, self.ion);
         self.io_changed();
     }
 
@@ -27,7 +27,7 @@ impl Machine {
     #[cold]
     #[inline(never)]
     pub(super) fn jump_protected(&mut self, ea: u16, bound: u16) -> bool {
-        let protected = self.mp.enabled() && ea >= bound && ea < self.mp.fence;
+        let protected = self.cards.mp.enabled() && ea >= bound && ea < self.cards.mp.fence;
         if protected {
             self.mp_violation(self.p.wrapping_sub(1));
         }
@@ -36,13 +36,13 @@ impl Machine {
 
     /// Whether a write to `ea` violates (DST looks before its two writes).
     pub(super) fn write_protected(&self, ea: u16) -> bool {
-        (2..self.write_floor).contains(&u32::from(ea)) && self.mp.enabled()
+        (2..self.write_floor).contains(&u32::from(ea)) && self.cards.mp.enabled()
     }
 
     /// An I/O instruction at `at` while protection is on: every `HLT`, and all I/O to a
     /// select code but 1, violate. `LIA`/`LIB` still leave the floating bus's 0 behind.
     pub(super) fn io_protected(&mut self, op: Class, reg: Reg, sc: u8, at: u16) -> bool {
-        if !self.mp.enabled() || (sc == 1 && op != Class::Hlt) {
+        if !self.cards.mp.enabled() || (sc == 1 && op != Class::Hlt) {
             return false;
         }
         if op == Class::Li {
@@ -57,10 +57,10 @@ impl Machine {
         match op {
             // The memory-expansion violation flip-flop, never set on a 2100.
             Class::Sfc => self.skip(),
-            Class::Li => self.set_reg(reg, self.mp.register(at)),
-            Class::Mi => self.set_reg(reg, self.reg(reg) | self.mp.register(at)),
-            Class::Ot => self.mp.ioo(self.reg(reg)),
-            Class::Stc => self.mp.protect(),
+            Class::Li => self.set_reg(reg, self.cards.mp.register(at)),
+            Class::Mi => self.set_reg(reg, self.reg(reg) | self.cards.mp.register(at)),
+            Class::Ot => self.cards.mp.ioo(self.reg(reg)),
+            Class::Stc => self.cards.mp.protect(),
             _ => {} // SFS; CLC; STF and CLF (parity interrupts, not modelled); HLT
         }
     }
@@ -69,7 +69,7 @@ impl Machine {
     /// acknowledge and `ir` is an I/O instruction other than `HLT`.
     pub(super) fn trap_cell_done(&mut self, was_on: bool, ir: u16) {
         let io = matches!(decode(ir), Instr::Io { class, .. } if class != Class::Hlt);
-        if self.mp.trap_done(was_on, io) {
+        if self.cards.mp.trap_done(was_on, io) {
             self.io_changed();
         }
     }
@@ -102,7 +102,7 @@ mod tests {
             m.step().unwrap();
         }
         assert_eq!(m.p, 0o2000);
-        assert!(m.mp.enabled());
+        assert!(m.cards.mp.enabled());
         m
     }
 
@@ -113,8 +113,8 @@ mod tests {
             match m.step() {
                 Ok(()) => {}
                 Err(Stop::Halt { code: 0o102055, .. }) => {
-                    assert!(!m.mp.enabled(), "the interrupt turned protection off");
-                    return (m.mp.register(0), m.peek_core(0o100));
+                    assert!(!m.cards.mp.enabled(), "the interrupt turned protection off");
+                    return (m.cards.mp.register(0), m.peek_core(0o100));
                 }
                 Err(s) => panic!("{s:?}"),
             }
@@ -135,7 +135,7 @@ mod tests {
         m.poke_core(0o2001, 0o076003); // STB 2003: the page's own words are above the fence
         m.step().unwrap();
         assert_eq!(m.peek_core(0o2003), 0o1234);
-        assert!(m.mp.enabled() && !m.mp.interrupting());
+        assert!(m.cards.mp.enabled() && !m.cards.mp.interrupting());
     }
 
     #[test]
@@ -177,7 +177,7 @@ mod tests {
         m.step().unwrap();
         m.step().unwrap();
         assert_eq!((m.a, m.p), (0o123, 0o2002));
-        assert!(m.mp.enabled());
+        assert!(m.cards.mp.enabled());
     }
 
     #[test]
@@ -185,15 +185,15 @@ mod tests {
         let mut m = protected(&[0o103100, 0o074500, 0o102077]); // CLF 0; STB 500; HLT 77
         m.step().unwrap();
         assert!(m.ion, "CLF 0 is I/O to select code 0: abandoned");
-        assert!(m.mp.interrupting());
+        assert!(m.cards.mp.interrupting());
         let mut m = protected(&[0o074500, 0o074500, 0o102077]);
         m.ion = false;
         m.b = 5;
         m.step().unwrap();
         assert_eq!((m.p, m.peek_core(0o500)), (0o2001, 0));
-        assert!(m.mp.enabled() && !m.mp.interrupting());
+        assert!(m.cards.mp.enabled() && !m.cards.mp.interrupting());
         assert_eq!(
-            m.mp.register(0o2001),
+            m.cards.mp.register(0o2001),
             0o2001,
             "the register still follows the fetches"
         );
@@ -219,15 +219,15 @@ mod tests {
             let mut m = protected(&[0, 0, 0]); // NOPs
             m.poke_core(0o12, trap);
             m.poke_core(0o101, 0);
-            m.ptp.ff_mut().control = true;
-            m.ptp.ff_mut().set_flag();
+            m.cards.ptp.ff_mut().control = true;
+            m.cards.ptp.ff_mut().set_flag();
             m.io_changed();
             // The NOP after the JMP,I that entered the program, then the interrupt.
             m.step().unwrap();
-            assert!(m.mp.enabled());
+            assert!(m.cards.mp.enabled());
             m.step().unwrap();
             assert_eq!(m.cir, 0o12);
-            assert_eq!(m.mp.enabled(), on, "trap cell {trap:06o}");
+            assert_eq!(m.cards.mp.enabled(), on, "trap cell {trap:06o}");
         }
     }
 
@@ -236,7 +236,7 @@ mod tests {
         let mut m = protected(&[0o102000]);
         m.o = true;
         m.preset();
-        assert!(!m.mp.enabled() && !m.o);
+        assert!(!m.cards.mp.enabled() && !m.o);
         assert!(m.step().is_err(), "the HLT halts now");
     }
 

@@ -2,28 +2,14 @@
 //! flip-flops (as SIMH's `examine tty` shows CTL, FLG and FBF), and the cards' state that the
 //! debugger's `back` keeps.
 
-use super::{Card, FlipFlops, Slot, SC_DMA};
-use crate::machine::{Machine, SC_MC, SC_MP, SC_PTP, SC_PTR, SC_TBG, SC_TTY};
+use super::{Card, FlipFlops, Slot};
+use crate::machine::{Machine, SC_MP};
 use machine_core::Stop;
 use std::any::Any;
 
 /// Select codes on the backplane.
 const SELECT_CODES: usize = 64;
 const EMPTY: u8 = u8::MAX;
-
-/// The slot of the card in the machine's field `$field` (or its element `[$i]`), at select
-/// code `$sc` unless the operator moves it, in the machine from power on or not.
-macro_rules! slot {
-    ($sc:expr, $name:literal, $field:ident $([$i:literal])?, $installed:expr) => {
-        Slot {
-            sc: $sc,
-            name: $name,
-            installed: $installed,
-            card: |m| &m.$field$([$i])?,
-            card_mut: |m| &mut m.$field$([$i])?,
-        }
-    };
-}
 
 /// Where the cards are: each card's select code and whether it is in the machine, and the
 /// cards in the machine in select-code (priority) order. It changes only from the console.
@@ -87,19 +73,6 @@ fn index_of(slot: &Slot) -> usize {
 }
 
 impl Machine {
-    /// The cards, in the order of their usual select codes. DMA's channels answer at 6 and 7
-    /// and load their control words through 2 and 3 (`io/dma.rs`).
-    pub const SLOTS: &'static [Slot] = &[
-        slot!(SC_MP, "MP", mp, true),
-        slot!(SC_DMA, "DMA1", dma[0], false),
-        slot!(SC_DMA + 1, "DMA2", dma[1], false),
-        slot!(SC_PTR, "PTR", ptr, true),
-        slot!(SC_TTY, "TTY", tty, true),
-        slot!(SC_PTP, "PTP", ptp, true),
-        slot!(SC_TBG, "TBG", tbg, false),
-        slot!(SC_MC, "MC1", mc1, false),
-    ];
-
     /// The card at a select code.
     pub(crate) fn card(&mut self, sc: u8) -> Option<&mut dyn Card> {
         match self.backplane.slot_of.get(usize::from(sc)) {
@@ -188,15 +161,15 @@ impl Machine {
             next = self.cycles;
         }
         // The power-fail interrupt comes first, and holds every other off until STC 4 or CLC 4.
-        if self.pwr.request {
+        if self.cards.pwr.request {
             intrq = super::SC_PWR;
-        } else if self.pwr.holdoff {
+        } else if self.cards.pwr.holdoff {
             intrq = 0;
         }
         self.next_event = next;
         self.intrq = intrq;
-        self.write_floor = if self.mp.enabled() {
-            u32::from(self.mp.fence).max(2)
+        self.write_floor = if self.cards.mp.enabled() {
+            u32::from(self.cards.mp.fence).max(2)
         } else {
             2
         };
@@ -251,7 +224,7 @@ impl Machine {
                     }
                 }
             }
-            self.ptr.feed(self.ptp.tape(), now);
+            self.cards.ptr.feed(self.cards.ptp.tape(), now);
             self.io_changed();
             if let Some(s) = stop {
                 return Err(s);
@@ -342,6 +315,7 @@ impl Machine {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::io::SC_PTP;
     use crate::Config;
 
     #[test]

@@ -147,7 +147,7 @@ impl Machine {
     fn dma_channel(&mut self, sc: u8) -> Option<&mut Channel> {
         let ch = usize::from(sc & 1);
         self.card(SC_DMA + (sc & 1))?;
-        Some(&mut self.dma[ch])
+        Some(&mut self.cards.dma[ch])
     }
 
     /// An I/O instruction to select code 2 or 3; `value` is the register's. Returns the word
@@ -177,11 +177,11 @@ impl Machine {
     /// cleared transfer enable (notes 1, 4). The channels not in the machine are never
     /// enabled, since PRESET and CRS clear them and only an STC sets them.
     pub(crate) fn dma_request(&mut self) -> Option<usize> {
-        for c in &mut self.dma {
+        for c in &mut self.cards.dma {
             c.xfer &= !c.ff.flag_buffer;
         }
         (0..2).find(|&ch| {
-            self.dma[ch]
+            self.cards.dma[ch]
                 .device()
                 .is_some_and(|sc| self.card(sc).is_some_and(|card| card.ff().flag))
         })
@@ -189,7 +189,7 @@ impl Machine {
 
     /// One DMA cycle of channel `ch`: a word between its device and core.
     pub(crate) fn dma_cycle(&mut self, ch: usize) {
-        let c = &self.dma[ch];
+        let c = &self.cards.dma[ch];
         let (cw1, input, addr) = (c.cw1, c.cw2 & CW2_INPUT != 0, c.cw2 & 0x7fff);
         let last = c.cw3 == 0xffff;
         let now = self.cycles;
@@ -216,7 +216,7 @@ impl Machine {
         if input {
             self.dma_write(addr, data);
         }
-        let c = &mut self.dma[ch];
+        let c = &mut self.cards.dma[ch];
         c.cw2 = (c.cw2 & CW2_INPUT) | ((addr + 1) & 0x7fff);
         c.cw3 = c.cw3.wrapping_add(1);
         if c.cw3 == 0 {
@@ -267,7 +267,7 @@ mod tests {
         for name in ["DMA1", "DMA2", "MC1"] {
             m.install(Machine::slot(name).unwrap(), true).unwrap();
         }
-        m.mc1.loopback = true;
+        m.cards.mc1.loopback = true;
         for (i, &w) in program.iter().enumerate() {
             m.poke_core(0o100 + i as u16, w);
         }
@@ -302,38 +302,38 @@ mod tests {
         }
         let stop = m.run(Limit::instructions(100));
         assert_eq!(stop.halt_code(), Some(0o102077), "{stop:?}");
-        assert_eq!(m.dma[0].cw3, 0);
-        assert_eq!(m.dma[0].cw2, 0o203);
-        assert!(!m.dma[0].xfer);
+        assert_eq!(m.cards.dma[0].cw3, 0);
+        assert_eq!(m.cards.dma[0].cw2, 0o203);
+        assert!(!m.cards.dma[0].xfer);
         // The loopback register holds the last word sent.
-        assert_eq!(m.mc1.ioi(), 0o33333);
+        assert_eq!(m.cards.mc1.ioi(), 0o33333);
     }
 
     #[test]
     fn input_block_lands_in_core_and_lia_2_counts_down() {
         let mut m = machine(&[]);
-        m.mc1.ioo(0o123);
-        m.mc1.stc(0);
+        m.cards.mc1.ioo(0o123);
+        m.cards.mc1.stc(0);
         m.cycles = super::super::mc::TURNAROUND_CYCLES;
         m.io_changed();
         m.service_devices().unwrap();
-        m.dma[1].cw1 = 0o45; // no STC: one word per request
-        m.dma[1].cw2 = CW2_INPUT | 0o300;
-        m.dma[1].cw3 = 0o177776;
-        m.dma[1].xfer = true;
+        m.cards.dma[1].cw1 = 0o45; // no STC: one word per request
+        m.cards.dma[1].cw2 = CW2_INPUT | 0o300;
+        m.cards.dma[1].cw3 = 0o177776;
+        m.cards.dma[1].xfer = true;
         m.io_changed();
         // The first request: one word in, the card's flag cleared.
         m.service_devices().unwrap();
         assert_eq!(m.peek_core(0o300), 0o123);
         assert_eq!(m.dma_words_io(hp2100_isa::Class::Li, 3, 0), Some(0o177777));
-        assert!(!m.mc1.ff().flag);
-        m.mc1.ff_mut().set_flag();
+        assert!(!m.cards.mc1.ff().flag);
+        m.cards.mc1.ff_mut().set_flag();
         m.io_changed();
         m.service_devices().unwrap();
-        assert_eq!(m.dma[1].cw3, 0);
-        assert!(m.dma[1].ff().flag);
+        assert_eq!(m.cards.dma[1].cw3, 0);
+        assert!(m.cards.dma[1].ff().flag);
         // The last input cycle leaves the card's flag alone.
-        assert!(m.mc1.ff().flag);
+        assert!(m.cards.mc1.ff().flag);
     }
 
     #[test]
@@ -342,16 +342,16 @@ mod tests {
         let mut c = Channel::new();
         c.ff.set_flag();
         c.stc(0);
-        m.dma[0] = c;
+        m.cards.dma[0] = c;
         m.io_changed();
-        assert!(!m.dma[0].xfer, "the flag buffer clears transfer enable");
-        m.dma[0].ff.clear_flag();
-        m.dma[0].stc(0);
+        assert!(!m.cards.dma[0].xfer, "the flag buffer clears transfer enable");
+        m.cards.dma[0].ff.clear_flag();
+        m.cards.dma[0].stc(0);
         m.io_changed();
-        assert!(m.dma[0].xfer);
-        m.dma[0].ff.set_flag();
+        assert!(m.cards.dma[0].xfer);
+        m.cards.dma[0].ff.set_flag();
         m.io_changed();
-        assert!(!m.dma[0].xfer, "STF aborts");
+        assert!(!m.cards.dma[0].xfer, "STF aborts");
     }
 
     #[test]

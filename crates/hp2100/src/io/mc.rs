@@ -23,6 +23,9 @@ use super::{flip_flops, undo_by_copy, Card, FlipFlops};
 use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
 
+/// The 12566B microcircuit interface's select code in HP's diagnostics and SIMH (MC1).
+pub const SC_MC: u8 = 0o45;
+
 /// The Device Command to Device Flag turnaround through the test connector: one memory cycle
 /// (980 ns).
 pub const TURNAROUND_CYCLES: u64 = 1;

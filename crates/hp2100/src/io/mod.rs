@@ -15,36 +15,81 @@
 //! ([`Channel`], 6 and 7, with their word registers at 2 and 3). An empty slot behaves as on the
 //! real machine: no card drives the skip line, so neither SFS nor SFC skips, and it reads 0.
 //!
-//! The backplane is one list of [`Slot`]s (`Machine::SLOTS`): each card's usual select code,
-//! its name and where the machine keeps it. [`Backplane`] records where each card is now (the
-//! console may take a card out or move it) and the cards in select-code order, which is the
-//! priority order: the machine walks that for priority, device service, POPIO and CRS, and the
-//! console finds a card's flip-flops through the list. A new card is a type implementing
-//! [`Card`], a field of `Machine` and one entry of the list; a card without a device event
-//! costs the instruction loop nothing, since the loop looks only at the earliest event.
+//! The cards are one registry, the `cards!` list below: a card is its own file (a type
+//! implementing [`Card`], its select code, what the console shows of it) and one line of the
+//! list, which makes the file's module, the card's field of [`Cards`] (`Machine::cards`) and
+//! its [`Slot`]s (`Machine::SLOTS`: the usual select code, SIMH's name, where the machine
+//! keeps it). [`Backplane`] records where each card is now (the console may take a card out
+//! or move it) and the cards in select-code order, which is the priority order: the machine
+//! walks that for priority, device service, POPIO and CRS, and the console finds a card's
+//! flip-flops through the list. A card without a device event costs the instruction loop
+//! nothing, since the loop looks only at the earliest event.
 //!
 //! Time: cards receive the machine's cycle count and schedule their own next event in cycles
 //! (`crate::timing::cycles_for_ns`); the machine polls only when the earliest event is due.
 
+/// The registry's form (the list below the `mod` lines): for each card its module, field and
+/// type, and its slots; see the list.
+macro_rules! cards {
+    ($($(#[$doc:meta])* $field:ident: $module:ident::$ty:ident $([$n:literal])?
+        $(= $(($sc:expr, $name:literal, $installed:expr $(, $i:literal)?)),+)?;)*) => {
+        $(pub(crate) mod $module;
+        pub use $module::$ty;)*
+
+        /// Every card of the machine, one field each, as the registry lists them.
+        #[derive(Default)]
+        pub struct Cards {
+            $($(#[$doc])* pub $field: card_type!($ty $([$n])?),)*
+        }
+
+        impl Machine {
+            /// The cards' slots, in the registry's order.
+            pub const SLOTS: &'static [Slot] = &[$($($(Slot {
+                sc: $sc,
+                name: $name,
+                installed: $installed,
+                card: |m| &m.cards.$field$([$i])?,
+                card_mut: |m| &mut m.cards.$field$([$i])?,
+            },)+)?)*];
+        }
+    };
+}
+
+/// A registry field's type: the card, or an array of them.
+macro_rules! card_type {
+    ($ty:ident) => {
+        $ty
+    };
+    ($ty:ident [$n:literal]) => {
+        [$ty; $n]
+    };
+}
+
 mod backplane;
-mod dma;
-pub(crate) mod mc;
-mod mp;
-mod ptp;
-mod ptr;
-mod pwr;
-mod tbg;
-mod tty;
 
 pub use backplane::Backplane;
-pub use dma::{Channel, SC_DMA, SC_DMA_WORDS};
-pub use mc::Microcircuit;
-pub use mp::MemoryProtect;
-pub use ptp::Punch;
-pub use ptr::Photoreader;
-pub use pwr::{PowerFail, HOLD_UP_NS, SC_PWR};
-pub use tbg::TimeBase;
-pub use tty::Tty12531;
+pub use dma::{SC_DMA, SC_DMA_WORDS};
+pub use mp::SC_MP;
+pub use ptp::SC_PTP;
+pub use ptr::SC_PTR;
+pub use pwr::{HOLD_UP_NS, SC_PWR};
+pub use tty::SC_TTY;
+
+// The registry: every card the machine has, one line each (note on the backplane above).
+// `field: module::Type` makes the card's module, the machine's field `cards.field` and, after
+// `=`, its slots: (usual select code, SIMH's name, in the machine from power on[, element]).
+cards! {
+    mp: mp::MemoryProtect = (mp::SC_MP, "MP", true);
+    /// The two DMA channels (select codes 6 and 7, their control words through 2 and 3).
+    dma: dma::Channel[2] = (dma::SC_DMA, "DMA1", false, 0), (dma::SC_DMA + 1, "DMA2", false, 1);
+    ptr: ptr::Photoreader = (ptr::SC_PTR, "PTR", true);
+    tty: tty::Tty12531 = (tty::SC_TTY, "TTY", true);
+    ptp: ptp::Punch = (ptp::SC_PTP, "PTP", true);
+    tbg: tbg::TimeBase = (tbg::SC_TBG, "TBG", false);
+    mc1: mc::Microcircuit = (mc::SC_MC, "MC1", false);
+    /// The power-fail logic at select code 4 (the CPU's own: no slot).
+    pwr: pwr::PowerFail;
+}
 
 use crate::machine::Machine;
 use machine_core::scp::state::{self, Fields};

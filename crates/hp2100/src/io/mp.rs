@@ -47,6 +47,9 @@
 use super::{flip_flops, undo_by_copy, Card, FlipFlops};
 use machine_core::scp::state::{self as st, Fields};
 
+/// Memory protect's select code: 5, one of the CPU's own (SIMH's MP).
+pub const SC_MP: u8 = 0o5;
+
 /// The memory protect: control is "protection on"; flag and flag buffer are the violation
 /// interrupt.
 #[derive(Clone, Copy, Debug)]

@@ -18,6 +18,9 @@ use machine_core::Stop;
 use std::any::Any;
 use std::io::Write;
 
+/// The punch interface's usual select code (octal, as on the 2100A backplane).
+pub const SC_PTP: u8 = 0o12;
+
 /// The punch's state for the debugger's `back` (its tape only grows in a frame punched).
 struct Saved {
     ff: FlipFlops,

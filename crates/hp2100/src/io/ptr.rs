@@ -31,6 +31,9 @@ use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
 use std::any::Any;
 
+/// The photoreader interface's usual select code (octal, as on the 2100A backplane).
+pub const SC_PTR: u8 = 0o10;
+
 /// The reader's state for the debugger's `back`: all but the tape, which it only reads.
 struct Saved {
     ff: FlipFlops,

@@ -47,9 +47,9 @@ impl Machine {
     pub(crate) fn power_fail_io(&mut self, op: hp2100_isa::Class, skip: &mut bool) -> u16 {
         use hp2100_isa::Class;
         match op {
-            Class::Sfc => *skip = self.pwr.failing,
-            Class::Sfs => *skip = !self.pwr.failing,
-            Class::Stc | Class::Clc => self.pwr.holdoff = false,
+            Class::Sfc => *skip = self.cards.pwr.failing,
+            Class::Sfs => *skip = !self.cards.pwr.failing,
+            Class::Stc | Class::Clc => self.cards.pwr.holdoff = false,
             _ => {}
         }
         u16::from(self.cir)
@@ -58,16 +58,16 @@ impl Machine {
     /// The power goes down: the warning interrupts the running program, which runs on for the
     /// hold-up time (or until it halts), then the power is gone. Core keeps its contents.
     pub fn power_down(&mut self) -> Stop {
-        self.pwr.failing = true;
-        self.pwr.request = true;
+        self.cards.pwr.failing = true;
+        self.cards.pwr.request = true;
         self.io_changed();
         let stop = self.run(Limit {
             time_ns: Some(HOLD_UP_NS),
             ..Limit::NONE
         });
-        self.pwr.off = true;
-        self.pwr.request = false;
-        self.pwr.holdoff = false;
+        self.cards.pwr.off = true;
+        self.cards.pwr.request = false;
+        self.cards.pwr.holdoff = false;
         stop
     }
 
@@ -75,7 +75,7 @@ impl Machine {
     /// auto-restart interrupt through trap cell 4 is pending for the next RUN.
     pub fn power_up(&mut self) {
         self.power_on();
-        self.pwr = PowerFail {
+        self.cards.pwr = PowerFail {
             request: true,
             ..PowerFail::default()
         };

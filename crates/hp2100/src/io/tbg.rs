@@ -26,6 +26,9 @@ use crate::timing::cycles_for_ns;
 use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
 
+/// The 12539C time base generator's select code in HP's diagnostics and SIMH.
+pub const SC_TBG: u8 = 0o13;
+
 /// The periods selected by `OTA` bits 2-0 with W2 in position A, in nanoseconds.
 pub const PERIOD_NS: [u64; 8] = [
     100_000,

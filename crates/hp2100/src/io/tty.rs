@@ -38,6 +38,9 @@ use machine_core::Stop;
 use std::any::Any;
 use teletype::{Key, Line, TtyHost};
 
+/// The teleprinter interface's usual select code (octal, as on the 2100A backplane).
+pub const SC_TTY: u8 = 0o11;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Pending {
     /// A character is being shifted out; it reaches the printer at the event.

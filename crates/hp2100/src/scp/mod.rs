@@ -118,7 +118,7 @@ impl<W: Write + 'static> Console<W> {
     pub fn new(out: W) -> Self {
         let mut machine =
             Machine::new(Config::default()).expect("the default configuration is valid");
-        machine.tty.attach(ConsoleTty::new(
+        machine.cards.tty.attach(ConsoleTty::new(
             Transcript::new(ConsoleKeys::new(Scripted::new())),
             Printer::new(out),
         ));
@@ -140,6 +140,7 @@ impl<W: Write + 'static> Console<W> {
     /// another host to `machine.tty` breaks the console.
     pub fn tty(&self) -> &ConsoleTty<W> {
         self.machine
+            .cards
             .tty
             .host()
             .expect("the console's teletype host stays attached")
@@ -147,6 +148,7 @@ impl<W: Write + 'static> Console<W> {
 
     fn tty_mut(&mut self) -> &mut ConsoleTty<W> {
         self.machine
+            .cards
             .tty
             .host_mut()
             .expect("the console's teletype host stays attached")
@@ -400,7 +402,7 @@ impl<W: Write + 'static> Console<W> {
                 let text = format!(
                     "CPU, {}KW, 2100, EAU, MP, power fail{}",
                     m.memory_words() / 1024,
-                    if m.pwr.off { " (power off)" } else { "" }
+                    if m.cards.pwr.off { " (power off)" } else { "" }
                 );
                 self.say(&text);
                 Ok(Next::Continue)
@@ -559,7 +561,7 @@ impl<W: Write + 'static> Console<W> {
                 }
                 let bytes = std::fs::read(&path)
                     .map_err(|e| format!("attach ptr: cannot read {}: {e}", path.display()))?;
-                self.machine.ptr.load(bytes);
+                self.machine.cards.ptr.load(bytes);
                 self.reader_file = Some(path);
             }
             "ptp" => {
@@ -575,8 +577,8 @@ impl<W: Write + 'static> Console<W> {
                     (true, false) => format!("PTP: adding to {}", path.display()),
                     _ => format!("PTP: creating new file {}", path.display()),
                 });
-                self.machine.ptp.take_tape();
-                self.machine.ptp.set_sink(Some(Box::new(f)));
+                self.machine.cards.ptp.take_tape();
+                self.machine.cards.ptp.set_sink(Some(Box::new(f)));
                 self.punch_file = Some(path);
             }
             _ => return Err(format!("attach: unknown device {dev} (ptr, ptp)")),
@@ -594,14 +596,16 @@ impl<W: Write + 'static> Console<W> {
             _ => false,
         };
         let m = &mut self.machine;
-        if same != m.ptr.fed().is_some() {
-            m.ptr.feed_from_punch(same.then(|| m.ptp.tape().len()));
+        if same != m.cards.ptr.fed().is_some() {
+            m.cards
+                .ptr
+                .feed_from_punch(same.then(|| m.cards.ptp.tape().len()));
         }
     }
 
     /// A punch write error since the last command, naming the file.
     fn punch_status(&mut self) -> Result<(), String> {
-        match (self.machine.ptp.take_error(), &self.punch_file) {
+        match (self.machine.cards.ptp.take_error(), &self.punch_file) {
             (Some(e), Some(p)) => Err(format!("PTP: cannot write {}: {e}", p.display())),
             _ => Ok(()),
         }
@@ -610,13 +614,13 @@ impl<W: Write + 'static> Console<W> {
     fn detach(&mut self, rest: &str) -> CmdResult {
         match rest.to_ascii_lowercase().as_str() {
             "ptr" => {
-                self.machine.ptr.unload();
+                self.machine.cards.ptr.unload();
                 self.reader_file = None;
             }
             "ptp" => {
-                self.machine.ptp.set_sink(None);
+                self.machine.cards.ptp.set_sink(None);
                 self.punch_file = None;
-                self.machine.ptp.take_tape();
+                self.machine.cards.ptp.take_tape();
             }
             _ => return Err(format!("detach: unknown device {rest} (ptr, ptp)")),
         }
@@ -701,7 +705,7 @@ impl<W: Write + 'static> Console<W> {
     }
 
     fn powered(&self) -> Result<(), String> {
-        if self.machine.pwr.off {
+        if self.machine.cards.pwr.off {
             return Err("the power is off: power up first".into());
         }
         Ok(())

@@ -185,7 +185,7 @@ fn boot_loads_through_the_loader_and_the_panel_halt_code_is_102077() {
     std::fs::remove_file(&path).ok();
     assert_eq!(status, 0, "{}", text(&c));
     // The load took 2100A time: 2 ms per frame through the photoreader.
-    let frames = c.machine.ptr.position();
+    let frames = c.machine.cards.ptr.position();
     assert_eq!(frames, 30 + 8 + 14 + 10, "leader, two records, ten NULs");
     assert!(
         c.machine.seconds() > frames as f64 * 0.002,
@@ -265,7 +265,7 @@ fn simh_device_words_and_show_io() {
     assert!(t.contains("MC1   14  yes"), "{t}");
     assert!(t.contains("TBG   13  yes"), "{t}");
     assert!(t.contains("CPU, 16KW, 2100"), "{t}");
-    assert!(c.machine.mc1.loopback && c.machine.tbg.w2b);
+    assert!(c.machine.cards.mc1.loopback && c.machine.cards.tbg.w2b);
     let e = c.run_text("t.do", "set lpt enabled").unwrap_err();
     assert!(e.to_string().contains("LPT: it is not modelled"), "{e}");
     let e = c.run_text("t.do", "set mc1 sc=13").unwrap_err();
