@@ -15,6 +15,7 @@
 //! the program starts it, is simply the time at which the instruction ends. Times are in the
 //! machine's cycle clock and handed to the host in nanoseconds.
 
+use machine_core::scp::Device;
 #[cfg(test)]
 use t3300_isa::timing::TYPEWRITER_CHAR_NS;
 use t3300_isa::timing::{cycles_for, Nanos, PUNCH_FRAME_NS, READER_FRAME_NS};
@@ -53,6 +54,39 @@ pub(crate) struct Io {
     pub key_wait_limit: Option<u32>,
     /// Empty polls so far in the current `tyi`.
     pub key_waits: u32,
+}
+
+/// The devices as the console shows them (`show dev`, `show DEV`, `help DEV`), declared beside
+/// them: SIMH's usual name, what the device is, its settings now. The I/O instructions name
+/// their device (`tyi`, `rpt`, `ppt`), so a device has no address to show.
+pub(crate) fn declared(m: &crate::Machine) -> Vec<Device> {
+    let device = |name: &str, about, status: String| Device {
+        name: name.into(),
+        address: None,
+        enabled: true,
+        status: vec![status],
+        registers: Vec::new(),
+        options: Vec::new(),
+        about,
+    };
+    let typewriter = if m.config().fast_typewriter {
+        "no wait"
+    } else {
+        "10 characters a second"
+    };
+    vec![
+        device("TTY", "console typewriter", typewriter.into()),
+        device(
+            "PTR",
+            "8-channel paper-tape reader, 200 frames a second",
+            format!("{} frames to read", m.tape_remaining()),
+        ),
+        device(
+            "PTP",
+            "8-channel paper-tape punch, 60 frames a second",
+            format!("{} frames punched", m.punched().len()),
+        ),
+    ]
 }
 
 /// The paper-tape reader: a tape of frames and the position of the read head.

@@ -1,11 +1,7 @@
 //! The T3300-R as the console's shared commands see it: `machine_core::scp::Simulator` for
-//! [`Machine`], its devices (spec §4.6: the console typewriter, the paper-tape reader and
-//! punch) under SIMH's usual names (TTY, PTR, PTP).
-//!
-//! Implementation notes:
-//!
-//! 1. The T3300-R's I/O instructions name their device in the operation (`tyi`, `rpt`,
-//!    `ppt`), so a device has no address to show.
+//! [`Machine`]: the CPU, and its devices (spec §4.6: the console typewriter, the paper-tape
+//! reader and punch) as `devices.rs` declares them beside their behaviour, under SIMH's usual
+//! names (TTY, PTR, PTP).
 
 use crate::Machine;
 use machine_core::scp::{Device, Simulator};
@@ -36,36 +32,16 @@ impl Simulator for Machine {
             about,
         };
         let c = self.config();
-        vec![
-            device(
-                "CPU",
-                vec![
-                    format!("{}KW", self.memory_words() / 1024),
-                    format!("{} us a cycle", c.cycle_ns as f64 / 1000.0),
-                ],
-                "T3300-R central processor (TOSBAC-3300 reconstruction)",
-            ),
-            device(
-                "TTY",
-                vec![if c.fast_typewriter {
-                    "no wait"
-                } else {
-                    "10 characters a second"
-                }
-                .into()],
-                "console typewriter",
-            ),
-            device(
-                "PTR",
-                vec![format!("{} frames to read", self.tape_remaining())],
-                "8-channel paper-tape reader, 200 frames a second",
-            ),
-            device(
-                "PTP",
-                vec![format!("{} frames punched", self.punched().len())],
-                "8-channel paper-tape punch, 60 frames a second",
-            ),
-        ]
+        let mut all = vec![device(
+            "CPU",
+            vec![
+                format!("{}KW", self.memory_words() / 1024),
+                format!("{} us a cycle", c.cycle_ns as f64 / 1000.0),
+            ],
+            "T3300-R central processor (TOSBAC-3300 reconstruction)",
+        )];
+        all.extend(crate::devices::declared(self));
+        all
     }
 
     fn breakpoints_mut(&mut self) -> &mut Breakpoints {
