@@ -242,6 +242,10 @@ impl Debuggable for Machine {
         Machine::seconds(self)
     }
 
+    fn cycles_for_ns(&self, ns: u64) -> u64 {
+        crate::timing::cycles_for_ns(ns)
+    }
+
     fn snapshot(&self) -> Option<Box<dyn Any>> {
         // The instructions that may run next: the one at P, or a trap cell's (note 2).
         let mut traps: Vec<u8> = Vec::new();

@@ -74,7 +74,7 @@ pub struct Machine {
     pub(crate) intrq: u8,
     pub(crate) trace: bool,
     /// The front panel's HALT switch, shared with whoever may press it (another thread).
-    pub(crate) halt_switch: Option<std::sync::Arc<std::sync::atomic::AtomicBool>>,
+    pub(crate) halt_switch: machine_core::run::HaltSwitch,
     /// Where RUN stops before executing the instruction (panel note 5).
     pub breakpoints: machine_core::Breakpoints,
     /// The I/O cards, as the registry in `io/mod.rs` lists them.
@@ -112,7 +112,7 @@ impl Machine {
             next_event: u64::MAX,
             intrq: 0,
             trace: false,
-            halt_switch: None,
+            halt_switch: machine_core::run::HaltSwitch::default(),
             breakpoints: machine_core::Breakpoints::new(15),
             cards: Cards::default(),
             backplane: Backplane::new(),

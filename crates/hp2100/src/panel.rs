@@ -11,11 +11,14 @@
 //!    HP's I/O diagnostics check after `H024 PRESS PRESET (EXT&INT),RUN`.
 //! 2. LOADER ENABLE unprotects the top 64 words until the next halt, as on the 2100A, where
 //!    executing a halt re-protects the loader.
-//! 3. HALT is a switch that another thread may press ([`Machine::halt_switch`]); a running
-//!    machine looks at it every 50,000 cycles (about 50 ms of 2100A time) and stops at an
-//!    instruction boundary with `Stop::Operator`.
+//! 3. HALT is a switch that another thread may press ([`Machine::halt_switch`]). RUN goes
+//!    through the machines' one run loop (`machine_core::run`), which looks at the switch
+//!    between slices of `machine_core::run::SLICE` instructions and stops at an instruction
+//!    boundary with `Stop::Operator`; this module supplies only the instruction loop of a
+//!    slice, which looks at nothing but the bound, device events and breakpoints.
 //! 4. RUN takes a limit (instructions, cycles or emulated seconds) so that a runaway program
-//!    ends with `Stop::RunLimit` instead of running for ever.
+//!    ends with `Stop::RunLimit` instead of running for ever; the run loop keeps it exact to
+//!    the instruction and the cycle whatever the slices.
 //! 5. RUN also stops at the machine's breakpoints (`Stop::Breakpoint`, before the instruction
 //!    there), a convenience the 2100A lacks. The address is looked at after each instruction,
 //!    so RUN from a breakpoint leaves it; a run without breakpoints takes a loop without the
@@ -35,12 +38,9 @@
 
 use crate::io::Card;
 use crate::machine::{Machine, LOADER_WORDS};
-use machine_core::Stop;
-use std::sync::atomic::{AtomicBool, Ordering};
+use machine_core::{run, Stop};
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
-
-/// How often a running machine looks at the HALT switch, in cycles.
-const HALT_LOOK_CYCLES: u64 = 50_000;
 
 /// How far a run may go: the machines' one limit.
 pub use machine_core::Limit;
@@ -96,66 +96,44 @@ impl Machine {
     /// The HALT switch (note 3): store `true` to stop a running machine. The switch is
     /// released when the machine stops for it.
     pub fn halt_switch(&mut self) -> Arc<AtomicBool> {
-        self.halt_switch
-            .get_or_insert_with(|| Arc::new(AtomicBool::new(false)))
-            .clone()
+        self.halt_switch.handle()
     }
 
-    /// RUN until the machine stops, a breakpoint or the limit is reached (notes 4, 5).
+    /// RUN until the machine stops, a breakpoint, the limit or the HALT switch (notes 3-5),
+    /// through the machines' one run loop.
     pub fn run(&mut self, limit: Limit) -> Stop {
-        if self.breakpoints.is_empty() {
-            self.run_loop::<false>(limit)
-        } else {
-            self.run_loop::<true>(limit)
-        }
+        self.refresh_trace();
+        let switch = self.halt_switch.clone();
+        run::run_machine(&mut Running(self), limit, &switch)
     }
 
-    fn run_loop<const BP: bool>(&mut self, limit: Limit) -> Stop {
-        self.refresh_trace();
-        let max_i = limit.instruction_bound(self.instructions);
-        let max_c = limit.cycle_bound(self.cycles, crate::timing::cycles_for_ns);
-        // One comparison per instruction for device events and the time limit together.
+    /// RUN's instruction loop, for one slice of the run (`machine_core::run`): until a stop,
+    /// a breakpoint, or the counts meet `bound` (then `None`).
+    fn run_loop<const BP: bool>(&mut self, bound: run::Bound) -> Option<Stop> {
+        let max_i = bound.instructions;
+        let max_c = bound.cycles;
+        // One comparison per instruction for device events and the cycle bound together.
         let mut n = self.instructions;
-        let switch = self.halt_switch.clone();
-        let mut look = if switch.is_some() {
-            self.cycles
-        } else {
-            u64::MAX
-        };
         let stop = loop {
-            if self.cycles >= self.next_event.min(max_c).min(look) {
+            if self.cycles >= self.next_event.min(max_c) {
                 if self.cycles >= max_c {
-                    break Stop::RunLimit {
-                        cycles: self.cycles,
-                    };
-                }
-                if let Some(sw) = &switch {
-                    if self.cycles >= look {
-                        if sw.swap(false, Ordering::Relaxed) {
-                            break Stop::Operator {
-                                p: u32::from(self.p),
-                            };
-                        }
-                        look = self.cycles + HALT_LOOK_CYCLES;
-                    }
+                    break None;
                 }
                 if let Err(s) = self.service_devices() {
-                    break s;
+                    break Some(s);
                 }
             }
             if n >= max_i {
-                break Stop::RunLimit {
-                    cycles: self.cycles,
-                };
+                break None;
             }
             n += 1;
             if let Err(s) = self.next_instruction::<false>() {
-                break s;
+                break Some(s);
             }
             if BP && self.breakpoints.contains(u32::from(self.p)) {
-                break Stop::Breakpoint {
+                break Some(Stop::Breakpoint {
                     p: u32::from(self.p),
-                };
+                });
             }
         };
         self.instructions = n;
@@ -169,6 +147,39 @@ impl Machine {
                 p: u32::from(self.p),
             },
             Err(s) => s,
+        }
+    }
+}
+
+/// RUN as the machines' run loop sees it (note 3).
+struct Running<'a>(&'a mut Machine);
+
+impl run::Slices for Running<'_> {
+    type End = Stop;
+
+    fn instructions(&self) -> u64 {
+        self.0.instructions
+    }
+
+    fn cycles(&self) -> u64 {
+        self.0.cycles
+    }
+
+    fn p(&self) -> u32 {
+        u32::from(self.0.p)
+    }
+
+    fn cycles_for_ns(&self, ns: u64) -> u64 {
+        crate::timing::cycles_for_ns(ns)
+    }
+
+    fn slice(&mut self, bound: run::Bound) -> Option<Stop> {
+        // Breakpoints are looked at after each instruction, so every slice may start at one
+        // (note 5): `bound.first` does not matter here.
+        if self.0.breakpoints.is_empty() {
+            self.0.run_loop::<false>(bound)
+        } else {
+            self.0.run_loop::<true>(bound)
         }
     }
 }

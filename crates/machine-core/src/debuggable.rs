@@ -102,6 +102,9 @@ pub trait Debuggable {
     fn cycles(&self) -> u64;
     /// Emulated time since power on, in seconds.
     fn seconds(&self) -> f64;
+    /// Machine cycles in `ns` nanoseconds of emulated time, rounded up: where a run limit in
+    /// emulated time falls, as the machine's own run places it.
+    fn cycles_for_ns(&self, ns: u64) -> u64;
     /// Save what the next instruction can change, so that [`Debuggable::restore`] undoes it.
     /// A snapshot need not hold the whole machine: the debugger takes one before every
     /// instruction it executes and restores them newest first, with no operator change in

@@ -55,9 +55,11 @@
 //!    printed) stays.
 //! 4. Watched words are compared with their value before each instruction, so after `back`
 //!    the watch takes the restored value as its new reference.
-//! 5. A run looks at the operator's stop switch every [`STOP_LOOK`] instructions, a small
-//!    fraction of a millisecond of host time, and stops between instructions with
-//!    [`Stop::Operator`], the machine's state intact.
+//! 5. A run (`continue`, `go`, `next` over a call, `finish`, `until`) goes through the
+//!    machines' one run loop ([`crate::run`]): the debugger's inner loop executes one
+//!    instruction at a time for its watches, calls and trace, and the loop applies the limit
+//!    and looks at the operator's stop switch between slices of [`crate::run::SLICE`]
+//!    instructions, stopping with [`Stop::Operator`], the machine's state intact.
 //! 6. `finish` knows the current subroutine from the calls the debugger has run ([`frames`]);
 //!    it runs until that call returns (to whichever address its entry word sends it).
 //! 7. At a prompt ([`Debugger::typed`]) an empty line repeats the last `step`, `next`,
@@ -78,7 +80,7 @@ use frames::{Change, Frames};
 use std::any::Any;
 use std::collections::{BTreeMap, VecDeque};
 use std::io::{self, BufRead, Write};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 /// What the command loop does after a command.
@@ -90,10 +92,6 @@ pub enum Control {
 
 /// Instructions `back` can undo.
 pub const HISTORY: usize = 10_000;
-
-/// How often a run looks at the operator's stop switch, in instructions (note 5); a power
-/// of two.
-const STOP_LOOK: u64 = 1024;
 
 /// `do` scripts inside one another at most (note 9).
 pub const MAX_DO_DEPTH: usize = 20;
@@ -500,17 +498,12 @@ impl<M: Debuggable> Debugger<M> {
         }
     }
 
-    /// Where a run or step starting now meets the limit: instructions from now, the cycle
-    /// count, the emulated second.
-    fn bounds(&self) -> (u64, u64, f64) {
-        let max_c = self
-            .limit
-            .cycles
-            .map_or(u64::MAX, |c| self.machine.cycles().saturating_add(c));
-        let max_s = self.limit.time_ns.map_or(f64::INFINITY, |ns| {
-            self.machine.seconds() + ns as f64 * 1e-9
-        });
-        (self.limit.instruction_bound(0), max_c, max_s)
+    /// Where a step starting now meets the limit, as a run's meets it ([`crate::run`]): the
+    /// instructions from now and the cycle count.
+    fn bounds(&self) -> (u64, u64) {
+        let m = &self.machine;
+        let max_c = self.limit.cycle_bound(m.cycles(), |ns| m.cycles_for_ns(ns));
+        (self.limit.instruction_bound(0), max_c)
     }
 
     fn cmd_step<W: Write>(&mut self, args: &[&str], out: &mut W) -> io::Result<Result<(), String>> {
@@ -522,14 +515,11 @@ impl<M: Debuggable> Debugger<M> {
             },
         };
         // A step obeys the run limit as a run does: a count past it stops there.
-        let (max_i, max_c, max_s) = self.bounds();
+        let (max_i, max_c) = self.bounds();
         for k in 0..n {
             let (line, r) = self.step_line();
             writeln!(out, "{line}")?;
-            let at_limit = k + 1 < n
-                && (k + 1 >= max_i
-                    || self.machine.cycles() >= max_c
-                    || self.machine.seconds() >= max_s);
+            let at_limit = k + 1 < n && (k + 1 >= max_i || self.machine.cycles() >= max_c);
             let stop = match r {
                 Err(s) => Some(s),
                 Ok(()) => self.check_watches().or_else(|| {
@@ -593,67 +583,65 @@ impl<M: Debuggable> Debugger<M> {
         self.show_where(out).map(Ok)
     }
 
-    /// Run until a stop, a breakpoint, a watch, the limit, or the goal.
+    /// Run until a stop, a breakpoint, a watch, the limit, the goal or the operator's stop
+    /// switch, through the machines' one run loop ([`crate::run`], note 5).
     fn run_until<W: Write>(&mut self, goal: Goal, out: &mut W) -> io::Result<()> {
-        let mut n: u64 = 0;
-        let (max_i, max_c, max_s) = self.bounds();
-        let stop = loop {
-            // A breakpoint on a subroutine also stops a call into it: on the HP 2100A a JSB
-            // stores the return address at the entry word and goes on at the next, so the
-            // entry word itself is never executed.
-            let call_into = if self.breakpoints.is_empty() {
-                None
-            } else {
-                let pc = self.machine.pc();
-                self.machine
-                    .effective_address()
-                    .filter(|&ea| self.breakpoints.contains(ea))
-                    .filter(|_| self.machine.disassemble(pc, &self.symbols).flow == Flow::Call)
-            };
-            let r = if self.trace {
-                let (line, r) = self.step_line();
-                writeln!(out, "{line}")?;
-                r
-            } else {
-                self.execute()
-            };
-            n += 1;
-            if let Err(s) = r {
-                break Some(s);
-            }
-            let p = self.machine.pc();
-            let reached = match &goal {
-                Goal::Stop => false,
-                Goal::At(addrs) => addrs.contains(&p),
-                Goal::Depth(d) => self.frames.depth() <= *d,
-            };
-            if reached {
-                break None;
-            }
-            if self.breakpoints.contains(p) || call_into.is_some() {
-                break Some(Stop::Breakpoint { p });
-            }
-            if let Some(s) = self.check_watches() {
-                break Some(s);
-            }
-            if n >= max_i || self.machine.cycles() >= max_c || self.machine.seconds() >= max_s {
-                break Some(Stop::RunLimit {
-                    cycles: self.machine.cycles(),
-                });
-            }
-            if n & (STOP_LOOK - 1) == 0
-                && self
-                    .stop_switch
-                    .as_ref()
-                    .is_some_and(|s| s.swap(false, Ordering::Relaxed))
-            {
-                break Some(Stop::Operator { p });
-            }
+        let switch = self.stop_switch.clone();
+        let limit = self.limit;
+        let mut run = Running {
+            debugger: self,
+            goal,
+            out,
+            executed: 0,
+        };
+        let stop = match crate::run::run(&mut run, limit, switch.as_deref()) {
+            Ok(end) => end?,
+            Err(s) => Some(s),
         };
         if let Some(s) = stop {
             self.report(out, &s)?;
         }
         self.show_where(out)
+    }
+
+    /// One instruction of a run: executed (and traced), then whether it ends the run (a stop,
+    /// the goal, a breakpoint, a watch; `Ok(None)` when the run goes on).
+    fn run_one<W: Write>(&mut self, goal: &Goal, out: &mut W) -> io::Result<Option<Option<Stop>>> {
+        // A breakpoint on a subroutine also stops a call into it: on the HP 2100A a JSB
+        // stores the return address at the entry word and goes on at the next, so the
+        // entry word itself is never executed.
+        let call_into = if self.breakpoints.is_empty() {
+            None
+        } else {
+            let pc = self.machine.pc();
+            self.machine
+                .effective_address()
+                .filter(|&ea| self.breakpoints.contains(ea))
+                .filter(|_| self.machine.disassemble(pc, &self.symbols).flow == Flow::Call)
+        };
+        let r = if self.trace {
+            let (line, r) = self.step_line();
+            writeln!(out, "{line}")?;
+            r
+        } else {
+            self.execute()
+        };
+        if let Err(s) = r {
+            return Ok(Some(Some(s)));
+        }
+        let p = self.machine.pc();
+        let reached = match goal {
+            Goal::Stop => false,
+            Goal::At(addrs) => addrs.contains(&p),
+            Goal::Depth(d) => self.frames.depth() <= *d,
+        };
+        if reached {
+            return Ok(Some(None));
+        }
+        if self.breakpoints.contains(p) || call_into.is_some() {
+            return Ok(Some(Some(Stop::Breakpoint { p })));
+        }
+        Ok(self.check_watches().map(Some))
     }
 
     fn cmd_continue<W: Write>(&mut self, out: &mut W) -> io::Result<Result<(), String>> {
@@ -948,6 +936,51 @@ impl<M: Debuggable> Debugger<M> {
             writeln!(out, "{}", text.trim_end())?;
         }
         Ok(Ok(()))
+    }
+}
+
+/// A debugger's run as [`crate::run`] runs it: instructions one at a time (note 5).
+struct Running<'a, M: Debuggable, W: Write> {
+    debugger: &'a mut Debugger<M>,
+    goal: Goal,
+    out: &'a mut W,
+    /// Instructions executed in this run (the debugger counts them; machines need not).
+    executed: u64,
+}
+
+impl<M: Debuggable, W: Write> crate::run::Slices for Running<'_, M, W> {
+    /// The stop to report, if any (`None`: the goal was reached), or a failure to write.
+    type End = io::Result<Option<Stop>>;
+
+    fn instructions(&self) -> u64 {
+        self.executed
+    }
+
+    fn cycles(&self) -> u64 {
+        self.debugger.machine.cycles()
+    }
+
+    fn p(&self) -> u32 {
+        self.debugger.machine.pc()
+    }
+
+    fn cycles_for_ns(&self, ns: u64) -> u64 {
+        self.debugger.machine.cycles_for_ns(ns)
+    }
+
+    fn slice(&mut self, bound: crate::run::Bound) -> Option<Self::End> {
+        loop {
+            let end = self.debugger.run_one(&self.goal, self.out);
+            self.executed += 1;
+            match end {
+                Ok(None) => {}
+                Ok(Some(stop)) => return Some(Ok(stop)),
+                Err(e) => return Some(Err(e)),
+            }
+            if bound.reached(self.executed, self.debugger.machine.cycles()) {
+                return None;
+            }
+        }
     }
 }
 

@@ -12,7 +12,9 @@
 //! deposit, trace, time).
 //!
 //! One [`Limit`] bounds a run on either machine and in the debugger, and one set of
-//! [`Breakpoints`] stops the machines' run loops and the debugger's.
+//! [`Breakpoints`] stops the machines' run loops and the debugger's. One run loop, [`run`],
+//! runs both machines and the debugger's `continue` in slices, applies the limit and looks at
+//! the one HALT switch between slices; each machine supplies only its inner loop.
 //!
 //! [`scp`] is the console's command language, SIMH's, for any machine that implements
 //! [`scp::Simulator`].
@@ -27,6 +29,7 @@ mod debuggable;
 mod debugger;
 mod limit;
 mod radix;
+pub mod run;
 pub mod scp;
 mod stop;
 mod symbols;

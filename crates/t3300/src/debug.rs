@@ -143,6 +143,10 @@ impl Debuggable for Machine {
         self.time_ns() as f64 / 1e9
     }
 
+    fn cycles_for_ns(&self, ns: u64) -> u64 {
+        ns.div_ceil(self.config().cycle_ns)
+    }
+
     fn snapshot(&self) -> Option<Box<dyn Any>> {
         let w = Machine::peek(self, Machine::pc(self));
         if decode(w).is_some_and(|i| i.info.op == op::TYI) {

@@ -1,12 +1,14 @@
-//! The whole machine: registers, core, devices and the cycle clock, with the run loop and
-//! the side-effect-free views a debugger needs.
+//! The whole machine: registers, core, devices and the cycle clock, with the instruction
+//! loop a run's slices go through (the machines' one run loop, `machine_core::run`, applies
+//! the limit and looks at the HALT switch between them) and the side-effect-free views a
+//! debugger needs.
 
 use crate::devices::{DeviceCycles, Io, Punch, Reader};
 use crate::exec::{follow, Bus, Core};
 use crate::memory::{Memory, MemorySize};
 use crate::regs::Regs;
-use machine_core::{trace, Breakpoints, Debuggable, Limit, Stop};
-use std::sync::atomic::{AtomicBool, Ordering};
+use machine_core::{run, trace, Breakpoints, Debuggable, Limit, Stop};
+use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 use t3300_isa::timing::{Nanos, DEFAULT_CYCLE_NS};
 use t3300_isa::word::{Word, ADDR_MASK, MAX_MEMORY};
@@ -57,13 +59,15 @@ pub struct Machine {
     /// Labels for trace lines.
     symbols: Symbols,
     /// The operator's stop, shared with whoever may press it (Ctrl-C, Ctrl-E on another
-    /// thread): [`Machine::run`] looks at it every [`HALT_LOOK`] instructions.
-    halt_switch: Option<Arc<AtomicBool>>,
+    /// thread): the run loop [`Machine::run`] goes through looks at it every [`HALT_LOOK`]
+    /// instructions.
+    halt_switch: run::HaltSwitch,
 }
 
-/// Instructions run between two looks at the HALT switch: about 10 ms of host time, a small
-/// fraction of the run loop's speed lost, and nothing when no switch is installed.
-pub const HALT_LOOK: u64 = 1 << 20;
+/// Instructions run between two looks at the HALT switch: the slice of the machines' one
+/// run loop (`machine_core::run`, whose header says why this many); nothing is looked at
+/// when no switch is installed.
+pub const HALT_LOOK: u64 = run::SLICE;
 
 impl Machine {
     /// A machine with cleared memory and registers, its typewriter connected to `tty`.
@@ -87,7 +91,7 @@ impl Machine {
             config,
             breakpoints: Breakpoints::new(ADDR_MASK.count_ones()),
             symbols: Symbols::new(),
-            halt_switch: None,
+            halt_switch: run::HaltSwitch::default(),
         }
     }
 
@@ -95,9 +99,7 @@ impl Machine {
     /// with `Stop::Operator`; the switch is released when the machine stops for it. As the
     /// HP 2100A's (`hp2100::Machine::halt_switch`), so one pair of stop keys serves both.
     pub fn halt_switch(&mut self) -> Arc<AtomicBool> {
-        self.halt_switch
-            .get_or_insert_with(|| Arc::new(AtomicBool::new(false)))
-            .clone()
+        self.halt_switch.handle()
     }
 
     pub fn config(&self) -> &Config {
@@ -203,62 +205,39 @@ impl Machine {
         bus.exec(&mut self.core)
     }
 
-    /// Run until a stop, the limit or the HALT switch. A breakpoint at the starting P does
-    /// not stop the run (so "continue" leaves a breakpoint it is sitting on). With a HALT
-    /// switch installed the run goes in slices of [`HALT_LOOK`] instructions and the switch
-    /// is looked at between them.
+    /// Run until a stop, the limit or the HALT switch, through the machines' one run loop
+    /// (`machine_core::run`), which looks at the switch between slices of [`HALT_LOOK`]
+    /// instructions. A breakpoint at the starting P does not stop the run (so "continue"
+    /// leaves a breakpoint it is sitting on).
     pub fn run(&mut self, limit: Limit) -> Stop {
-        let Some(switch) = self.halt_switch.clone() else {
-            return self.run_unwatched(limit);
-        };
-        let cycle_ns = self.config.cycle_ns;
-        let max_c = limit.cycle_bound(self.cycles(), |ns| ns.div_ceil(cycle_ns));
-        let max_i = limit.instruction_bound(self.instructions());
-        loop {
-            let slice = Limit {
-                instructions: Some(HALT_LOOK.min(max_i - self.instructions())),
-                cycles: Some(max_c - self.cycles()),
-                time_ns: None,
-            };
-            match self.run_unwatched(slice) {
-                Stop::RunLimit { .. } if self.cycles() < max_c && self.instructions() < max_i => {
-                    if switch.swap(false, Ordering::Relaxed) {
-                        return Stop::Operator {
-                            p: u32::from(self.pc()),
-                        };
-                    }
-                }
-                stop => return stop,
-            }
-        }
+        let switch = self.halt_switch.clone();
+        run::run_machine(&mut Running(self), limit, &switch)
     }
 
-    fn run_unwatched(&mut self, limit: Limit) -> Stop {
-        let cycle_ns = self.config.cycle_ns;
-        let limit = Bounds {
-            cycles: limit.cycle_bound(self.core.cycles, |ns| ns.div_ceil(cycle_ns)),
-            instructions: limit.instruction_bound(self.core.instructions),
-        };
-        if limit.reached(&self.core) {
-            return Stop::RunLimit {
-                cycles: self.core.cycles,
-            };
-        }
-        if let Err(s) = self.step() {
-            return s;
+    /// One slice of a run: until a stop, a breakpoint, or the counts meet `bound` (`None`).
+    /// The instruction at P in a run's first slice executes without a look for a
+    /// breakpoint.
+    fn slice(&mut self, bound: run::Bound) -> Option<Stop> {
+        if bound.first {
+            if bound.reached(self.core.instructions, self.core.cycles) {
+                return None;
+            }
+            if let Err(s) = self.step() {
+                return Some(s);
+            }
         }
         let trace = log::log_enabled!(target: "t3300::cpu", log::Level::Trace);
         match (!self.breakpoints.is_empty(), trace) {
-            (false, false) => self.run_loop::<false, false>(limit),
-            (true, false) => self.run_loop::<true, false>(limit),
-            (false, true) => self.run_loop::<false, true>(limit),
-            (true, true) => self.run_loop::<true, true>(limit),
+            (false, false) => self.run_loop::<false, false>(bound),
+            (true, false) => self.run_loop::<true, false>(bound),
+            (false, true) => self.run_loop::<false, true>(bound),
+            (true, true) => self.run_loop::<true, true>(bound),
         }
     }
 
-    fn run_loop<const BP: bool, const TRACE: bool>(&mut self, limit: Bounds) -> Stop {
+    fn run_loop<const BP: bool, const TRACE: bool>(&mut self, bound: run::Bound) -> Option<Stop> {
         if TRACE {
-            return self.run_traced::<BP>(limit);
+            return self.run_traced::<BP>(bound);
         }
         let (cells, size) = self.mem.parts();
         fast_loop::<BP>(
@@ -267,25 +246,23 @@ impl Machine {
             size,
             &mut self.io,
             &self.breakpoints,
-            limit,
+            bound,
         )
     }
 
     /// The run loop with a trace line before every instruction.
-    fn run_traced<const BP: bool>(&mut self, limit: Bounds) -> Stop {
+    fn run_traced<const BP: bool>(&mut self, bound: run::Bound) -> Option<Stop> {
         loop {
-            if limit.reached(&self.core) {
-                return Stop::RunLimit {
-                    cycles: self.core.cycles,
-                };
+            if bound.reached(self.core.instructions, self.core.cycles) {
+                return None;
             }
             if BP && self.is_breakpoint(self.core.regs.p) {
-                return Stop::Breakpoint {
+                return Some(Stop::Breakpoint {
                     p: u32::from(self.core.regs.p),
-                };
+                });
             }
             if let Err(s) = self.step() {
-                return s;
+                return Some(s);
             }
         }
     }
@@ -391,17 +368,30 @@ impl Machine {
     }
 }
 
-/// A run's [`Limit`] as the counts at which it stops.
-#[derive(Clone, Copy)]
-struct Bounds {
-    cycles: u64,
-    instructions: u64,
-}
+/// A run as the machines' run loop sees it.
+struct Running<'a>(&'a mut Machine);
 
-impl Bounds {
-    #[inline(always)]
-    fn reached(&self, c: &Core) -> bool {
-        c.cycles >= self.cycles || c.instructions >= self.instructions
+impl run::Slices for Running<'_> {
+    type End = Stop;
+
+    fn instructions(&self) -> u64 {
+        self.0.core.instructions
+    }
+
+    fn cycles(&self) -> u64 {
+        self.0.core.cycles
+    }
+
+    fn p(&self) -> u32 {
+        u32::from(self.0.core.regs.p)
+    }
+
+    fn cycles_for_ns(&self, ns: u64) -> u64 {
+        ns.div_ceil(self.0.config.cycle_ns)
+    }
+
+    fn slice(&mut self, bound: run::Bound) -> Option<Stop> {
+        self.0.slice(bound)
     }
 }
 
@@ -414,21 +404,21 @@ fn fast_loop<const BP: bool>(
     size: usize,
     io: &mut Io,
     breakpoints: &Breakpoints,
-    limit: Bounds,
-) -> Stop {
+    bound: run::Bound,
+) -> Option<Stop> {
     let mut bus = Bus { cells, size, io };
     let mut c = *core;
     let stop = loop {
-        if limit.reached(&c) {
-            break Stop::RunLimit { cycles: c.cycles };
+        if bound.reached(c.instructions, c.cycles) {
+            break None;
         }
         if BP && breakpoints.contains(u32::from(c.regs.p)) {
-            break Stop::Breakpoint {
+            break Some(Stop::Breakpoint {
                 p: u32::from(c.regs.p),
-            };
+            });
         }
         if let Err(s) = bus.exec(&mut c) {
-            break s;
+            break Some(s);
         }
     };
     *core = c;

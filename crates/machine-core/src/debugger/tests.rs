@@ -7,6 +7,7 @@
 
 use super::*;
 use crate::{Decoded, Register, Symbol};
+use std::sync::atomic::Ordering;
 
 #[derive(Clone)]
 
@@ -141,6 +142,9 @@ impl Debuggable for Toy {
     }
     fn seconds(&self) -> f64 {
         self.cycles as f64 * 1e-6
+    }
+    fn cycles_for_ns(&self, ns: u64) -> u64 {
+        ns.div_ceil(1000)
     }
     /// The whole toy: it is small. Word 0377 set to 1 makes the toy refuse (a stand-in for
     /// an instruction that cannot be undone).
@@ -435,6 +439,9 @@ impl Debuggable for Plain {
     fn seconds(&self) -> f64 {
         self.0.seconds()
     }
+    fn cycles_for_ns(&self, ns: u64) -> u64 {
+        self.0.cycles_for_ns(ns)
+    }
 }
 
 #[test]
@@ -454,7 +461,7 @@ fn the_operator_s_stop_ends_a_run_with_the_state_kept() {
         "the stop releases the switch"
     );
     // The machine ran up to the look and kept its time.
-    assert_eq!(d.machine().cycles(), 2 * STOP_LOOK);
+    assert_eq!(d.machine().cycles(), 2 * crate::run::SLICE);
 }
 
 /// MAIN calls A, A calls B, and B returns past the word after its call (a "skip return",

@@ -73,10 +73,11 @@ pub trait Simulator: Debuggable {
     /// The stops a run makes before executing the instruction at an address.
     fn breakpoints_mut(&mut self) -> &mut Breakpoints;
     /// The operator's stop (the HALT switch that Ctrl-C and Ctrl-E press): a run stops
-    /// between two instructions with `Stop::Operator` and releases it.
+    /// between two instructions with `Stop::Operator` and releases it (a
+    /// [`crate::run::HaltSwitch`], looked at between the run loop's slices).
     fn halt_switch(&mut self) -> Arc<AtomicBool>;
     /// Run until a stop: a halt, `limit`, a breakpoint or the HALT switch (stepping is
-    /// [`Debuggable::step`]).
+    /// [`Debuggable::step`]), through the machines' one run loop ([`crate::run::run`]).
     fn run(&mut self, limit: Limit) -> Stop;
     /// The machine console's own commands for `help`: (name, syntax and what it does).
     fn commands(&self) -> &'static [(&'static str, &'static str)] {
