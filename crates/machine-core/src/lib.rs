@@ -15,7 +15,7 @@
 //! [`Breakpoints`] stops the machines' run loops and the debugger's.
 //!
 //! [`scp`] is the console's command language, SIMH's, for any machine that implements
-//! [`scp::Simulator`].
+//! [`scp::Simulator`]. [`outfile`] makes the files a run writes before the run.
 //!
 //! Types both machines share live here once: [`Flow`] (re-exported by `hp2100_isa` and
 //! `t3300_isa`, whose opcode tables use it), [`Symbol`] and [`Symbols`] (the symbol table the
@@ -26,6 +26,7 @@ mod breakpoints;
 mod debuggable;
 mod debugger;
 mod limit;
+pub mod outfile;
 mod radix;
 pub mod scp;
 mod stop;

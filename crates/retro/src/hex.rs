@@ -148,7 +148,7 @@ fn replay_with<M: Mover>(
         if p.as_os_str().to_string_lossy().ends_with('/') && !p.is_dir() {
             return Err(format!("cannot write {}: no folder {}", p.display(), p.display()).into());
         }
-        crate::outfile::check_folder(p)?;
+        machine_core::outfile::check_folder(p)?;
     }
     let opts = report::Options { svg, gpcc };
     let sum = report::replay_files(

@@ -1,24 +1,20 @@
 //! `retro hp2100`: the HP 2100A's console (interactive, or a script), the operator's boot and
-//! run of a tape, and the speed benchmark.
-//!
-//! Runs no operator watches (standard input is not a terminal) stop at the batch run limit,
-//! `machine_core::Limit::BATCH`, unless given one; at a terminal Ctrl-C or Ctrl-E stops a run
-//! instead (`stop_keys`).
+//! run of a tape, the assembler, the disassembler, the debugger and the speed benchmark. The
+//! commands are `hp2100::scp::session`, `hp2100::operator`, `hp2100_asm::files` and
+//! `hp2100::bench`; this file turns the arguments into their options and prints their results.
 
-use crate::prompt::Prompt;
-use crate::stop_keys::StopKeys;
+use crate::out::Out;
 use crate::CliResult;
 use clap::{Args, Subcommand};
+use hp2100::operator::{self, DebugOptions, RunOptions};
 use hp2100::panel::Limit;
-use hp2100::scp::{Console, Next};
-use hp2100::{Config, Machine, Stop};
-use machine_core::scp::keyboard::Keyboard;
-use machine_core::scp::Simulator;
+use hp2100::scp::session;
+use hp2100_asm::files;
 use machine_core::Unit;
-use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
-use teletype::OperatorHost;
 
 /// `retro hp2100` alone opens the console, as SIMH's `hp2100` does.
 #[derive(Args)]
@@ -48,11 +44,11 @@ pub enum Cmd {
     /// Boot a tape as an operator does (BBL from the photoreader), then run it on the teletype
     Run(RunArgs),
     /// Assemble HP 2100 sources into an absolute binary tape
-    Asm(crate::hp2100_tools::AsmArgs),
+    Asm(AsmArgs),
     /// Disassemble a tape or octal words
-    Disasm(crate::hp2100_tools::DisasmArgs),
+    Disasm(DisasmArgs),
     /// Boot a tape and step it in the debugger
-    Debug(crate::hp2100_tools::DebugArgs),
+    Debug(DebugArgs),
     /// Measure emulated instructions per second and 2100A seconds per wall second
     Bench {
         /// Instructions per measurement (in millions)
@@ -93,127 +89,135 @@ fn parse_octal(s: &str) -> Result<u16, String> {
         .ok_or_else(|| format!("not an octal address: {s}"))
 }
 
+/// Assemble HP 2100 source into an absolute binary tape.
+#[derive(clap::Args, Debug)]
+pub struct AsmArgs {
+    /// Source files, assembled as one program in the order given
+    #[arg(required = true)]
+    pub src: Vec<PathBuf>,
+    /// The absolute binary tape to write
+    #[arg(short, long)]
+    pub output: PathBuf,
+    /// Also write the listing (line, location, words, source; symbol table with references)
+    #[arg(long)]
+    pub listing: Option<PathBuf>,
+}
+
+/// Disassemble an absolute binary tape, or words given on the command line.
+#[derive(clap::Args, Debug)]
+pub struct DisasmArgs {
+    /// An absolute binary tape; with --addr, octal words instead
+    #[arg(required = true)]
+    pub input: Vec<String>,
+    /// Disassemble the given octal words as memory starting at this octal address
+    #[arg(long)]
+    pub addr: Option<String>,
+    /// Name addresses with the symbol table of this listing
+    #[arg(long)]
+    pub listing: Option<PathBuf>,
+}
+
+/// Step through a program on the emulated 2100A.
+#[derive(clap::Args, Debug)]
+pub struct DebugArgs {
+    /// The absolute binary tape, booted through the Basic Binary Loader as an operator does
+    pub tape: PathBuf,
+    /// The program's listing: symbols for addresses and commands, and its start address
+    #[arg(long)]
+    pub listing: Option<PathBuf>,
+    /// Start address, octal (default: the listing's START ADDRESS, else 2 as for `hp2100 run`)
+    #[arg(long)]
+    pub start: Option<String>,
+    /// Read debugger commands from this file, echoing them, instead of the terminal
+    #[arg(long)]
+    pub script: Option<PathBuf>,
+    /// Teletype keyboard: lines typed one per prompt (without it, no keys are typed)
+    #[arg(long)]
+    pub input: Option<PathBuf>,
+    /// Stop `continue` and `next` after this many instructions (default: none at a
+    /// terminal, where Ctrl-C stops them; an hour of 2100A time otherwise)
+    #[arg(long)]
+    pub limit: Option<u64>,
+}
+
 pub fn run(a: Hp2100) -> CliResult {
-    match a.cmd.unwrap_or(Cmd::Console {
+    let cmd = a.cmd.unwrap_or(Cmd::Console {
         file: None,
         args: Vec::new(),
-    }) {
-        Cmd::Console { file, args } => console(file.as_deref(), &args),
-        Cmd::Script { file, args } => script(&file, &args),
-        Cmd::Run(a) => run_tape(a),
-        Cmd::Bench { millions } => bench(millions),
-        Cmd::Asm(a) => crate::hp2100_tools::asm(a),
-        Cmd::Disasm(a) => crate::hp2100_tools::disasm(a),
-        Cmd::Debug(a) => crate::hp2100_tools::debug(a),
-    }
-}
-
-fn script(file: &Path, args: &[String]) -> CliResult {
-    let mut c = Console::new(crate::out::Out);
-    let _keys = StopKeys::install(&c.machine.halt_switch())?;
-    if !std::io::stdin().is_terminal() {
-        c.set_default_limit(Limit::BATCH);
-    }
-    let status = c.run_file(file, args)?;
-    Ok(ExitCode::from(status.clamp(0, 255) as u8))
-}
-
-/// The interactive console: each line as a script line; an error is reported and the prompt
-/// comes back. `exit` (or the end of input) ends it. At a terminal one reader takes the
-/// keyboard for the prompt and, while the machine runs, for the teletype
-/// (`machine_core::scp::keyboard`), so lines typed ahead are kept; otherwise the lines of
-/// standard input are the commands.
-fn console(file: Option<&Path>, args: &[String]) -> CliResult {
-    let mut c = Console::new(crate::out::Out);
-    let _keys = StopKeys::install(&c.machine.halt_switch())?;
-    let mut keyboard = Keyboard::terminal();
-    let mut prompt = Prompt::new();
-    match &keyboard {
-        Some(k) => c.set_keyboard(Some(k.keys())),
-        None => c.set_default_limit(Limit::BATCH),
-    }
-    crate::prompt::say(&machine_core::scp::banner(c.machine.sim_name()))?;
-    let first = file.map(|f| {
-        let words: Vec<String> = std::iter::once(f.display().to_string())
-            .chain(args.iter().cloned())
-            .collect();
-        format!("do {}", words.join(" "))
     });
-    let mut typed = 0;
-    loop {
-        let line = match (typed, &first, &mut keyboard) {
-            (0, Some(l), _) => l.clone(),
-            (_, _, Some(k)) => match k.read_line("sim> ", &mut crate::out::Out)? {
-                Some(l) => l,
-                None => break,
-            },
-            _ => match prompt.read("sim> ")? {
-                Some(l) => l,
-                None => break,
-            },
-        };
-        typed += 1;
-        let r = c.command("console", typed, &line);
-        c.flush();
-        match r {
-            Ok(Next::Continue) => {}
-            Ok(Next::Exit(code)) => return Ok(ExitCode::from(code.clamp(0, 255) as u8)),
-            // A typed line needs no file and line number; a `do` script's does.
-            Err(e) if e.file == "console" => crate::prompt::say(&e.msg)?,
-            Err(e) => crate::prompt::say(&e.to_string())?,
+    let status = match cmd {
+        Cmd::Console { file, args } => session::console(Out, file.as_deref(), &args)?,
+        Cmd::Script { file, args } => session::script(Out, &file, &args)?,
+        Cmd::Run(a) => {
+            let o = RunOptions {
+                input: a.input,
+                transcript: a.transcript,
+                realtime: a.realtime,
+                runlimit: a.runlimit,
+            };
+            let r = operator::run_tape(&a.tape, a.start, &o)?;
+            errln!("\n{}", r.summary);
+            r.status
         }
-    }
-    Ok(ExitCode::SUCCESS)
+        Cmd::Bench { millions } => return bench(millions),
+        Cmd::Asm(a) => match files::assemble_files(&a.src, &a.output, a.listing.as_deref())? {
+            Ok(said) => {
+                errln!("{said}");
+                0
+            }
+            Err(report) => {
+                errln!("{report}");
+                1
+            }
+        },
+        Cmd::Disasm(a) => {
+            let labels = match &a.listing {
+                Some(p) => files::labels(files::read_listing(p)?.0),
+                None => HashMap::new(),
+            };
+            let text = match &a.addr {
+                Some(start) => {
+                    let words = a
+                        .input
+                        .iter()
+                        .map(|w| octal(w))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    files::disassemble_words(octal(start)? & 0o77777, &words, &labels)
+                }
+                None => match &a.input[..] {
+                    [path] => files::disassemble_tape(path, &labels)?,
+                    _ => return Err("give one tape, or --addr ADDR and octal words".into()),
+                },
+            };
+            write!(Out, "{text}")?;
+            0
+        }
+        Cmd::Debug(a) => {
+            let (symbols, listed_start) = match &a.listing {
+                Some(p) => files::read_listing(p)?,
+                None => (Vec::new(), None),
+            };
+            let start = match &a.start {
+                Some(s) => octal(s)? & 0o77777,
+                // As `hp2100 run`: the project's tapes start at 2 (NHEX's listing names none).
+                None => listed_start.unwrap_or(0o2),
+            };
+            let o = DebugOptions {
+                symbols: symbols.into_iter().collect(),
+                start,
+                script: a.script,
+                input: a.input,
+                limit: a.limit,
+            };
+            operator::debug(&mut Out, &a.tape, o)?;
+            0
+        }
+    };
+    Ok(ExitCode::from(status))
 }
 
-fn run_tape(a: RunArgs) -> CliResult {
-    let tape =
-        std::fs::read(&a.tape).map_err(|e| format!("cannot read {}: {e}", a.tape.display()))?;
-    let mut m = Machine::new(Config::default())?;
-    // Installed before the terminal's host, so that the terminal's modes nest and are restored.
-    let _keys = StopKeys::install(&m.halt_switch())?;
-    // The operator's files are checked before the boot.
-    let host = teletype::operator::host(a.input.as_deref(), a.transcript.as_deref(), a.realtime)?;
-    m.ptr.load(tape.clone());
-    // The operator's boot: the loader reads the tape and halts with 102077.
-    let stop = hp2100::boot_ptr(&mut m, Limit::seconds(3600.0))?;
-    if stop.halt_code() != Some(0o102077) {
-        let mut msg = format!("the loader stopped with {stop}");
-        if let Some(w) = hp2100::bbl_halt::words(stop, &m) {
-            msg.push_str(&format!("\n{}: {w}", a.tape.display()));
-        }
-        return Err(msg.into());
-    }
-    let at_terminal = std::io::stdin().is_terminal();
-    m.tty.attach(host);
-    m.s = a.start;
-    m.load_address();
-    m.preset();
-    let limit = Limit::for_run(a.runlimit, at_terminal);
-    let stop = m.run(limit);
-    if let Some(host) = m.tty.detach::<OperatorHost>() {
-        host.finish()?;
-    }
-    let status = match stop {
-        Stop::Halt { .. } | Stop::InputExhausted { .. } => 0,
-        _ => 1,
-    };
-    let what = match stop {
-        Stop::RunLimit { .. } if a.runlimit.is_none() => format!(
-            "run limit reached at P: {:05o}: a run without a terminal stops after {} s of 2100A time; raise it with --runlimit SECONDS, or --runlimit off",
-            m.p,
-            machine_core::BATCH_SECONDS
-        ),
-        Stop::RunLimit { .. } => format!("run limit reached at P: {:05o}", m.p),
-        Stop::Operator { .. } => format!("stopped by the operator at P: {:05o}", m.p),
-        s => s.to_string(),
-    };
-    errln!(
-        "\n{what}; {} cycles, {:.3} s of 2100A time",
-        m.cycles,
-        m.seconds()
-    );
-    Ok(ExitCode::from(status))
+fn octal(text: &str) -> Result<u16, String> {
+    hp2100::parse_octal(text).ok_or_else(|| format!("{text} is not an octal number of 16 bits"))
 }
 
 fn bench(millions: u64) -> CliResult {
@@ -235,4 +239,17 @@ fn bench(millions: u64) -> CliResult {
         )?;
     }
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn octal_words() {
+        assert_eq!(octal("177777"), Ok(0o177777));
+        assert_eq!(octal("100B"), Ok(0o100));
+        assert!(octal("200000").is_err());
+        assert!(octal("9").is_err());
+    }
 }

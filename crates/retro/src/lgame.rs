@@ -225,7 +225,7 @@ fn classify_emulated(
         fast_io: false,
         direct,
     };
-    let tape_file = tape_out.map(crate::outfile::create).transpose()?;
+    let tape_file = tape_out.map(machine_core::outfile::create).transpose()?;
     outln!("{}", report::header(cycle_us, direct))?;
     let mut progress = report::Progress::default();
     let mut printed: std::io::Result<()> = Ok(());
@@ -241,7 +241,7 @@ fn classify_emulated(
         outln!("{line}")?;
     }
     if let (Some(f), Some(path)) = (tape_file, tape_out) {
-        crate::outfile::finish(f, path, &run.tape)?;
+        machine_core::outfile::finish(f, path, &run.tape)?;
     }
     let (mut text, agrees) = report::after_run(&run, cycle_us)?;
     if list {

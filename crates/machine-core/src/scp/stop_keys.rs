@@ -59,7 +59,7 @@ impl StopKeys {
 
 /// Make Ctrl-E the terminal's quit key; the settings before, to restore.
 fn quit_on_ctrl_e() -> Option<String> {
-    machine_core::scp::keyboard::stty_set(&["quit", "^E"])
+    super::keyboard::stty_set(&["quit", "^E"])
 }
 
 impl Drop for StopKeys {
@@ -68,7 +68,7 @@ impl Drop for StopKeys {
             signal_hook::low_level::unregister(id);
         }
         if let Some(s) = &self.saved_stty {
-            machine_core::scp::keyboard::stty_restore(s);
+            super::keyboard::stty_restore(s);
         }
     }
 }
