@@ -36,6 +36,18 @@ pub fn match_score(m: &MatchLog) -> (u32, u32) {
     (won(0), won(1))
 }
 
+/// The line `retro gomoku dohyo` ends with: the score, the league points (勝点: 2 for the
+/// match's winner, 1 each for a tie) and where the log is.
+pub fn result_line(m: &MatchLog, log: &std::path::Path) -> String {
+    let (a, b) = match_score(m);
+    let points = match a.cmp(&b) {
+        std::cmp::Ordering::Greater => "A 2, B 0",
+        std::cmp::Ordering::Equal => "A 1, B 1",
+        std::cmp::Ordering::Less => "A 0, B 2",
+    };
+    format!("{a}-{b} (勝点 {points}); log {}", log.display())
+}
+
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct Entrant {
     pub number: usize,
@@ -345,6 +357,17 @@ mod tests {
             "{}",
             t.csv()
         );
+    }
+
+    #[test]
+    fn the_result_line_gives_the_league_points() {
+        let mut ab = vec![(Some(0), "five"); 6];
+        ab.extend(vec![(Some(1), "five"); 4]);
+        let p = std::path::Path::new("out/match-001.log");
+        let line = result_line(&log(1, 1, 2, &ab), p);
+        assert_eq!(line, "6-4 (勝点 A 2, B 0); log out/match-001.log");
+        let tie = log(1, 1, 2, &[(None, "draw")]);
+        assert!(result_line(&tie, p).starts_with("0-0 (勝点 A 1, B 1)"));
     }
 
     #[test]
