@@ -56,7 +56,7 @@ pub mod stone;
 pub mod symmetry;
 
 pub use board::Board;
-pub use foul::{forbidden_points, foul, listing, Foul};
+pub use foul::{forbidden_points, foul, listing, listing_lines, Foul};
 pub use game::{Game, PlayError, Status, Win};
 pub use opening::{Kind, Opening, OPENINGS};
 pub use point::{Point, PointError, POINTS, SIZE};

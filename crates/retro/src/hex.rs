@@ -36,7 +36,11 @@ HELP at any question, typed on the operator's side of the teletype, explains it 
 stops the machine at once. Neither reaches NHEX, so the paper keeps the 1975 dialogue.
 The paper (and --transcript) is what the teletype printed; --board draws the position after
 each move on standard error, beside it. Ctrl-D, or the end of --input, ends the session. A
-transcript replays with `retro hex replay`.";
+transcript replays with `retro hex replay`.
+
+Examples:
+  retro hex play                       # the HP 2100A program; type 12, then 00 to move first
+  retro hex play --native --board --transcript paper.txt";
 
 #[derive(Subcommand)]
 pub enum Cmd {
@@ -57,6 +61,9 @@ pub enum Cmd {
         stats: bool,
     },
     /// Replay teletype logs: check them, compare every NHEX move with ours, score agreement
+    #[command(
+        after_help = "Examples:\n  retro hex replay tests/nhex/tokai-1975-game1.txt tests/nhex/tokai-1975-game2.txt\n  retro hex replay tests/nhex/tokai-1975-game1.txt --machine --svg game1.svg"
+    )]
     Replay {
         /// Logs in the format of tests/nhex/*.txt (other text files are skipped with a note)
         #[arg(required = true)]
@@ -74,12 +81,14 @@ pub enum Cmd {
         machine: bool,
     },
     /// Write the pattern table and the other constant tables as HP 2100 assembly data
+    #[command(after_help = "Examples:\n  retro hex gen-tables --output nhex-tables.asm")]
     GenTables {
         /// Output file, e.g. asm/hp2100/nhex-tables.asm
         #[arg(short, long)]
         output: PathBuf,
     },
     /// Time the engine: milliseconds per move on 8x8, from the empty to the full board
+    #[command(after_help = "Examples:\n  retro hex bench --games 2")]
     Bench {
         /// Number of games to play (NHEX against a pseudo-random opponent)
         #[arg(long, default_value_t = 10)]

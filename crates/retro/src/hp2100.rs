@@ -28,6 +28,9 @@ pub struct Hp2100 {
 pub enum Cmd {
     /// The console at a `sim>` prompt: the script commands typed one by one, with line
     /// editing and history; without a terminal, commands are read from standard input
+    #[command(
+        after_help = "Examples:\n  retro hp2100 console                        # the sim> prompt; help lists the commands"
+    )]
     Console {
         /// A script to run first (`do FILE ARGS...`), then the prompt
         file: Option<PathBuf>,
@@ -42,14 +45,27 @@ pub enum Cmd {
         args: Vec<String>,
     },
     /// Boot a tape as an operator does (BBL from the photoreader), then run it on the teletype
+    #[command(
+        after_help = "Examples:\n  retro hp2100 run roms/nhex.abs --transcript paper.txt   # NHEX at the teletype\n  retro hp2100 run roms/nhex.abs --runlimit 60"
+    )]
     Run(RunArgs),
     /// Assemble HP 2100 sources into an absolute binary tape
+    #[command(
+        after_help = "Examples:\n  retro hp2100 asm asm/hp2100/echo.asm -o echo.abs --listing echo.lst"
+    )]
     Asm(AsmArgs),
     /// Disassemble a tape or octal words
+    #[command(
+        after_help = "Examples:\n  retro hp2100 disasm roms/bbl.abs --listing roms/bbl.lst\n  retro hp2100 disasm --addr 100 102077 2400"
+    )]
     Disasm(DisasmArgs),
     /// Boot a tape and step it in the debugger
+    #[command(
+        after_help = "Examples:\n  retro hp2100 debug roms/nhex.abs --listing roms/nhex.lst --limit 100000"
+    )]
     Debug(DebugArgs),
     /// Measure emulated instructions per second and 2100A seconds per wall second
+    #[command(after_help = "Examples:\n  retro hp2100 bench --millions 5")]
     Bench {
         /// Instructions per measurement (in millions)
         #[arg(long, default_value_t = 500)]
@@ -64,15 +80,8 @@ pub struct RunArgs {
     /// Start address after the load (octal)
     #[arg(long, default_value = "2", value_parser = parse_octal)]
     pub start: u16,
-    /// Operator's input, one line per prompt, instead of the keyboard
-    #[arg(long)]
-    pub input: Option<PathBuf>,
-    /// Write what the paper roll shows to this file
-    #[arg(long)]
-    pub transcript: Option<PathBuf>,
-    /// Print at the ASR-33's real 10 characters per second
-    #[arg(long)]
-    pub realtime: bool,
+    #[command(flatten)]
+    pub operator: crate::operator::OperatorArgs,
     /// Stop after this many seconds of emulated 2100A time (`off`: never). Without a
     /// terminal the default is an hour; at a terminal there is none (Ctrl-C stops the run)
     #[arg(long, value_parser = parse_runlimit)]
@@ -150,16 +159,19 @@ pub fn run(a: Hp2100) -> CliResult {
         Cmd::Script { file, args } => session::script(Out, &file, &args)?,
         Cmd::Run(a) => {
             let o = RunOptions {
-                input: a.input,
-                transcript: a.transcript,
-                realtime: a.realtime,
+                input: a.operator.input,
+                transcript: a.operator.transcript,
+                realtime: a.operator.realtime,
                 runlimit: a.runlimit,
             };
             let r = operator::run_tape(&a.tape, a.start, &o)?;
             errln!("\n{}", r.summary);
             r.status
         }
-        Cmd::Bench { millions } => return bench(millions),
+        Cmd::Bench { millions } => {
+            outln!("{}", hp2100::bench::report(millions)?)?;
+            0
+        }
         Cmd::Asm(a) => match files::assemble_files(&a.src, &a.output, a.listing.as_deref())? {
             Ok(said) => {
                 errln!("{said}");
@@ -218,27 +230,6 @@ pub fn run(a: Hp2100) -> CliResult {
 
 fn octal(text: &str) -> Result<u16, String> {
     hp2100::parse_octal(text).ok_or_else(|| format!("{text} is not an octal number of 16 bits"))
-}
-
-fn bench(millions: u64) -> CliResult {
-    let count = millions
-        .checked_mul(1_000_000)
-        .filter(|&n| n > 0)
-        .ok_or_else(|| format!("--millions must be from 1 to {}", u64::MAX / 1_000_000))?;
-    outln!(
-        "HP 2100A emulator speed ({} million instructions per program)",
-        millions
-    )?;
-    for p in [&hp2100::bench::SIMPLE, &hp2100::bench::MIX] {
-        let r = hp2100::bench::measure(p, count);
-        outln!(
-            "{:<34} {:>8.1} million instructions/s  {:>7.1} s of 2100A time per second",
-            p.name,
-            r.mips(),
-            r.speedup()
-        )?;
-    }
-    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

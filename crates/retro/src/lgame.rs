@@ -22,6 +22,9 @@ pub enum Cmd {
     /// Classify the 2296 positions of M into B, F, U by level on the T3300-R (TOSBAC-3300
     /// reconstruction) running asm/tosbac/lgame.asm; print the table of §9, B0, and the
     /// machine time of each extension pass
+    #[command(
+        after_help = "Examples:\n  retro lgame classify                     # on the T3300-R, with the machine time\n  retro lgame classify --native --list"
+    )]
     Classify {
         /// Use the native classifier instead of the emulated program
         #[arg(long)]
@@ -45,6 +48,9 @@ pub enum Cmd {
     /// a neutral's cell and the empty cell it moves to (e.g. 11-14). HELP at any question
     /// explains it (LGM's own help in a game, the operator's before and after one); QUIT stops
     /// the machine at once
+    #[command(
+        after_help = "Examples:\n  retro lgame play                         # LGM on the T3300-R; HELP at any question\n  retro lgame play --native --hints"
+    )]
     Play {
         /// Play against the native perfect player instead of LGM
         #[arg(long)]
@@ -74,6 +80,7 @@ pub enum Cmd {
     },
     /// Open the classifier (asm/tosbac/lgame.asm) on the T3300-R in the stepping debugger, with
     /// its +labels+; type help for the commands. --tour runs the guided tour of docs/lgame.md
+    #[command(after_help = "Examples:\n  retro lgame step --tour --fast-io")]
     Step {
         /// Run the guided tour (the commands are shown as they run)
         #[arg(long)]
@@ -87,6 +94,7 @@ pub enum Cmd {
     },
     /// Time the native classification (graph of moves, then the extensions of §8), or with
     /// --emulated the classifier's whole run on the T3300-R
+    #[command(after_help = "Examples:\n  retro lgame bench --runs 5")]
     Bench {
         /// How many classifications to time (default 50, or 3 with --emulated)
         #[arg(long)]
@@ -96,6 +104,7 @@ pub enum Cmd {
         emulated: bool,
     },
     /// Print +fred+, +form+, +ti+, +mt+ and +bo+ as T3300-R assembler data (oct./fix.)
+    #[command(after_help = "Examples:\n  retro lgame tables")]
     Tables,
 }
 

@@ -16,6 +16,9 @@ use t3300::{Config, MemorySize};
 #[derive(Subcommand)]
 pub enum Cmd {
     /// Assemble T3300-R (TOSBAC-3300 reconstruction) source into an absolute image
+    #[command(
+        after_help = "Examples:\n  retro tosbac asm asm/tosbac/print.asm -o print.img --listing print.lst"
+    )]
     Asm {
         /// SMAP II-style source file
         src: PathBuf,
@@ -27,6 +30,9 @@ pub enum Cmd {
         listing: Option<PathBuf>,
     },
     /// Run a T3300-R image (or a .asm source) to its halt, the typewriter on the terminal
+    #[command(
+        after_help = "Examples:\n  retro tosbac run asm/tosbac/print.asm               # a source is assembled first\n  retro tosbac run asm/tosbac/print.asm --fast-io --transcript paper.txt"
+    )]
     Run {
         /// An image from `retro tosbac asm`, or a source file ending in .asm
         image: PathBuf,
@@ -63,6 +69,7 @@ pub enum Cmd {
         realtime: bool,
     },
     /// Disassemble an image, with +label+ names from a listing
+    #[command(after_help = "Examples:\n  retro tosbac disasm asm/tosbac/print.asm")]
     Disasm {
         image: PathBuf,
         /// The listing of the image (for its symbol table)
@@ -70,6 +77,9 @@ pub enum Cmd {
         listing: Option<PathBuf>,
     },
     /// Step through a T3300-R program: breakpoints, watches, examine, deposit, step back
+    #[command(
+        after_help = "Examples:\n  retro tosbac debug asm/tosbac/print.asm --fast-io   # type help at the > prompt"
+    )]
     Debug {
         /// An image from `retro tosbac asm`, or a source file ending in .asm (its labels are used)
         image: PathBuf,
@@ -93,6 +103,7 @@ pub enum Cmd {
     /// The T3300-R at a `sim>` prompt: load, examine, deposit, go, step, breakpoints, do,
     /// quit (the debugger's commands, `help` lists them); commands from standard input when it
     /// is not a terminal
+    #[command(after_help = "Examples:\n  retro tosbac console asm/tosbac/print.asm")]
     Console {
         /// An image or .asm source to load first
         image: Option<PathBuf>,
@@ -107,6 +118,7 @@ pub enum Cmd {
         fast_io: bool,
     },
     /// Measure the emulator's speed on the benchmark loop (asm/tosbac/bench.asm) or a program
+    #[command(after_help = "Examples:\n  retro tosbac bench --seconds 0.5")]
     Bench {
         /// Seconds of wall time to run for
         #[arg(long, default_value_t = 3.0)]
