@@ -214,6 +214,20 @@ impl Crosstable {
         out
     }
 
+    /// The table in `format` (`retro gomoku crosstable --format`): text (appendix B), csv or
+    /// json, each ending with a newline.
+    ///
+    /// # Errors
+    /// Another format, named.
+    pub fn format(&self, format: &str) -> Result<String, String> {
+        match format {
+            "text" => Ok(self.render()),
+            "csv" => Ok(self.csv()),
+            "json" => Ok(format!("{}\n", self.json())),
+            f => Err(format!("--format {f}: expected text, csv or json")),
+        }
+    }
+
     /// The table as CSV, one number a cell: a row per entrant, for each opponent J the games
     /// won and lost against J (`J won`, `J lost`; empty for the entrant itself and for a match
     /// not played), then points (勝点), diff (得失) and rank (位).
@@ -346,6 +360,9 @@ mod tests {
             text.ends_with(LEGEND) && LEGEND.contains("勝点 points"),
             "{text}"
         );
+        assert_eq!(t.format("csv").unwrap(), t.csv());
+        assert!(t.format("json").unwrap().ends_with("}\n"));
+        assert!(t.format("xml").is_err());
         assert!(t
             .csv()
             .starts_with("number,name,1 won,1 lost,2 won,2 lost,3 won,3 lost,points"));

@@ -8,7 +8,8 @@
 //! 1. A run no operator watches (standard input is not a terminal) stops at the batch run
 //!    limit, `machine_core::Limit::BATCH`, unless given one; at a terminal Ctrl-C or Ctrl-E
 //!    stops it (`machine_core::scp::stop_keys`). The keys are installed before the
-//!    terminal's host, so that the terminal's modes nest and are restored.
+//!    terminal's host, so that the terminal's modes nest and are restored; the operator's
+//!    files are checked before the boot.
 //! 2. The loader must halt with 102077 (its end of tape); any other stop is an error that
 //!    names the halt's meaning (`bbl_halt`) and the tape.
 //! 3. A run ends well (status 0) at a halt or when the operator's input runs out, else with
@@ -49,15 +50,13 @@ pub struct TapeRun {
 
 /// Read `tape`, boot it through the loader (note 2), and leave the machine ready to run at
 /// `start` (S = start, LOAD ADDRESS, PRESET).
-fn booted(tape: &Path, start: u16) -> Result<Machine, Error> {
+fn boot(m: &mut Machine, tape: &Path, start: u16) -> Result<(), Error> {
     let bytes = std::fs::read(tape).map_err(|e| format!("cannot read {}: {e}", tape.display()))?;
-    hp2100_isa::tape::parse(&bytes).map_err(|e| format!("{}: {e}", tape.display()))?;
-    let mut m = Machine::new(Config::default())?;
     m.ptr.load(bytes);
-    let stop = boot_ptr(&mut m, Limit::seconds(3600.0))?;
+    let stop = boot_ptr(m, Limit::seconds(3600.0))?;
     if stop.halt_code() != Some(0o102077) {
         let mut msg = format!("the loader stopped with {stop}");
-        if let Some(w) = crate::bbl_halt::words(stop, &m) {
+        if let Some(w) = crate::bbl_halt::words(stop, m) {
             msg.push_str(&format!("\n{}: {w}", tape.display()));
         }
         return Err(msg.into());
@@ -65,7 +64,7 @@ fn booted(tape: &Path, start: u16) -> Result<Machine, Error> {
     m.s = start;
     m.load_address();
     m.preset();
-    Ok(m)
+    Ok(())
 }
 
 /// Boot `tape` and run it from `start` on the teletype (notes 1-3).
@@ -73,11 +72,12 @@ fn booted(tape: &Path, start: u16) -> Result<Machine, Error> {
 /// # Errors
 /// An unreadable tape or input, an unwritable transcript, a loader that did not finish.
 pub fn run_tape(tape: &Path, start: u16, o: &RunOptions) -> Result<TapeRun, Error> {
-    // The operator's files are checked before the boot.
-    let host = teletype::operator::host(o.input.as_deref(), o.transcript.as_deref(), o.realtime);
-    let mut m = booted(tape, start)?;
+    let mut m = Machine::new(Config::default())?;
     let _keys = StopKeys::install(&m.halt_switch())?;
-    m.tty.attach(host?);
+    // The operator's files are checked before the boot.
+    let host = teletype::operator::host(o.input.as_deref(), o.transcript.as_deref(), o.realtime)?;
+    boot(&mut m, tape, start)?;
+    m.tty.attach(host);
     let stop = m.run(Limit::for_run(o.runlimit, std::io::stdin().is_terminal()));
     if let Some(host) = m.tty.detach::<OperatorHost>() {
         host.finish()?;
@@ -125,7 +125,11 @@ pub struct DebugOptions {
 /// # Errors
 /// As [`run_tape`], or an unreadable script.
 pub fn debug<W: Write>(out: &mut W, tape: &Path, o: DebugOptions) -> Result<(), Error> {
-    let mut m = booted(tape, o.start)?;
+    // A damaged tape is named by record before the boot (a run leaves it to the loader).
+    let bytes = std::fs::read(tape).map_err(|e| format!("{}: {e}", tape.display()))?;
+    hp2100_isa::tape::parse(&bytes).map_err(|e| format!("{}: {e}", tape.display()))?;
+    let mut m = Machine::new(Config::default())?;
+    boot(&mut m, tape, o.start)?;
     // At a terminal one reader takes the keyboard for the prompt and the running teletype.
     let keyboard = o.script.is_none().then(Keyboard::terminal).flatten();
     let keys = ConsoleKeys::from_input(o.input.as_deref(), keyboard.as_ref().map(Keyboard::keys))?;
@@ -177,6 +181,9 @@ mod tests {
     #[test]
     fn a_file_that_is_not_a_tape_is_named() {
         let e = run_tape(&root().join("README.md"), 2, &RunOptions::default()).unwrap_err();
+        assert!(e.to_string().contains("the loader stopped with"), "{e}");
+        let mut out = Vec::new();
+        let e = debug(&mut out, &root().join("README.md"), DebugOptions::default()).unwrap_err();
         assert!(e.to_string().contains("README.md"), "{e}");
         assert!(run_tape(Path::new("/no/such.abs"), 2, &RunOptions::default()).is_err());
     }

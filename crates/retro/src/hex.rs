@@ -1,6 +1,7 @@
 //! `retro hex`: NHEX, the 1975 HEX program of the University of Electro-Communications
 //! (crate `nhex`): play it at the teletype, replay the 1975 logs against it, write its tables
-//! as HP 2100 assembly, and time it.
+//! as HP 2100 assembly, and time it. `play` boots the HP 2100 assembly program on the
+//! emulated 2100A (crate `nhex-hp2100`); `--stats` times every reply in 2100A time.
 
 use crate::operator::OperatorArgs;
 use crate::CliResult;
@@ -10,7 +11,6 @@ use nhex::dialogue::Dialogue;
 use nhex::engine::Engine;
 use nhex::replay::Mover;
 use nhex::report;
-use nhex::table::Table;
 use nhex_hp2100::MachineEngine;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -103,7 +103,21 @@ pub fn run(cmd: Cmd) -> CliResult {
             operator,
             board,
             stats,
-        } => crate::hex_machine::play(&operator, board, stats),
+        } => {
+            errln!("{}", nhex::briefing::FIRST_WORDS);
+            let host = operator.host_with(nhex::briefing::BRIEFING)?;
+            let (session, moves) = nhex_hp2100::at_teletype(host, board_out(board))?;
+            if stats {
+                out!("{}", nhex_hp2100::stats::report(&moves, &session))?;
+            }
+            match session.stop_note() {
+                None => Ok(ExitCode::SUCCESS),
+                Some(note) => {
+                    errln!("\n{note}");
+                    Ok(ExitCode::from(1))
+                }
+            }
+        }
         Cmd::Play {
             native: true,
             operator,
@@ -119,7 +133,10 @@ pub fn run(cmd: Cmd) -> CliResult {
         Cmd::Replay {
             files, svg, gpcc, ..
         } => replay(&files, svg.as_deref(), gpcc),
-        Cmd::GenTables { output } => gen_tables(&output),
+        Cmd::GenTables { output } => {
+            outln!("{}", nhex::asm::write_tables(&output)?)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Cmd::Bench { games } => bench(games),
     }
 }
@@ -172,23 +189,6 @@ fn replay_with<M: Mover>(
     } else {
         ExitCode::SUCCESS
     })
-}
-
-fn gen_tables(output: &Path) -> CliResult {
-    let t = Table::standard();
-    let (src, words) = nhex::asm::tables_source(t);
-    if let Some(dir) = output.parent() {
-        if !dir.as_os_str().is_empty() {
-            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        }
-    }
-    std::fs::write(output, src).map_err(|e| format!("{}: {e}", output.display()))?;
-    outln!(
-        "{}: {} patterns, {words} words",
-        output.display(),
-        t.patterns.len()
-    )?;
-    Ok(ExitCode::SUCCESS)
 }
 
 fn bench(games: usize) -> CliResult {

@@ -12,7 +12,6 @@ mod out;
 
 mod gomoku;
 mod hex;
-mod hex_machine;
 mod hp2100;
 mod lgame;
 mod operator;

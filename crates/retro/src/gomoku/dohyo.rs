@@ -181,12 +181,7 @@ pub fn run_crosstable(args: CrosstableArgs) -> CliResult {
     if let Some(out) = &args.out {
         tournament::write_tables(out, &t)?;
     }
-    match args.format.as_str() {
-        "text" => out!("{}", t.render())?,
-        "csv" => out!("{}", t.csv())?,
-        "json" => outln!("{}", t.json())?,
-        f => return Err(format!("--format {f}: expected text, csv or json").into()),
-    }
+    out!("{}", t.format(&args.format)?)?;
     Ok(ExitCode::SUCCESS)
 }
 
