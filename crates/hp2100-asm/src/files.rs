@@ -117,7 +117,7 @@ mod tests {
             "      ORG 100B\nGO    LDA K\n      HLT 77B\nK     OCT 7\n      END GO\n",
         )
         .unwrap();
-        let said = assemble_files(&[src.clone()], &tape, Some(&lst))
+        let said = assemble_files(std::slice::from_ref(&src), &tape, Some(&lst))
             .unwrap()
             .unwrap();
         assert!(
