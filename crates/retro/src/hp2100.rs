@@ -38,6 +38,9 @@ pub enum Cmd {
         args: Vec<String>,
     },
     /// Run a console script (SIMH-style commands: attach, boot, deposit, examine, go, expect ...)
+    #[command(
+        after_help = "Examples:\n  retro hp2100 script tests/hp2100/nhex.do   # NHEX booted, one move played"
+    )]
     Script {
         /// The script file
         file: PathBuf,

@@ -1,6 +1,6 @@
-//! Every `--help` example runs: each `retro ...` line under `Examples:` in the help of every
-//! subcommand is run as a newcomer would type it at the repository's root, and ends with
-//! status 0.
+//! Every subcommand's `--help` has examples, and every example runs: each `retro ...` line
+//! under `Examples:` in the help of every subcommand is run as a newcomer would type it at the
+//! repository's root, and ends with status 0.
 //!
 //! The examples run in a temporary folder that links the repository's `roms`, `asm`, `tests`
 //! and `docs` folders, so the files they read are the repository's and the files they write
@@ -122,7 +122,11 @@ fn every_help_example_runs() {
             }
         }
     }
-    // The subcommands a newcomer starts from have examples.
+    assert!(
+        without.is_empty(),
+        "no examples in the help of: {without:?}"
+    );
+    // The subcommands a newcomer starts from are among them.
     for needed in [
         "hp2100 run",
         "hp2100 console",
@@ -150,9 +154,4 @@ fn every_help_example_runs() {
         );
     }
     let _ = std::fs::remove_dir_all(&dir);
-    eprintln!(
-        "ran {} examples; none in: {}",
-        ran.len(),
-        without.join(", ")
-    );
 }

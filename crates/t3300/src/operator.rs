@@ -217,7 +217,10 @@ mod tests {
         assert!(r.unwrap().halted());
         assert_eq!(read(&paper), "82 X 28 = 2296\n");
         let listed = disassembly(&img, Some(&lst)).unwrap();
-        assert!(listed.contains("+go+   lda   +k82+"), "{listed}");
+        assert!(
+            listed.contains("01000 10001062  +go+     lda   +k82+\n"),
+            "{listed}"
+        );
     }
 
     #[test]
