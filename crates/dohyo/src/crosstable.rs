@@ -36,6 +36,18 @@ pub fn match_score(m: &MatchLog) -> (u32, u32) {
     (won(0), won(1))
 }
 
+/// The line `retro gomoku dohyo` ends with: the score, the league points (勝点: 2 for the
+/// match's winner, 1 each for a tie) and where the log is.
+pub fn result_line(m: &MatchLog, log: &std::path::Path) -> String {
+    let (a, b) = match_score(m);
+    let points = match a.cmp(&b) {
+        std::cmp::Ordering::Greater => "A 2, B 0",
+        std::cmp::Ordering::Equal => "A 1, B 1",
+        std::cmp::Ordering::Less => "A 0, B 2",
+    };
+    format!("{a}-{b} (勝点 {points}); log {}", log.display())
+}
+
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
 pub struct Entrant {
     pub number: usize,
@@ -202,6 +214,20 @@ impl Crosstable {
         out
     }
 
+    /// The table in `format` (`retro gomoku crosstable --format`): text (appendix B), csv or
+    /// json, each ending with a newline.
+    ///
+    /// # Errors
+    /// Another format, named.
+    pub fn format(&self, format: &str) -> Result<String, String> {
+        match format {
+            "text" => Ok(self.render()),
+            "csv" => Ok(self.csv()),
+            "json" => Ok(format!("{}\n", self.json())),
+            f => Err(format!("--format {f}: expected text, csv or json")),
+        }
+    }
+
     /// The table as CSV, one number a cell: a row per entrant, for each opponent J the games
     /// won and lost against J (`J won`, `J lost`; empty for the entrant itself and for a match
     /// not played), then points (勝点), diff (得失) and rank (位).
@@ -334,6 +360,9 @@ mod tests {
             text.ends_with(LEGEND) && LEGEND.contains("勝点 points"),
             "{text}"
         );
+        assert_eq!(t.format("csv").unwrap(), t.csv());
+        assert!(t.format("json").unwrap().ends_with("}\n"));
+        assert!(t.format("xml").is_err());
         assert!(t
             .csv()
             .starts_with("number,name,1 won,1 lost,2 won,2 lost,3 won,3 lost,points"));
@@ -345,6 +374,17 @@ mod tests {
             "{}",
             t.csv()
         );
+    }
+
+    #[test]
+    fn the_result_line_gives_the_league_points() {
+        let mut ab = vec![(Some(0), "five"); 6];
+        ab.extend(vec![(Some(1), "five"); 4]);
+        let p = std::path::Path::new("out/match-001.log");
+        let line = result_line(&log(1, 1, 2, &ab), p);
+        assert_eq!(line, "6-4 (勝点 A 2, B 0); log out/match-001.log");
+        let tie = log(1, 1, 2, &[(None, "draw")]);
+        assert!(result_line(&tie, p).starts_with("0-0 (勝点 A 1, B 1)"));
     }
 
     #[test]

@@ -129,6 +129,23 @@ pub fn play_match(
     games
 }
 
+/// The last line of a match's report: the first engine's wins, draws and losses and its win
+/// rate with the 95% interval ([`wilson`]).
+pub fn summary(games: &[MatchGame], first: &str, second: &str, nodes: u64) -> String {
+    let wins = games.iter().filter(|g| g.score() == 1).count();
+    let draws = games.iter().filter(|g| g.score() == 0).count();
+    let (lo, hi) = wilson(wins as u64, games.len() as u64);
+    format!(
+        "{first} against {second}, {nodes} nodes a move: {wins} won, {draws} drawn, {} lost of \
+         {}; win rate {:.0}% (95% CI {:.0}-{:.0}%)",
+        games.len() - wins - draws,
+        games.len(),
+        100.0 * wins as f64 / games.len().max(1) as f64,
+        100.0 * lo,
+        100.0 * hi
+    )
+}
+
 /// The Wilson score interval at 95% for `wins` of `n` (0..1 bounds; (0, 1) when `n` is 0).
 pub fn wilson(wins: u64, n: u64) -> (f64, f64) {
     if n == 0 {
@@ -146,6 +163,16 @@ pub fn wilson(wins: u64, n: u64) -> (f64, f64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_empty_match_summary_has_the_whole_interval() {
+        let s = summary(&[], "search", "eval", 50);
+        assert_eq!(
+            s,
+            "search against eval, 50 nodes a move: 0 won, 0 drawn, 0 lost of 0; win rate 0% \
+             (95% CI 0-100%)"
+        );
+    }
 
     #[test]
     fn wilson_interval() {

@@ -131,6 +131,34 @@ impl Bench {
     pub fn nodes_per_second(&self) -> f64 {
         self.nodes as f64 / self.time.as_secs_f64().max(1e-9)
     }
+
+    /// The report of `retro gomoku bench-engines`: each forced win (position, nodes, time,
+    /// line), then the speed.
+    pub fn report(&self, rule: Rule) -> String {
+        let mut out = format!("forced wins ({rule}): position, nodes, time, line\n");
+        for f in &self.wins {
+            let line = f.line.as_ref().map_or("not found".to_string(), |l| {
+                let points: Vec<String> = l
+                    .iter()
+                    .map(|&p| crate::board::point(p).to_string())
+                    .collect();
+                points.join(" ")
+            });
+            out.push_str(&format!(
+                "  {:<20} {:>8} {:>9.3} ms  {line}\n",
+                f.name,
+                f.nodes,
+                f.time.as_secs_f64() * 1e3
+            ));
+        }
+        out.push_str(&format!(
+            "speed: {} nodes in {:.3} s = {:.0} nodes/s (one thread)",
+            self.nodes,
+            self.time.as_secs_f64(),
+            self.nodes_per_second()
+        ));
+        out
+    }
 }
 
 /// Runs the benchmark under `rule`, `nodes` nodes per speed search.
@@ -167,5 +195,27 @@ pub fn bench(rule: Rule, nodes: u64) -> Bench {
         wins,
         nodes: total_nodes,
         time: total_time,
+    }
+}
+
+#[cfg(test)]
+mod report_tests {
+    use super::*;
+
+    #[test]
+    fn the_report_names_every_position_and_the_speed() {
+        let b = Bench {
+            wins: vec![Found {
+                name: "four-three".into(),
+                line: None,
+                nodes: 12,
+                time: Duration::from_millis(2),
+            }],
+            nodes: 1000,
+            time: Duration::from_millis(500),
+        };
+        let r = b.report(Rule::Renju);
+        assert!(r.contains("four-three") && r.contains("not found"), "{r}");
+        assert!(r.ends_with("= 2000 nodes/s (one thread)"), "{r}");
     }
 }

@@ -211,9 +211,46 @@ fn playable_key(board: &mut Board, k: usize) -> bool {
     }
 }
 
+/// The `forbidden` command on a stream: each line of `input` a position (`#` lines are
+/// comments), its [`listing`] written to `out`, or `error: line N: ...`; whether every line
+/// was a position.
+///
+/// # Errors
+/// `input` or `out` failing.
+pub fn listing_lines(
+    input: impl std::io::BufRead,
+    out: &mut dyn std::io::Write,
+    rule: Rule,
+) -> std::io::Result<bool> {
+    let mut ok = true;
+    for (i, line) in input.lines().enumerate() {
+        let line = line?;
+        if line.starts_with('#') {
+            continue;
+        }
+        match crate::parse_position(&line) {
+            Ok((_, board)) => writeln!(out, "{}", listing(&board, rule))?,
+            Err(e) => {
+                ok = false;
+                writeln!(out, "error: line {}: {e}", i + 1)?;
+            }
+        }
+    }
+    Ok(ok)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn lines_are_listed_and_bad_ones_named() {
+        let mut out = Vec::new();
+        let ok = listing_lines("# a comment\n\nzz\n".as_bytes(), &mut out, Rule::Renju);
+        let text = String::from_utf8(out).unwrap();
+        assert!(!ok.unwrap(), "{text}");
+        assert!(text.starts_with("-\nerror: line 3: "), "{text}");
+    }
 
     #[test]
     fn codes() {

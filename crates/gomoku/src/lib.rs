@@ -15,7 +15,8 @@
 //!   [`Symmetry`]; our reading of 正/本 is in docs/gomoku.md).
 //! * §3.2: coordinates `x,y`, x from the left and y from the top, centre 8,8 ([`Point`]).
 //! * The guide's diagrams (● ○ +, `*` for a forbidden point, move numbers): the one board
-//!   renderer for the terminal, the teletype and SVG ([`Picture`]).
+//!   renderer for the terminal, the teletype and SVG ([`Picture`]); a position after an
+//!   opening and moves, named and captioned, as `retro gomoku show` prints it ([`show`]).
 //!
 //! Notes (choices where the guide is silent):
 //!
@@ -50,11 +51,12 @@ pub mod point;
 pub mod position;
 pub mod render;
 pub mod rule;
+pub mod show;
 pub mod stone;
 pub mod symmetry;
 
 pub use board::Board;
-pub use foul::{forbidden_points, foul, listing, Foul};
+pub use foul::{forbidden_points, foul, listing, listing_lines, Foul};
 pub use game::{Game, PlayError, Status, Win};
 pub use opening::{Kind, Opening, OPENINGS};
 pub use point::{Point, PointError, POINTS, SIZE};

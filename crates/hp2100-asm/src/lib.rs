@@ -21,6 +21,8 @@
 //! in pass 1. Every error is reported, as
 //! `FILE:LINE:COL: message`, the source line and a caret ([`Report`]).
 //!
+//! [`files`] runs the assembler and the disassembler on files, for the command line.
+//!
 //! Implementation notes:
 //!
 //! 1. Absolute assembly only: `NAM`, `ENT`, `EXT` and the other relocatable pseudo-ops are
@@ -40,6 +42,7 @@ mod asm;
 mod constants;
 mod diag;
 mod expr;
+pub mod files;
 mod listing;
 mod ops;
 mod pass1;

@@ -83,9 +83,37 @@ pub fn measure(program: &Program, instructions: u64) -> Measurement {
     }
 }
 
+/// The report of `retro hp2100 bench`: both programs, `millions` million instructions each.
+///
+/// # Errors
+/// A count of instructions that is 0 or does not fit 64 bits.
+pub fn report(millions: u64) -> Result<String, String> {
+    let count = millions
+        .checked_mul(1_000_000)
+        .filter(|&n| n > 0)
+        .ok_or_else(|| format!("--millions must be from 1 to {}", u64::MAX / 1_000_000))?;
+    let mut out = format!("HP 2100A emulator speed ({millions} million instructions per program)");
+    for p in [&SIMPLE, &MIX] {
+        let r = measure(p, count);
+        out.push_str(&format!(
+            "\n{:<34} {:>8.1} million instructions/s  {:>7.1} s of 2100A time per second",
+            p.name,
+            r.mips(),
+            r.speedup()
+        ));
+    }
+    Ok(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_report_refuses_no_instructions() {
+        assert!(report(0).is_err());
+        assert!(report(u64::MAX).is_err());
+    }
 
     #[test]
     fn benchmark_programs_run_without_stopping() {

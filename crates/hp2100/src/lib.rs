@@ -20,6 +20,9 @@
 //! events in the same cycles, so a teleprinter character takes 100 ms of 2100A time whatever
 //! host is attached.
 //!
+//! The operator's runs from the command line are [`operator`] (boot a tape, run it or debug
+//! it) and [`scp::session`] (the console and its scripts).
+//!
 //! Deviations and reconstructions are numbered in each module: [`cpu`], [`io`], [`panel`],
 //! [`timing`].
 //!
@@ -38,6 +41,7 @@ mod debug;
 mod host_load;
 pub mod io;
 mod machine;
+pub mod operator;
 pub mod panel;
 mod save;
 pub mod scp;

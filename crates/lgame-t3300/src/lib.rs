@@ -11,6 +11,8 @@
 //! * [`step`]: the classifier in the stepping debugger with its symbols, and the guided tour.
 //! * [`report`]: what `retro lgame classify` prints of a run; [`mod@bench`]: the emulator's speed
 //!   on the classifier.
+//! * [`session`]: the runs of `retro lgame classify|play|step`: the classifier with its
+//!   progress and report, LGM at the terminal, the classifier in the debugger.
 //!
 //! Notes:
 //!
@@ -24,4 +26,5 @@ pub mod classifier;
 pub mod lgm;
 pub mod referee;
 pub mod report;
+pub mod session;
 pub mod step;

@@ -17,7 +17,7 @@
 //! the one HALT switch between slices; each machine supplies only its inner loop.
 //!
 //! [`scp`] is the console's command language, SIMH's, for any machine that implements
-//! [`scp::Simulator`].
+//! [`scp::Simulator`]. [`outfile`] makes the files a run writes before the run.
 //!
 //! Types both machines share live here once: [`Flow`] (re-exported by `hp2100_isa` and
 //! `t3300_isa`, whose opcode tables use it), [`Symbol`] and [`Symbols`] (the symbol table the
@@ -28,6 +28,7 @@ mod breakpoints;
 mod debuggable;
 mod debugger;
 mod limit;
+pub mod outfile;
 mod radix;
 pub mod run;
 pub mod scp;

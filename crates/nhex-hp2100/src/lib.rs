@@ -30,5 +30,5 @@ pub mod rom;
 pub mod stats;
 
 pub use engine::{MachineEngine, Timed};
-pub use machine::{boot, play, Error, Loaded, Session};
+pub use machine::{at_teletype, boot, play, Error, Loaded, Session};
 pub use stats::{MoveClock, MoveTime};

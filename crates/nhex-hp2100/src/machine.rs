@@ -69,6 +69,33 @@ impl Session {
     pub fn clean(&self) -> bool {
         matches!(self.stop, Stop::InputExhausted { .. }) || self.stop.halt_code() == Some(HALT_DONE)
     }
+
+    /// What the operator is told when the session did not end cleanly.
+    pub fn stop_note(&self) -> Option<String> {
+        let limit = match self.stop {
+            Stop::RunLimit { .. } => " (run limit)",
+            _ => "",
+        };
+        (!self.clean()).then(|| format!("NHEX stopped: {}{limit}", self.stop))
+    }
+}
+
+/// `retro hex play`: NHEX booted as an operator does (our Basic Binary Loader, the NHEX tape in
+/// the photoreader, LOAD, RUN at address 2), its teletype the operator's `host`, the board
+/// drawn after each move on `board` when given; the session, and every NHEX reply timed in
+/// emulated 2100A time from the operator's RETURN to the reply's first character
+/// ([`crate::stats`]).
+///
+/// # Errors
+/// A boot that failed, the operator's transcript that could not be written.
+pub fn at_teletype(
+    host: teletype::OperatorHost,
+    board: Option<Box<dyn std::io::Write>>,
+) -> Result<(Session, Vec<crate::MoveTime>), Box<dyn std::error::Error>> {
+    let host = crate::MoveClock::new(nhex::board_view::BoardView::new(host, board));
+    let (session, h) = play(host, Limit::NONE)?;
+    h.inner().inner().finish()?;
+    Ok((session, h.moves().to_vec()))
 }
 
 /// Boot NHEX and play a session over `host` until the program halts, the input ends or
@@ -108,5 +135,31 @@ impl Loaded {
             wall,
         };
         (session, host)
+    }
+}
+
+#[cfg(test)]
+mod session_tests {
+    use super::*;
+
+    fn session(stop: Stop) -> Session {
+        Session {
+            stop,
+            cycles: 0,
+            seconds: 0.0,
+            wall: std::time::Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn only_an_unclean_stop_is_noted() {
+        let done = Stop::Halt {
+            code: HALT_DONE,
+            at: 0o100,
+            p: 0o101,
+        };
+        assert_eq!(session(done).stop_note(), None);
+        let limit = session(Stop::RunLimit { cycles: 10 }).stop_note().unwrap();
+        assert!(limit.starts_with("NHEX stopped: ") && limit.ends_with(" (run limit)"));
     }
 }

@@ -88,6 +88,24 @@ pub fn decode_record(w: &[u16]) -> Option<(crate::table::Pattern, usize)> {
     ))
 }
 
+/// `retro hex gen-tables`: the standard tables' source written to `output` (its folder made
+/// if missing); what was written.
+///
+/// # Errors
+/// A folder or file that cannot be written, named.
+pub fn write_tables(output: &std::path::Path) -> Result<String, String> {
+    let t = Table::standard();
+    let (src, words) = tables_source(t);
+    if let Some(dir) = output.parent() {
+        if !dir.as_os_str().is_empty() {
+            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        }
+    }
+    std::fs::write(output, src).map_err(|e| format!("{}: {e}", output.display()))?;
+    let n = t.patterns.len();
+    Ok(format!("{}: {n} patterns, {words} words", output.display()))
+}
+
 /// The assembler source and its size in words.
 pub fn tables_source(t: &Table) -> (String, usize) {
     let mut s = String::new();
@@ -210,6 +228,18 @@ pub fn tables_source(t: &Table) -> (String, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_tables_are_written_where_asked() {
+        let dir = std::env::temp_dir().join(format!("nhex-tables-{}", std::process::id()));
+        let said = write_tables(&dir.join("sub/t.asm")).unwrap();
+        assert!(said.ends_with(" words"), "{said}");
+        let text = std::fs::read_to_string(dir.join("sub/t.asm")).unwrap();
+        assert!(text.starts_with("* NHEX TABLES"));
+        std::fs::write(dir.join("file"), "").unwrap();
+        assert!(write_tables(&dir.join("file/t.asm")).is_err());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 
     #[test]
     fn records_round_trip() {

@@ -249,6 +249,48 @@ pub fn write_outputs(out: &Path, c: &Collected, games: bool) -> Result<Experimen
     Ok(report)
 }
 
+/// What `retro quoridor merge` did: the problems of each table (missing and incomplete
+/// shares, prefixed by the table), and the text of the tables written, when they were.
+#[derive(Debug, Clone)]
+pub struct Merged {
+    pub problems: Vec<String>,
+    pub complete: bool,
+    pub text: String,
+}
+
+/// Merge the shares in `dirs` and write each table's outputs into `out`, with the merged
+/// games; when a share is missing or incomplete, only with `partial`.
+///
+/// # Errors
+/// An unreadable or inconsistent results file, an unwritable output.
+pub fn merge_into(dirs: &[PathBuf], out: &Path, partial: bool) -> Result<Merged> {
+    let collections = collect(dirs)?;
+    let mut problems = Vec::new();
+    for c in &collections {
+        let table = c.config.table;
+        problems.extend(c.problems.iter().map(|p| format!("{table}: {p}")));
+    }
+    let complete = problems.is_empty();
+    let mut text = String::new();
+    if complete || partial {
+        for c in &collections {
+            let report = write_outputs(out, c, true)?;
+            let table = c.config.table;
+            text.push_str(&report.markdown());
+            text.push_str(&format!(
+                "\nwrote {}\nwrote {}\n\n",
+                out.join(format!("{table}.md")).display(),
+                out.join(format!("{table}.svg")).display()
+            ));
+        }
+    }
+    Ok(Merged {
+        problems,
+        complete,
+        text,
+    })
+}
+
 /// The header of a cell's results file.
 pub fn cell_header(
     config: &ExperimentConfig,
@@ -276,6 +318,33 @@ pub fn cell_header(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_missing_share_is_merged_only_when_partial() {
+        let dir = std::env::temp_dir().join(format!("lab-merge-share-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let mut config = ExperimentConfig::paper(Table::Table1);
+        (config.playouts, config.games, config.d) = (50, 2, vec![0.005]);
+        let sweep = crate::sweep::Sweep {
+            config,
+            share: "1/2".parse().unwrap(),
+            out: dir.join("share1"),
+            jobs: 1,
+            resume: false,
+            quiet: true,
+        };
+        crate::sweep::run(&sweep).unwrap();
+        let shares = [sweep.out.clone()];
+        let m = merge_into(&shares, &dir.join("out"), false).unwrap();
+        assert!(!m.complete && m.text.is_empty());
+        assert!(m.problems[0].starts_with("table1: "), "{:?}", m.problems);
+        let m = merge_into(&shares, &dir.join("out"), true).unwrap();
+        assert!(m.text.contains("wrote "), "{}", m.text);
+        assert!(dir.join("out/table1.svg").is_file());
+        let e = merge_into(&[dir.join("out/games/none")], &dir, true).unwrap_err();
+        assert!(e.to_string().contains("out/games/none"), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
     use crate::{sweep, Share, Sweep};
 
     #[test]

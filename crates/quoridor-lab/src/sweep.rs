@@ -46,6 +46,40 @@ impl SweepOutcome {
     pub fn playouts_per_job_second(&self, jobs: usize) -> f64 {
         self.playouts as f64 / (self.wall.as_secs_f64() * jobs as f64).max(1e-9)
     }
+
+    /// What `retro quoridor experiment` prints after `sweep`: the games played now and their
+    /// speed, then the table and the files written (an unsplit run), or how to merge the
+    /// shares.
+    pub fn summary(&self, sweep: &Sweep) -> String {
+        let share = sweep.share;
+        let mut text = format!(
+            "share {share}: {} games played now in {:.0} s on {} jobs ({} of the share's {} \
+             were done before); {:.0} playouts a second a job\n",
+            self.played,
+            self.wall.as_secs_f64(),
+            sweep.jobs,
+            self.quota - self.played,
+            self.quota,
+            self.playouts_per_job_second(sweep.jobs)
+        );
+        match &self.report {
+            Some(report) => {
+                let table = sweep.config.table;
+                text.push_str(&format!(
+                    "\n{}\nwrote {}\nwrote {}\n",
+                    report.markdown(),
+                    sweep.out.join(format!("{table}.md")).display(),
+                    sweep.out.join(format!("{table}.svg")).display()
+                ));
+            }
+            None => text.push_str(&format!(
+                "when all {} shares are done: retro quoridor merge {} --out DIR\n",
+                share.n,
+                sweep.out.display()
+            )),
+        }
+        text
+    }
 }
 
 #[derive(Debug, Clone, Copy)]
@@ -146,6 +180,31 @@ pub fn moves_by(r: &GameRecord, side: Side, random_opening: u32) -> u64 {
 mod tests {
     use super::*;
     use crate::record::Outcome;
+
+    #[test]
+    fn a_share_says_how_to_merge() {
+        let sweep = Sweep {
+            config: ExperimentConfig::paper(crate::experiment::Table::Table1),
+            share: "2/3".parse().unwrap(),
+            out: PathBuf::from("t1"),
+            jobs: 2,
+            resume: false,
+            quiet: true,
+        };
+        let outcome = SweepOutcome {
+            played: 4,
+            quota: 10,
+            wall: Duration::from_secs(2),
+            playouts: 400,
+            report: None,
+        };
+        assert_eq!(
+            outcome.summary(&sweep),
+            "share 2/3: 4 games played now in 2 s on 2 jobs (6 of the share's 10 were done \
+             before); 100 playouts a second a job\n\
+             when all 3 shares are done: retro quoridor merge t1 --out DIR\n"
+        );
+    }
 
     #[test]
     fn own_moves_after_the_opening() {

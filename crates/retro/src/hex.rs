@@ -1,6 +1,7 @@
 //! `retro hex`: NHEX, the 1975 HEX program of the University of Electro-Communications
 //! (crate `nhex`): play it at the teletype, replay the 1975 logs against it, write its tables
-//! as HP 2100 assembly, and time it.
+//! as HP 2100 assembly, and time it. `play` boots the HP 2100 assembly program on the
+//! emulated 2100A (crate `nhex-hp2100`); `--stats` times every reply in 2100A time.
 
 use crate::operator::OperatorArgs;
 use crate::CliResult;
@@ -10,7 +11,6 @@ use nhex::dialogue::Dialogue;
 use nhex::engine::Engine;
 use nhex::replay::Mover;
 use nhex::report;
-use nhex::table::Table;
 use nhex_hp2100::MachineEngine;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -36,7 +36,11 @@ HELP at any question, typed on the operator's side of the teletype, explains it 
 stops the machine at once. Neither reaches NHEX, so the paper keeps the 1975 dialogue.
 The paper (and --transcript) is what the teletype printed; --board draws the position after
 each move on standard error, beside it. Ctrl-D, or the end of --input, ends the session. A
-transcript replays with `retro hex replay`.";
+transcript replays with `retro hex replay`.
+
+Examples:
+  retro hex play                       # the HP 2100A program; type 12, then 00 to move first
+  retro hex play --native --board --transcript paper.txt";
 
 #[derive(Subcommand)]
 pub enum Cmd {
@@ -57,6 +61,9 @@ pub enum Cmd {
         stats: bool,
     },
     /// Replay teletype logs: check them, compare every NHEX move with ours, score agreement
+    #[command(
+        after_help = "Examples:\n  retro hex replay tests/nhex/tokai-1975-game1.txt tests/nhex/tokai-1975-game2.txt\n  retro hex replay tests/nhex/tokai-1975-game1.txt --machine --svg game1.svg"
+    )]
     Replay {
         /// Logs in the format of tests/nhex/*.txt (other text files are skipped with a note)
         #[arg(required = true)]
@@ -74,12 +81,14 @@ pub enum Cmd {
         machine: bool,
     },
     /// Write the pattern table and the other constant tables as HP 2100 assembly data
+    #[command(after_help = "Examples:\n  retro hex gen-tables --output nhex-tables.asm")]
     GenTables {
         /// Output file, e.g. asm/hp2100/nhex-tables.asm
         #[arg(short, long)]
         output: PathBuf,
     },
     /// Time the engine: milliseconds per move on 8x8, from the empty to the full board
+    #[command(after_help = "Examples:\n  retro hex bench --games 2")]
     Bench {
         /// Number of games to play (NHEX against a pseudo-random opponent)
         #[arg(long, default_value_t = 10)]
@@ -94,7 +103,21 @@ pub fn run(cmd: Cmd) -> CliResult {
             operator,
             board,
             stats,
-        } => crate::hex_machine::play(&operator, board, stats),
+        } => {
+            errln!("{}", nhex::briefing::FIRST_WORDS);
+            let host = operator.host_with(nhex::briefing::BRIEFING)?;
+            let (session, moves) = nhex_hp2100::at_teletype(host, board_out(board))?;
+            if stats {
+                out!("{}", nhex_hp2100::stats::report(&moves, &session))?;
+            }
+            match session.stop_note() {
+                None => Ok(ExitCode::SUCCESS),
+                Some(note) => {
+                    errln!("\n{note}");
+                    Ok(ExitCode::from(1))
+                }
+            }
+        }
         Cmd::Play {
             native: true,
             operator,
@@ -110,7 +133,10 @@ pub fn run(cmd: Cmd) -> CliResult {
         Cmd::Replay {
             files, svg, gpcc, ..
         } => replay(&files, svg.as_deref(), gpcc),
-        Cmd::GenTables { output } => gen_tables(&output),
+        Cmd::GenTables { output } => {
+            outln!("{}", nhex::asm::write_tables(&output)?)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Cmd::Bench { games } => bench(games),
     }
 }
@@ -148,7 +174,7 @@ fn replay_with<M: Mover>(
         if p.as_os_str().to_string_lossy().ends_with('/') && !p.is_dir() {
             return Err(format!("cannot write {}: no folder {}", p.display(), p.display()).into());
         }
-        crate::outfile::check_folder(p)?;
+        machine_core::outfile::check_folder(p)?;
     }
     let opts = report::Options { svg, gpcc };
     let sum = report::replay_files(
@@ -163,23 +189,6 @@ fn replay_with<M: Mover>(
     } else {
         ExitCode::SUCCESS
     })
-}
-
-fn gen_tables(output: &Path) -> CliResult {
-    let t = Table::standard();
-    let (src, words) = nhex::asm::tables_source(t);
-    if let Some(dir) = output.parent() {
-        if !dir.as_os_str().is_empty() {
-            std::fs::create_dir_all(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-        }
-    }
-    std::fs::write(output, src).map_err(|e| format!("{}: {e}", output.display()))?;
-    outln!(
-        "{}: {} patterns, {words} words",
-        output.display(),
-        t.patterns.len()
-    )?;
-    Ok(ExitCode::SUCCESS)
 }
 
 fn bench(games: usize) -> CliResult {

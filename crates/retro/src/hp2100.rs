@@ -1,24 +1,20 @@
 //! `retro hp2100`: the HP 2100A's console (interactive, or a script), the operator's boot and
-//! run of a tape, and the speed benchmark.
-//!
-//! Runs no operator watches (standard input is not a terminal) stop at the batch run limit,
-//! `machine_core::Limit::BATCH`, unless given one; at a terminal Ctrl-C or Ctrl-E stops a run
-//! instead (`stop_keys`).
+//! run of a tape, the assembler, the disassembler, the debugger and the speed benchmark. The
+//! commands are `hp2100::scp::session`, `hp2100::operator`, `hp2100_asm::files` and
+//! `hp2100::bench`; this file turns the arguments into their options and prints their results.
 
-use crate::prompt::Prompt;
-use crate::stop_keys::StopKeys;
+use crate::out::Out;
 use crate::CliResult;
 use clap::{Args, Subcommand};
+use hp2100::operator::{self, DebugOptions, RunOptions};
 use hp2100::panel::Limit;
-use hp2100::scp::{Console, Next};
-use hp2100::{Config, Machine, Stop};
-use machine_core::scp::keyboard::Keyboard;
-use machine_core::scp::Simulator;
+use hp2100::scp::session;
+use hp2100_asm::files;
 use machine_core::Unit;
-use std::io::IsTerminal;
-use std::path::{Path, PathBuf};
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::PathBuf;
 use std::process::ExitCode;
-use teletype::OperatorHost;
 
 /// `retro hp2100` alone opens the console, as SIMH's `hp2100` does.
 #[derive(Args)]
@@ -32,6 +28,9 @@ pub struct Hp2100 {
 pub enum Cmd {
     /// The console at a `sim>` prompt: the script commands typed one by one, with line
     /// editing and history; without a terminal, commands are read from standard input
+    #[command(
+        after_help = "Examples:\n  retro hp2100 console                        # the sim> prompt; help lists the commands"
+    )]
     Console {
         /// A script to run first (`do FILE ARGS...`), then the prompt
         file: Option<PathBuf>,
@@ -39,6 +38,9 @@ pub enum Cmd {
         args: Vec<String>,
     },
     /// Run a console script (SIMH-style commands: attach, boot, deposit, examine, go, expect ...)
+    #[command(
+        after_help = "Examples:\n  retro hp2100 script tests/hp2100/nhex.do   # NHEX booted, one move played"
+    )]
     Script {
         /// The script file
         file: PathBuf,
@@ -46,14 +48,27 @@ pub enum Cmd {
         args: Vec<String>,
     },
     /// Boot a tape as an operator does (BBL from the photoreader), then run it on the teletype
+    #[command(
+        after_help = "Examples:\n  retro hp2100 run roms/nhex.abs --transcript paper.txt   # NHEX at the teletype\n  retro hp2100 run roms/nhex.abs --runlimit 60"
+    )]
     Run(RunArgs),
     /// Assemble HP 2100 sources into an absolute binary tape
-    Asm(crate::hp2100_tools::AsmArgs),
+    #[command(
+        after_help = "Examples:\n  retro hp2100 asm asm/hp2100/echo.asm -o echo.abs --listing echo.lst"
+    )]
+    Asm(AsmArgs),
     /// Disassemble a tape or octal words
-    Disasm(crate::hp2100_tools::DisasmArgs),
+    #[command(
+        after_help = "Examples:\n  retro hp2100 disasm roms/bbl.abs --listing roms/bbl.lst\n  retro hp2100 disasm --addr 100 102077 2400"
+    )]
+    Disasm(DisasmArgs),
     /// Boot a tape and step it in the debugger
-    Debug(crate::hp2100_tools::DebugArgs),
+    #[command(
+        after_help = "Examples:\n  retro hp2100 debug roms/nhex.abs --listing roms/nhex.lst --limit 100000"
+    )]
+    Debug(DebugArgs),
     /// Measure emulated instructions per second and 2100A seconds per wall second
+    #[command(after_help = "Examples:\n  retro hp2100 bench --millions 5")]
     Bench {
         /// Instructions per measurement (in millions)
         #[arg(long, default_value_t = 500)]
@@ -68,15 +83,8 @@ pub struct RunArgs {
     /// Start address after the load (octal)
     #[arg(long, default_value = "2", value_parser = parse_octal)]
     pub start: u16,
-    /// Operator's input, one line per prompt, instead of the keyboard
-    #[arg(long)]
-    pub input: Option<PathBuf>,
-    /// Write what the paper roll shows to this file
-    #[arg(long)]
-    pub transcript: Option<PathBuf>,
-    /// Print at the ASR-33's real 10 characters per second
-    #[arg(long)]
-    pub realtime: bool,
+    #[command(flatten)]
+    pub operator: crate::operator::OperatorArgs,
     /// Stop after this many seconds of emulated 2100A time (`off`: never). Without a
     /// terminal the default is an hour; at a terminal there is none (Ctrl-C stops the run)
     #[arg(long, value_parser = parse_runlimit)]
@@ -93,146 +101,149 @@ fn parse_octal(s: &str) -> Result<u16, String> {
         .ok_or_else(|| format!("not an octal address: {s}"))
 }
 
+/// Assemble HP 2100 source into an absolute binary tape.
+#[derive(clap::Args, Debug)]
+pub struct AsmArgs {
+    /// Source files, assembled as one program in the order given
+    #[arg(required = true)]
+    pub src: Vec<PathBuf>,
+    /// The absolute binary tape to write
+    #[arg(short, long)]
+    pub output: PathBuf,
+    /// Also write the listing (line, location, words, source; symbol table with references)
+    #[arg(long)]
+    pub listing: Option<PathBuf>,
+}
+
+/// Disassemble an absolute binary tape, or words given on the command line.
+#[derive(clap::Args, Debug)]
+pub struct DisasmArgs {
+    /// An absolute binary tape; with --addr, octal words instead
+    #[arg(required = true)]
+    pub input: Vec<String>,
+    /// Disassemble the given octal words as memory starting at this octal address
+    #[arg(long)]
+    pub addr: Option<String>,
+    /// Name addresses with the symbol table of this listing
+    #[arg(long)]
+    pub listing: Option<PathBuf>,
+}
+
+/// Step through a program on the emulated 2100A.
+#[derive(clap::Args, Debug)]
+pub struct DebugArgs {
+    /// The absolute binary tape, booted through the Basic Binary Loader as an operator does
+    pub tape: PathBuf,
+    /// The program's listing: symbols for addresses and commands, and its start address
+    #[arg(long)]
+    pub listing: Option<PathBuf>,
+    /// Start address, octal (default: the listing's START ADDRESS, else 2 as for `hp2100 run`)
+    #[arg(long)]
+    pub start: Option<String>,
+    /// Read debugger commands from this file, echoing them, instead of the terminal
+    #[arg(long)]
+    pub script: Option<PathBuf>,
+    /// Teletype keyboard: lines typed one per prompt (without it, no keys are typed)
+    #[arg(long)]
+    pub input: Option<PathBuf>,
+    /// Stop `continue` and `next` after this many instructions (default: none at a
+    /// terminal, where Ctrl-C stops them; an hour of 2100A time otherwise)
+    #[arg(long)]
+    pub limit: Option<u64>,
+}
+
 pub fn run(a: Hp2100) -> CliResult {
-    match a.cmd.unwrap_or(Cmd::Console {
+    let cmd = a.cmd.unwrap_or(Cmd::Console {
         file: None,
         args: Vec::new(),
-    }) {
-        Cmd::Console { file, args } => console(file.as_deref(), &args),
-        Cmd::Script { file, args } => script(&file, &args),
-        Cmd::Run(a) => run_tape(a),
-        Cmd::Bench { millions } => bench(millions),
-        Cmd::Asm(a) => crate::hp2100_tools::asm(a),
-        Cmd::Disasm(a) => crate::hp2100_tools::disasm(a),
-        Cmd::Debug(a) => crate::hp2100_tools::debug(a),
-    }
-}
-
-fn script(file: &Path, args: &[String]) -> CliResult {
-    let mut c = Console::new(crate::out::Out);
-    let _keys = StopKeys::install(&c.machine.halt_switch())?;
-    if !std::io::stdin().is_terminal() {
-        c.set_default_limit(Limit::BATCH);
-    }
-    let status = c.run_file(file, args)?;
-    Ok(ExitCode::from(status.clamp(0, 255) as u8))
-}
-
-/// The interactive console: each line as a script line; an error is reported and the prompt
-/// comes back. `exit` (or the end of input) ends it. At a terminal one reader takes the
-/// keyboard for the prompt and, while the machine runs, for the teletype
-/// (`machine_core::scp::keyboard`), so lines typed ahead are kept; otherwise the lines of
-/// standard input are the commands.
-fn console(file: Option<&Path>, args: &[String]) -> CliResult {
-    let mut c = Console::new(crate::out::Out);
-    let _keys = StopKeys::install(&c.machine.halt_switch())?;
-    let mut keyboard = Keyboard::terminal();
-    let mut prompt = Prompt::new();
-    match &keyboard {
-        Some(k) => c.set_keyboard(Some(k.keys())),
-        None => c.set_default_limit(Limit::BATCH),
-    }
-    crate::prompt::say(&machine_core::scp::banner(c.machine.sim_name()))?;
-    let first = file.map(|f| {
-        let words: Vec<String> = std::iter::once(f.display().to_string())
-            .chain(args.iter().cloned())
-            .collect();
-        format!("do {}", words.join(" "))
     });
-    let mut typed = 0;
-    loop {
-        let line = match (typed, &first, &mut keyboard) {
-            (0, Some(l), _) => l.clone(),
-            (_, _, Some(k)) => match k.read_line("sim> ", &mut crate::out::Out)? {
-                Some(l) => l,
-                None => break,
-            },
-            _ => match prompt.read("sim> ")? {
-                Some(l) => l,
-                None => break,
-            },
-        };
-        typed += 1;
-        let r = c.command("console", typed, &line);
-        c.flush();
-        match r {
-            Ok(Next::Continue) => {}
-            Ok(Next::Exit(code)) => return Ok(ExitCode::from(code.clamp(0, 255) as u8)),
-            // A typed line needs no file and line number; a `do` script's does.
-            Err(e) if e.file == "console" => crate::prompt::say(&e.msg)?,
-            Err(e) => crate::prompt::say(&e.to_string())?,
+    let status = match cmd {
+        Cmd::Console { file, args } => session::console(Out, file.as_deref(), &args)?,
+        Cmd::Script { file, args } => session::script(Out, &file, &args)?,
+        Cmd::Run(a) => {
+            let o = RunOptions {
+                input: a.operator.input,
+                transcript: a.operator.transcript,
+                realtime: a.operator.realtime,
+                runlimit: a.runlimit,
+            };
+            let r = operator::run_tape(&a.tape, a.start, &o)?;
+            errln!("\n{}", r.summary);
+            r.status
         }
-    }
-    Ok(ExitCode::SUCCESS)
-}
-
-fn run_tape(a: RunArgs) -> CliResult {
-    let tape =
-        std::fs::read(&a.tape).map_err(|e| format!("cannot read {}: {e}", a.tape.display()))?;
-    let mut m = Machine::new(Config::default())?;
-    // Installed before the terminal's host, so that the terminal's modes nest and are restored.
-    let _keys = StopKeys::install(&m.halt_switch())?;
-    // The operator's files are checked before the boot.
-    let host = teletype::operator::host(a.input.as_deref(), a.transcript.as_deref(), a.realtime)?;
-    m.cards.ptr.load(tape.clone());
-    // The operator's boot: the loader reads the tape and halts with 102077.
-    let stop = hp2100::boot_ptr(&mut m, Limit::seconds(3600.0))?;
-    if stop.halt_code() != Some(0o102077) {
-        let mut msg = format!("the loader stopped with {stop}");
-        if let Some(w) = hp2100::bbl_halt::words(stop, &m) {
-            msg.push_str(&format!("\n{}: {w}", a.tape.display()));
+        Cmd::Bench { millions } => {
+            outln!("{}", hp2100::bench::report(millions)?)?;
+            0
         }
-        return Err(msg.into());
-    }
-    let at_terminal = std::io::stdin().is_terminal();
-    m.cards.tty.attach(host);
-    m.s = a.start;
-    m.load_address();
-    m.preset();
-    let limit = Limit::for_run(a.runlimit, at_terminal);
-    let stop = m.run(limit);
-    if let Some(host) = m.cards.tty.detach::<OperatorHost>() {
-        host.finish()?;
-    }
-    let status = match stop {
-        Stop::Halt { .. } | Stop::InputExhausted { .. } => 0,
-        _ => 1,
+        Cmd::Asm(a) => match files::assemble_files(&a.src, &a.output, a.listing.as_deref())? {
+            Ok(said) => {
+                errln!("{said}");
+                0
+            }
+            Err(report) => {
+                errln!("{report}");
+                1
+            }
+        },
+        Cmd::Disasm(a) => {
+            let labels = match &a.listing {
+                Some(p) => files::labels(files::read_listing(p)?.0),
+                None => HashMap::new(),
+            };
+            let text = match &a.addr {
+                Some(start) => {
+                    let words = a
+                        .input
+                        .iter()
+                        .map(|w| octal(w))
+                        .collect::<Result<Vec<_>, _>>()?;
+                    files::disassemble_words(octal(start)? & 0o77777, &words, &labels)
+                }
+                None => match &a.input[..] {
+                    [path] => files::disassemble_tape(path, &labels)?,
+                    _ => return Err("give one tape, or --addr ADDR and octal words".into()),
+                },
+            };
+            write!(Out, "{text}")?;
+            0
+        }
+        Cmd::Debug(a) => {
+            let (symbols, listed_start) = match &a.listing {
+                Some(p) => files::read_listing(p)?,
+                None => (Vec::new(), None),
+            };
+            let start = match &a.start {
+                Some(s) => octal(s)? & 0o77777,
+                // As `hp2100 run`: the project's tapes start at 2 (NHEX's listing names none).
+                None => listed_start.unwrap_or(0o2),
+            };
+            let o = DebugOptions {
+                symbols: symbols.into_iter().collect(),
+                start,
+                script: a.script,
+                input: a.input,
+                limit: a.limit,
+            };
+            operator::debug(&mut Out, &a.tape, o)?;
+            0
+        }
     };
-    let what = match stop {
-        Stop::RunLimit { .. } if a.runlimit.is_none() => format!(
-            "run limit reached at P: {:05o}: a run without a terminal stops after {} s of 2100A time; raise it with --runlimit SECONDS, or --runlimit off",
-            m.p,
-            machine_core::BATCH_SECONDS
-        ),
-        Stop::RunLimit { .. } => format!("run limit reached at P: {:05o}", m.p),
-        Stop::Operator { .. } => format!("stopped by the operator at P: {:05o}", m.p),
-        s => s.to_string(),
-    };
-    errln!(
-        "\n{what}; {} cycles, {:.3} s of 2100A time",
-        m.cycles,
-        m.seconds()
-    );
     Ok(ExitCode::from(status))
 }
 
-fn bench(millions: u64) -> CliResult {
-    let count = millions
-        .checked_mul(1_000_000)
-        .filter(|&n| n > 0)
-        .ok_or_else(|| format!("--millions must be from 1 to {}", u64::MAX / 1_000_000))?;
-    outln!(
-        "HP 2100A emulator speed ({} million instructions per program)",
-        millions
-    )?;
-    for p in [&hp2100::bench::SIMPLE, &hp2100::bench::MIX] {
-        let r = hp2100::bench::measure(p, count);
-        outln!(
-            "{:<34} {:>8.1} million instructions/s  {:>7.1} s of 2100A time per second",
-            p.name,
-            r.mips(),
-            r.speedup()
-        )?;
+fn octal(text: &str) -> Result<u16, String> {
+    hp2100::parse_octal(text).ok_or_else(|| format!("{text} is not an octal number of 16 bits"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn octal_words() {
+        assert_eq!(octal("177777"), Ok(0o177777));
+        assert_eq!(octal("100B"), Ok(0o100));
+        assert!(octal("200000").is_err());
+        assert!(octal("9").is_err());
     }
-    Ok(ExitCode::SUCCESS)
 }

@@ -1,38 +1,30 @@
 //! `retro lgame`: the L-game of M. Sato's TOSBAC-3300 paper: the classification of its
 //! 2296 essentially different positions, a game against the perfect player, the tables as
-//! T3300-R assembler data, and the benchmarks of the native and the emulated classifier
-//! (crates `lgame` and `lgame-t3300`, whose `report` module writes what `classify` prints).
+//! T3300-R assembler data, and the benchmarks of the native and the emulated classifier.
 //!
-//! By default `classify` and `play` run the paper's programs on the T3300-R emulator (crate
-//! `lgame-t3300`: `asm/tosbac/lgame.asm` and `asm/tosbac/lgm.asm`); `--native` runs the
-//! native reference instead.
-//!
-//! Notes:
-//!
-//! 1. `classify` prints a progress line per level as the emulated run reaches it, then the
-//!    typewriter's paper, the machine time and cycles of every extension pass beside the
-//!    paper's "about 20-30 minutes", the table of §9 beside the printed one, and the
-//!    comparison of every l-type with the native classifier (a difference fails the command).
-//! 2. `play` first runs the classifier (its punched tape is LGM's classification), then LGM
-//!    with the typewriter on the terminal. `--second`, `--watch` and `--start` answer LGM's
-//!    opening questions; everything else is asked by LGM itself.
+//! By default `classify`, `play` and `step` run the paper's programs on the T3300-R emulator
+//! (crate `lgame-t3300`, module `session`: `asm/tosbac/lgame.asm` and `asm/tosbac/lgm.asm`);
+//! `--native` runs the native reference (crate `lgame`) instead. This file turns the
+//! arguments into their options and prints what they return.
 
+use crate::out::Out;
 use crate::CliResult;
 use clap::Subcommand;
 use lgame::play::{Opponent, Options};
 use lgame::{Board, Colour, Position};
-use lgame_t3300::classifier;
-use lgame_t3300::lgm;
-use lgame_t3300::report;
+use lgame_t3300::session::{self, Ended};
 use std::io::Write;
 use std::process::ExitCode;
-use teletype::{Console, Scripted, Terminal};
+use teletype::{Console, Terminal};
 
 #[derive(Subcommand)]
 pub enum Cmd {
     /// Classify the 2296 positions of M into B, F, U by level on the T3300-R (TOSBAC-3300
     /// reconstruction) running asm/tosbac/lgame.asm; print the table of §9, B0, and the
     /// machine time of each extension pass
+    #[command(
+        after_help = "Examples:\n  retro lgame classify                     # on the T3300-R, with the machine time\n  retro lgame classify --native --list"
+    )]
     Classify {
         /// Use the native classifier instead of the emulated program
         #[arg(long)]
@@ -56,6 +48,9 @@ pub enum Cmd {
     /// a neutral's cell and the empty cell it moves to (e.g. 11-14). HELP at any question
     /// explains it (LGM's own help in a game, the operator's before and after one); QUIT stops
     /// the machine at once
+    #[command(
+        after_help = "Examples:\n  retro lgame play                         # LGM on the T3300-R; HELP at any question\n  retro lgame play --native --hints"
+    )]
     Play {
         /// Play against the native perfect player instead of LGM
         #[arg(long)]
@@ -85,6 +80,7 @@ pub enum Cmd {
     },
     /// Open the classifier (asm/tosbac/lgame.asm) on the T3300-R in the stepping debugger, with
     /// its +labels+; type help for the commands. --tour runs the guided tour of docs/lgame.md
+    #[command(after_help = "Examples:\n  retro lgame step --tour --fast-io")]
     Step {
         /// Run the guided tour (the commands are shown as they run)
         #[arg(long)]
@@ -98,6 +94,7 @@ pub enum Cmd {
     },
     /// Time the native classification (graph of moves, then the extensions of §8), or with
     /// --emulated the classifier's whole run on the T3300-R
+    #[command(after_help = "Examples:\n  retro lgame bench --runs 5")]
     Bench {
         /// How many classifications to time (default 50, or 3 with --emulated)
         #[arg(long)]
@@ -107,6 +104,7 @@ pub enum Cmd {
         emulated: bool,
     },
     /// Print +fred+, +form+, +ti+, +mt+ and +bo+ as T3300-R assembler data (oct./fix.)
+    #[command(after_help = "Examples:\n  retro lgame tables")]
     Tables,
 }
 
@@ -120,7 +118,13 @@ pub fn run(cmd: Cmd) -> CliResult {
             direct,
         } => {
             if !native {
-                return classify_emulated(list, cycle_us, tape_out.as_deref(), direct);
+                let agrees =
+                    session::classify(&mut Out, cycle_us, tape_out.as_deref(), direct, list);
+                return Ok(if agrees? {
+                    ExitCode::SUCCESS
+                } else {
+                    ExitCode::FAILURE
+                });
             }
             if direct {
                 return Err(
@@ -156,7 +160,13 @@ pub fn run(cmd: Cmd) -> CliResult {
                                 (add --native); LGM always plays from the classification"
                         .into());
                 }
-                return play_emulated(second, watch, start_rows.map(|_| start), realtime);
+                let start = start_rows.map(|_| start);
+                if session::play(&mut std::io::stderr(), second, watch, start, realtime)?
+                    == Ended::InputExhausted
+                {
+                    errln!("\nretro: end of input; LGM stopped waiting for a key");
+                }
+                return Ok(ExitCode::SUCCESS);
             }
             if watch {
                 return Err("--watch applies to LGM on the T3300-R (leave out --native)".into());
@@ -181,7 +191,11 @@ pub fn run(cmd: Cmd) -> CliResult {
             tour,
             script,
             fast_io,
-        } => step(tour, script.as_deref(), fast_io),
+        } => {
+            // A reader that stops early (`| head`) is not an error (`out::exit_for`).
+            session::step(&mut Out, tour, script.as_deref(), fast_io)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Cmd::Bench {
             runs,
             emulated: false,
@@ -198,121 +212,11 @@ pub fn run(cmd: Cmd) -> CliResult {
     }
 }
 
-/// Write to standard output; a reader that stops early (`| head`) is not an error.
+/// Write to standard output; a reader that stops early (`| head`) is not an error
+/// (`out::exit_for`).
 fn out(text: &str) -> CliResult {
-    let mut stdout = crate::out::Out;
-    match stdout
-        .write_all(text.as_bytes())
-        .and_then(|()| stdout.flush())
-    {
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
-        _ => Ok(ExitCode::SUCCESS),
-    }
-}
-
-/// `retro lgame classify`: the T3300-R program, timed pass by pass (note 1).
-fn classify_emulated(
-    list: bool,
-    cycle_us: f64,
-    tape_out: Option<&std::path::Path>,
-    direct: bool,
-) -> CliResult {
-    if !(cycle_us.is_finite() && cycle_us > 0.0 && cycle_us < 1e6) {
-        return Err("--cycle-us must be a positive number of microseconds".into());
-    }
-    let opts = classifier::Options {
-        cycle_ns: ((cycle_us * 1000.0).round() as u64).max(1),
-        fast_io: false,
-        direct,
-    };
-    let tape_file = tape_out.map(crate::outfile::create).transpose()?;
-    outln!("{}", report::header(cycle_us, direct))?;
-    let mut progress = report::Progress::default();
-    let mut printed: std::io::Result<()> = Ok(());
-    let run = classifier::run(Scripted::new(), opts, |p| {
-        if let Some(line) = progress.pass(p) {
-            if printed.is_ok() {
-                printed = outln!("{line}");
-            }
-        }
-    })?;
-    printed?;
-    if let Some(line) = progress.finish() {
-        outln!("{line}")?;
-    }
-    if let (Some(f), Some(path)) = (tape_file, tape_out) {
-        crate::outfile::finish(f, path, &run.tape)?;
-    }
-    let (mut text, agrees) = report::after_run(&run, cycle_us)?;
-    if list {
-        text.push('\n');
-        text.push_str(&lgame::listing::listing(&run.classification()?));
-    }
-    out(&text)?;
-    Ok(if agrees {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
-}
-
-/// `retro lgame play`: LGM on the T3300-R with the terminal as its typewriter (note 2).
-fn play_emulated(second: bool, watch: bool, start: Option<Position>, realtime: bool) -> CliResult {
-    errln!(
-        "retro: running {} on the T3300-R for LGM's classification tape ...",
-        classifier::SOURCE_NAME
-    );
-    let run = classifier::run_quietly(classifier::Options {
-        fast_io: true,
-        ..Default::default()
-    })?;
-    let answers = lgm::opening_answers(second, watch, start.as_ref());
-    // An operator beside the typewriter takes HELP before and after a game, and QUIT.
-    let live = std::io::IsTerminal::is_terminal(&std::io::stdin());
-    let side = teletype::OperatorSide::new(Terminal::new(realtime), lgame::briefing::LGM, live);
-    let host = lgm::Prefilled::new(&answers, side);
-    let mut m = lgm::Lgm::new(run.tape, host, t3300::Config::default())?;
-    let stop = m.run();
-    match stop {
-        t3300::Stop::Halt { code: 0o7777, .. } => Ok(ExitCode::SUCCESS),
-        t3300::Stop::InputExhausted { .. } => {
-            errln!("\nretro: end of input; LGM stopped waiting for a key");
-            Ok(ExitCode::SUCCESS)
-        }
-        other => Err(format!("LGM stopped: {other}").into()),
-    }
-}
-
-/// `retro lgame step`: the classifier in the debugger; the typewriter prints to the terminal.
-fn step(tour: bool, script: Option<&std::path::Path>, fast_io: bool) -> CliResult {
-    let config = t3300::Config {
-        fast_typewriter: fast_io,
-        fast_tape: fast_io,
-        key_wait_limit: Some(0),
-        ..t3300::Config::default()
-    };
-    let mut d = lgame_t3300::step::debugger(Terminal::new_output_only(false), config)?;
-    let done = match (tour, script) {
-        (true, Some(_)) => return Err("give --tour or --script, not both".into()),
-        (true, None) => d.run(lgame_t3300::step::TOUR.as_bytes(), crate::out::Out, true),
-        (false, Some(p)) => {
-            let f = std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            d.run(std::io::BufReader::new(f), crate::out::Out, true)
-        }
-        (false, None) => {
-            outln!(
-                "The L-game classifier {} on the T3300-R, in the debugger (help lists the \
-                 commands; retro lgame step --tour shows a guided tour).",
-                classifier::SOURCE_NAME
-            )?;
-            d.run(std::io::stdin().lock(), crate::out::Out, false)
-        }
-    };
-    match done {
-        // A reader that stops early (`| head`) is not an error.
-        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Err(e.into()),
-        _ => Ok(ExitCode::SUCCESS),
-    }
+    Out.write_all(text.as_bytes())?;
+    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

@@ -12,16 +12,11 @@ mod out;
 
 mod gomoku;
 mod hex;
-mod hex_machine;
 mod hp2100;
-mod hp2100_tools;
 mod lgame;
 mod operator;
-mod outfile;
-mod prompt;
 mod quoridor;
 mod slurm;
-mod stop_keys;
 mod tosbac;
 
 /// What a subcommand returns: an exit status, or a host error to report.

@@ -37,7 +37,8 @@ macro_rules! errln {
     }};
 }
 
-/// Standard output, its errors saying so.
+/// Standard output, its errors saying so (a copy is the same standard output).
+#[derive(Clone, Copy)]
 pub struct Out;
 
 impl Write for Out {

@@ -1,13 +1,9 @@
 //! `--slurm N` and its options, shared by the commands whose work splits into shares
-//! (`retro quoridor experiment`, `retro gomoku tournament`): the wiring from the command line
-//! to the `slurm` crate.
-//!
-//! The task command is this very command line with the `--slurm*` options taken out and
-//! `--share K/N --jobs CPUS --resume --out DIR` put in (DIR made absolute), so a task runs
-//! exactly what the user asked for, one share of it.
+//! (`retro quoridor experiment`, `retro gomoku tournament`): the options, and their hand-over
+//! to the `slurm` crate (`slurm::handover`), which builds the task command from this very
+//! command line.
 
 use clap::Args;
-use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 /// Options for handing the run to a Slurm cluster.
@@ -38,45 +34,8 @@ pub struct SlurmArgs {
     pub slurm_script: Option<PathBuf>,
 }
 
-/// Options a task must not inherit: the Slurm ones, and those each task sets itself.
-const TAKEN_OUT: &[&str] = &[
-    "--slurm",
-    "--slurm-partition",
-    "--slurm-time",
-    "--slurm-cpus",
-    "--slurm-arg",
-    "--slurm-script",
-    "--share",
-    "--jobs",
-    "--out",
-];
-const FLAGS_TAKEN_OUT: &[&str] = &["--resume"];
-
-/// The words after the program name with the Slurm, share and jobs options removed (in both
-/// the `--opt VALUE` and `--opt=VALUE` forms).
-pub fn task_words(args: &[OsString]) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        let w = args[i].to_string_lossy().to_string();
-        let name = w.split('=').next().unwrap_or("");
-        if FLAGS_TAKEN_OUT.contains(&w.as_str()) {
-            i += 1;
-        } else if TAKEN_OUT.contains(&name) {
-            i += if w.contains('=') { 1 } else { 2 };
-        } else {
-            out.push(w);
-            i += 1;
-        }
-    }
-    out
-}
-
-/// Build the array job for the running command and submit it (or write its script), printing
-/// what was done and how to follow it.
-///
-/// `merge` makes the merge command's words after the program name from the absolute output
-/// folder; `out` is the shared output folder as the user gave it.
+/// Hand the running command over to Slurm (or write its script) and print what was done.
+/// `merge` makes the merge command's words from the absolute output folder `out`.
 pub fn hand_over(
     args: &SlurmArgs,
     shares: u32,
@@ -85,77 +44,19 @@ pub fn hand_over(
     out: &Path,
 ) -> Result<(), Box<dyn std::error::Error>> {
     let exe = std::env::current_exe().map_err(|e| format!("cannot find the retro program: {e}"))?;
-    let exe = exe.display().to_string();
-    let out = std::path::absolute(out).map_err(|e| format!("{}: {e}", out.display()))?;
-    let merge = merge(&out.display().to_string());
-    let all: Vec<OsString> = std::env::args_os().skip(1).collect();
-    let mut task = vec![slurm::Arg::text(&exe)];
-    task.extend(task_words(&all).into_iter().map(slurm::Arg::Text));
-    task.extend([
-        slurm::Arg::text("--share"),
-        slurm::Arg::var(slurm::Placeholder::Share),
-        slurm::Arg::text("--jobs"),
-        slurm::Arg::var(slurm::Placeholder::Cpus),
-        slurm::Arg::text("--resume"),
-        slurm::Arg::text("--out"),
-        slurm::Arg::text(out.display().to_string()),
-    ]);
-    let mut merge_cmd = vec![slurm::Arg::text(&exe)];
-    merge_cmd.extend(merge.into_iter().map(slurm::Arg::Text));
-    let job = slurm::ArrayJob {
+    let words: Vec<_> = std::env::args_os().skip(1).collect();
+    let h = slurm::handover::Handover {
         name: name.to_string(),
         shares,
-        task,
-        merge: merge_cmd,
-        out: out.clone(),
         options: slurm::Options {
             partition: args.slurm_partition.clone(),
             time: args.slurm_time.clone(),
             cpus_per_task: args.slurm_cpus,
             extra: args.slurm_arg.clone(),
         },
+        script: args.slurm_script.clone(),
     };
-    if let Some(file) = &args.slurm_script {
-        let text = slurm::submission_script(&job)?;
-        std::fs::write(file, text).map_err(|e| format!("cannot write {}: {e}", file.display()))?;
-        outln!(
-            "wrote {} (run it with bash to submit {shares} shares and the merge)",
-            file.display()
-        )?;
-        return Ok(());
-    }
-    let s = slurm::submit(&job)?;
-    outln!(
-        "submitted job array {} ({shares} tasks) and merge job {}",
-        s.array,
-        s.merge
-    )?;
-    outln!("follow them with: squeue -j {},{}", s.array, s.merge)?;
-    outln!(
-        "results: {} (task logs in {})",
-        out.display(),
-        job.slurm_dir().display()
-    )?;
-    outln!(
-        "a failed task K runs again alone with: sbatch --array=K {}",
-        job.slurm_dir().join(format!("{name}-array.sh")).display()
-    )?;
+    let said = slurm::handover::hand_over(&h, &exe.display().to_string(), &words, merge, out)?;
+    outln!("{said}")?;
     Ok(())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn words(s: &str) -> Vec<OsString> {
-        s.split(' ').map(OsString::from).collect()
-    }
-
-    #[test]
-    fn the_task_keeps_the_run_and_drops_the_slurm_options() {
-        let w = task_words(&words(
-            "quoridor experiment table1 --slurm 8 --slurm-cpus=4 --games 10 --jobs 2 --slurm-arg=--account=x --resume --out d",
-        ));
-        assert_eq!(w, ["quoridor", "experiment", "table1", "--games", "10"]);
-    }
 }

@@ -15,6 +15,8 @@
 //! is what runs. Facts about Slurm used here (job arrays, `SLURM_ARRAY_TASK_ID`,
 //! `SLURM_CPUS_PER_TASK`, `sbatch --parsable`, `afterok`) are from Slurm's `sbatch(1)` manual.
 //!
+//! [`handover`] builds the job from the running command line (`--slurm N`).
+//!
 //! Notes:
 //! 1. Task IDs run 1..=N (`--array=1-N`), so `SLURM_ARRAY_TASK_ID` is K of `--share K/N` as it
 //!    stands; no arithmetic in the script.
@@ -23,6 +25,7 @@
 //!    skips the games it finished. The merge reports the shares that are missing or incomplete.
 //! 3. Each task's standard output and error go to `OUT/slurm/TASK-%A_%a.out`, beside the results.
 
+pub mod handover;
 mod script;
 mod submit;
 

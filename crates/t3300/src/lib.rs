@@ -37,7 +37,8 @@
 //! [`debug`] lets the shared debugger (`machine_core::Debugger`) drive it, `simulator` gives
 //! the shared console (`machine_core::scp`) its name and devices, [`session`] holds the
 //! operator's sessions (loading a program with its labels, a watched run, the stop summary,
-//! the console's own commands); [`bench`] times it.
+//! the console's own commands, the debugger's and the console's sessions), [`operator`] the
+//! file-level commands (assemble to a file, run an image, disassemble); [`bench`] times it.
 //!
 //! Implementation notes (numbered as in the project's `docs/t3300r.md`):
 //!
@@ -65,6 +66,7 @@ pub mod devices;
 mod exec;
 pub mod machine;
 pub mod memory;
+pub mod operator;
 pub mod regs;
 pub mod session;
 mod simulator;

@@ -4,7 +4,8 @@
 //!
 //! The console is the debugger (`machine_core::Debugger`) with the shared SIMH commands
 //! (`machine_core::scp`: `show version|dev|DEV`, `help DEV`, `pwd`, `cd`) and `load`
-//! ([`console_command`]).
+//! ([`console_command`]); [`debug`] and [`console`] hold those sessions over the operator's
+//! command line (`machine_core::scp::prompt`).
 //!
 //! Implementation notes:
 //!
@@ -14,9 +15,10 @@
 //!    spot and gives its own labels.
 
 use crate::{Config, Machine, Stop};
-use machine_core::scp::keyboard::Keys;
-use machine_core::scp::ConsoleKeys;
-use machine_core::{scp, Debugger};
+use machine_core::scp::keyboard::{Keyboard, Keys};
+use machine_core::scp::{prompt, ConsoleKeys};
+use machine_core::{scp, Debugger, Limit};
+use std::io::Write;
 use std::path::Path;
 use t3300_isa::{Image, Symbols};
 
@@ -117,6 +119,55 @@ pub fn console_command(d: &mut Debugger<Machine>, line: &str) -> Option<Result<S
         }),
         _ => scp::debugger_command(d, line),
     }
+}
+
+/// `retro tosbac debug`: the program (with the labels of `listing`) in the debugger, the
+/// commands of `script` or those typed at the terminal (whose one reader the typewriter
+/// shares), the session written to `out`; `continue` and `next` stop after `limit`
+/// instructions when given.
+///
+/// # Errors
+/// An unreadable program, listing, input or script; `out` or the terminal failing.
+pub fn debug<W: Write>(
+    out: &mut W,
+    image: &Path,
+    listing: Option<&Path>,
+    script: Option<&Path>,
+    input: Option<&Path>,
+    limit: Option<u64>,
+    fast_io: bool,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let keyboard = script.is_none().then(Keyboard::terminal).flatten();
+    let keys = keyboard.as_ref().map(Keyboard::keys);
+    let mut d = Debugger::new(machine(input, fast_io, keys)?);
+    load(&mut d, image, listing)?;
+    let limit = limit.map(Limit::instructions);
+    let commands = &mut scp::debugger_command;
+    prompt::debug(out, &mut d, script, "> ", limit, keyboard, commands)
+}
+
+/// `retro tosbac console`: the machine at a `sim>` prompt, `image` loaded first when given
+/// (what was loaded is said on standard error, beside the session on `out`).
+///
+/// # Errors
+/// As [`debug`].
+pub fn console<W: Write>(
+    out: &mut W,
+    image: Option<&Path>,
+    listing: Option<&Path>,
+    input: Option<&Path>,
+    fast_io: bool,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let keyboard = Keyboard::terminal();
+    let keys = keyboard.as_ref().map(Keyboard::keys);
+    let mut d = Debugger::new(machine(input, fast_io, keys)?);
+    if let Some(i) = image {
+        let said = load(&mut d, i, listing)?;
+        let _ = writeln!(std::io::stderr(), "{said}");
+    }
+    prompt::say(out, &scp::banner("T3300-R"))?;
+    let commands = &mut console_command;
+    prompt::debug(out, &mut d, None, "sim> ", None, keyboard, commands)
 }
 
 /// The console after a run: the stop, the registers, cycles and machine time.

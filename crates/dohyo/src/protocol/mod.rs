@@ -70,6 +70,33 @@ pub struct Settings {
 }
 
 impl Settings {
+    /// The settings of the referee's command line: seconds a move (`--move-time`), seconds
+    /// announced to pbrain programs (`--turn-time`, by default the move time), and
+    /// `--verbose`. Gomocup's renju bit (`INFO rule 4`) in both modes: black's fouls are
+    /// renju's kinds in both.
+    ///
+    /// # Errors
+    /// A time that is not above 0 (and below a million seconds), named by its option.
+    pub fn from_seconds(
+        move_time: f64,
+        turn_time: Option<f64>,
+        verbose: bool,
+    ) -> Result<Settings, String> {
+        let secs = |flag: &str, v: f64| {
+            if v > 0.0 && v < 1e6 {
+                Ok(Duration::from_secs_f64(v))
+            } else {
+                Err(format!("{flag} {v}: expected seconds above 0"))
+            }
+        };
+        Ok(Settings {
+            move_time: secs("--move-time", move_time)?,
+            turn_time: secs("--turn-time", turn_time.unwrap_or(move_time))?,
+            rule_info: 4,
+            verbose,
+        })
+    }
+
     /// A move time, announced as it is, `INFO rule 4`, quiet.
     pub fn new(move_time: Duration) -> Settings {
         Settings {
@@ -143,5 +170,25 @@ pub fn serve(
             std::io::stdout().lock(),
             brain,
         )?),
+    }
+}
+
+#[cfg(test)]
+mod settings_tests {
+    use super::*;
+
+    #[test]
+    fn times_come_from_seconds_and_bad_ones_are_named() {
+        let s = Settings::from_seconds(2.0, None, true).unwrap();
+        assert_eq!(
+            (s.move_time, s.turn_time),
+            (Duration::from_secs(2), Duration::from_secs(2))
+        );
+        assert!(s.verbose && s.rule_info == 4);
+        let t = Settings::from_seconds(2.0, Some(0.5), false).unwrap();
+        assert_eq!(t.turn_time, Duration::from_millis(500));
+        let e = Settings::from_seconds(0.0, None, false).unwrap_err();
+        assert_eq!(e, "--move-time 0: expected seconds above 0");
+        assert!(Settings::from_seconds(1.0, Some(-1.0), false).is_err());
     }
 }

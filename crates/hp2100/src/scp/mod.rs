@@ -33,6 +33,8 @@
 //! is looked up from the current directory, then from the script's directory. A script is
 //! UTF-8 text; a byte that is not is an error naming its line and column.
 //!
+//! [`session`] holds the console from the command line: a script, or the `sim>` prompt.
+//!
 //! Implementation notes:
 //!
 //! 1. A console whose runs no operator watches (`retro hp2100 script` with standard input not
@@ -51,6 +53,7 @@
 
 mod cards;
 mod files;
+pub mod session;
 mod simulator;
 
 use crate::panel::Limit;

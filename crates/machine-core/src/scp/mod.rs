@@ -15,7 +15,9 @@
 //!
 //! Beside the commands: [`keyboard`] is the terminal's one reader for the prompt and a running
 //! machine's teletype, [`ConsoleKeys`] the teletype's keys (a script's, then the keyboard's),
-//! and [`state`] the text form of a machine's whole state for `save` and `restore`.
+//! [`state`] the text form of a machine's whole state for `save` and `restore`, [`prompt`] the
+//! operator's command line (line editing at a terminal) and the debugging session over it, and
+//! [`stop_keys`] Ctrl-C and Ctrl-E, which stop a running machine instead of the process.
 //!
 //! Implementation notes:
 //!
@@ -31,8 +33,10 @@
 mod help;
 pub mod keyboard;
 mod keys;
+pub mod prompt;
 pub mod spec;
 pub mod state;
+pub mod stop_keys;
 
 use crate::{Breakpoints, Debuggable, Limit, Radix, Register, Stop};
 use spec::{Form, Item};

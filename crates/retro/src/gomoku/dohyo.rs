@@ -4,7 +4,7 @@
 use crate::CliResult;
 use clap::Args;
 use dohyo::bout::{self, MatchConfig, Quiet, Screen};
-use dohyo::crosstable::match_score;
+use dohyo::crosstable::result_line;
 use dohyo::engine::{serve_engine, EngineBrain};
 use dohyo::protocol::Settings;
 use dohyo::screen::Console;
@@ -58,22 +58,8 @@ pub struct Common {
 }
 
 impl Common {
-    fn settings(&self) -> Result<Settings, Box<dyn std::error::Error>> {
-        let secs = |flag: &str, v: f64| -> Result<Duration, Box<dyn std::error::Error>> {
-            if v > 0.0 && v < 1e6 {
-                Ok(Duration::from_secs_f64(v))
-            } else {
-                Err(format!("{flag} {v}: expected seconds above 0").into())
-            }
-        };
-        let move_time = secs("--move-time", self.move_time)?;
-        Ok(Settings {
-            move_time,
-            turn_time: secs("--turn-time", self.turn_time.unwrap_or(self.move_time))?,
-            // Gomocup's renju bit for both modes: black's fouls are renju's kinds in both.
-            rule_info: 4,
-            verbose: self.verbose,
-        })
+    fn settings(&self) -> Result<Settings, String> {
+        Settings::from_seconds(self.move_time, self.turn_time, self.verbose)
     }
 }
 
@@ -110,13 +96,7 @@ pub fn run_match(args: MatchArgs) -> CliResult {
     if let Some(e) = console.take_error() {
         return Err(crate::out::stdout_error(e).into());
     }
-    let (a, b) = match_score(&log);
-    let points = match a.cmp(&b) {
-        std::cmp::Ordering::Greater => "A 2, B 0",
-        std::cmp::Ordering::Equal => "A 1, B 1",
-        std::cmp::Ordering::Less => "A 0, B 2",
-    };
-    outln!("{a}-{b} (勝点 {points}); log {}", cfg.log_path().display())?;
+    outln!("{}", result_line(&log, &cfg.log_path()))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -201,12 +181,7 @@ pub fn run_crosstable(args: CrosstableArgs) -> CliResult {
     if let Some(out) = &args.out {
         tournament::write_tables(out, &t)?;
     }
-    match args.format.as_str() {
-        "text" => out!("{}", t.render())?,
-        "csv" => out!("{}", t.csv())?,
-        "json" => outln!("{}", t.json())?,
-        f => return Err(format!("--format {f}: expected text, csv or json").into()),
-    }
+    out!("{}", t.format(&args.format)?)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,8 +1,8 @@
 //! `retro gomoku forbidden`: black's forbidden points, one position or a stream of them.
 
 use crate::CliResult;
-use gomoku::{listing, parse_position, Rule};
-use std::io::{BufRead, Write};
+use gomoku::{listing, listing_lines, parse_position, Rule};
+use std::io::Write;
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -25,26 +25,12 @@ pub fn run(a: Args) -> CliResult {
         outln!("{}", listing(&board, a.rule))?;
         return Ok(ExitCode::SUCCESS);
     }
-    let stdin = std::io::stdin();
     let mut out = std::io::BufWriter::new(crate::out::Out);
-    let mut failed = false;
-    for (i, line) in stdin.lock().lines().enumerate() {
-        let line = line?;
-        if line.starts_with('#') {
-            continue;
-        }
-        match parse_position(&line) {
-            Ok((_, board)) => writeln!(out, "{}", listing(&board, a.rule))?,
-            Err(e) => {
-                failed = true;
-                writeln!(out, "error: line {}: {e}", i + 1)?;
-            }
-        }
-    }
+    let ok = listing_lines(std::io::stdin().lock(), &mut out, a.rule)?;
     out.flush()?;
-    Ok(if failed {
-        ExitCode::FAILURE
-    } else {
+    Ok(if ok {
         ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
     })
 }

@@ -17,7 +17,11 @@ The game asks at the teletype, in upper case as the ASR-33 prints:
   YOUR MOVE (X,Y OR H8)?                       8,8 or h8; FORBIDDEN marks black's
                                                forbidden points, BOARD, RESIGN
 HELP at any question explains it; QUIT ends the session. Ctrl-D, or the end of --input, ends
-it too. The board is printed once a turn, before your move.";
+it too. The board is printed once a turn, before your move.
+
+Examples:
+  retro gomoku play
+  retro gomoku play --nodes 2000 --transcript paper.txt";
 
 #[derive(clap::Args)]
 pub struct Args {

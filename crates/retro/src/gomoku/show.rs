@@ -1,7 +1,7 @@
-//! `retro gomoku show`: a position through the board renderer.
+//! `retro gomoku show`: a position through the board renderer (`gomoku::show`).
 
 use crate::CliResult;
-use gomoku::{forbidden_points, Game, Opening, Picture, Point, Rule, Status, Symmetry, Win};
+use gomoku::Rule;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -35,98 +35,19 @@ pub struct Args {
     svg: Option<PathBuf>,
 }
 
-fn symmetry(s: &str) -> Result<Symmetry, String> {
-    if let Ok(n) = s.parse::<usize>() {
-        return Symmetry::ALL
-            .get(n)
-            .copied()
-            .ok_or(format!("symmetry {n}: expected 0..7"));
-    }
-    Symmetry::from_label(s).ok_or(format!(
-        "unknown symmetry {s:?} (expected 正・本 ... 鏡・左 or 0..7)"
-    ))
-}
-
 pub fn run(a: Args) -> CliResult {
-    let mut moves = Vec::new();
-    if let Some(name) = &a.opening {
-        let o = Opening::find(name).ok_or(format!("unknown opening {name:?}"))?;
-        moves.extend(o.moves_under(symmetry(&a.symmetry)?));
-    }
-    for t in &a.moves {
-        let p = Point::parse(t).map_err(|e| format!("move {}: {e}", moves.len() + 1))?;
-        moves.push(p);
-    }
-    let game = Game::from_moves(&moves, a.rule)
-        .map_err(|(n, e)| format!("move {n} ({}): {e}", moves[n - 1]))?;
-    let mut picture = Picture::of_game(&game).numbered(a.numbers);
-    if a.forbidden {
-        picture = picture.forbidden(forbidden_points(game.board(), a.rule));
-    }
-    let opening = Opening::identify(&moves[..moves.len().min(3)]);
-    match opening {
-        // The teletype has neither kanji nor lower case: the code, the name in romaji and
-        // the symmetry's number.
-        Some((o, s)) if a.teletype => {
-            let n = Symmetry::ALL.iter().position(|&t| t == s).unwrap_or(0);
-            outln!(
-                "OPENING {} {}, SYMMETRY {n}",
-                o.code(),
-                o.romaji.to_ascii_uppercase()
-            )?;
-        }
-        Some((o, s)) => outln!("{}", o.log_name(s))?,
-        None => {}
-    }
-    out!(
-        "{}",
-        if a.teletype {
-            picture.teletype()
-        } else {
-            picture.terminal()
-        }
-    )?;
-    if a.teletype {
-        outln!("{}", status_line(&game).to_ascii_uppercase())?;
-    } else {
-        outln!("{}", status_line(&game))?;
-    }
+    let o = gomoku::show::Options {
+        opening: a.opening,
+        symmetry: a.symmetry,
+        forbidden: a.forbidden,
+        rule: a.rule,
+        numbers: a.numbers,
+        teletype: a.teletype,
+    };
+    let shown = gomoku::show::show(&a.moves, &o)?;
+    outln!("{}", shown.text)?;
     if let Some(path) = &a.svg {
-        let mut caption = Vec::new();
-        if let Some((o, s)) = opening {
-            caption.push(format!(
-                "opening {} {}: {}",
-                o.code(),
-                o.romaji,
-                o.log_name(s)
-            ));
-        }
-        caption.push(status_line(&game));
-        if a.forbidden {
-            caption.push(format!("× black's forbidden points ({})", a.rule));
-        }
-        let svg = picture.caption(caption).svg();
-        std::fs::write(path, svg).map_err(|e| format!("{}: {e}", path.display()))?;
+        std::fs::write(path, shown.svg).map_err(|e| format!("{}: {e}", path.display()))?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-fn status_line(game: &Game) -> String {
-    let n = game.history().len();
-    match game.status() {
-        Status::Playing => format!("{n} moves, {} to move ({})", game.to_move(), game.rule()),
-        Status::Draw => format!("{n} moves, the board is full: a draw"),
-        Status::Won {
-            winner,
-            by: Win::Five,
-        } => format!("{n} moves, {winner} wins with five"),
-        Status::Won {
-            by: Win::Foul(f), ..
-        } => {
-            format!(
-                "{n} moves, black's last move is forbidden ({f}, {}): white wins",
-                game.rule()
-            )
-        }
-    }
 }

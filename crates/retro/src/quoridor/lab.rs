@@ -3,6 +3,9 @@
 
 use crate::CliResult;
 use clap::Args;
+use quoridor::players::{Formula, Reversal, Start, Tie};
+use quoridor::playout::Cut;
+use quoridor::policy::Policy;
 use quoridor_lab::{merge, sweep, ExperimentConfig, MatchConfig, Share, Sweep, Table};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -69,7 +72,7 @@ pub fn run_match(m: MatchArgs) -> CliResult {
     }
     // The records file is made before the match, so that a bad path is reported at once.
     let records = match &m.records {
-        Some(path) => Some((crate::outfile::create(path)?, path.clone())),
+        Some(path) => Some((machine_core::outfile::create(path)?, path.clone())),
         None => None,
     };
     let cfg = MatchConfig {
@@ -90,7 +93,7 @@ pub fn run_match(m: MatchArgs) -> CliResult {
     // screen.
     match records {
         Some((file, path)) => {
-            crate::outfile::finish(file, &path, report.records_text().as_bytes())?;
+            machine_core::outfile::finish(file, &path, report.records_text().as_bytes())?;
             outln!("records: {}\n", path.display())?;
         }
         None => {
@@ -106,7 +109,7 @@ pub fn run_match(m: MatchArgs) -> CliResult {
 #[derive(Args, Debug)]
 pub struct ExperimentArgs {
     /// table1 (each d and plain UCB against ab2) or table2 (each d against plain UCB)
-    table: String,
+    table: Table,
     /// Playouts a move of every UCB player (the paper: 50000)
     #[arg(long, default_value_t = 50_000)]
     playouts: u64,
@@ -122,28 +125,28 @@ pub struct ExperimentArgs {
     /// The UCB players' playout policy: uniform, respall or path:P:W (default: the calibrated
     /// one, `docs/quoridor-experiments.md`)
     #[arg(long, value_name = "POLICY")]
-    policy: Option<String>,
+    policy: Option<Policy>,
     /// Where playouts stop without a winner: a ply (the paper's game rule: 300) or none
     #[arg(long, default_value = "300", value_name = "PLY|none")]
-    cut: String,
+    cut: Cut,
     /// The UCB formula: ucb1 (with the logarithm, Auer et al.) or printed (the paper's §2.2)
     #[arg(long, default_value = "ucb1")]
-    formula: String,
+    formula: Formula,
     /// Where the threshold's walk starts at each move: zero, or carry (where the last ended)
     #[arg(long, default_value = "zero")]
-    start: String,
+    start: Start,
     /// A score equal to the threshold counts as: half, loss or win
     #[arg(long, default_value = "half")]
-    tie: String,
+    tie: Tie,
     /// A walk that would turn back ends where it is (stay) or one step back (back)
     #[arg(long, default_value = "stay")]
-    reversal: String,
+    reversal: Reversal,
     /// Folder of the per-cell results files, the table (TABLE.md) and the plot (TABLE.svg)
     #[arg(long, value_name = "DIR")]
     out: PathBuf,
     /// Run only the K-th of N shares of all cells' games (merge them with `retro quoridor merge`)
     #[arg(long, value_name = "K/N")]
-    share: Option<String>,
+    share: Option<Share>,
     #[command(flatten)]
     common: GameArgs,
     #[command(flatten)]
@@ -151,90 +154,51 @@ pub struct ExperimentArgs {
 }
 
 pub fn run_experiment(e: ExperimentArgs) -> CliResult {
-    let table: Table = e.table.parse()?;
+    let table = e.table;
     if let Some(n) = e.slurm.slurm {
-        crate::slurm::hand_over(
-            &e.slurm,
-            n,
-            &table.to_string(),
-            |out| {
-                ["quoridor", "merge", out, "--out", out]
-                    .map(String::from)
-                    .to_vec()
-            },
-            &e.out,
-        )?;
+        let merge = |out: &str| {
+            ["quoridor", "merge", out, "--out", out]
+                .map(String::from)
+                .to_vec()
+        };
+        crate::slurm::hand_over(&e.slurm, n, &table.to_string(), merge, &e.out)?;
         return Ok(ExitCode::SUCCESS);
     }
-    let mut config = ExperimentConfig::paper(table);
-    config.playouts = e.playouts;
     if e.games > MAX_GAMES {
         return Err(format!("--games {}: at most {MAX_GAMES} a cell", e.games).into());
     }
-    config.games = e.games;
-    config.n = e.n;
-    config.seed = e.common.seed;
-    config.random_opening = e.common.random_opening;
-    config.max_moves = e.common.max_moves;
-    config.opening = e.common.opening;
-    let word = |flag: &str, value: &str, why: &str| format!("--{flag} {value}: expected {why}");
-    if let Some(p) = &e.policy {
-        config.policy = p.parse().map_err(|why| word("policy", p, why))?;
+    let mut config = ExperimentConfig::paper(table);
+    if let Some(p) = e.policy {
+        config.policy = p;
     }
-    config.cut = e.cut.parse().map_err(|why| word("cut", &e.cut, why))?;
-    config.formula = e
-        .formula
-        .parse()
-        .map_err(|why| word("formula", &e.formula, why))?;
-    config.start = e
-        .start
-        .parse()
-        .map_err(|why| word("start", &e.start, why))?;
-    config.tie = e.tie.parse().map_err(|why| word("tie", &e.tie, why))?;
-    config.reversal = e
-        .reversal
-        .parse()
-        .map_err(|why| word("reversal", &e.reversal, why))?;
     if let Some(d) = &e.d {
         config.d = quoridor_lab::experiment::parse_d_list(d)?;
     }
-    let share: Share = match &e.share {
-        Some(s) => s.parse()?,
-        None => Share::WHOLE,
+    let config = ExperimentConfig {
+        playouts: e.playouts,
+        games: e.games,
+        n: e.n,
+        seed: e.common.seed,
+        random_opening: e.common.random_opening,
+        max_moves: e.common.max_moves,
+        opening: e.common.opening,
+        cut: e.cut,
+        formula: e.formula,
+        start: e.start,
+        tie: e.tie,
+        reversal: e.reversal,
+        ..config
     };
     let run = Sweep {
         config,
-        share,
+        share: e.share.unwrap_or(Share::WHOLE),
         out: e.out,
         jobs: e.common.jobs(),
         resume: e.common.resume,
         quiet: e.common.quiet,
     };
     outln!("budget: {}", run.config.budget())?;
-    let outcome = sweep::run(&run)?;
-    outln!(
-        "share {share}: {} games played now in {:.0} s on {} jobs ({} of the share's {} were done \
-         before); {:.0} playouts a second a job",
-        outcome.played,
-        outcome.wall.as_secs_f64(),
-        run.jobs,
-        outcome.quota - outcome.played,
-        outcome.quota,
-        outcome.playouts_per_job_second(run.jobs)
-    )?;
-    match outcome.report {
-        Some(report) => {
-            outln!()?;
-            out!("{}", report.markdown())?;
-            outln!("\nwrote {}", run.out.join(format!("{table}.md")).display())?;
-            outln!("wrote {}", run.out.join(format!("{table}.svg")).display())?;
-        }
-        None => outln!(
-            "when all {} shares are done: retro quoridor merge {} --out DIR",
-            share.n,
-            run.out.display()
-        )?,
-    }
+    out!("{}", sweep::run(&run)?.summary(&run))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -252,31 +216,17 @@ pub struct MergeArgs {
 }
 
 pub fn run_merge(m: MergeArgs) -> CliResult {
-    let collections = merge::collect(&m.dirs)?;
-    let mut complete = true;
-    for c in &collections {
-        for p in &c.problems {
-            eprintln!("retro: {}: {p}", c.config.table);
-        }
-        complete &= c.problems.is_empty();
+    let merged = merge::merge_into(&m.dirs, &m.out, m.partial)?;
+    for p in &merged.problems {
+        errln!("retro: {p}");
     }
-    if !complete && !m.partial {
+    if !merged.complete && !m.partial {
         return Err(
             "shares are missing or incomplete (above): run them (--resume continues an \
                     incomplete share), or merge with --partial"
                 .into(),
         );
     }
-    for c in &collections {
-        let report = merge::write_outputs(&m.out, c, true)?;
-        out!("{}", report.markdown())?;
-        let table = c.config.table;
-        outln!("\nwrote {}", m.out.join(format!("{table}.md")).display())?;
-        outln!("wrote {}\n", m.out.join(format!("{table}.svg")).display())?;
-    }
-    Ok(if complete {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    out!("{}", merged.text)?;
+    Ok(ExitCode::from(if merged.complete { 0 } else { 1 }))
 }

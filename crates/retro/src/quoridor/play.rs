@@ -13,7 +13,11 @@ You are the first player (x, from e9 to row 1) or, with --second, the second (o,
 row 9). At YOUR MOVE? type a square to move your pawn (e8), or a wall: its square, then | for
 a vertical wall or - for a horizontal one (e7|, c5-), as the paper writes them; v and h, and !
 (how the teletype prints |), work too. Every move you make is repeated before it is played.
-HELP explains the moves, QUIT ends the game; Ctrl-D, or the end of --input, ends it too.";
+HELP explains the moves, QUIT ends the game; Ctrl-D, or the end of --input, ends it too.
+
+Examples:
+  retro quoridor play
+  retro quoridor play --player ab2 --second";
 
 #[derive(clap::Args)]
 pub struct Args {

@@ -7,11 +7,12 @@
 //!
 //! A line that is not UTF-8 is an error naming standard input, the line and the column.
 //!
-//! [`debug`] is the debugging session of both machines over this command line.
+//! [`debug`] is the debugging session of both machines over this command line. Output goes
+//! to the `Write` the caller gives (the command's standard output, whose errors it names).
 
-use crate::stop_keys::StopKeys;
-use machine_core::scp::keyboard::Keyboard;
-use machine_core::{text, Control, Debuggable, Debugger, Limit};
+use super::keyboard::Keyboard;
+use super::stop_keys::StopKeys;
+use crate::{text, Control, Debuggable, Debugger, Limit};
 use rustyline::error::ReadlineError;
 use rustyline::DefaultEditor;
 use std::io::{BufRead, IsTerminal, Write};
@@ -36,11 +37,16 @@ impl Prompt {
         Self { editor, line: 0 }
     }
 
-    /// The next command line after `prompt`, or `None` at the end of the input.
+    /// The next command line after `prompt`, or `None` at the end of the input; a line not
+    /// typed at the terminal is echoed to `out` after the prompt.
     ///
     /// # Errors
-    /// Standard input or output failed, or a line is not UTF-8.
-    pub fn read(&mut self, prompt: &str) -> Result<Option<String>, Box<dyn std::error::Error>> {
+    /// Standard input or `out` failed, or a line is not UTF-8.
+    pub fn read(
+        &mut self,
+        prompt: &str,
+        out: &mut dyn Write,
+    ) -> Result<Option<String>, Box<dyn std::error::Error>> {
         self.line += 1;
         if let Some(editor) = &mut self.editor {
             return loop {
@@ -70,7 +76,7 @@ impl Prompt {
             other => other.to_string(),
         })?;
         let line = line.trim_end_matches(['\n', '\r']).to_string();
-        outln!("{prompt}{line}")?;
+        writeln!(out, "{prompt}{line}")?;
         Ok(Some(line))
     }
 }
@@ -82,8 +88,10 @@ impl Default for Prompt {
 }
 
 /// Write `text` and flush, for output that a prompt follows.
-pub fn say(text: &str) -> std::io::Result<()> {
-    let mut out = crate::out::Out;
+///
+/// # Errors
+/// `out` failed.
+pub fn say(out: &mut dyn Write, text: &str) -> std::io::Result<()> {
     writeln!(out, "{text}")?;
     out.flush()
 }
@@ -94,13 +102,14 @@ pub type Local<'a, M> = &'a mut dyn FnMut(&mut Debugger<M>, &str) -> Option<Resu
 
 /// A debugging session of `d`: the commands of `script`, each echoed after `> `, or those
 /// typed at `prompt` (read from `keyboard` when given: the terminal's one reader, which the
-/// machine's teletype shares, `machine_core::scp::keyboard`). Ctrl-C and Ctrl-E stop a running
+/// machine's teletype shares, [`super::keyboard`]), the session written to `out`. Ctrl-C and Ctrl-E stop a running
 /// machine and the session goes on; a run no operator watches stops at `limit`, else at the
 /// batch limit. `local` answers the machine's own commands first.
 ///
 /// # Errors
 /// An unreadable script, or standard input or output failing.
-pub fn debug<M: Debuggable>(
+pub fn debug<M: Debuggable, W: Write>(
+    out: &mut W,
     d: &mut Debugger<M>,
     script: Option<&Path>,
     prompt: &str,
@@ -111,11 +120,10 @@ pub fn debug<M: Debuggable>(
     let switch = Arc::new(AtomicBool::new(false));
     let _keys = StopKeys::install(&switch)?;
     d.set_stop_switch(switch);
-    let mut out = crate::out::Out;
     let mut typed = Prompt::new();
     let at_terminal = std::io::stdin().is_terminal();
     d.set_limit(Limit::for_run(limit, at_terminal));
-    d.show(&mut out)?;
+    d.show(&mut *out)?;
     let mut lines = match script {
         Some(p) => Some(
             text::read_text(p)?
@@ -136,11 +144,11 @@ pub fn debug<M: Debuggable>(
                 None => break,
             },
             None => match &mut keyboard {
-                Some(k) => match k.read_line(prompt, &mut out)? {
+                Some(k) => match k.read_line(prompt, &mut *out)? {
                     Some(line) => line,
                     None => break,
                 },
-                None => match typed.read(prompt)? {
+                None => match typed.read(prompt, out)? {
                     Some(line) => line,
                     None => break,
                 },
@@ -149,16 +157,16 @@ pub fn debug<M: Debuggable>(
         let control = match local(d, &line) {
             Some(Ok(said)) => {
                 if !said.is_empty() {
-                    say(&said)?;
+                    say(out, &said)?;
                 }
                 Control::Go
             }
             Some(Err(e)) => {
-                say(&format!("? {e}"))?;
+                say(out, &format!("? {e}"))?;
                 Control::Go
             }
-            None if lines.is_some() => d.command(&line, &mut out)?,
-            None => d.typed(&line, &mut out)?,
+            None if lines.is_some() => d.command(&line, &mut *out)?,
+            None => d.typed(&line, &mut *out)?,
         };
         out.flush()?;
         if control == Control::Quit {

@@ -1,0 +1,144 @@
+//! The assembler and the disassembler on files, as `retro hp2100 asm|disasm|debug` use them:
+//! sources assembled into a tape file and a listing, a listing's symbols read back, and a tape
+//! (or words at an address) disassembled with a listing's labels.
+//!
+//! Implementation notes:
+//!
+//! 1. An assembly with errors writes no tape; the listing is written, with the faulty lines
+//!    flagged `E`, so that it can be read beside the errors.
+//! 2. A disassembled tape is the memory the loader would leave: later records overwrite
+//!    earlier ones. Where a listing gives several labels for one address, the first in
+//!    alphabetical order names it.
+
+use crate::{assemble, listing_start, listing_symbols, ListedSymbol, Source};
+use hp2100_isa::{disassemble_image, tape};
+use std::collections::{BTreeMap, HashMap};
+use std::path::{Path, PathBuf};
+
+/// Assemble `src` (in order, as one program) into the tape file `output`, and the listing
+/// when asked: `Ok(Ok(what was written))`, or `Ok(Err(the report))` with no tape (note 1).
+///
+/// # Errors
+/// A source that cannot be read, an output that cannot be written, each named.
+pub fn assemble_files(
+    src: &[PathBuf],
+    output: &Path,
+    listing: Option<&Path>,
+) -> Result<Result<String, String>, String> {
+    let mut sources = Vec::new();
+    for p in src {
+        let bytes = std::fs::read(p).map_err(|e| format!("{}: {e}", p.display()))?;
+        match Source::from_bytes(p.display().to_string(), &bytes) {
+            Ok(s) => sources.push(s),
+            Err(report) => return Ok(Err(report.to_string())),
+        }
+    }
+    let a = assemble(&sources);
+    if let Some(l) = listing {
+        std::fs::write(l, a.listing()).map_err(|e| format!("{}: {e}", l.display()))?;
+    }
+    if !a.is_ok() {
+        return Ok(Err(a.report.to_string()));
+    }
+    let tape = a.tape();
+    std::fs::write(output, &tape).map_err(|e| format!("{}: {e}", output.display()))?;
+    let start = a
+        .start
+        .map_or(String::new(), |s| format!(", start {s:05o}"));
+    Ok(Ok(format!(
+        "{}: {} words in {} records{start}",
+        output.display(),
+        a.words.len(),
+        tape::parse(&tape).map_or(0, |r| r.len())
+    )))
+}
+
+/// The symbols of a listing file and its START ADDRESS, if it names one.
+///
+/// # Errors
+/// An unreadable listing, or one whose symbol table does not parse, named.
+pub fn read_listing(path: &Path) -> Result<(Vec<ListedSymbol>, Option<u16>), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let syms = listing_symbols(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+    Ok((syms, listing_start(&text)))
+}
+
+/// The labels of a listing by address (note 2).
+pub fn labels(listed: Vec<ListedSymbol>) -> HashMap<u16, String> {
+    let mut m = HashMap::new();
+    for s in listed.into_iter().filter(|s| s.label) {
+        m.entry(s.value as u16).or_insert(s.name);
+    }
+    m
+}
+
+/// The disassembly of the tape file `path`, after a line naming its records and words.
+///
+/// # Errors
+/// An unreadable file or one that is not an absolute binary tape, named.
+pub fn disassemble_tape(path: &str, labels: &HashMap<u16, String>) -> Result<String, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    let records = tape::parse(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    let words: usize = records.iter().map(|r| r.words.len()).sum();
+    let mut image = BTreeMap::new();
+    for r in &records {
+        for (k, &w) in r.words.iter().enumerate() {
+            image.insert(r.addr.wrapping_add(k as u16) & 0o77777, w);
+        }
+    }
+    Ok(format!(
+        "* {path}: {} records, {words} words\n{}",
+        records.len(),
+        disassemble_image(&image, labels)
+    ))
+}
+
+/// The disassembly of `words` as memory from `start`.
+pub fn disassemble_words(start: u16, words: &[u16], labels: &HashMap<u16, String>) -> String {
+    let image: BTreeMap<u16, u16> = words
+        .iter()
+        .enumerate()
+        .map(|(k, &w)| (start.wrapping_add(k as u16) & 0o77777, w))
+        .collect();
+    disassemble_image(&image, labels)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn assemble_to_a_tape_and_read_it_back() {
+        let dir = std::env::temp_dir().join(format!("hp2100-asm-files-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (src, tape, lst) = (dir.join("t.asm"), dir.join("t.abs"), dir.join("t.lst"));
+        std::fs::write(
+            &src,
+            "      ORG 100B\nGO    LDA K\n      HLT 77B\nK     OCT 7\n      END GO\n",
+        )
+        .unwrap();
+        let said = assemble_files(std::slice::from_ref(&src), &tape, Some(&lst))
+            .unwrap()
+            .unwrap();
+        assert!(
+            said.ends_with("3 words in 1 records, start 00100"),
+            "{said}"
+        );
+        let (syms, start) = read_listing(&lst).unwrap();
+        assert_eq!(start, Some(0o100));
+        let text = disassemble_tape(&tape.display().to_string(), &labels(syms)).unwrap();
+        assert!(text.starts_with("* "), "{text}");
+        assert!(text.contains("GO") && text.contains("LDA"), "{text}");
+        std::fs::write(&src, "      ORG 100B\n      LDA NOWHERE\n      END\n").unwrap();
+        std::fs::remove_file(&tape).unwrap();
+        assert!(assemble_files(&[src], &tape, None).unwrap().is_err());
+        assert!(!tape.exists());
+        assert!(disassemble_tape("/no/such.abs", &HashMap::new()).is_err());
+    }
+
+    #[test]
+    fn words_are_placed_from_their_address() {
+        let text = disassemble_words(0o77777, &[0o102077, 0o2400], &HashMap::new());
+        assert!(text.contains("77777") && text.contains("00000"), "{text}");
+    }
+}

@@ -1,0 +1,190 @@
+//! The operator's runs of a tape from the command line (`retro hp2100 run` and `debug`): the
+//! tape in the photoreader, the Basic Binary Loader's boot, then the switch register set to the
+//! start address, LOAD ADDRESS, PRESET, and RUN, with the teletype on the terminal or on the
+//! operator's files; or, for the debugger, the machine so prepared, the debugger pressing RUN.
+//!
+//! Implementation notes:
+//!
+//! 1. A run no operator watches (standard input is not a terminal) stops at the batch run
+//!    limit, `machine_core::Limit::BATCH`, unless given one; at a terminal Ctrl-C or Ctrl-E
+//!    stops it (`machine_core::scp::stop_keys`). The keys are installed before the
+//!    terminal's host, so that the terminal's modes nest and are restored; the operator's
+//!    files are checked before the boot.
+//! 2. The loader must halt with 102077 (its end of tape); any other stop is an error that
+//!    names the halt's meaning (`bbl_halt`) and the tape.
+//! 3. A run ends well (status 0) at a halt or when the operator's input runs out, else with
+//!    status 1.
+
+use crate::panel::Limit;
+use crate::{boot_ptr, Config, Machine, Stop};
+use machine_core::scp::keyboard::Keyboard;
+use machine_core::scp::stop_keys::StopKeys;
+use machine_core::scp::{prompt, ConsoleKeys};
+use machine_core::{Debugger, Symbols};
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use teletype::OperatorHost;
+
+/// A host error of a run (an unreadable tape, a terminal that failed), named.
+pub type Error = Box<dyn std::error::Error>;
+
+/// The operator's choices for `run`.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// The operator's lines, one per prompt, instead of the keyboard.
+    pub input: Option<PathBuf>,
+    /// Where the paper roll is written.
+    pub transcript: Option<PathBuf>,
+    /// Print at the ASR-33's 10 characters a second.
+    pub realtime: bool,
+    /// The run's limit, if given (note 1).
+    pub runlimit: Option<Limit>,
+}
+
+/// How a run ended: its exit status (note 3) and what the console says of the stop.
+#[derive(Debug)]
+pub struct TapeRun {
+    pub status: u8,
+    pub summary: String,
+}
+
+/// Read `tape`, boot it through the loader (note 2), and leave the machine ready to run at
+/// `start` (S = start, LOAD ADDRESS, PRESET).
+fn boot(m: &mut Machine, tape: &Path, start: u16) -> Result<(), Error> {
+    let bytes = std::fs::read(tape).map_err(|e| format!("cannot read {}: {e}", tape.display()))?;
+    m.cards.ptr.load(bytes);
+    let stop = boot_ptr(m, Limit::seconds(3600.0))?;
+    if stop.halt_code() != Some(0o102077) {
+        let mut msg = format!("the loader stopped with {stop}");
+        if let Some(w) = crate::bbl_halt::words(stop, m) {
+            msg.push_str(&format!("\n{}: {w}", tape.display()));
+        }
+        return Err(msg.into());
+    }
+    m.s = start;
+    m.load_address();
+    m.preset();
+    Ok(())
+}
+
+/// Boot `tape` and run it from `start` on the teletype (notes 1-3).
+///
+/// # Errors
+/// An unreadable tape or input, an unwritable transcript, a loader that did not finish.
+pub fn run_tape(tape: &Path, start: u16, o: &RunOptions) -> Result<TapeRun, Error> {
+    let mut m = Machine::new(Config::default())?;
+    let _keys = StopKeys::install(&m.halt_switch())?;
+    // The operator's files are checked before the boot.
+    let host = teletype::operator::host(o.input.as_deref(), o.transcript.as_deref(), o.realtime)?;
+    boot(&mut m, tape, start)?;
+    m.cards.tty.attach(host);
+    let stop = m.run(Limit::for_run(o.runlimit, std::io::stdin().is_terminal()));
+    if let Some(host) = m.cards.tty.detach::<OperatorHost>() {
+        host.finish()?;
+    }
+    let status = match stop {
+        Stop::Halt { .. } | Stop::InputExhausted { .. } => 0,
+        _ => 1,
+    };
+    let what = match stop {
+        Stop::RunLimit { .. } if o.runlimit.is_none() => format!(
+            "run limit reached at P: {:05o}: a run without a terminal stops after {} s of 2100A time; raise it with --runlimit SECONDS, or --runlimit off",
+            m.p,
+            machine_core::BATCH_SECONDS
+        ),
+        Stop::RunLimit { .. } => format!("run limit reached at P: {:05o}", m.p),
+        Stop::Operator { .. } => format!("stopped by the operator at P: {:05o}", m.p),
+        s => s.to_string(),
+    };
+    let summary = format!(
+        "{what}; {} cycles, {:.3} s of 2100A time",
+        m.cycles,
+        m.seconds()
+    );
+    Ok(TapeRun { status, summary })
+}
+
+/// The debugger's options: the program's symbols, where it starts, the commands.
+#[derive(Clone, Debug, Default)]
+pub struct DebugOptions {
+    /// Names for addresses, in commands and the disassembly.
+    pub symbols: Symbols,
+    /// The start address (octal 2 for the project's tapes).
+    pub start: u16,
+    /// Debugger commands from this file, echoed, instead of the terminal.
+    pub script: Option<PathBuf>,
+    /// Teletype keys: lines typed one per prompt.
+    pub input: Option<PathBuf>,
+    /// `continue` and `next` stop after this many instructions.
+    pub limit: Option<u64>,
+}
+
+/// Boot `tape`, set P to the start address, and run the debugger's session on `out` (the
+/// teletype prints to standard output).
+///
+/// # Errors
+/// As [`run_tape`], or an unreadable script.
+pub fn debug<W: Write>(out: &mut W, tape: &Path, o: DebugOptions) -> Result<(), Error> {
+    // A damaged tape is named by record before the boot (a run leaves it to the loader).
+    let bytes = std::fs::read(tape).map_err(|e| format!("{}: {e}", tape.display()))?;
+    hp2100_isa::tape::parse(&bytes).map_err(|e| format!("{}: {e}", tape.display()))?;
+    let mut m = Machine::new(Config::default())?;
+    boot(&mut m, tape, o.start)?;
+    // At a terminal one reader takes the keyboard for the prompt and the running teletype.
+    let keyboard = o.script.is_none().then(Keyboard::terminal).flatten();
+    let keys = ConsoleKeys::from_input(o.input.as_deref(), keyboard.as_ref().map(Keyboard::keys))?;
+    m.cards.tty.attach(teletype::Tee::new(
+        keys,
+        teletype::Printer::new(std::io::stdout()),
+    ));
+    let mut d = Debugger::new(m);
+    d.set_symbols(o.symbols);
+    let limit = o.limit.map(machine_core::Limit::instructions);
+    let commands = &mut machine_core::scp::debugger_command;
+    prompt::debug(
+        out,
+        &mut d,
+        o.script.as_deref(),
+        "> ",
+        limit,
+        keyboard,
+        commands,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn root() -> PathBuf {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+    }
+
+    #[test]
+    fn a_tape_runs_on_the_operators_files() {
+        let dir = std::env::temp_dir().join(format!("hp2100-operator-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (input, paper) = (dir.join("in.txt"), dir.join("paper.txt"));
+        std::fs::write(&input, "12\n99\n").unwrap();
+        let o = RunOptions {
+            input: Some(input),
+            transcript: Some(paper.clone()),
+            runlimit: Some(Limit::seconds(600.0)),
+            ..RunOptions::default()
+        };
+        let r = run_tape(&root().join("roms/nhex.abs"), 2, &o).unwrap();
+        assert_eq!(r.status, 0, "{}", r.summary);
+        let text = std::fs::read_to_string(&paper).unwrap();
+        assert!(text.contains("WATASHI NO TE"), "{text}");
+    }
+
+    #[test]
+    fn a_file_that_is_not_a_tape_is_named() {
+        let e = run_tape(&root().join("README.md"), 2, &RunOptions::default()).unwrap_err();
+        assert!(e.to_string().contains("the loader stopped with"), "{e}");
+        let mut out = Vec::new();
+        let e = debug(&mut out, &root().join("README.md"), DebugOptions::default()).unwrap_err();
+        assert!(e.to_string().contains("README.md"), "{e}");
+        assert!(run_tape(Path::new("/no/such.abs"), 2, &RunOptions::default()).is_err());
+    }
+}

@@ -1,0 +1,310 @@
+//! The T3300-R's file-level commands, as `retro tosbac asm|run|disasm` give them: a source
+//! assembled into an image file (and its listing), an image (or a source) run to its halt with
+//! the typewriter on the terminal or on the operator's files, and an image disassembled with
+//! the labels of its listing.
+//!
+//! Implementation notes:
+//!
+//! 1. A run no operator watches (standard input is not a terminal) stops at the batch run
+//!    limit, `machine_core::Limit::BATCH`, unless given one; at a terminal Ctrl-C or Ctrl-E
+//!    stops it (`machine_core::scp::stop_keys` press the machine's HALT switch,
+//!    `Machine::halt_switch`). The keys are installed before the terminal's host, so that the
+//!    terminal's modes nest and are restored.
+//! 2. The punch's file (`tape_out`) is made before the run, so that a bad path is reported at
+//!    once (`machine_core::outfile`), and written at the stop.
+
+use crate::session::{load_program, program_and_labels, summary};
+use crate::{Config, Machine, Stop};
+use machine_core::scp::stop_keys::StopKeys;
+use machine_core::{outfile, Limit};
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+use teletype::OperatorHost;
+
+/// A host error of a command (an unreadable file, a terminal that failed), named.
+pub type Error = Box<dyn std::error::Error>;
+
+fn write(p: &Path, data: impl AsRef<[u8]>) -> Result<(), String> {
+    std::fs::write(p, data).map_err(|e| format!("{}: {e}", p.display()))
+}
+
+/// Assemble `src` into the image file `output` (and the listing, when asked): `Ok(Ok(what
+/// was written))`, or `Ok(Err(the assembler's diagnostics))` with nothing written.
+///
+/// # Errors
+/// An unreadable source or an unwritable output.
+pub fn assemble_file(
+    src: &Path,
+    output: &Path,
+    listing: Option<&Path>,
+) -> Result<Result<String, String>, Error> {
+    let text = machine_core::text::read_text(src).map_err(|e| e.to_string())?;
+    let a = match t3300_asm::assemble(&src.display().to_string(), &text) {
+        Ok(a) => a,
+        Err(e) => return Ok(Err(e.to_string())),
+    };
+    write(output, a.image.to_text())?;
+    if let Some(l) = listing {
+        write(l, &a.listing)?;
+    }
+    Ok(Ok(format!(
+        "T3300-R: {} words, start {:05o}, {} symbols -> {}",
+        a.image.words.len(),
+        a.image.start,
+        a.symbols.len(),
+        output.display()
+    )))
+}
+
+/// The operator's files and limits of a run.
+#[derive(Clone, Debug, Default)]
+pub struct RunOptions {
+    /// Keyboard input: lines typed one per prompt instead of the keyboard.
+    pub input: Option<PathBuf>,
+    /// Where the typewriter's paper is written.
+    pub transcript: Option<PathBuf>,
+    /// A paper tape for the reader.
+    pub tape_in: Option<PathBuf>,
+    /// Where the punch's tape is written.
+    pub tape_out: Option<PathBuf>,
+    /// The run's limit, if given (else the batch default without a terminal, note 1).
+    pub limit: Option<Limit>,
+    /// Pace the terminal at 10 characters a second.
+    pub realtime: bool,
+}
+
+/// How a run ended: the stop, and the console's summary of it.
+#[derive(Debug)]
+pub struct RunReport {
+    pub stop: Stop,
+    /// The stop, registers, cycles and machine time, and how to raise the batch limit when
+    /// that stopped the run.
+    pub summary: String,
+}
+
+impl RunReport {
+    /// Whether the program halted (the command's success).
+    pub fn halted(&self) -> bool {
+        matches!(self.stop, Stop::Halt { .. })
+    }
+}
+
+/// Run an image, or a `.asm` source, to its stop (notes 1 and 2).
+///
+/// # Errors
+/// An unreadable program or tape, an unwritable transcript or punch file, a terminal that
+/// failed.
+pub fn run_image(path: &Path, config: Config, o: &RunOptions) -> Result<RunReport, Error> {
+    let mut m = Machine::new(config, teletype::Offline);
+    let _keys = StopKeys::install(&m.halt_switch())?;
+    let (image, labels) = load_program(path)?;
+    m.attach(teletype::operator::host(
+        o.input.as_deref(),
+        o.transcript.as_deref(),
+        o.realtime,
+    )?);
+    m.set_trace_symbols(labels);
+    m.load(&image)
+        .map_err(|e| format!("{}: {e}", path.display()))?;
+    if let Some(t) = &o.tape_in {
+        m.mount_tape(std::fs::read(t).map_err(|e| format!("{}: {e}", t.display()))?);
+    }
+    let tape_file = o.tape_out.as_deref().map(outfile::create).transpose()?;
+    let started = Instant::now();
+    let stop = m.run(Limit::for_run(o.limit, std::io::stdin().is_terminal()));
+    let wall = started.elapsed();
+    if let Some(host) = m.detach::<OperatorHost>() {
+        host.finish()?;
+    }
+    if let (Some(f), Some(t)) = (tape_file, &o.tape_out) {
+        outfile::finish(f, t, m.punched())?;
+    }
+    let mut text = summary(&m, &stop, wall.as_secs_f64());
+    if matches!(stop, Stop::RunLimit { .. }) && o.limit.is_none() {
+        text.push_str(&format!(
+            "\n  a run without a terminal stops after {} s of machine time; raise it with --runlimit SECONDS, --max-cycles N, or --runlimit off",
+            machine_core::BATCH_SECONDS
+        ));
+    }
+    Ok(RunReport {
+        stop,
+        summary: text,
+    })
+}
+
+/// The disassembly of an image (or a source), `+label+` names from its listing when given.
+///
+/// # Errors
+/// An unreadable or unparsable program or listing.
+pub fn disassembly(path: &Path, listing: Option<&Path>) -> Result<String, String> {
+    let (image, syms) = program_and_labels(path, listing)?;
+    let mut out = format!(
+        "T3300-R (TOSBAC-3300 reconstruction) disassembly of {}; start {:05o}\n",
+        path.display(),
+        image.start
+    );
+    for (&a, &w) in &image.words {
+        let label = syms
+            .label_at(u32::from(a))
+            .map(|n| format!("+{n}+"))
+            .unwrap_or_default();
+        out.push_str(&format!(
+            "{a:05o} {w}  {label:<8} {}\n",
+            t3300_isa::disassemble(w, &syms)
+        ));
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::load;
+    use machine_core::Debugger;
+    use teletype::{Scripted, TtyHost};
+
+    fn read(p: &Path) -> String {
+        machine_core::text::read_text(p).unwrap()
+    }
+
+    /// A debugger on a loaded program (see [`load`]).
+    fn debugger<H: TtyHost + 'static>(
+        path: &Path,
+        listing: Option<&Path>,
+        config: Config,
+        host: H,
+    ) -> Result<Debugger<Machine>, String> {
+        let mut d = Debugger::new(Machine::new(config, host));
+        load(&mut d, path, listing)?;
+        Ok(d)
+    }
+
+    fn tmp(name: &str) -> PathBuf {
+        let d = std::env::temp_dir().join(format!("t3300-operator-{}", std::process::id()));
+        std::fs::create_dir_all(&d).unwrap();
+        d.join(name)
+    }
+
+    fn source(name: &str) -> PathBuf {
+        PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../../asm/tosbac")
+            .join(name)
+    }
+
+    fn opts(input: Option<PathBuf>, transcript: Option<PathBuf>) -> RunOptions {
+        RunOptions {
+            input,
+            transcript,
+            limit: Some(Limit::cycles(10_000_000)),
+            ..RunOptions::default()
+        }
+    }
+
+    #[test]
+    fn assemble_then_run_an_image() {
+        let (img, lst, paper) = (tmp("print.img"), tmp("print.lst"), tmp("print.paper"));
+        let said = assemble_file(&source("print.asm"), &img, Some(&lst)).unwrap();
+        assert!(said.unwrap().starts_with("T3300-R: "));
+        assert!(read(&lst).starts_with("T3300-R (TOSBAC-3300 reconstruction"));
+        let input = tmp("none.txt");
+        write(&input, "").unwrap();
+        let r = run_image(
+            &img,
+            Config::default(),
+            &opts(Some(input), Some(paper.clone())),
+        );
+        assert!(r.unwrap().halted());
+        assert_eq!(read(&paper), "82 X 28 = 2296\n");
+        let listed = disassembly(&img, Some(&lst)).unwrap();
+        assert!(
+            listed.contains("01000 10001062  +go+     lda   +k82+\n"),
+            "{listed}"
+        );
+    }
+
+    #[test]
+    fn run_a_source_with_typed_input() {
+        let (input, paper) = (tmp("echo.in"), tmp("echo.paper"));
+        write(&input, "hello\n").unwrap();
+        let cfg = Config {
+            key_wait_limit: Some(10),
+            ..Config::default()
+        };
+        let r = run_image(
+            &source("echo.asm"),
+            cfg,
+            &opts(Some(input), Some(paper.clone())),
+        );
+        assert!(r.unwrap().halted());
+        assert_eq!(read(&paper), "? HELLO\nOLLEH\n");
+    }
+
+    #[test]
+    fn a_run_stopped_by_its_limit_is_not_a_halt() {
+        let o = RunOptions {
+            limit: Some(Limit::cycles(10)),
+            ..RunOptions::default()
+        };
+        let r = run_image(&source("print.asm"), Config::default(), &o).unwrap();
+        assert!(!r.halted());
+        assert!(r.summary.starts_with("T3300-R stopped: "), "{}", r.summary);
+    }
+
+    #[test]
+    fn bad_source_fails_without_output() {
+        let (bad, img) = (tmp("bad.asm"), tmp("bad.img"));
+        write(&bad, " lda +nowhere+\n").unwrap();
+        assert!(assemble_file(&bad, &img, None).unwrap().is_err());
+        assert!(!img.exists());
+        assert!(run_image(&bad, Config::default(), &opts(None, None)).is_err());
+        let not_image = tmp("not.img");
+        write(&not_image, "hello").unwrap();
+        let e = run_image(&not_image, Config::default(), &opts(None, None)).unwrap_err();
+        assert!(e.to_string().contains("not a T3300-R image"), "{e}");
+    }
+
+    #[test]
+    fn debug_a_listed_image() {
+        let (img, lst) = (tmp("dbg.img"), tmp("dbg.lst"));
+        assemble_file(&source("print.asm"), &img, Some(&lst))
+            .unwrap()
+            .unwrap();
+        let config = Config {
+            fast_typewriter: true,
+            ..Config::default()
+        };
+        let mut d = debugger(&img, Some(&lst), config, Scripted::new()).unwrap();
+        let mut out = Vec::new();
+        let script = "break +pd1+\ncontinue\nx +k82+\nwatch +dbuf++1\ndelete +pd1+\ncontinue\nback\nregs\nbreak 99999\ndelete\ncontinue\n";
+        d.run(script.as_bytes(), &mut out, true).unwrap();
+        let got = String::from_utf8(out).unwrap();
+        let want_parts = [
+            "=> 01000  10001062           +go+   lda   +k82+\n",
+            "> break +pd1+\nbreakpoint at 01024 (+pd1+)\n",
+            "> continue\nbreakpoint at 01024 (+pd1+)\n=> 01024  70000001           +pd1+  cla\n",
+            "> x +k82+\n01062  00000122           +k82+  hlt   0122\n",
+            "> watch +dbuf++1\nwatch 01065 = 00000000\n",
+            "> continue\nwatch 01065: 00000000 -> 00000062\n=> 01031  ",
+            "> back\nback 1\n=> 01030  12201064                  sta   +dbuf+,2\n",
+            "> regs\nP 01030  A 00000062  Q 00000010  X1 00000  X2 00001  X3 00000  OV 0\n",
+            "? 99999 is neither a symbol nor a number",
+            "> continue\nHALT 00007777 at P: 01021\n",
+        ];
+        for w in want_parts {
+            assert!(got.contains(w), "{w:?} missing from\n{got}");
+        }
+        assert_eq!(
+            d.machine().host::<Scripted>().unwrap().paper(),
+            "82 X 28 = 2296\n"
+        );
+        // A source file gives its labels without a listing.
+        let mut d = debugger(&source("print.asm"), None, config, Scripted::new()).unwrap();
+        let mut out = Vec::new();
+        d.run("x +go+\n".as_bytes(), &mut out, true).unwrap();
+        assert!(String::from_utf8(out)
+            .unwrap()
+            .contains("+go+   lda   +k82+"));
+        assert!(debugger(&tmp("missing.img"), None, config, Scripted::new()).is_err());
+    }
+}
