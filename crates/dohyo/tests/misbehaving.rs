@@ -27,8 +27,13 @@ fn out(name: &str) -> PathBuf {
     dir
 }
 
+/// A move time of 1.5 s, and 0.3 s to exit after END: a program that ignores END costs each
+/// game that much.
 fn settings() -> Settings {
-    Settings::new(Duration::from_millis(1500))
+    Settings {
+        end_grace: Duration::from_millis(300),
+        ..Settings::new(Duration::from_millis(1500))
+    }
 }
 
 /// Programs still running in a folder under `dir` (their working folders are there).
@@ -80,9 +85,20 @@ fn lost_by_a(log: &MatchLog, games: &[u32], reason: &str) {
 const ALL: [u32; 10] = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
 const ODD: [u32; 5] = [1, 3, 5, 7, 9];
 
+/// The matches of `behave` in each protocol, played side by side (each in a folder of its
+/// own): most of their time is spent waiting for a program.
+fn in_each(protocols: &[&str], behave: &str) -> Vec<(String, MatchLog)> {
+    std::thread::scope(|s| {
+        let runs: Vec<_> = protocols
+            .iter()
+            .map(|p| s.spawn(move || (p.to_string(), play(p, behave))))
+            .collect();
+        runs.into_iter().map(|r| r.join().unwrap()).collect()
+    })
+}
+
 fn each_protocol(behave: &str, protocols: &[&str], games: &[u32], reason: &str) {
-    for p in protocols {
-        let log = play(p, behave);
+    for (p, log) in in_each(protocols, behave) {
         lost_by_a(&log, games, reason);
         if games.len() == 10 {
             assert_eq!(match_score(&log), (0, 10), "{p} {behave}");
@@ -92,8 +108,7 @@ fn each_protocol(behave: &str, protocols: &[&str], games: &[u32], reason: &str) 
 
 #[test]
 fn a_hang_is_killed_and_loses_the_match_10_0() {
-    for p in ["file", "cmdline", "pbrain"] {
-        let log = play(p, "hang");
+    for (_, log) in in_each(&["file", "cmdline", "pbrain"], "hang") {
         assert_eq!(log.games[0].reason(), "timeout");
         assert!(log.games[1..]
             .iter()
@@ -124,8 +139,7 @@ fn a_point_off_the_board_loses_the_game() {
 
 #[test]
 fn a_forbidden_point_loses_black_the_game() {
-    for p in ["file", "cmdline", "pbrain"] {
-        let log = play(p, "forbidden");
+    for (_, log) in in_each(&["file", "cmdline", "pbrain"], "forbidden") {
         lost_by_a(&log, &ODD, "forbidden");
         assert!(log
             .games

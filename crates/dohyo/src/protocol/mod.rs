@@ -67,6 +67,9 @@ pub struct Settings {
     pub rule_info: u32,
     /// Show pbrain MESSAGE and DEBUG lines and the programs' standard error.
     pub verbose: bool,
+    /// The time a pbrain program has to exit after `END` before it is killed and noted
+    /// ([`pbrain::END_GRACE`] unless set).
+    pub end_grace: Duration,
 }
 
 impl Settings {
@@ -94,6 +97,7 @@ impl Settings {
             turn_time: secs("--turn-time", turn_time.unwrap_or(move_time))?,
             rule_info: 4,
             verbose,
+            end_grace: pbrain::END_GRACE,
         })
     }
 
@@ -104,6 +108,7 @@ impl Settings {
             turn_time: move_time,
             rule_info: 4,
             verbose: false,
+            end_grace: pbrain::END_GRACE,
         }
     }
 }

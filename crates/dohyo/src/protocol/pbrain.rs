@@ -249,9 +249,10 @@ impl Player for Pbrain {
         }
         let _ = write!(run.stdin, "END\r\n").and_then(|_| run.stdin.flush());
         drop(run.stdin);
-        let exited = matches!(run.child.wait_timeout(END_GRACE), Ok(Some(_)));
+        let grace = self.settings.end_grace;
+        let exited = matches!(run.child.wait_timeout(grace), Ok(Some(_)));
         run.child.kill();
-        (!exited).then(|| format!("did not exit within {END_GRACE:?} of END; killed"))
+        (!exited).then(|| format!("did not exit within {grace:?} of END; killed"))
     }
 
     fn about(&self) -> Option<String> {
