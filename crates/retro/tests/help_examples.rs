@@ -11,7 +11,7 @@
 
 mod common;
 
-use common::root;
+use common::{commands_of, root};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -34,19 +34,6 @@ fn retro_in(dir: &Path, args: &[String]) -> (i32, String, String) {
         String::from_utf8_lossy(&out.stdout).into_owned(),
         String::from_utf8_lossy(&out.stderr).into_owned(),
     )
-}
-
-/// The subcommands listed under `Commands:` of a help text, `help` left out.
-fn commands_of(help: &str) -> Vec<String> {
-    help.lines()
-        .skip_while(|l| !l.starts_with("Commands:"))
-        .skip(1)
-        .take_while(|l| l.starts_with("  "))
-        .filter(|l| !l.starts_with("   "))
-        .filter_map(|l| l.split_whitespace().next())
-        .filter(|w| *w != "help")
-        .map(String::from)
-        .collect()
 }
 
 /// The `retro ...` lines under `Examples:`, without `retro`.

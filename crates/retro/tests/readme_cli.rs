@@ -4,7 +4,7 @@
 
 mod common;
 
-use common::{retro, retro_stdin, root};
+use common::{commands_of, retro, retro_stdin, root};
 
 fn readme() -> String {
     std::fs::read_to_string(root().join("README.md")).unwrap()
@@ -131,18 +131,4 @@ fn every_subcommand_says_what_it_does() {
             assert!(help.contains("Usage:"), "{help}");
         }
     }
-}
-
-/// The subcommands listed under `Commands:` of a help text, `help` left out.
-fn commands_of(help: &str) -> Vec<String> {
-    help.lines()
-        .skip_while(|l| !l.starts_with("Commands:"))
-        .skip(1)
-        .take_while(|l| l.starts_with("  "))
-        // A description's continuation lines are indented further.
-        .filter(|l| !l.starts_with("   "))
-        .filter_map(|l| l.split_whitespace().next())
-        .filter(|w| *w != "help")
-        .map(String::from)
-        .collect()
 }

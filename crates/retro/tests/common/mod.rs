@@ -110,3 +110,17 @@ pub fn killed_once_written(args: &[&str], path: &Path, want: &str) -> String {
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
 }
+
+/// The subcommands listed under `Commands:` of a help text, `help` left out.
+pub fn commands_of(help: &str) -> Vec<String> {
+    help.lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        // A description's continuation lines are indented further.
+        .filter(|l| !l.starts_with("   "))
+        .filter_map(|l| l.split_whitespace().next())
+        .filter(|w| *w != "help")
+        .map(String::from)
+        .collect()
+}
