@@ -82,7 +82,7 @@ fn words_split_as_a_shell_splits_them() {
 
 #[test]
 fn every_help_example_runs() {
-    let dir = std::env::temp_dir().join(format!("retro-examples-{}", std::process::id()));
+    let dir = common::tmp("examples");
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     for d in ["roms", "asm", "tests", "docs"] {

@@ -141,6 +141,9 @@ fn work_split_over_a_slurm_array_merges_to_the_unsplit_result() {
     plain_array(&cluster, &base.join("plain"));
     quoridor_experiment(&cluster, &base.join("quoridor"));
     gomoku_tournament(&cluster, &base.join("gomoku"));
+    // All passed: the cluster goes down and its folder with it (a failure keeps the logs).
+    drop(cluster);
+    let _ = std::fs::remove_dir_all(&base);
 }
 
 /// Two cells of Table 2 at a small budget, split into three shares: the merged table and plot

@@ -63,9 +63,11 @@ pub fn hp_asm(src: &Path, tape: &Path, listing: Option<&Path>) -> (i32, String) 
     (status, err)
 }
 
-/// A file name in the temporary folder, unique to this process.
+/// A file name in cargo's temporary folder for tests (under `target/`, so that runs leave
+/// nothing in the system's), unique to this process.
 pub fn tmp(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("retro-test-{}-{name}", std::process::id()))
+    PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("retro-test-{}-{name}", std::process::id()))
 }
 
 /// Run `retro ARGS` with its standard output going to the file `out`: (exit status, standard
