@@ -7,11 +7,19 @@
 //!    process ends however it ends, so a killed run leaves no stale lock.
 //! 2. The holder's PID is read from `/proc/locks` (Linux), matching the file's device and
 //!    inode; elsewhere the refusal says only that another process holds it.
+//! 3. A lock held for less than `SETTLE` is not another run. A process that starts programs
+//!    forks, and between its fork and its exec the child shares every open file of its parent,
+//!    locks included; on a loaded machine that lasts milliseconds. So a refused lock is tried
+//!    again, with waits doubling from 1 ms, until `SETTLE` has passed.
 
 use std::fs::File;
 use std::io;
 use std::os::unix::fs::MetadataExt;
 use std::path::Path;
+use std::time::{Duration, Instant};
+
+/// How long a lock may be held by someone before it counts as another run's (note 3).
+pub const SETTLE: Duration = Duration::from_secs(1);
 
 #[derive(Debug, thiserror::Error)]
 pub enum LockError {
@@ -21,18 +29,30 @@ pub enum LockError {
     Io(String, io::Error),
 }
 
-/// Take the exclusive lock on `file` (opened from `path`) or refuse (note 1).
+/// Take the exclusive lock on `file` (opened from `path`) or refuse (notes 1, 3).
 pub fn exclusive(file: &File, path: &Path) -> Result<(), LockError> {
-    match file.try_lock() {
-        Ok(()) => Ok(()),
-        Err(std::fs::TryLockError::WouldBlock) => Err(LockError::Held {
-            path: path.display().to_string(),
-            holder: match holder(file) {
-                Some(pid) => format!("process {pid}"),
-                None => "a process".into(),
-            },
-        }),
-        Err(std::fs::TryLockError::Error(e)) => Err(LockError::Io(path.display().to_string(), e)),
+    let start = Instant::now();
+    let mut wait = Duration::from_millis(1);
+    loop {
+        match file.try_lock() {
+            Ok(()) => return Ok(()),
+            Err(std::fs::TryLockError::WouldBlock) if start.elapsed() < SETTLE => {
+                std::thread::sleep(wait);
+                wait = (wait * 2).min(Duration::from_millis(100));
+            }
+            Err(std::fs::TryLockError::WouldBlock) => {
+                return Err(LockError::Held {
+                    path: path.display().to_string(),
+                    holder: match holder(file) {
+                        Some(pid) => format!("process {pid}"),
+                        None => "a process".into(),
+                    },
+                })
+            }
+            Err(std::fs::TryLockError::Error(e)) => {
+                return Err(LockError::Io(path.display().to_string(), e))
+            }
+        }
     }
 }
 
@@ -86,6 +106,28 @@ mod tests {
         }
         drop(first);
         exclusive(&second, &p).unwrap();
+        std::fs::remove_file(&p).unwrap();
+    }
+
+    #[test]
+    fn a_lock_held_for_a_moment_as_by_a_forked_child_is_waited_out() {
+        let p = std::env::temp_dir().join(format!("runlock-brief-{}", std::process::id()));
+        let open = || {
+            OpenOptions::new()
+                .create(true)
+                .append(true)
+                .open(&p)
+                .unwrap()
+        };
+        let first = open();
+        exclusive(&first, &p).unwrap();
+        let holder = std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(50));
+            drop(first);
+        });
+        let second = open();
+        exclusive(&second, &p).unwrap();
+        holder.join().unwrap();
         std::fs::remove_file(&p).unwrap();
     }
 }
