@@ -46,6 +46,7 @@ pub mod panel;
 mod save;
 pub mod scp;
 pub mod timing;
+mod wait;
 
 pub use boot::{bbl_words, boot_ptr, BootError, BBL_TAPE};
 pub use debug::{parse_octal, NUMBERS};

@@ -81,6 +81,10 @@ pub struct Machine {
     pub cards: Cards,
     /// Which select code each card answers to.
     pub(crate) backplane: Backplane,
+    /// Whether RUN passes over flag-wait loops (`wait.rs`), and the I/O group's word that a
+    /// flag test has just not skipped.
+    pub(crate) wait_skipping: bool,
+    pub(crate) wait_hint: bool,
 }
 
 impl Machine {
@@ -116,6 +120,8 @@ impl Machine {
             breakpoints: machine_core::Breakpoints::new(15),
             cards: Cards::default(),
             backplane: Backplane::new(),
+            wait_skipping: true,
+            wait_hint: false,
         };
         m.set_memory_size(config.memory_words)?;
         m.refresh_trace();

@@ -15,7 +15,8 @@
 //!    through the machines' one run loop (`machine_core::run`), which looks at the switch
 //!    between slices of `machine_core::run::SLICE` instructions and stops at an instruction
 //!    boundary with `Stop::Operator`; this module supplies only the instruction loop of a
-//!    slice, which looks at nothing but the bound, device events and breakpoints.
+//!    slice, which looks at nothing but the bound, device events and breakpoints, and passes
+//!    over a flag-wait loop's turns in one step (`wait.rs`).
 //! 4. RUN takes a limit (instructions, cycles or emulated seconds) so that a runaway program
 //!    ends with `Stop::RunLimit` instead of running for ever; the run loop keeps it exact to
 //!    the instruction and the cycle whatever the slices.
@@ -129,6 +130,9 @@ impl Machine {
             n += 1;
             if let Err(s) = self.next_instruction::<false>() {
                 break Some(s);
+            }
+            if !BP && self.wait_hint {
+                n = self.pass_wait(n, max_i, max_c);
             }
             if BP && self.breakpoints.contains(u32::from(self.p)) {
                 break Some(Stop::Breakpoint {

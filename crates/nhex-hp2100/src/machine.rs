@@ -162,4 +162,20 @@ mod session_tests {
         let limit = session(Stop::RunLimit { cycles: 10 }).stop_note().unwrap();
         assert!(limit.starts_with("NHEX stopped: ") && limit.ends_with(" (run limit)"));
     }
+
+    #[test]
+    fn the_wait_loop_pass_leaves_a_session_as_the_turns_one_by_one() {
+        // A key, the first move and a reply: waits on the keyboard and on the printer.
+        let input = "12\n00\n0505\n";
+        let mut both = Vec::new();
+        for skipping in [false, true] {
+            let mut loaded = Loaded::boot().unwrap();
+            loaded.m.set_wait_skipping(skipping);
+            let host = teletype::Transcript::new(teletype::Scripted::from_lines(input));
+            let (s, host) = loaded.play(host, Limit::seconds(3600.0));
+            both.push((s.stop, s.cycles, host.paper(), loaded.m.save_state()));
+        }
+        assert!(both[1].2.contains("WATASHI NO TE"), "{}", both[1].2);
+        assert_eq!(both[0], both[1]);
+    }
 }

@@ -601,6 +601,9 @@ impl Machine {
         }
         if skip {
             self.skip();
+        } else if matches!(op, Class::Sfs | Class::Sfc) {
+            // Perhaps a wait loop: RUN may pass over it (`wait.rs`).
+            self.wait_hint = self.wait_skipping;
         }
     }
 

@@ -81,6 +81,14 @@ impl Machine {
         }
     }
 
+    /// The flag of the card at a select code, if a card is there.
+    pub(crate) fn card_flag(&self, sc: u8) -> Option<bool> {
+        match self.backplane.slot_of.get(usize::from(sc)) {
+            Some(&i) if i != EMPTY => Some((Self::SLOTS[usize::from(i)].card)(self).ff().flag),
+            _ => None,
+        }
+    }
+
     /// The select code of a card and whether it is in the machine.
     pub fn select_code(&self, slot: &Slot) -> (u8, bool) {
         let i = index_of(slot);
