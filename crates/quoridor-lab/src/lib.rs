@@ -24,6 +24,7 @@ pub mod interval;
 pub mod matchup;
 pub mod merge;
 pub mod opening;
+pub mod paired;
 pub mod paper;
 pub mod players;
 pub mod plot;

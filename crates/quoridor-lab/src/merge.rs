@@ -201,6 +201,14 @@ impl Collected {
         let tallies = self.cells.iter().map(|g| Tally::of(g.values())).collect();
         let mut report = ExperimentReport::new(self.config.clone(), tallies, self.problems.clone());
         report.identical = self.identical_cells();
+        if let Some(plain) = report.cells.iter().position(|c| c.cell.d.is_none()) {
+            let labels: Vec<String> = report
+                .cells
+                .iter()
+                .map(|c| c.cell.d.map_or("plain UCB".into(), |d| d.to_string()))
+                .collect();
+            report.beside_plain = crate::paired::section(&labels, &self.cells, plain);
+        }
         report
     }
 

@@ -24,6 +24,8 @@ pub struct ExperimentReport {
     pub problems: Vec<String>,
     /// Groups of cells (by index) that played identical games, every move alike.
     pub identical: Vec<Vec<usize>>,
+    /// Each threshold cell beside the plain-UCB cell, game by game (`paired.rs`), as Markdown.
+    pub beside_plain: String,
 }
 
 impl ExperimentReport {
@@ -45,6 +47,7 @@ impl ExperimentReport {
             cells,
             problems,
             identical: Vec::new(),
+            beside_plain: String::new(),
         }
     }
 
@@ -128,6 +131,7 @@ impl ExperimentReport {
                 names.join(", ")
             );
         }
+        s.push_str(&self.beside_plain);
         s
     }
 }
