@@ -44,7 +44,7 @@ use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-pub use help::help;
+pub use help::{column, help};
 pub use keys::ConsoleKeys;
 
 /// A device as `show dev`, `show DEV` and `help DEV` describe it: SIMH's DEVICE and DIB.
