@@ -70,12 +70,12 @@
 //! 9. `do` scripts may run inside one another to a depth of [`MAX_DO_DEPTH`]; a line that
 //!    fails is reported and the script goes on, as typed lines do.
 //! 10. A console that owns its machine (`hp2100::scp::Console`) keeps a debugger for its
-//!    extras (`back`, `watch`, ...) without giving the machine up: it lends `&mut Machine` for
-//!    a command (`Debuggable` is implemented for `&mut M`) with [`Debugger::with_machine`]
-//!    and keeps the debugger as `Debugger<()>` in between. Its breakpoints are then the
-//!    console's, copied in before each command ([`Debugger::breakpoints_mut`]).
+//!     extras (`back`, `watch`, ...) without giving the machine up: it lends `&mut Machine` for
+//!     a command (`Debuggable` is implemented for `&mut M`) with [`Debugger::with_machine`]
+//!     and keeps the debugger as `Debugger<()>` in between. Its breakpoints are then the
+//!     console's, copied in before each command ([`Debugger::breakpoints_mut`]).
 //! 11. `nowatch ADDR` removes a watch and `nobreak ADDR` a breakpoint, SIMH's way of naming
-//!    the undoing command; `delete` removes either.
+//!     the undoing command; `delete` removes either.
 
 mod expr;
 mod frames;
