@@ -352,6 +352,26 @@ mod tests {
     }
 
     #[test]
+    fn trace_shows_each_instruction_a_run_executes() {
+        let mut c = debugging();
+        said(&mut c, "trace on");
+        let t = said(&mut c, "cont");
+        assert!(t.starts_with("00100  062200  "), "{t}");
+        assert!(
+            t.contains("\n00111  034200  ") && t.contains("HALT 102077"),
+            "{t}"
+        );
+        said(&mut c, "trace off");
+        said(&mut c, "d P 100");
+        let t = said(&mut c, "cont");
+        assert!(
+            !t.contains("00111  034200") && t.contains("HALT 102077"),
+            "{t}"
+        );
+        assert!(said(&mut c, "trace maybe").starts_with("? trace on|off"));
+    }
+
+    #[test]
     fn a_deposit_starts_the_history_afresh() {
         let mut c = debugging();
         said(&mut c, "step");
