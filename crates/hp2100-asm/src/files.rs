@@ -103,6 +103,55 @@ pub fn disassemble_words(start: u16, words: &[u16], labels: &HashMap<u16, String
     disassemble_image(&image, labels)
 }
 
+/// What `retro hp2100 disasm` prints: the tape `input[0]`, or with `addr` the octal words of
+/// `input` as memory from that octal address; addresses named by `listing`'s labels.
+///
+/// # Errors
+/// An unreadable tape or listing, a word or address that is not octal, or several tapes.
+pub fn disassembly(
+    input: &[String],
+    addr: Option<&str>,
+    listing: Option<&Path>,
+) -> Result<String, String> {
+    let labels = match listing {
+        Some(p) => labels(read_listing(p)?.0),
+        None => HashMap::new(),
+    };
+    match (addr, input) {
+        (Some(start), _) => {
+            let words = input
+                .iter()
+                .map(|w| hp2100_isa::octal_word(w))
+                .collect::<Result<Vec<_>, _>>()?;
+            let start = hp2100_isa::octal_word(start)? & 0o77777;
+            Ok(disassemble_words(start, &words, &labels))
+        }
+        (None, [path]) => disassemble_tape(path, &labels),
+        (None, _) => Err("give one tape, or --addr ADDR and octal words".into()),
+    }
+}
+
+/// The symbols and start address of `retro hp2100 debug`: the listing's symbols (when
+/// given), and `start` (octal), else the listing's START ADDRESS, else 2, where
+/// `retro hp2100 run` starts the project's tapes (NHEX's listing names none).
+///
+/// # Errors
+/// An unreadable listing, a start that is not octal.
+pub fn debug_symbols(
+    listing: Option<&Path>,
+    start: Option<&str>,
+) -> Result<(machine_core::Symbols, u16), String> {
+    let (symbols, listed_start) = match listing {
+        Some(p) => read_listing(p)?,
+        None => (Vec::new(), None),
+    };
+    let start = match start {
+        Some(s) => hp2100_isa::octal_word(s)? & 0o77777,
+        None => listed_start.unwrap_or(0o2),
+    };
+    Ok((symbols.into_iter().collect(), start))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

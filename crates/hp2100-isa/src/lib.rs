@@ -35,6 +35,7 @@ mod decode;
 mod disasm;
 mod image;
 mod micro;
+mod numbers;
 mod table;
 pub mod tape;
 
@@ -42,6 +43,7 @@ pub use decode::{decode, Instr, Reg, MRG_CLASSES};
 pub use disasm::{disassemble, disassemble_executed, octal, Disassembly};
 pub use image::disassemble_image;
 pub use micro::{encode_micro, MicroError};
+pub use numbers::{octal_address, octal_word, parse_octal, NUMBERS};
 pub use table::{
     asg_form, class_cycles, eau_shift_cycles, exact_row, flow, lookup, micro_rows, row, Class,
     Flow, Kind, OpInfo, CLASSES, MAC_NOP_CYCLES, OPCODES,

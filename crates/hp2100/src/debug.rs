@@ -35,24 +35,11 @@
 use crate::io::{MemoryProtect, PowerFail};
 use crate::Machine;
 use hp2100_isa::{decode, disassemble_executed, Instr};
-use machine_core::{Debuggable, Decoded, Flow, Radix, Register, Stop, Symbols};
+use machine_core::{Debuggable, Decoded, Flow, Register, Stop, Symbols};
 use std::any::Any;
 
-/// The 2100A's numbers: octal, 16-bit words, 15-bit addresses. The debugger, the console and
-/// the command line read and write them with this one description.
-pub const NUMBERS: Radix = Radix {
-    radix: 8,
-    word_bits: 16,
-    address_bits: 15,
-};
-
-/// An octal word of at most 16 bits (a trailing `B` allowed, as HP writes octal; `#` for
-/// decimal), as the debugger reads one.
-pub fn parse_octal(text: &str) -> Option<u16> {
-    NUMBERS
-        .parse(text.trim())
-        .and_then(|v| u16::try_from(v).ok())
-}
+/// The 2100A's numbers and their parsing live with the instruction set.
+pub use hp2100_isa::{parse_octal, NUMBERS};
 
 const ADDR_MASK: u16 = 0o77777;
 const INDIRECT: u16 = 0o100000;

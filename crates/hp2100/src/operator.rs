@@ -1,7 +1,8 @@
-//! The operator's runs of a tape from the command line (`retro hp2100 run` and `debug`): the
-//! tape in the photoreader, the Basic Binary Loader's boot, then the switch register set to the
-//! start address, LOAD ADDRESS, PRESET, and RUN, with the teletype on the terminal or on the
-//! operator's files; or, for the debugger, the machine so prepared, the debugger pressing RUN.
+//! The operator's runs of a tape from the command line (`retro hp2100 run`): the tape in the
+//! photoreader, the Basic Binary Loader's boot, then the switch register set to the start
+//! address, LOAD ADDRESS, PRESET, and RUN, with the teletype on the terminal or on the
+//! operator's files. `retro hp2100 debug` boots so too, then gives the operator the console
+//! (`scp::session::debug`).
 //!
 //! Implementation notes:
 //!
@@ -17,11 +18,8 @@
 
 use crate::panel::Limit;
 use crate::{boot_ptr, Config, Machine, Stop};
-use machine_core::scp::keyboard::Keyboard;
 use machine_core::scp::stop_keys::StopKeys;
-use machine_core::scp::{prompt, ConsoleKeys};
-use machine_core::{Debugger, Symbols};
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use teletype::OperatorHost;
 
@@ -50,7 +48,7 @@ pub struct TapeRun {
 
 /// Read `tape`, boot it through the loader (note 2), and leave the machine ready to run at
 /// `start` (S = start, LOAD ADDRESS, PRESET).
-fn boot(m: &mut Machine, tape: &Path, start: u16) -> Result<(), Error> {
+pub(crate) fn boot(m: &mut Machine, tape: &Path, start: u16) -> Result<(), Error> {
     let bytes = std::fs::read(tape).map_err(|e| format!("cannot read {}: {e}", tape.display()))?;
     m.cards.ptr.load(bytes);
     let stop = boot_ptr(m, Limit::seconds(3600.0))?;
@@ -104,54 +102,6 @@ pub fn run_tape(tape: &Path, start: u16, o: &RunOptions) -> Result<TapeRun, Erro
     Ok(TapeRun { status, summary })
 }
 
-/// The debugger's options: the program's symbols, where it starts, the commands.
-#[derive(Clone, Debug, Default)]
-pub struct DebugOptions {
-    /// Names for addresses, in commands and the disassembly.
-    pub symbols: Symbols,
-    /// The start address (octal 2 for the project's tapes).
-    pub start: u16,
-    /// Debugger commands from this file, echoed, instead of the terminal.
-    pub script: Option<PathBuf>,
-    /// Teletype keys: lines typed one per prompt.
-    pub input: Option<PathBuf>,
-    /// `continue` and `next` stop after this many instructions.
-    pub limit: Option<u64>,
-}
-
-/// Boot `tape`, set P to the start address, and run the debugger's session on `out` (the
-/// teletype prints to standard output).
-///
-/// # Errors
-/// As [`run_tape`], or an unreadable script.
-pub fn debug<W: Write>(out: &mut W, tape: &Path, o: DebugOptions) -> Result<(), Error> {
-    // A damaged tape is named by record before the boot (a run leaves it to the loader).
-    let bytes = std::fs::read(tape).map_err(|e| format!("{}: {e}", tape.display()))?;
-    hp2100_isa::tape::parse(&bytes).map_err(|e| format!("{}: {e}", tape.display()))?;
-    let mut m = Machine::new(Config::default())?;
-    boot(&mut m, tape, o.start)?;
-    // At a terminal one reader takes the keyboard for the prompt and the running teletype.
-    let keyboard = o.script.is_none().then(Keyboard::terminal).flatten();
-    let keys = ConsoleKeys::from_input(o.input.as_deref(), keyboard.as_ref().map(Keyboard::keys))?;
-    m.cards.tty.attach(teletype::Tee::new(
-        keys,
-        teletype::Printer::new(std::io::stdout()),
-    ));
-    let mut d = Debugger::new(m);
-    d.set_symbols(o.symbols);
-    let limit = o.limit.map(machine_core::Limit::instructions);
-    let commands = &mut machine_core::scp::debugger_command;
-    prompt::debug(
-        out,
-        &mut d,
-        o.script.as_deref(),
-        "> ",
-        limit,
-        keyboard,
-        commands,
-    )
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -182,8 +132,8 @@ mod tests {
     fn a_file_that_is_not_a_tape_is_named() {
         let e = run_tape(&root().join("README.md"), 2, &RunOptions::default()).unwrap_err();
         assert!(e.to_string().contains("the loader stopped with"), "{e}");
-        let mut out = Vec::new();
-        let e = debug(&mut out, &root().join("README.md"), DebugOptions::default()).unwrap_err();
+        let o = crate::scp::session::DebugOptions::default();
+        let e = crate::scp::session::debug(Vec::new(), &root().join("README.md"), o).unwrap_err();
         assert!(e.to_string().contains("README.md"), "{e}");
         assert!(run_tape(Path::new("/no/such.abs"), 2, &RunOptions::default()).is_err());
     }

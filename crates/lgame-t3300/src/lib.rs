@@ -23,6 +23,7 @@
 
 pub mod bench;
 pub mod classifier;
+pub mod commands;
 pub mod lgm;
 pub mod referee;
 pub mod report;

@@ -122,3 +122,65 @@ pub trait Debuggable {
         Err("this machine cannot step backwards".into())
     }
 }
+
+/// A machine lent to a debugger: a console that owns its machine drives it through a
+/// `Debugger<&mut M>` for a command (`Debugger::with_machine`).
+impl<T: Debuggable + ?Sized> Debuggable for &mut T {
+    fn word_bits(&self) -> u32 {
+        (**self).word_bits()
+    }
+    fn address_bits(&self) -> u32 {
+        (**self).address_bits()
+    }
+    fn memory_words(&self) -> u32 {
+        (**self).memory_words()
+    }
+    fn radix(&self) -> u32 {
+        (**self).radix()
+    }
+    fn step(&mut self) -> Result<(), Stop> {
+        (**self).step()
+    }
+    fn pc(&self) -> u32 {
+        (**self).pc()
+    }
+    fn peek(&self, addr: u32) -> u32 {
+        (**self).peek(addr)
+    }
+    fn poke(&mut self, addr: u32, value: u32) {
+        (**self).poke(addr, value)
+    }
+    fn disassemble(&self, addr: u32, symbols: &Symbols) -> Decoded {
+        (**self).disassemble(addr, symbols)
+    }
+    fn label_marks(&self) -> (&'static str, &'static str) {
+        (**self).label_marks()
+    }
+    fn flow(&self, addr: u32) -> Flow {
+        (**self).flow(addr)
+    }
+    fn effective_address(&self) -> Option<u32> {
+        (**self).effective_address()
+    }
+    fn registers(&self) -> Vec<Register> {
+        (**self).registers()
+    }
+    fn set_register(&mut self, name: &str, value: u64) -> Result<(), String> {
+        (**self).set_register(name, value)
+    }
+    fn cycles(&self) -> u64 {
+        (**self).cycles()
+    }
+    fn seconds(&self) -> f64 {
+        (**self).seconds()
+    }
+    fn cycles_for_ns(&self, ns: u64) -> u64 {
+        (**self).cycles_for_ns(ns)
+    }
+    fn snapshot(&self) -> Option<Box<dyn Any>> {
+        (**self).snapshot()
+    }
+    fn restore(&mut self, snapshot: &dyn Any) -> Result<(), String> {
+        (**self).restore(snapshot)
+    }
+}

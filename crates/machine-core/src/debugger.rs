@@ -19,6 +19,7 @@
 //! delete [ADDR]     remove a breakpoint or watch (no address: remove all); also `nobreak`,
 //!                   SIMH's name (`d` is SIMH's deposit)
 //! watch [ADDR]      stop when the word at ADDR changes (no address: list)
+//! nowatch [ADDR]    remove a watch (no address: all of them)
 //! regs              all registers
 //! x ADDR [N]        examine N words from ADDR, disassembled
 //! e[xamine] LIST    as SIMH's console (`crate::scp::examine`): registers, ADDR, A-B, A/N,
@@ -68,6 +69,13 @@
 //! 8. `help` lists `back` only on a machine that has given a snapshot ([`Debuggable::snapshot`]).
 //! 9. `do` scripts may run inside one another to a depth of [`MAX_DO_DEPTH`]; a line that
 //!    fails is reported and the script goes on, as typed lines do.
+//! 10. A console that owns its machine (`hp2100::scp::Console`) keeps a debugger for its
+//!     extras (`back`, `watch`, ...) without giving the machine up: it lends `&mut Machine` for
+//!     a command (`Debuggable` is implemented for `&mut M`) with [`Debugger::with_machine`]
+//!     and keeps the debugger as `Debugger<()>` in between. Its breakpoints are then the
+//!     console's, copied in before each command ([`Debugger::breakpoints_mut`]).
+//! 11. `nowatch ADDR` removes a watch and `nobreak ADDR` a breakpoint, SIMH's way of naming
+//!     the undoing command; `delete` removes either.
 
 mod expr;
 mod frames;
@@ -108,6 +116,7 @@ const HELP: &[&str] = &[
     "break [ADDR]    set a breakpoint (none: list; show break lists as SIMH)",
     "delete [ADDR]   remove a breakpoint or watch (none: all; also nobreak)",
     "watch [ADDR]    stop when the word at ADDR changes (none: list)",
+    "nowatch [ADDR]  remove a watch (none: all)",
     "regs            registers",
     "print EXPR      a value: numbers (#decimal), symbols, registers, + and -",
     "x ADDR [N]      N words from ADDR, disassembled",
@@ -133,8 +142,9 @@ enum Goal {
     Depth(usize),
 }
 
-/// A debugger driving machine `M`.
-pub struct Debugger<M: Debuggable> {
+/// A debugger driving machine `M`. `Debugger<()>` is one set aside with its state (history,
+/// watches, symbols) and no machine ([`Debugger::with_machine`], note 10).
+pub struct Debugger<M> {
     machine: M,
     symbols: Symbols,
     breakpoints: Breakpoints,
@@ -181,22 +191,15 @@ impl<M: Debuggable> Debugger<M> {
         }
     }
 
-    /// Stop `continue`, `next` and the like when `switch` is set (by Ctrl-C, say); the
-    /// debugger clears it when it stops for it.
-    pub fn set_stop_switch(&mut self, switch: Arc<AtomicBool>) {
-        self.stop_switch = Some(switch);
-    }
-
-    /// The machine was changed outside the debugger (a program loaded): what `back` and
-    /// `finish` know of its past no longer holds.
+    /// The machine was changed outside the debugger (a program loaded, a word deposited):
+    /// what `back` and `finish` know of its past no longer holds, and watched words take
+    /// their present values.
     pub fn machine_changed(&mut self) {
         self.history.clear();
         self.frames = Frames::default();
-    }
-
-    /// Use these symbols for addresses in commands and disassembly.
-    pub fn set_symbols(&mut self, symbols: Symbols) {
-        self.symbols = symbols;
+        for (&addr, old) in self.watches.iter_mut() {
+            *old = self.machine.peek(addr);
+        }
     }
 
     /// Bound each `continue` and `next` (instructions, cycles or emulated time).
@@ -207,6 +210,11 @@ impl<M: Debuggable> Debugger<M> {
     /// The debugger's breakpoints (the console's `show break`).
     pub fn breakpoints(&self) -> &Breakpoints {
         &self.breakpoints
+    }
+
+    /// The breakpoints, to set from a console's own (note 10).
+    pub fn breakpoints_mut(&mut self) -> &mut Breakpoints {
+        &mut self.breakpoints
     }
 
     pub fn machine(&self) -> &M {
@@ -322,6 +330,7 @@ impl<M: Debuggable> Debugger<M> {
             "do" => return self.cmd_do(&args, out),
             "break" | "b" => self.cmd_break(&args, out),
             "delete" | "nobreak" | "nobr" => self.cmd_delete(&args, out),
+            "nowatch" => self.cmd_nowatch(&args, out),
             "watch" | "w" => self.cmd_watch(&args, out),
             "regs" | "r" => self.cmd_regs(out).map(Ok),
             "x" => self.cmd_examine(&args, out),
@@ -828,6 +837,29 @@ impl<M: Debuggable> Debugger<M> {
         Ok(Ok(()))
     }
 
+    fn cmd_nowatch<W: Write>(
+        &mut self,
+        args: &[&str],
+        out: &mut W,
+    ) -> io::Result<Result<(), String>> {
+        if args.is_empty() {
+            self.watches.clear();
+            writeln!(out, "all watches deleted")?;
+            return Ok(Ok(()));
+        }
+        for a in args {
+            let addr = match self.address(a) {
+                Ok(x) => x,
+                Err(e) => return Ok(Err(e)),
+            };
+            if self.watches.remove(&addr).is_none() {
+                return Ok(Err(format!("no watch at {}", self.named(addr))));
+            }
+            writeln!(out, "deleted watch {}", self.named(addr))?;
+        }
+        Ok(Ok(()))
+    }
+
     fn cmd_regs<W: Write>(&self, out: &mut W) -> io::Result<()> {
         let regs: Vec<String> = self
             .machine
@@ -936,6 +968,46 @@ impl<M: Debuggable> Debugger<M> {
             writeln!(out, "{}", text.trim_end())?;
         }
         Ok(Ok(()))
+    }
+}
+
+impl<M> Debugger<M> {
+    /// Stop `continue`, `next` and the like when `switch` is set (by Ctrl-C, say); the
+    /// debugger clears it when it stops for it.
+    pub fn set_stop_switch(&mut self, switch: Arc<AtomicBool>) {
+        self.stop_switch = Some(switch);
+    }
+
+    /// Use these symbols for addresses in commands and disassembly.
+    pub fn set_symbols(&mut self, symbols: Symbols) {
+        self.symbols = symbols;
+    }
+
+    /// The symbols addresses are named with.
+    pub fn symbols(&self) -> &Symbols {
+        &self.symbols
+    }
+
+    /// The same debugger (symbols, breakpoints, watches, history, calls) on `machine`, and
+    /// the machine it drove: a console that owns its machine lends it to the debugger for a
+    /// command and sets the debugger aside, as `Debugger<()>`, between commands (note 10).
+    pub fn with_machine<N>(self, machine: N) -> (Debugger<N>, M) {
+        let d = Debugger {
+            machine,
+            symbols: self.symbols,
+            breakpoints: self.breakpoints,
+            watches: self.watches,
+            trace: self.trace,
+            limit: self.limit,
+            radix: self.radix,
+            history: self.history,
+            frames: self.frames,
+            last_step: self.last_step,
+            do_depth: self.do_depth,
+            reversible: self.reversible,
+            stop_switch: self.stop_switch,
+        };
+        (d, self.machine)
     }
 }
 

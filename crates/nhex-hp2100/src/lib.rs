@@ -22,6 +22,7 @@
 //! 4. A typed line is counted up to 30 000 characters; longer lines are refused as the
 //!    reference refuses them.
 
+pub mod commands;
 pub mod engine;
 pub mod machine;
 pub mod opponent;

@@ -4,15 +4,11 @@
 //! emulated 2100A (crate `nhex-hp2100`); `--stats` times every reply in 2100A time.
 
 use crate::operator::OperatorArgs;
+use crate::out::Out;
 use crate::CliResult;
 use clap::Subcommand;
-use nhex::board_view::BoardView;
-use nhex::dialogue::Dialogue;
-use nhex::engine::Engine;
-use nhex::replay::Mover;
-use nhex::report;
-use nhex_hp2100::MachineEngine;
-use std::path::{Path, PathBuf};
+use nhex_hp2100::commands;
+use std::path::PathBuf;
 use std::process::ExitCode;
 
 /// How a game is played, for `retro hex play --help`.
@@ -106,7 +102,7 @@ pub fn run(cmd: Cmd) -> CliResult {
         } => {
             errln!("{}", nhex::briefing::FIRST_WORDS);
             let host = operator.host_with(nhex::briefing::BRIEFING)?;
-            let (session, moves) = nhex_hp2100::at_teletype(host, board_out(board))?;
+            let (session, moves) = nhex_hp2100::at_teletype(host, commands::board_out(board))?;
             if stats {
                 out!("{}", nhex_hp2100::stats::report(&moves, &session))?;
             }
@@ -123,72 +119,27 @@ pub fn run(cmd: Cmd) -> CliResult {
             operator,
             board,
             ..
-        } => play(&operator, board),
+        } => {
+            errln!("{}", nhex::briefing::FIRST_WORDS);
+            commands::play_native(operator.host_with(nhex::briefing::BRIEFING)?, board)?;
+            Ok(ExitCode::SUCCESS)
+        }
         Cmd::Replay {
             files,
             svg,
             gpcc,
-            machine: true,
-        } => replay_with(&files, svg.as_deref(), gpcc, &mut MachineEngine::new()?),
-        Cmd::Replay {
-            files, svg, gpcc, ..
-        } => replay(&files, svg.as_deref(), gpcc),
+            machine,
+        } => {
+            let err = &mut std::io::stderr();
+            let failed = commands::replay(&files, svg.as_deref(), gpcc, machine, &mut Out, err)?;
+            Ok(ExitCode::from(u8::from(failed)))
+        }
         Cmd::GenTables { output } => {
             outln!("{}", nhex::asm::write_tables(&output)?)?;
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Bench { games } => bench(games),
     }
-}
-
-/// Play the native reference at the teletype, the paper written as it is printed.
-fn play(op: &OperatorArgs, board: bool) -> CliResult {
-    errln!("{}", nhex::briefing::FIRST_WORDS);
-    let view = BoardView::new(op.host_with(nhex::briefing::BRIEFING)?, board_out(board));
-    let mut d = Dialogue::new(view, Engine::default());
-    d.run();
-    d.console.host().inner().finish()?;
-    Ok(ExitCode::SUCCESS)
-}
-
-/// Where `--board` draws: standard error, so that the paper on standard output stays as
-/// printed.
-pub fn board_out(board: bool) -> Option<Box<dyn std::io::Write>> {
-    board.then(|| Box::new(std::io::stderr()) as Box<dyn std::io::Write>)
-}
-
-fn replay(files: &[PathBuf], svg: Option<&Path>, gpcc: bool) -> CliResult {
-    replay_with(files, svg, gpcc, &mut &Engine::default())
-}
-
-/// Print the replay report of `nhex::report` with NHEX's moves from `mover` (its errors on
-/// standard error); the exit status is 1 when a file could not be read, a log has no game or
-/// is not a legal game, or no game was replayed at all.
-fn replay_with<M: Mover>(
-    files: &[PathBuf],
-    svg: Option<&Path>,
-    gpcc: bool,
-    mover: &mut M,
-) -> CliResult {
-    if let Some(p) = svg {
-        if p.as_os_str().to_string_lossy().ends_with('/') && !p.is_dir() {
-            return Err(format!("cannot write {}: no folder {}", p.display(), p.display()).into());
-        }
-        machine_core::outfile::check_folder(p)?;
-    }
-    let opts = report::Options { svg, gpcc };
-    let sum = report::replay_files(
-        files,
-        opts,
-        mover,
-        &mut crate::out::Out,
-        &mut std::io::stderr(),
-    )?;
-    Ok(if sum.failed {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
 }
 
 fn bench(games: usize) -> CliResult {

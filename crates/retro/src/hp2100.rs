@@ -6,12 +6,11 @@
 use crate::out::Out;
 use crate::CliResult;
 use clap::{Args, Subcommand};
-use hp2100::operator::{self, DebugOptions, RunOptions};
+use hp2100::operator::{self, RunOptions};
 use hp2100::panel::Limit;
-use hp2100::scp::session;
+use hp2100::scp::session::{self, DebugOptions};
 use hp2100_asm::files;
 use machine_core::Unit;
-use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -62,7 +61,8 @@ pub enum Cmd {
         after_help = "Examples:\n  retro hp2100 disasm roms/bbl.abs --listing roms/bbl.lst\n  retro hp2100 disasm --addr 100 102077 2400"
     )]
     Disasm(DisasmArgs),
-    /// Boot a tape and step it in the debugger
+    /// Boot a tape, then the console with the listing's symbols and the debugger's extras
+    /// (back, finish, until, watch, nowatch, print, x, regs, trace)
     #[command(
         after_help = "Examples:\n  retro hp2100 debug roms/nhex.abs --listing roms/nhex.lst --limit 100000"
     )]
@@ -81,7 +81,7 @@ pub struct RunArgs {
     /// Absolute binary tape to boot
     pub tape: PathBuf,
     /// Start address after the load (octal)
-    #[arg(long, default_value = "2", value_parser = parse_octal)]
+    #[arg(long, default_value = "2", value_parser = hp2100_isa::octal_address)]
     pub start: u16,
     #[command(flatten)]
     pub operator: crate::operator::OperatorArgs,
@@ -93,12 +93,6 @@ pub struct RunArgs {
 
 fn parse_runlimit(s: &str) -> Result<Limit, String> {
     Limit::parse(s, Unit::Seconds)
-}
-
-fn parse_octal(s: &str) -> Result<u16, String> {
-    hp2100::parse_octal(s)
-        .filter(|&v| v <= 0o77777)
-        .ok_or_else(|| format!("not an octal address: {s}"))
 }
 
 /// Assemble HP 2100 source into an absolute binary tape.
@@ -140,14 +134,15 @@ pub struct DebugArgs {
     /// Start address, octal (default: the listing's START ADDRESS, else 2 as for `hp2100 run`)
     #[arg(long)]
     pub start: Option<String>,
-    /// Read debugger commands from this file, echoing them, instead of the terminal
+    /// Read console commands from this file, each echoed after the prompt, instead of the
+    /// terminal
     #[arg(long)]
     pub script: Option<PathBuf>,
     /// Teletype keyboard: lines typed one per prompt (without it, no keys are typed)
     #[arg(long)]
     pub input: Option<PathBuf>,
-    /// Stop `continue` and `next` after this many instructions (default: none at a
-    /// terminal, where Ctrl-C stops them; an hour of 2100A time otherwise)
+    /// Stop runs (`go`, `cont`, `next`, `finish`) after this many instructions (default: none
+    /// at a terminal, where Ctrl-C stops them; an hour of 2100A time otherwise)
     #[arg(long)]
     pub limit: Option<u64>,
 }
@@ -186,64 +181,26 @@ pub fn run(a: Hp2100) -> CliResult {
             }
         },
         Cmd::Disasm(a) => {
-            let labels = match &a.listing {
-                Some(p) => files::labels(files::read_listing(p)?.0),
-                None => HashMap::new(),
-            };
-            let text = match &a.addr {
-                Some(start) => {
-                    let words = a
-                        .input
-                        .iter()
-                        .map(|w| octal(w))
-                        .collect::<Result<Vec<_>, _>>()?;
-                    files::disassemble_words(octal(start)? & 0o77777, &words, &labels)
-                }
-                None => match &a.input[..] {
-                    [path] => files::disassemble_tape(path, &labels)?,
-                    _ => return Err("give one tape, or --addr ADDR and octal words".into()),
-                },
-            };
-            write!(Out, "{text}")?;
+            let listing = a.listing.as_deref();
+            write!(
+                Out,
+                "{}",
+                files::disassembly(&a.input, a.addr.as_deref(), listing)?
+            )?;
             0
         }
         Cmd::Debug(a) => {
-            let (symbols, listed_start) = match &a.listing {
-                Some(p) => files::read_listing(p)?,
-                None => (Vec::new(), None),
-            };
-            let start = match &a.start {
-                Some(s) => octal(s)? & 0o77777,
-                // As `hp2100 run`: the project's tapes start at 2 (NHEX's listing names none).
-                None => listed_start.unwrap_or(0o2),
-            };
+            let (symbols, start) = files::debug_symbols(a.listing.as_deref(), a.start.as_deref())?;
+            let (script, input, limit) = (a.script, a.input, a.limit);
             let o = DebugOptions {
-                symbols: symbols.into_iter().collect(),
+                symbols,
                 start,
-                script: a.script,
-                input: a.input,
-                limit: a.limit,
+                script,
+                input,
+                limit,
             };
-            operator::debug(&mut Out, &a.tape, o)?;
-            0
+            session::debug(Out, &a.tape, o)?
         }
     };
     Ok(ExitCode::from(status))
-}
-
-fn octal(text: &str) -> Result<u16, String> {
-    hp2100::parse_octal(text).ok_or_else(|| format!("{text} is not an octal number of 16 bits"))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn octal_words() {
-        assert_eq!(octal("177777"), Ok(0o177777));
-        assert_eq!(octal("100B"), Ok(0o100));
-        assert!(octal("200000").is_err());
-        assert!(octal("9").is_err());
-    }
 }

@@ -4,18 +4,17 @@
 //!
 //! By default `classify`, `play` and `step` run the paper's programs on the T3300-R emulator
 //! (crate `lgame-t3300`, module `session`: `asm/tosbac/lgame.asm` and `asm/tosbac/lgm.asm`);
-//! `--native` runs the native reference (crate `lgame`) instead. This file turns the
-//! arguments into their options and prints what they return.
+//! `--native` runs the native reference (crate `lgame`) instead; `lgame_t3300::commands`
+//! chooses between them. This file turns the arguments into their options and prints what
+//! they return.
 
 use crate::out::Out;
 use crate::CliResult;
 use clap::Subcommand;
-use lgame::play::{Opponent, Options};
-use lgame::{Board, Colour, Position};
-use lgame_t3300::session::{self, Ended};
+use lgame_t3300::commands::{self, PlayChoices};
+use lgame_t3300::session;
 use std::io::Write;
 use std::process::ExitCode;
-use teletype::{Console, Terminal};
 
 #[derive(Subcommand)]
 pub enum Cmd {
@@ -111,34 +110,16 @@ pub enum Cmd {
 pub fn run(cmd: Cmd) -> CliResult {
     match cmd {
         Cmd::Classify {
-            native,
+            native: false,
             list,
             cycle_us,
             tape_out,
             direct,
         } => {
-            if !native {
-                let agrees =
-                    session::classify(&mut Out, cycle_us, tape_out.as_deref(), direct, list);
-                return Ok(if agrees? {
-                    ExitCode::SUCCESS
-                } else {
-                    ExitCode::FAILURE
-                });
-            }
-            if direct {
-                return Err(
-                    "--direct applies to the emulated classifier (leave out --native)".into(),
-                );
-            }
-            let c = lgame::classify();
-            let mut text = lgame::report::report(&c, "native");
-            if list {
-                text.push('\n');
-                text.push_str(&lgame::listing::listing(&c));
-            }
-            out(&text)
+            let agrees = session::classify(&mut Out, cycle_us, tape_out.as_deref(), direct, list)?;
+            Ok(ExitCode::from(u8::from(!agrees)))
         }
+        Cmd::Classify { list, direct, .. } => out(&commands::native_classification(list, direct)?),
         Cmd::Play {
             native,
             second,
@@ -149,42 +130,19 @@ pub fn run(cmd: Cmd) -> CliResult {
             hints,
             realtime,
         } => {
-            let start_rows = start;
-            let start = match &start_rows {
-                Some(rows) => Position::from_board(&Board::parse_rows(rows)?, Colour::Red)?,
-                None => Position::start(),
-            };
-            if !native {
-                if random || hints {
-                    return Err("--random and --hints apply to the native player only \
-                                (add --native); LGM always plays from the classification"
-                        .into());
-                }
-                let start = start_rows.map(|_| start);
-                if session::play(&mut std::io::stderr(), second, watch, start, realtime)?
-                    == Ended::InputExhausted
-                {
-                    errln!("\nretro: end of input; LGM stopped waiting for a key");
-                }
-                return Ok(ExitCode::SUCCESS);
-            }
-            if watch {
-                return Err("--watch applies to LGM on the T3300-R (leave out --native)".into());
-            }
-            let opts = Options {
-                human: if second { Colour::Blue } else { Colour::Red },
-                opponent: if random {
-                    Opponent::Random
-                } else {
-                    Opponent::Perfect
-                },
+            let o = PlayChoices {
+                native,
+                second,
+                watch,
+                random,
                 seed,
                 start,
                 hints,
+                realtime,
             };
-            let c = lgame::classify();
-            let mut con = Console::new(Terminal::new(realtime));
-            lgame::play::play(&mut con, &c, &opts);
+            if commands::play(&mut std::io::stderr(), &o)? {
+                errln!("\nretro: end of input; LGM stopped waiting for a key");
+            }
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Step {
@@ -204,11 +162,7 @@ pub fn run(cmd: Cmd) -> CliResult {
             runs,
             emulated: true,
         } => out(&lgame_t3300::bench::run(runs.unwrap_or(3))?.to_string()),
-        Cmd::Tables => {
-            let mut text = lgame::asm::tables_source(lgame::tables());
-            text.push_str(&lgame::asm::bo_source(&lgame::classify()));
-            out(&text)
-        }
+        Cmd::Tables => out(&commands::tables()),
     }
 }
 
@@ -217,35 +171,4 @@ pub fn run(cmd: Cmd) -> CliResult {
 fn out(text: &str) -> CliResult {
     Out.write_all(text.as_bytes())?;
     Ok(ExitCode::SUCCESS)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn native_only_flags_are_refused_for_lgm() {
-        let cmd = Cmd::Play {
-            native: false,
-            second: false,
-            watch: false,
-            random: true,
-            seed: 1,
-            start: None,
-            hints: false,
-            realtime: false,
-        };
-        assert!(run(cmd).is_err());
-        let bad_start = Cmd::Play {
-            native: false,
-            second: false,
-            watch: false,
-            random: false,
-            seed: 1,
-            start: Some("rrrr/bbbb/nnoo/oooo".into()),
-            hints: false,
-            realtime: false,
-        };
-        assert!(run(bad_start).is_err());
-    }
 }

@@ -10,8 +10,7 @@ use machine_core::{Limit, Unit};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use t3300::operator::{self, RunOptions};
-use t3300::session::{self, load_program};
-use t3300::{Config, MemorySize};
+use t3300::session::{self, ConsoleOptions};
 
 #[derive(Subcommand)]
 pub enum Cmd {
@@ -76,9 +75,10 @@ pub enum Cmd {
         #[arg(long)]
         listing: Option<PathBuf>,
     },
-    /// Step through a T3300-R program: breakpoints, watches, examine, deposit, step back
+    /// The console with a program loaded, and the debugger's extras: breakpoints, watches,
+    /// examine, deposit, step back
     #[command(
-        after_help = "Examples:\n  retro tosbac debug asm/tosbac/print.asm --fast-io   # type help at the > prompt"
+        after_help = "Examples:\n  retro tosbac debug asm/tosbac/print.asm --fast-io   # type help at the sim> prompt"
     )]
     Debug {
         /// An image from `retro tosbac asm`, or a source file ending in .asm (its labels are used)
@@ -86,7 +86,8 @@ pub enum Cmd {
         /// The listing of the image: +label+ names for addresses, in commands and disassembly
         #[arg(long)]
         listing: Option<PathBuf>,
-        /// Read debugger commands from this file, echoing them, instead of the terminal
+        /// Read console commands from this file, each echoed after the prompt, instead of the
+        /// terminal
         #[arg(long)]
         script: Option<PathBuf>,
         /// Keyboard input: lines typed one per prompt (without it, no keys are typed)
@@ -100,9 +101,9 @@ pub enum Cmd {
         #[arg(long)]
         fast_io: bool,
     },
-    /// The T3300-R at a `sim>` prompt: load, examine, deposit, go, step, breakpoints, do,
-    /// quit (the debugger's commands, `help` lists them); commands from standard input when it
-    /// is not a terminal
+    /// The T3300-R at a `sim>` prompt: load, attach, examine, deposit, go, step, breakpoints,
+    /// do, quit, and the debugger's extras (`help` lists them); commands from standard input
+    /// when it is not a terminal
     #[command(after_help = "Examples:\n  retro tosbac console asm/tosbac/print.asm")]
     Console {
         /// An image or .asm source to load first
@@ -159,26 +160,9 @@ pub fn run(cmd: Cmd) -> CliResult {
             fast_io,
             realtime,
         } => {
-            let memory = MemorySize::from_k(memory).ok_or("--memory must be 8, 16 or 32")?;
-            if !(cycle_us.is_finite() && cycle_us > 0.0 && cycle_us < 1e6) {
-                return Err("--cycle-us must be a positive number of microseconds".into());
-            }
-            let cycle_ns = ((cycle_us * 1000.0).round() as u64).max(1);
-            let limit = match (max_cycles, runlimit) {
-                (Some(c), Some(l)) => Some(Limit {
-                    cycles: Some(c),
-                    ..l
-                }),
-                (Some(c), None) => Some(Limit::cycles(c)),
-                (None, l) => l,
-            };
-            let config = Config {
-                memory,
-                cycle_ns,
-                fast_typewriter: fast_io,
-                fast_tape: fast_io,
-                key_wait_limit: input.as_ref().map(|_| 600),
-            };
+            let typed = input.is_some();
+            let (config, limit) =
+                operator::run_config(memory, cycle_us, max_cycles, runlimit, fast_io, typed)?;
             let opts = RunOptions {
                 input,
                 transcript,
@@ -189,11 +173,7 @@ pub fn run(cmd: Cmd) -> CliResult {
             };
             let report = operator::run_image(&image, config, &opts)?;
             errln!("{}", report.summary);
-            Ok(if report.halted() {
-                ExitCode::SUCCESS
-            } else {
-                ExitCode::FAILURE
-            })
+            Ok(ExitCode::from(u8::from(!report.halted())))
         }
         Cmd::Disasm { image, listing } => {
             // A closed pipe (`| head`) ends the listing quietly, a full disk with status 2.
@@ -202,20 +182,7 @@ pub fn run(cmd: Cmd) -> CliResult {
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Bench { seconds, program } => {
-            if !(seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0) {
-                let e =
-                    format!("--seconds must be a number of seconds from 0 to 86400, not {seconds}");
-                return Err(e.into());
-            }
-            let program = match program {
-                Some(p) => t3300::bench::Program {
-                    name: p.display().to_string(),
-                    image: load_program(&p)?.0,
-                    passes: None,
-                },
-                None => t3300::bench::Program::bench_loop()?,
-            };
-            outln!("{}", t3300::bench::measure(&program, seconds)?)?;
+            outln!("{}", t3300::bench::run(program.as_deref(), seconds)?)?;
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Debug {
@@ -226,9 +193,16 @@ pub fn run(cmd: Cmd) -> CliResult {
             limit,
             fast_io,
         } => {
-            let (listing, script, input) =
-                (listing.as_deref(), script.as_deref(), input.as_deref());
-            session::debug(out, &image, listing, script, input, limit, fast_io)?;
+            let image = Some(image);
+            let o = ConsoleOptions {
+                image,
+                listing,
+                script,
+                input,
+                limit,
+                fast_io,
+            };
+            session::run_console(out, &o)?;
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Console {
@@ -237,8 +211,14 @@ pub fn run(cmd: Cmd) -> CliResult {
             input,
             fast_io,
         } => {
-            let (image, listing, input) = (image.as_deref(), listing.as_deref(), input.as_deref());
-            session::console(out, image, listing, input, fast_io)?;
+            let o = ConsoleOptions {
+                image,
+                listing,
+                input,
+                fast_io,
+                ..Default::default()
+            };
+            session::run_console(out, &o)?;
             Ok(ExitCode::SUCCESS)
         }
     }

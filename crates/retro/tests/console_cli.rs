@@ -232,11 +232,11 @@ fn the_hp_debugger_finishes_a_subroutine_that_skips_its_argument() {
     assert_eq!(status, 0, "{err}");
     for want in [
         // Inside SUB, finish runs to the word after the argument.
-        "> finish\n=> 00103  070112                STA RES\n",
-        "> print A\nA = 000111  #73\n",
-        "> print RES-SUB\nRES-SUB = 000005  #5\n",
-        "> until START+4\n=> 00104",
-        "> finish\n? not in a subroutine",
+        "sim> finish\n=> 00103  070112                STA RES\n",
+        "sim> print A\nA = 000111  #73\n",
+        "sim> print RES-SUB\nRES-SUB = 000005  #5\n",
+        "sim> until START+4\n=> 00104",
+        "sim> finish\n? not in a subroutine",
     ] {
         assert!(out.contains(want), "{want:?} missing from\n{out}");
     }
@@ -300,4 +300,96 @@ fn the_t3300r_console_speaks_simh_s_examine_deposit_and_show() {
     ] {
         assert!(out.contains(said), "{said:?} missing from\n{out}");
     }
+}
+
+/// `retro hp2100 debug` is the console with the listing's symbols and the debugger's extras:
+/// a breakpoint on a subroutine stops the call, `back` undoes it, a watch stops a run, SIMH's
+/// `e`/`d` take the symbols, a tape is attached, and `exit N` gives the status.
+#[test]
+fn the_hp_debug_console_breaks_goes_back_watches_and_attaches() {
+    let (src, tape, listing) = (tmp("dbg.asm"), tmp("dbg.abs"), tmp("dbg.lst"));
+    std::fs::write(&src, HP_CALL).unwrap();
+    let (status, err) = hp_asm(&src, &tape, Some(&listing));
+    assert_eq!(status, 0, "{err}");
+    let reel = tmp("dbg.tape");
+    std::fs::write(&reel, [0u8; 10]).unwrap();
+    let typed = format!(
+        "break SUB\ngo\nback\nnobreak SUB\nwatch RES\ncont\ne RES\nd RES 7\ne RES/2\nattach ptr {}\nshow ptr\nhelp\nexit 3\nquit\n",
+        reel.display()
+    );
+    let args = [
+        "hp2100",
+        "debug",
+        tape.to_str().unwrap(),
+        "--listing",
+        listing.to_str().unwrap(),
+    ];
+    let (status, out, err) = retro_stdin(&args, &typed);
+    assert_eq!(status, 3, "{out}{err}");
+    for want in [
+        BANNER,
+        "exit ends\n=> 00100  060111         START  LDA K5\nsim> break SUB\n",
+        "sim> go\nbreakpoint at 00106\n=> 00106  160105                LDA SUB,I\n",
+        "sim> back\nback 1\n=> 00101  014105                JSB SUB\n",
+        "sim> watch RES\nwatch 00112 (RES) = 000000\n",
+        "sim> cont\nwatch 00112 (RES): 000000 -> 000111\n=> 00104  102077                HLT 77B\n",
+        "sim> e RES\n112:\t000111\n",
+        "sim> e RES/2\n112:\t000007\n113:\t",
+        "sim> show ptr\nPTR, SC=10\n",
+        "\nThe debugger's extras (retro hp2100 debug):\nback [N]",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from\n{out}");
+    }
+    assert!(!out.contains("sim> quit"), "exit ends the session: {out}");
+    for f in [src, tape, listing, reel] {
+        std::fs::remove_file(f).ok();
+    }
+}
+
+/// `retro tosbac debug` is the T3300-R's console with the program loaded: the banner, its
+/// script's lines after the `sim>` prompt, SIMH's commands, the tapes and the extras.
+#[test]
+fn the_tosbac_debug_console_breaks_goes_back_watches_and_attaches() {
+    let dir = tmp("tosbac-debug");
+    std::fs::create_dir_all(&dir).unwrap();
+    let (reel, punch, script) = (dir.join("in.tape"), dir.join("out.tape"), dir.join("s.sim"));
+    std::fs::write(&reel, [1u8, 2, 3]).unwrap();
+    let lines = format!(
+        "break +pd1+\ngo\nback\nnobreak +pd1+\nwatch +dbuf++1\ncont\nnowatch +dbuf++1\nd 1000 5\ne 1000/2\nattach ptr {}\nshow ptr\nattach -n ptp {}\ndetach ptr\necho done\nreset all\nquit\n",
+        reel.display(),
+        punch.display()
+    );
+    std::fs::write(&script, lines).unwrap();
+    let args = [
+        "tosbac",
+        "debug",
+        "asm/tosbac/print.asm",
+        "--fast-io",
+        "--script",
+    ];
+    let (status, out, err) = retro(&[&args[..], &[script.to_str().unwrap()]].concat());
+    assert_eq!(status, 0, "{out}{err}");
+    for want in [
+        "T3300-R simulator (retro ",
+        "exit ends\n=> 01000  ",
+        "sim> break +pd1+\nbreakpoint at 01024 (+pd1+)\nsim> go\n",
+        "breakpoint at 01024 (+pd1+)\n=> 01024  70000001           +pd1+  cla\n",
+        "sim> back\nback 1\n=> 01023  ",
+        "sim> nobreak +pd1+\n",
+        "sim> cont\nwatch 01065: 00000000 -> 00000062\n",
+        "sim> d 1000 5\n",
+        "sim> e 1000/2\n1000:\t00000005\n1001:\t",
+        &format!(
+            "sim> attach ptr {}\nPTR: 3 frames from {}\n",
+            reel.display(),
+            reel.display()
+        ),
+        "sim> show ptr\nPTR, 3 frames to read",
+        &format!("PTP: creating new file {}\n", punch.display()),
+        "sim> echo done\ndone\nsim> reset all\nsim> quit\n",
+    ] {
+        assert!(out.contains(want), "{want:?} missing from\n{out}");
+    }
+    assert!(punch.exists(), "the punch's file is made at attach");
+    std::fs::remove_dir_all(&dir).ok();
 }

@@ -178,8 +178,8 @@ fn the_debugger_serves_the_console_s_shared_commands() {
     for said in [
         "HP 2100 simulator configuration\n\nCPU, 16KW",
         "PTR: 12597A photoreader interface\n",
-        "> show break\n2:\tN\n",
-        "> e 100/2\n100:\t000005\n101:\t",
+        "sim> show break\n2:\tN\n",
+        "sim> e 100/2\n100:\t000005\n101:\t",
     ] {
         assert!(out.contains(said), "{said:?} missing from\n{out}");
     }

@@ -96,6 +96,29 @@ impl fmt::Display for Measurement {
     }
 }
 
+/// `retro tosbac bench`: the benchmark loop, or the program at `path` (an image or a `.asm`
+/// source, reloaded each time it halts), timed for `seconds` of host time (more than 0, at
+/// most a day).
+///
+/// # Errors
+/// Seconds out of range, a program that cannot be loaded or that stops other than by a halt.
+pub fn run(path: Option<&std::path::Path>, seconds: f64) -> Result<Measurement, String> {
+    if !(seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0) {
+        return Err(format!(
+            "--seconds must be a number of seconds from 0 to 86400, not {seconds}"
+        ));
+    }
+    let program = match path {
+        Some(p) => Program {
+            name: p.display().to_string(),
+            image: crate::session::load_program(p)?.0,
+            passes: None,
+        },
+        None => Program::bench_loop().map_err(|e| e.to_string())?,
+    };
+    measure(&program, seconds).map_err(|e| e.to_string())
+}
+
 /// Run `program` again and again for `seconds` of host time.
 pub fn measure(program: &Program, seconds: f64) -> Result<Measurement, Error> {
     let config = Config {

@@ -74,6 +74,44 @@ pub struct RunOptions {
     pub realtime: bool,
 }
 
+/// The machine and the limit of `retro tosbac run` from the operator's words: memory in K
+/// words (8, 16 or 32), the cycle time in microseconds, a cycle count and a run limit (the
+/// run stops at whichever comes first), no device time with `fast_io`; a `tyi` waits 600
+/// polls for a key when the keys come from an input file (`typed`).
+///
+/// # Errors
+/// A memory size or cycle time the T3300-R cannot have.
+pub fn run_config(
+    memory_k: u32,
+    cycle_us: f64,
+    max_cycles: Option<u64>,
+    runlimit: Option<Limit>,
+    fast_io: bool,
+    typed: bool,
+) -> Result<(Config, Option<Limit>), String> {
+    let memory = crate::MemorySize::from_k(memory_k).ok_or("--memory must be 8, 16 or 32")?;
+    if !(cycle_us.is_finite() && cycle_us > 0.0 && cycle_us < 1e6) {
+        return Err("--cycle-us must be a positive number of microseconds".into());
+    }
+    let cycle_ns = ((cycle_us * 1000.0).round() as u64).max(1);
+    let limit = match (max_cycles, runlimit) {
+        (Some(c), Some(l)) => Some(Limit {
+            cycles: Some(c),
+            ..l
+        }),
+        (Some(c), None) => Some(Limit::cycles(c)),
+        (None, l) => l,
+    };
+    let config = Config {
+        memory,
+        cycle_ns,
+        fast_typewriter: fast_io,
+        fast_tape: fast_io,
+        key_wait_limit: typed.then_some(600),
+    };
+    Ok((config, limit))
+}
+
 /// How a run ended: the stop, and the console's summary of it.
 #[derive(Debug)]
 pub struct RunReport {
@@ -306,5 +344,24 @@ mod tests {
             .unwrap()
             .contains("+go+   lda   +k82+"));
         assert!(debugger(&tmp("missing.img"), None, config, Scripted::new()).is_err());
+    }
+
+    #[test]
+    fn the_operator_s_words_make_the_machine_and_its_limit() {
+        let (c, l) = run_config(16, 1.5, Some(100), None, true, true).unwrap();
+        assert_eq!(
+            (c.memory, c.cycle_ns, c.key_wait_limit),
+            (crate::MemorySize::K16, 1500, Some(600))
+        );
+        assert!(c.fast_typewriter && c.fast_tape);
+        assert_eq!(l, Some(Limit::cycles(100)));
+        let (_, l) = run_config(32, 2.0, Some(7), Some(Limit::seconds(2.0)), false, false).unwrap();
+        assert_eq!(l.unwrap().cycles, Some(7));
+        assert_eq!(
+            run_config(12, 2.0, None, None, false, false).unwrap_err(),
+            "--memory must be 8, 16 or 32"
+        );
+        assert!(run_config(32, -1.0, None, None, false, false).is_err());
+        assert!(run_config(32, f64::NAN, None, None, false, false).is_err());
     }
 }

@@ -3,9 +3,10 @@
 //! summary at a stop, and the console's commands beyond the debugger's.
 //!
 //! The console is the debugger (`machine_core::Debugger`) with the shared SIMH commands
-//! (`machine_core::scp`: `show version|dev|DEV`, `help DEV`, `pwd`, `cd`) and `load`
-//! ([`console_command`]); [`debug`] and [`console`] hold those sessions over the operator's
-//! command line (`machine_core::scp::prompt`).
+//! (`machine_core::scp`: `show version|dev|DEV`, `help DEV`, `pwd`, `cd`) and its own
+//! ([`Commands`]: `load`, `attach`, `detach`, `echo`, `reset`); [`run_console`] holds it over
+//! the operator's command line (`machine_core::scp::prompt`), for `retro tosbac console` and
+//! for `retro tosbac debug` alike.
 //!
 //! Implementation notes:
 //!
@@ -13,13 +14,22 @@
 //!    (`Machine::halt_switch`), as on the HP 2100A.
 //! 2. A listing's labels replace those of the program; a `.asm` source is assembled on the
 //!    spot and gives its own labels.
-
+//! 3. SIMH's names and the debugger's agree at this console: `d` is deposit, `nobreak`
+//!    clears a breakpoint, `nowatch` a watch; the debugger's commands SIMH lacks (`back`,
+//!    `finish`, `until`, `watch`, `print`, `x`, `regs`, `trace`, `time`) are its extras, which
+//!    `help` lists apart.
+//! 4. `reset [all|DEV]` changes nothing: every I/O instruction waits for its device to finish
+//!    (spec §4.4), so no device holds a flag, a busy state or a half-done transfer that a
+//!    reset would clear; it is accepted so that SIMH's scripts run. A device name it does not
+//!    know is refused as SIMH refuses it.
+//! 5. `attach ptp FILE` adds the punched frames to FILE (`-n`: a new file) when the punch is
+//!    detached and at the end of the session; `back` cannot undo a frame once written.
 use crate::{Config, Machine, Stop};
 use machine_core::scp::keyboard::{Keyboard, Keys};
 use machine_core::scp::{prompt, ConsoleKeys};
 use machine_core::{scp, Debugger, Limit};
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use t3300_isa::{Image, Symbols};
 
 /// A text file: a byte that is not UTF-8 is named by line and column.
@@ -103,71 +113,219 @@ pub fn machine(input: Option<&Path>, fast_io: bool, keys: Option<Keys>) -> Resul
     Ok(Machine::new(config, host))
 }
 
-/// The console's commands beyond the debugger's: `load`, and SIMH's `show version|dev|DEV`,
-/// `help DEV`, `pwd` and `cd` (`machine_core::scp::debugger_command`). `None` when `line` is
-/// not one of them (the debugger's own, `show break` among them).
-pub fn console_command(d: &mut Debugger<Machine>, line: &str) -> Option<Result<String, String>> {
-    let mut words = line.split_whitespace();
-    let cmd = words.next()?.to_ascii_lowercase();
-    let rest: Vec<&str> = words.collect();
-    match (cmd.as_str(), rest.as_slice()) {
-        ("load", [f]) => Some(load(d, Path::new(f), None)),
-        ("load", [f, l]) => Some(load(d, Path::new(f), Some(Path::new(l)))),
-        ("load", _) => Some(Err("load IMAGE [LISTING]".into())),
-        ("help" | "?", []) => scp::debugger_command(d, line).map(|r| {
-            r.map(|text| format!("{text}\nload IMAGE [LISTING]               a program, P at its start, its labels"))
-        }),
-        _ => scp::debugger_command(d, line),
+/// The console's commands beyond the debugger's (note 3): `load`, `attach`/`detach` of the
+/// paper-tape reader and punch, `echo`, `reset`, and SIMH's `show version|dev|DEV`,
+/// `help DEV`, `pwd` and `cd` (`machine_core::scp::debugger_command`); `help` lists the
+/// debugger's extras apart. What the console keeps between commands: the punch's file.
+#[derive(Debug, Default)]
+pub struct Commands {
+    /// The file `attach ptp` named: the punched frames go there at `detach ptp` and at the
+    /// session's end ([`Commands::finish`]).
+    punch: Option<PathBuf>,
+}
+
+/// The debugger's commands that SIMH does not have, listed apart by `help`.
+const EXTRAS: &[&str] = &[
+    "back", "finish", "until", "watch", "nowatch", "delete", "print", "x", "regs", "trace", "time",
+];
+
+/// The console's own lines for `help`.
+const OWN_HELP: &[&str] = &[
+    "load IMAGE [LISTING]  a program (image or .asm source), P at its start, its labels",
+    "attach [-n] ptr|ptp FILE  a tape in the reader; the punch to FILE (-n: a new file)",
+    "detach ptr|ptp  take the tape out; write the punched frames to the punch's file",
+    "echo TEXT  say TEXT",
+    "reset [all|DEV]  accepted as SIMH's; no device keeps a state to reset",
+];
+
+impl Commands {
+    /// `None` when `line` is not one of the console's own (the debugger's, `show break`
+    /// among them), else what it says or what went wrong.
+    pub fn command(
+        &mut self,
+        d: &mut Debugger<Machine>,
+        line: &str,
+    ) -> Option<Result<String, String>> {
+        let mut words = line.split_whitespace();
+        let cmd = words.next()?.to_ascii_lowercase();
+        let rest: Vec<&str> = words.collect();
+        match (cmd.as_str(), rest.as_slice()) {
+            ("load", [f]) => Some(load(d, Path::new(f), None)),
+            ("load", [f, l]) => Some(load(d, Path::new(f), Some(Path::new(l)))),
+            ("load", _) => Some(Err("load IMAGE [LISTING]".into())),
+            ("attach" | "att", args) => Some(self.attach(d, args)),
+            ("detach" | "det", [dev]) => Some(self.detach(d, dev)),
+            ("detach" | "det", _) => Some(Err("detach ptr|ptp".into())),
+            ("echo", _) => {
+                let text = line.trim_start();
+                Some(Ok(text.get(4..).unwrap_or("").trim_start().to_string()))
+            }
+            ("reset", []) => Some(Ok(String::new())),
+            ("reset", [dev]) if dev.eq_ignore_ascii_case("all") => Some(Ok(String::new())),
+            ("reset", [dev]) => Some(match scp::device(d.machine(), dev) {
+                Some(_) => Ok(String::new()),
+                None => Err(format!("reset {dev}: Non-existent device")),
+            }),
+            ("reset", _) => Some(Err("reset [all|DEV]".into())),
+            ("help" | "?", []) => scp::debugger_command(d, line).map(|r| r.map(help)),
+            _ => scp::debugger_command(d, line),
+        }
+    }
+
+    /// `attach [-n] ptr FILE`: the file's frames in the reader; `attach [-n] ptp FILE`: the
+    /// punch's frames go to FILE, added to it (`-n`: a new file), as the HP console does.
+    fn attach(&mut self, d: &mut Debugger<Machine>, args: &[&str]) -> Result<String, String> {
+        let (new, args) = match args {
+            [sw, rest @ ..] if sw.eq_ignore_ascii_case("-n") => (true, rest),
+            _ => (false, args),
+        };
+        let [dev, file] = args else {
+            return Err("attach [-n] ptr|ptp FILE".into());
+        };
+        let path = PathBuf::from(file);
+        match dev.to_ascii_lowercase().as_str() {
+            "ptr" => {
+                if new {
+                    std::fs::write(&path, [])
+                        .map_err(|e| format!("attach ptr: cannot make {file}: {e}"))?;
+                }
+                let tape = std::fs::read(&path)
+                    .map_err(|e| format!("attach ptr: cannot read {file}: {e}"))?;
+                let frames = tape.len();
+                d.machine_mut().mount_tape(tape);
+                d.machine_changed();
+                Ok(format!("PTR: {frames} frames from {file}"))
+            }
+            "ptp" => {
+                self.write_punched(d)?;
+                let existed = path.exists();
+                std::fs::OpenOptions::new()
+                    .create(true)
+                    .append(!new)
+                    .write(true)
+                    .truncate(new)
+                    .open(&path)
+                    .map_err(|e| format!("attach ptp: cannot write {file}: {e}"))?;
+                // Frames punched before the attach went nowhere, as on SIMH.
+                d.machine_mut().take_punched();
+                d.machine_changed();
+                self.punch = Some(path);
+                Ok(if existed && !new {
+                    format!("PTP: adding to {file}")
+                } else {
+                    format!("PTP: creating new file {file}")
+                })
+            }
+            _ => Err(format!("attach: unknown device {dev} (ptr, ptp)")),
+        }
+    }
+
+    fn detach(&mut self, d: &mut Debugger<Machine>, dev: &str) -> Result<String, String> {
+        match dev.to_ascii_lowercase().as_str() {
+            "ptr" => {
+                d.machine_mut().mount_tape(Vec::new());
+                d.machine_changed();
+                Ok(String::new())
+            }
+            "ptp" => {
+                self.write_punched(d)?;
+                self.punch = None;
+                Ok(String::new())
+            }
+            _ => Err(format!("detach: unknown device {dev} (ptr, ptp)")),
+        }
+    }
+
+    /// The frames punched since the punch's file was attached, added to it; the history
+    /// starts afresh, since `back` cannot unpunch them.
+    fn write_punched(&mut self, d: &mut Debugger<Machine>) -> Result<(), String> {
+        let Some(p) = &self.punch else {
+            return Ok(());
+        };
+        let frames = d.machine_mut().take_punched();
+        d.machine_changed();
+        let cannot = |e: std::io::Error| format!("PTP: cannot write {}: {e}", p.display());
+        let mut f = std::fs::OpenOptions::new()
+            .append(true)
+            .create(true)
+            .open(p)
+            .map_err(cannot)?;
+        f.write_all(&frames).map_err(cannot)
+    }
+
+    /// The end of a session: the punched frames to the punch's file.
+    ///
+    /// # Errors
+    /// A punch file that cannot be written.
+    pub fn finish(&mut self, d: &mut Debugger<Machine>) -> Result<(), String> {
+        self.write_punched(d)
     }
 }
 
-/// `retro tosbac debug`: the program (with the labels of `listing`) in the debugger, the
-/// commands of `script` or those typed at the terminal (whose one reader the typewriter
-/// shares), the session written to `out`; `continue` and `next` stop after `limit`
-/// instructions when given.
-///
-/// # Errors
-/// An unreadable program, listing, input or script; `out` or the terminal failing.
-pub fn debug<W: Write>(
-    out: &mut W,
-    image: &Path,
-    listing: Option<&Path>,
-    script: Option<&Path>,
-    input: Option<&Path>,
-    limit: Option<u64>,
-    fast_io: bool,
-) -> Result<(), Box<dyn std::error::Error>> {
-    let keyboard = script.is_none().then(Keyboard::terminal).flatten();
-    let keys = keyboard.as_ref().map(Keyboard::keys);
-    let mut d = Debugger::new(machine(input, fast_io, keys)?);
-    load(&mut d, image, listing)?;
-    let limit = limit.map(Limit::instructions);
-    let commands = &mut scp::debugger_command;
-    prompt::debug(out, &mut d, script, "> ", limit, keyboard, commands)
+/// The console's `help`: SIMH's commands (the debugger's that SIMH has, the shared ones, the
+/// console's own), then the debugger's extras apart.
+fn help(debugger: String) -> String {
+    let (mut simh, mut extras) = (Vec::new(), Vec::new());
+    for line in debugger.lines() {
+        let name = line.split_whitespace().next().unwrap_or("");
+        if EXTRAS.contains(&name) {
+            extras.push(line.to_string());
+        } else {
+            simh.push(line.to_string());
+        }
+    }
+    simh.extend(OWN_HELP.iter().map(|l| scp::column(l)));
+    format!(
+        "{}\n\nThe debugger's extras:\n{}",
+        simh.join("\n"),
+        extras.join("\n")
+    )
 }
 
-/// `retro tosbac console`: the machine at a `sim>` prompt, `image` loaded first when given
-/// (what was loaded is said on standard error, beside the session on `out`).
+/// What `retro tosbac console` and `retro tosbac debug` are given.
+#[derive(Clone, Debug, Default)]
+pub struct ConsoleOptions {
+    /// An image or `.asm` source to load first.
+    pub image: Option<PathBuf>,
+    /// Its listing: `+label+` names for addresses.
+    pub listing: Option<PathBuf>,
+    /// Commands from this file, each echoed after the prompt, instead of the terminal.
+    pub script: Option<PathBuf>,
+    /// Keyboard input: lines typed one per prompt.
+    pub input: Option<PathBuf>,
+    /// Runs stop after this many instructions.
+    pub limit: Option<u64>,
+    /// No device time (typewriter, tape frames).
+    pub fast_io: bool,
+}
+
+/// `retro tosbac console` and `retro tosbac debug`: the machine at a `sim>` prompt with the
+/// banner, the program loaded first when given (what was loaded is said on standard error),
+/// the commands of the script (each echoed after the prompt) or those typed at the terminal,
+/// whose one reader the typewriter shares; the session written to `out`.
 ///
 /// # Errors
-/// As [`debug`].
-pub fn console<W: Write>(
+/// An unreadable program, listing, input or script; `out` or the terminal failing; a punch
+/// file that cannot be written.
+pub fn run_console<W: Write>(
     out: &mut W,
-    image: Option<&Path>,
-    listing: Option<&Path>,
-    input: Option<&Path>,
-    fast_io: bool,
+    o: &ConsoleOptions,
 ) -> Result<(), Box<dyn std::error::Error>> {
-    let keyboard = Keyboard::terminal();
+    let keyboard = o.script.is_none().then(Keyboard::terminal).flatten();
     let keys = keyboard.as_ref().map(Keyboard::keys);
-    let mut d = Debugger::new(machine(input, fast_io, keys)?);
-    if let Some(i) = image {
-        let said = load(&mut d, i, listing)?;
+    let mut d = Debugger::new(machine(o.input.as_deref(), o.fast_io, keys)?);
+    if let Some(i) = &o.image {
+        let said = load(&mut d, i, o.listing.as_deref())?;
         let _ = writeln!(std::io::stderr(), "{said}");
     }
     prompt::say(out, &scp::banner("T3300-R"))?;
-    let commands = &mut console_command;
-    prompt::debug(out, &mut d, None, "sim> ", None, keyboard, commands)
+    let limit = o.limit.map(Limit::instructions);
+    let mut own = Commands::default();
+    let mut commands = |d: &mut Debugger<Machine>, line: &str| own.command(d, line);
+    let script = o.script.as_deref();
+    prompt::debug(out, &mut d, script, "sim> ", limit, keyboard, &mut commands)?;
+    own.finish(&mut d)?;
+    Ok(())
 }
 
 /// The console after a run: the stop, the registers, cycles and machine time.
@@ -272,38 +430,97 @@ mod tests {
             ..Config::default()
         };
         let mut d = Debugger::new(Machine::new(config, Scripted::new()));
-        let said = console_command(
-            &mut d,
-            &format!("load {}", tmp_source("l.asm", LOOP).display()),
-        )
-        .unwrap()
-        .unwrap();
+        let mut c = Commands::default();
+        let said = c
+            .command(
+                &mut d,
+                &format!("load {}", tmp_source("l.asm", LOOP).display()),
+            )
+            .unwrap()
+            .unwrap();
         assert!(said.ends_with("l.asm: 1 words, start 01000"), "{said}");
-        let dev = console_command(&mut d, "show dev").unwrap().unwrap();
+        let dev = c.command(&mut d, "show dev").unwrap().unwrap();
         assert!(
             dev.starts_with("T3300-R simulator configuration\n\nCPU, 32KW"),
             "{dev}"
         );
         assert!(dev.contains("\nPTR, 0 frames to read"), "{dev}");
-        let help = console_command(&mut d, "help ptp").unwrap().unwrap();
+        let help = c.command(&mut d, "help ptp").unwrap().unwrap();
         assert!(
             help.starts_with("PTP: 8-channel paper-tape punch"),
             "{help}"
         );
-        assert_eq!(
-            console_command(&mut d, "show break"),
-            Some(Ok(String::new()))
-        );
-        assert!(console_command(&mut d, "step").is_none());
-        let help = console_command(&mut d, "help").unwrap().unwrap();
+        assert_eq!(c.command(&mut d, "show break"), Some(Ok(String::new())));
+        assert!(c.command(&mut d, "step").is_none());
+        let help = c.command(&mut d, "help").unwrap().unwrap();
         assert!(help.starts_with("step [N]"), "{help}");
+        let (simh, extras) = help.split_once("The debugger's extras:\n").unwrap();
         assert!(
-            help.contains("\npwd ") && help.ends_with("its labels"),
+            simh.contains("\npwd ") && simh.contains("\nload IMAGE"),
+            "{help}"
+        );
+        assert!(
+            simh.contains("\nattach [-n]") && !simh.contains("\nwatch"),
+            "{help}"
+        );
+        assert!(
+            extras.starts_with("back [N]") && extras.contains("\nnowatch"),
             "{help}"
         );
         assert_eq!(
-            console_command(&mut d, "load").unwrap(),
+            c.command(&mut d, "load").unwrap(),
             Err("load IMAGE [LISTING]".into())
+        );
+    }
+
+    #[test]
+    fn the_console_attaches_tapes_echoes_and_resets() {
+        let config = Config {
+            fast_tape: true,
+            ..Config::default()
+        };
+        let mut d = Debugger::new(Machine::new(config, Scripted::new()));
+        let mut c = Commands::default();
+        let mut said = |d: &mut Debugger<Machine>, line: &str| c.command(d, line).unwrap();
+        let dir = tmp_source("x", "").parent().unwrap().to_path_buf();
+        let (tape, punch) = (dir.join("in.tape"), dir.join("out.tape"));
+        std::fs::write(&tape, [1, 2, 3]).unwrap();
+        std::fs::write(&punch, [9]).unwrap();
+        let r = said(&mut d, &format!("attach ptr {}", tape.display()));
+        assert_eq!(r, Ok(format!("PTR: 3 frames from {}", tape.display())));
+        assert_eq!(d.machine().tape_remaining(), 3);
+        let r = said(&mut d, &format!("attach ptp {}", punch.display()));
+        assert_eq!(r, Ok(format!("PTP: adding to {}", punch.display())));
+        // rpt (reads a frame into A), ppt (punches it), hlt.
+        let prog =
+            "        org.  01000\n+go+    rpt\n        ppt\n        hlt   0\n        end.  +go+\n";
+        let src = tmp_source("copy.asm", prog);
+        said(&mut d, &format!("load {}", src.display())).unwrap();
+        let mut out = Vec::new();
+        d.command("go", &mut out).unwrap();
+        assert_eq!(said(&mut d, "detach ptp"), Ok(String::new()));
+        assert_eq!(std::fs::read(&punch).unwrap(), [9, 1], "added to the file");
+        assert_eq!(said(&mut d, "detach ptr"), Ok(String::new()));
+        assert_eq!(d.machine().tape_remaining(), 0);
+        assert_eq!(said(&mut d, "echo hello  there"), Ok("hello  there".into()));
+        assert_eq!(said(&mut d, "reset"), Ok(String::new()));
+        assert_eq!(said(&mut d, "reset ptr"), Ok(String::new()));
+        assert_eq!(said(&mut d, "reset all"), Ok(String::new()));
+        assert_eq!(
+            said(&mut d, "reset lpt"),
+            Err("reset lpt: Non-existent device".into())
+        );
+        assert!(said(&mut d, "attach lpt x")
+            .unwrap_err()
+            .contains("unknown device"));
+        assert!(said(&mut d, "attach ptr /no/such")
+            .unwrap_err()
+            .contains("cannot read"));
+        let r = said(&mut d, &format!("attach -n ptp {}", punch.display()));
+        assert_eq!(r, Ok(format!("PTP: creating new file {}", punch.display())));
+        assert!(
+            std::fs::read(&punch).unwrap().is_empty(),
+            "-n starts a new file"
         );
     }
 }

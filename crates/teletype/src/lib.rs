@@ -43,6 +43,7 @@ pub mod operator_side;
 mod output;
 mod paper;
 mod scripted;
+pub mod stdout;
 mod tee;
 mod terminal;
 mod transcript;

@@ -52,6 +52,7 @@
 //!    `set cpu eau` is accepted and `noeau` refused.
 
 mod cards;
+pub mod extras;
 mod files;
 pub mod session;
 mod simulator;
@@ -101,6 +102,8 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     do_depth: usize,
     /// The last stop of a `go`, `run`, `boot` or `step`.
     pub last_stop: Option<Stop>,
+    /// The debugger of `retro hp2100 debug`, set aside between its commands ([`extras`]).
+    debugger: Option<machine_core::Debugger<()>>,
     /// The output's type (the output itself is on the teletype's line).
     out: std::marker::PhantomData<W>,
 }
@@ -135,6 +138,7 @@ impl<W: Write + 'static> Console<W> {
             reader_file: None,
             do_depth: 0,
             last_stop: None,
+            debugger: None,
             out: std::marker::PhantomData,
         }
     }
@@ -229,7 +233,14 @@ impl<W: Write + 'static> Console<W> {
         let r = if cmd.eq_ignore_ascii_case("do") {
             self.do_file(rest)
         } else {
-            let r = self.execute(&text);
+            let r = match self.extra(&text) {
+                Some(r) => r,
+                None => {
+                    let r = self.execute(&self.symbolic(&text));
+                    self.after_command(&text);
+                    r
+                }
+            };
             r.and_then(|n| self.punch_status().map(|()| n))
                 .map_err(|msg| ScpError {
                     file: String::new(),

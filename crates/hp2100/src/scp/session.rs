@@ -1,6 +1,8 @@
-//! The console as the operator holds it from the command line (`retro hp2100 console` and
-//! `retro hp2100 script`): a script run to its end, or the `sim>` prompt with each typed line
-//! run as a script line.
+//! The console as the operator holds it from the command line (`retro hp2100 console`,
+//! `retro hp2100 script` and `retro hp2100 debug`): a script run to its end, or the `sim>`
+//! prompt with each typed line run as a script line; debugging, a tape booted first and the
+//! debugger's extras on (`super::extras`), the commands typed or a script's, each echoed
+//! after the prompt as SIMH echoes a `do` file's lines when told to.
 //!
 //! Implementation notes:
 //!
@@ -18,9 +20,10 @@ use crate::panel::Limit;
 use machine_core::scp::keyboard::Keyboard;
 use machine_core::scp::prompt::{say, Prompt};
 use machine_core::scp::stop_keys::StopKeys;
-use machine_core::scp::Simulator;
+use machine_core::scp::{ConsoleKeys, Simulator};
+use machine_core::Symbols;
 use std::io::{IsTerminal, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// A host error of a session (a terminal or an output that failed).
 pub type Error = Box<dyn std::error::Error>;
@@ -50,33 +53,126 @@ pub fn console<W: Write + Clone + 'static>(
     file: Option<&Path>,
     args: &[String],
 ) -> Result<u8, Error> {
-    let mut own = out.clone();
-    let mut c = Console::new(out);
+    let mut c = Console::new(out.clone());
     let _keys = StopKeys::install(&c.machine.halt_switch())?;
-    let mut keyboard = Keyboard::terminal();
-    let mut prompt = Prompt::new();
+    let keyboard = Keyboard::terminal();
     match &keyboard {
         Some(k) => c.set_keyboard(Some(k.keys())),
         None => c.set_default_limit(Limit::BATCH),
     }
-    say(&mut own, &machine_core::scp::banner(c.machine.sim_name()))?;
     let first = file.map(|f| {
         let words: Vec<String> = std::iter::once(f.display().to_string())
             .chain(args.iter().cloned())
             .collect();
         format!("do {}", words.join(" "))
     });
+    let first = Lines {
+        lines: first.into_iter().collect(),
+        echo: false,
+        then_typed: true,
+    };
+    drive(&mut c, out, keyboard, first)
+}
+
+/// What `retro hp2100 debug` is given: the program's symbols, where it starts, the commands.
+#[derive(Clone, Debug, Default)]
+pub struct DebugOptions {
+    /// Names for addresses, in commands and the disassembly.
+    pub symbols: Symbols,
+    /// The start address (octal 2 for the project's tapes).
+    pub start: u16,
+    /// Commands from this file, each echoed after the prompt, instead of the terminal.
+    pub script: Option<PathBuf>,
+    /// Teletype keys: lines typed one per prompt.
+    pub input: Option<PathBuf>,
+    /// Runs and steps stop after this many instructions.
+    pub limit: Option<u64>,
+}
+
+/// `retro hp2100 debug`: `tape` booted through the loader with P at the start address, then
+/// the console with the debugger's extras and the listing's symbols (`extras`), the commands
+/// of the script or those typed; its exit status.
+///
+/// # Errors
+/// A damaged tape (named by record), a loader that did not finish, an unreadable script or
+/// input, standard input or `out` failing.
+pub fn debug<W: Write + Clone + 'static>(
+    out: W,
+    tape: &Path,
+    o: DebugOptions,
+) -> Result<u8, Error> {
+    // A damaged tape is named by record before the boot (a run leaves it to the loader).
+    let bytes = std::fs::read(tape).map_err(|e| format!("{}: {e}", tape.display()))?;
+    hp2100_isa::tape::parse(&bytes).map_err(|e| format!("{}: {e}", tape.display()))?;
+    let mut c = Console::new(out.clone());
+    crate::operator::boot(&mut c.machine, tape, o.start)?;
+    let _keys = StopKeys::install(&c.machine.halt_switch())?;
+    // At a terminal one reader takes the keyboard for the prompt and the running teletype.
+    let keyboard = o.script.is_none().then(Keyboard::terminal).flatten();
+    let keys = ConsoleKeys::from_input(o.input.as_deref(), keyboard.as_ref().map(Keyboard::keys))?;
+    c.tty_mut().host = teletype::Transcript::new(keys);
+    match (o.limit, &keyboard) {
+        (Some(n), _) => c.set_limit(Limit::instructions(n)),
+        (None, None) => c.set_default_limit(Limit::BATCH),
+        (None, Some(_)) => {}
+    }
+    c.enable_debugger(o.symbols);
+    let lines = match &o.script {
+        Some(p) => machine_core::text::read_text(p)?
+            .lines()
+            .map(String::from)
+            .collect(),
+        None => Vec::new(),
+    };
+    let script = Lines {
+        lines,
+        echo: true,
+        then_typed: o.script.is_none(),
+    };
+    drive(&mut c, out, keyboard, script)
+}
+
+/// Lines a session runs before (or instead of) the typed ones.
+struct Lines {
+    lines: Vec<String>,
+    /// Each is written after the prompt, as if typed.
+    echo: bool,
+    /// The typed lines follow them.
+    then_typed: bool,
+}
+
+/// The console's session: the banner (and, debugging, where the machine stands), `first`'s
+/// lines, then those typed or piped at `sim>`, until `exit` or the end of input; its status.
+fn drive<W: Write + Clone + 'static>(
+    c: &mut Console<W>,
+    mut own: W,
+    mut keyboard: Option<Keyboard>,
+    first: Lines,
+) -> Result<u8, Error> {
+    let mut prompt = Prompt::new();
+    say(&mut own, &machine_core::scp::banner(c.machine.sim_name()))?;
+    c.show_where();
+    c.flush();
+    let mut queued = first.lines.into_iter();
     let mut typed = 0;
     loop {
-        let line = match (typed, &first, &mut keyboard) {
-            (0, Some(l), _) => l.clone(),
-            (_, _, Some(k)) => match k.read_line("sim> ", &mut own)? {
-                Some(l) => l,
-                None => break,
-            },
-            _ => match prompt.read("sim> ", &mut own)? {
-                Some(l) => l,
-                None => break,
+        let line = match queued.next() {
+            Some(l) => {
+                if first.echo {
+                    say(&mut own, &format!("sim> {}", l.trim_end()))?;
+                }
+                l
+            }
+            None if !first.then_typed => break,
+            None => match &mut keyboard {
+                Some(k) => match k.read_line("sim> ", &mut own)? {
+                    Some(l) => l,
+                    None => break,
+                },
+                None => match prompt.read("sim> ", &mut own)? {
+                    Some(l) => l,
+                    None => break,
+                },
             },
         };
         typed += 1;

@@ -643,3 +643,58 @@ fn simh_names_examine_deposit_nobreak_and_show_break() {
         "{got}"
     );
 }
+
+#[test]
+fn nowatch_removes_a_watch_and_leaves_breakpoints() {
+    let mut d = program();
+    let got = session(
+        &mut d,
+        "watch Y\nbreak SUB+1\nnowatch Y\nnowatch Y\nbreak\ncontinue\nwatch X\nnowatch\nwatch\n",
+    );
+    assert!(
+        got.contains("> nowatch Y\ndeleted watch 021 (Y)\n"),
+        "{got}"
+    );
+    assert!(
+        got.contains("> nowatch Y\n? no watch at 021 (Y)\n"),
+        "{got}"
+    );
+    assert!(got.contains("breakpoints: 011\n"), "{got}");
+    assert!(
+        got.contains("breakpoint at 011\n"),
+        "the watch did not stop it: {got}"
+    );
+    assert!(
+        got.ends_with("all watches deleted\n> watch\nwatches: none\n"),
+        "{got}"
+    );
+}
+
+#[test]
+fn a_debugger_set_aside_keeps_its_state_for_a_lent_machine() {
+    let mut d = program();
+    session(&mut d, "step 2\nwatch Y\n");
+    let (parked, mut own) = d.with_machine(());
+    // A console that owns the machine lends it for a command and takes the debugger back.
+    let (mut lent, ()) = parked.with_machine(&mut own);
+    let got = session(&mut lent, "back 2\n");
+    assert!(
+        got.ends_with("> back 2\nback 2\n=> 000  010020         MAIN   LDA X\n"),
+        "{got}"
+    );
+    let got = session(&mut lent, "continue\n");
+    assert!(got.contains("watch 021 (Y): 000000 -> 000012"), "{got}");
+    let (parked, _) = lent.with_machine(());
+    assert_eq!(parked.symbols().value("SUB"), Some(0o10));
+    assert_eq!(own.p, 3);
+    // A change outside the debugger: no history, and watches take the new values.
+    let (mut lent, ()) = parked.with_machine(&mut own);
+    lent.machine_mut().mem[0o21] = 9;
+    lent.machine_changed();
+    let got = session(&mut lent, "back\ndeposit P 0\ncontinue\n");
+    assert!(
+        got.contains("> back\n? no instructions to go back over"),
+        "{got}"
+    );
+    assert!(got.contains("watch 021 (Y): 000011 -> 000012"), "{got}");
+}

@@ -37,7 +37,7 @@ pub const SHARED: &[(&str, &str)] = &[
 
 /// A help line with its syntax and its words in two columns (the syntax ends at the first
 /// two spaces).
-pub(super) fn column(line: &str) -> String {
+pub fn column(line: &str) -> String {
     match line.split_once("  ") {
         Some((syntax, words)) => format!("{syntax:<34} {}", words.trim_start()),
         None => line.to_string(),

@@ -8,9 +8,10 @@
 //! 3.8 `hp2100` run beside ours for the forms of its answers.
 //!
 //! A machine's console (`hp2100::scp`) gives each line to [`command`] after its own commands
-//! (attach, boot, go ...); the debuggers give theirs to [`debugger_command`] (the T3300-R's
-//! console is its debugger with `load`, `t3300::session`), and the debugger's `examine` is
-//! [`examine`]. Output is returned as text; errors open with SIMH's own words ("Invalid
+//! (attach, boot, go ...; `retro hp2100 debug` adds the debugger's extras there,
+//! `hp2100::scp::extras`); the T3300-R's console, which is its debugger with its own commands
+//! (`t3300::session`), gives its lines to [`debugger_command`], and the debugger's `examine`
+//! is [`examine`]. Output is returned as text; errors open with SIMH's own words ("Invalid
 //! argument", "Address space exceeded") and then say what is wrong.
 //!
 //! Beside the commands: [`keyboard`] is the terminal's one reader for the prompt and a running
@@ -44,7 +45,7 @@ use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-pub use help::help;
+pub use help::{column, help};
 pub use keys::ConsoleKeys;
 
 /// A device as `show dev`, `show DEV` and `help DEV` describe it: SIMH's DEVICE and DIB.
@@ -457,8 +458,7 @@ pub fn command<S: Simulator + ?Sized>(m: &mut S, line: &str) -> Option<Result<St
     })
 }
 
-/// The shared commands a debugger's prompt adds to its own (`retro hp2100 debug`, `retro
-/// tosbac debug|console`): `show version|dev|DEV|break` (the debugger's breakpoints, with the
+/// The shared commands a debugger's prompt adds to its own (`retro tosbac debug|console`): `show version|dev|DEV|break` (the debugger's breakpoints, with the
 /// machine's type letter), `help DEV`, `pwd`, `cd`, and `help` (the debugger's list with these
 /// after it). `None` for a line the debugger answers itself (`examine`, `step` ...).
 pub fn debugger_command<S: Simulator>(

@@ -100,7 +100,7 @@ pub fn say(out: &mut dyn Write, text: &str) -> std::io::Result<()> {
 /// `None` when it is not one, else what it says or what went wrong.
 pub type Local<'a, M> = &'a mut dyn FnMut(&mut Debugger<M>, &str) -> Option<Result<String, String>>;
 
-/// A debugging session of `d`: the commands of `script`, each echoed after `> `, or those
+/// A debugging session of `d`: the commands of `script`, each echoed after `prompt`, or those
 /// typed at `prompt` (read from `keyboard` when given: the terminal's one reader, which the
 /// machine's teletype shares, [`super::keyboard`]), the session written to `out`. Ctrl-C and Ctrl-E stop a running
 /// machine and the session goes on; a run no operator watches stops at `limit`, else at the
@@ -138,7 +138,7 @@ pub fn debug<M: Debuggable, W: Write>(
         let line = match &mut lines {
             Some(l) => match l.next() {
                 Some(line) => {
-                    writeln!(out, "> {}", line.trim_end())?;
+                    writeln!(out, "{prompt}{}", line.trim_end())?;
                     line
                 }
                 None => break,

@@ -1,0 +1,113 @@
+//! What `retro hex play|replay` do besides booting NHEX: the native reference (crate `nhex`)
+//! at the operator's teletype, and the 1975 logs replayed into NHEX on the 2100A or into the
+//! native reference, with the report of `nhex::report`.
+//!
+//! Notes:
+//!
+//! 1. `--board` draws on standard error, so that the paper on standard output stays as the
+//!    teletype printed it.
+//! 2. An `--svg` path that ends in `/` names a folder, which must exist; any other folder is
+//!    checked before the first log is replayed (`machine_core::outfile::check_folder`).
+
+use crate::MachineEngine;
+use nhex::board_view::BoardView;
+use nhex::dialogue::Dialogue;
+use nhex::engine::Engine;
+use nhex::replay::Mover;
+use nhex::report;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use teletype::operator::{OperatorError, OperatorHost};
+
+/// A host error, named.
+pub type Error = Box<dyn std::error::Error>;
+
+/// Where `--board` draws (note 1), if asked.
+pub fn board_out(board: bool) -> Option<Box<dyn Write>> {
+    board.then(|| Box::new(std::io::stderr()) as Box<dyn Write>)
+}
+
+/// The native reference at the operator's teletype (`host`), the paper written as it is
+/// printed, the board drawn after each move when `board` is given.
+///
+/// # Errors
+/// A transcript that could not be written.
+pub fn play_native(host: OperatorHost, board: bool) -> Result<(), OperatorError> {
+    let view = BoardView::new(host, board_out(board));
+    let mut d = Dialogue::new(view, Engine::default());
+    d.run();
+    d.console.host().inner().finish()
+}
+
+/// Replay the logs `files` into NHEX (on the 2100A with `machine`, else the native
+/// reference): the report on `out`, the errors on `err`; whether a file could not be read, a
+/// log has no game or is not a legal game, or no game was replayed at all.
+///
+/// # Errors
+/// An `--svg` folder that is not there (note 2), the machine or an output failing.
+pub fn replay(
+    files: &[PathBuf],
+    svg: Option<&Path>,
+    gpcc: bool,
+    machine: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<bool, Error> {
+    if let Some(p) = svg {
+        if p.as_os_str().to_string_lossy().ends_with('/') && !p.is_dir() {
+            return Err(format!("cannot write {}: no folder {}", p.display(), p.display()).into());
+        }
+        machine_core::outfile::check_folder(p)?;
+    }
+    let opts = report::Options { svg, gpcc };
+    let failed = if machine {
+        replay_with(files, opts, &mut MachineEngine::new()?, out, err)?
+    } else {
+        replay_with(files, opts, &mut &Engine::default(), out, err)?
+    };
+    Ok(failed)
+}
+
+fn replay_with<M: Mover>(
+    files: &[PathBuf],
+    opts: report::Options,
+    mover: &mut M,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<bool, Error> {
+    Ok(report::replay_files(files, opts, mover, out, err)?.failed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_svg_folder_that_is_not_there_is_refused_before_the_replay() {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let files = [PathBuf::from("no/such/log.txt")];
+        let e = replay(
+            &files,
+            Some(Path::new("no/such/dir/")),
+            false,
+            false,
+            &mut out,
+            &mut err,
+        )
+        .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "cannot write no/such/dir/: no folder no/such/dir/"
+        );
+        assert!(out.is_empty() && err.is_empty());
+        assert!(board_out(false).is_none() && board_out(true).is_some());
+    }
+
+    #[test]
+    fn an_unreadable_log_fails_the_replay() {
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let files = [PathBuf::from("/no/such/log.txt")];
+        assert!(replay(&files, None, false, false, &mut out, &mut err).unwrap());
+        assert!(String::from_utf8_lossy(&err).contains("/no/such/log.txt"));
+    }
+}
