@@ -6,8 +6,13 @@
 //! and `docs` folders, so the files they read are the repository's and the files they write
 //! (relative names) land in the temporary folder; standard input is empty, so a game at the
 //! teletype asks its first question and ends. `retro` is on the `PATH`, for the programs an
-//! example gives the referee. The examples run in the order the help lists them, so one may
-//! read what an earlier one wrote (`quoridor merge` after `quoridor experiment`).
+//! example gives the referee.
+//!
+//! Notes:
+//! 1. The examples of one command (`gomoku`, `quoridor`, ...) run in the order the help lists
+//!    them, so one may read what an earlier one wrote (`quoridor merge` after `quoridor
+//!    experiment`). The commands run side by side, each in a thread and a folder of its own,
+//!    so that no two examples can write the same file.
 
 mod common;
 
@@ -80,35 +85,72 @@ fn words_split_as_a_shell_splits_them() {
     assert_eq!(examples_of(help), ["a b", "c"]);
 }
 
-#[test]
-fn every_help_example_runs() {
-    let dir = common::tmp("examples");
+/// What one command's examples gave: those that ran (all with status 0) and the subcommands
+/// without examples.
+#[derive(Default)]
+struct Ran {
+    ran: Vec<String>,
+    without: Vec<String>,
+}
+
+/// Run the examples of every subcommand of the command `g`, in their order, in a fresh
+/// temporary folder of its own (note 1).
+fn examples_of_command(g: &str) -> Ran {
+    let dir = common::tmp(&format!("examples-{g}"));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     for d in ["roms", "asm", "tests", "docs"] {
         std::os::unix::fs::symlink(root().join(d), dir.join(d)).unwrap();
     }
-    let (_, top, _) = retro_in(&dir, &["--help".into()]);
-    let mut ran = Vec::new();
-    let mut without = Vec::new();
-    for g in commands_of(&top) {
-        let (_, group, _) = retro_in(&dir, &[g.clone(), "--help".into()]);
-        for sub in commands_of(&group) {
-            let (code, help, err) = retro_in(&dir, &[g.clone(), sub.clone(), "--help".into()]);
-            assert_eq!(code, 0, "retro {g} {sub} --help: {err}");
-            let examples = examples_of(&help);
-            if examples.is_empty() {
-                without.push(format!("{g} {sub}"));
-            }
-            for e in examples {
-                let args = words(&e);
-                assert_eq!(args[..2], [g.clone(), sub.clone()], "retro {g} {sub}: {e}");
-                let (code, out, err) = retro_in(&dir, &args);
-                assert_eq!(code, 0, "retro {e} (in {}):\n{out}\n{err}", dir.display());
-                ran.push(e);
-            }
+    let mut out = Ran::default();
+    let (_, group, _) = retro_in(&dir, &[g.to_string(), "--help".into()]);
+    for sub in commands_of(&group) {
+        let (code, help, err) = retro_in(&dir, &[g.to_string(), sub.clone(), "--help".into()]);
+        assert_eq!(code, 0, "retro {g} {sub} --help: {err}");
+        let examples = examples_of(&help);
+        if examples.is_empty() {
+            out.without.push(format!("{g} {sub}"));
+        }
+        for e in examples {
+            let args = words(&e);
+            assert_eq!(args[..2], [g, sub.as_str()], "retro {g} {sub}: {e}");
+            let (code, stdout, err) = retro_in(&dir, &args);
+            assert_eq!(
+                code,
+                0,
+                "retro {e} (in {}):\n{stdout}\n{err}",
+                dir.display()
+            );
+            out.ran.push(e);
         }
     }
+    let _ = std::fs::remove_dir_all(&dir);
+    out
+}
+
+#[test]
+fn every_help_example_runs() {
+    let (_, top, _) = retro_in(&root(), &["--help".into()]);
+    let groups = commands_of(&top);
+    assert!(!groups.is_empty(), "no commands in retro --help:\n{top}");
+    let (mut ran, mut without) = (Vec::new(), Vec::new());
+    std::thread::scope(|s| {
+        let runs: Vec<_> = groups
+            .iter()
+            .map(|g| s.spawn(move || examples_of_command(g)))
+            .collect();
+        // Every command ends before the first failure is passed on.
+        let ends: Vec<_> = runs.into_iter().map(|r| r.join()).collect();
+        for end in ends {
+            match end {
+                Ok(r) => {
+                    ran.extend(r.ran);
+                    without.extend(r.without);
+                }
+                Err(panic) => std::panic::resume_unwind(panic),
+            }
+        }
+    });
     assert!(
         without.is_empty(),
         "no examples in the help of: {without:?}"
@@ -140,5 +182,4 @@ fn every_help_example_runs() {
             "retro {needed} --help has no example; ran {ran:?}"
         );
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }
