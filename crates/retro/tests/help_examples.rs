@@ -9,10 +9,12 @@
 //! example gives the referee.
 //!
 //! Notes:
-//! 1. The examples of one command (`gomoku`, `quoridor`, ...) run in the order the help lists
-//!    them, so one may read what an earlier one wrote (`quoridor merge` after `quoridor
-//!    experiment`). The commands run side by side, each in a thread and a folder of its own,
-//!    so that no two examples can write the same file.
+//! 1. The examples run in groups side by side, each group in a thread and a folder of its own,
+//!    so that no two groups can write the same file: a group is one subcommand's examples, in
+//!    the order its help lists them. An example that reads what an example of an earlier
+//!    subcommand wrote says so in its comment (`retro quoridor merge ...  # after the
+//!    experiment's example`); its subcommand's examples then join the group before it, and
+//!    run after that group's.
 
 mod common;
 
@@ -41,15 +43,34 @@ fn retro_in(dir: &Path, args: &[String]) -> (i32, String, String) {
     )
 }
 
-/// The `retro ...` lines under `Examples:`, without `retro`.
-fn examples_of(help: &str) -> Vec<String> {
+/// The `retro ...` lines under `Examples:`, without `retro`, each with its comment (after
+/// ` # `, or empty).
+fn examples_with_comments(help: &str) -> Vec<(String, String)> {
     help.lines()
         .skip_while(|l| l.trim_end() != "Examples:")
         .skip(1)
         .take_while(|l| l.starts_with("  ") || l.trim().is_empty())
         .filter_map(|l| l.strip_prefix("  retro "))
-        .map(|l| l.split(" # ").next().unwrap().trim().to_string())
+        .map(|l| {
+            let (e, comment) = l.split_once(" # ").unwrap_or((l, ""));
+            (e.trim().to_string(), comment.trim().to_string())
+        })
         .collect()
+}
+
+/// The `retro ...` lines under `Examples:`, without `retro`.
+fn examples_of(help: &str) -> Vec<String> {
+    examples_with_comments(help)
+        .into_iter()
+        .map(|(e, _)| e)
+        .collect()
+}
+
+/// Whether an example reads what an earlier subcommand's example wrote (note 1).
+fn follows_an_earlier_example(help: &str) -> bool {
+    examples_with_comments(help)
+        .iter()
+        .any(|(_, c)| c.starts_with("after "))
 }
 
 /// Words as a shell splits them, with '...' and "..." quoting.
@@ -83,74 +104,94 @@ fn words_split_as_a_shell_splits_them() {
     );
     let help = "Usage: x\n\nExamples:\n  retro a b   # what\n  retro c\n\nOther:\n  retro d\n";
     assert_eq!(examples_of(help), ["a b", "c"]);
+    assert!(!follows_an_earlier_example(help));
+    assert!(follows_an_earlier_example(
+        "Examples:\n  retro a c x   # after a b's example\n"
+    ));
 }
 
-/// What one command's examples gave: those that ran (all with status 0) and the subcommands
-/// without examples.
-#[derive(Default)]
-struct Ran {
-    ran: Vec<String>,
-    without: Vec<String>,
+/// Examples run in order in a folder of their own (note 1).
+struct Group {
+    /// The group's first subcommand, `gomoku tournament`.
+    name: String,
+    examples: Vec<String>,
 }
 
-/// Run the examples of every subcommand of the command `g`, in their order, in a fresh
-/// temporary folder of its own (note 1).
-fn examples_of_command(g: &str) -> Ran {
-    let dir = common::tmp(&format!("examples-{g}"));
+/// The groups of examples of every subcommand, and the subcommands without examples.
+fn groups() -> (Vec<Group>, Vec<String>) {
+    let (mut groups, mut without) = (Vec::<Group>::new(), Vec::new());
+    let (_, top, _) = retro_in(&root(), &["--help".into()]);
+    let commands = commands_of(&top);
+    assert!(!commands.is_empty(), "no commands in retro --help:\n{top}");
+    for g in commands {
+        let (_, group, _) = retro_in(&root(), &[g.clone(), "--help".into()]);
+        let mut last_of_g: Option<usize> = None;
+        for sub in commands_of(&group) {
+            let (code, help, err) = retro_in(&root(), &[g.clone(), sub.clone(), "--help".into()]);
+            assert_eq!(code, 0, "retro {g} {sub} --help: {err}");
+            let examples = examples_of(&help);
+            if examples.is_empty() {
+                without.push(format!("{g} {sub}"));
+                continue;
+            }
+            for e in &examples {
+                let args = words(e);
+                assert_eq!(args[..2], [g.clone(), sub.clone()], "retro {g} {sub}: {e}");
+            }
+            match last_of_g {
+                Some(i) if follows_an_earlier_example(&help) => groups[i].examples.extend(examples),
+                _ => {
+                    last_of_g = Some(groups.len());
+                    groups.push(Group {
+                        name: format!("{g} {sub}"),
+                        examples,
+                    });
+                }
+            }
+        }
+    }
+    (groups, without)
+}
+
+/// Run a group's examples in order in a fresh temporary folder of its own; each must end
+/// with status 0.
+fn run_group(group: &Group) {
+    let dir = common::tmp(&format!("examples-{}", group.name.replace(' ', "-")));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     for d in ["roms", "asm", "tests", "docs"] {
         std::os::unix::fs::symlink(root().join(d), dir.join(d)).unwrap();
     }
-    let mut out = Ran::default();
-    let (_, group, _) = retro_in(&dir, &[g.to_string(), "--help".into()]);
-    for sub in commands_of(&group) {
-        let (code, help, err) = retro_in(&dir, &[g.to_string(), sub.clone(), "--help".into()]);
-        assert_eq!(code, 0, "retro {g} {sub} --help: {err}");
-        let examples = examples_of(&help);
-        if examples.is_empty() {
-            out.without.push(format!("{g} {sub}"));
-        }
-        for e in examples {
-            let args = words(&e);
-            assert_eq!(args[..2], [g, sub.as_str()], "retro {g} {sub}: {e}");
-            let (code, stdout, err) = retro_in(&dir, &args);
-            assert_eq!(
-                code,
-                0,
-                "retro {e} (in {}):\n{stdout}\n{err}",
-                dir.display()
-            );
-            out.ran.push(e);
-        }
+    for e in &group.examples {
+        let (code, stdout, err) = retro_in(&dir, &words(e));
+        assert_eq!(
+            code,
+            0,
+            "retro {e} (in {}; an example that reads an earlier subcommand's files says \
+             `# after ...`):\n{stdout}\n{err}",
+            dir.display()
+        );
     }
     let _ = std::fs::remove_dir_all(&dir);
-    out
 }
 
 #[test]
 fn every_help_example_runs() {
-    let (_, top, _) = retro_in(&root(), &["--help".into()]);
-    let groups = commands_of(&top);
-    assert!(!groups.is_empty(), "no commands in retro --help:\n{top}");
-    let (mut ran, mut without) = (Vec::new(), Vec::new());
+    let (groups, without) = groups();
     std::thread::scope(|s| {
-        let runs: Vec<_> = groups
-            .iter()
-            .map(|g| s.spawn(move || examples_of_command(g)))
-            .collect();
-        // Every command ends before the first failure is passed on.
+        let runs: Vec<_> = groups.iter().map(|g| s.spawn(|| run_group(g))).collect();
+        // Every group ends before the first failure is passed on.
         let ends: Vec<_> = runs.into_iter().map(|r| r.join()).collect();
         for end in ends {
-            match end {
-                Ok(r) => {
-                    ran.extend(r.ran);
-                    without.extend(r.without);
-                }
-                Err(panic) => std::panic::resume_unwind(panic),
+            if let Err(panic) = end {
+                std::panic::resume_unwind(panic);
             }
         }
     });
+    let ran: Vec<&str> = groups
+        .iter()
+        .flat_map(|g| g.examples.iter().map(String::as_str))
+        .collect();
     assert!(
         without.is_empty(),
         "no examples in the help of: {without:?}"
@@ -178,7 +219,7 @@ fn every_help_example_runs() {
     ] {
         assert!(
             ran.iter()
-                .any(|e| e == needed || e.starts_with(&format!("{needed} "))),
+                .any(|e| *e == needed || e.starts_with(&format!("{needed} "))),
             "retro {needed} --help has no example; ran {ran:?}"
         );
     }
