@@ -113,24 +113,14 @@ fn an_answer_file_made_a_link_to_an_outside_file_is_not_read() {
     );
 }
 
-/// `f` of each item, side by side (each match has a folder of its own: the time is the
-/// programs'); the results in the items' order.
-fn side_by_side<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
-    std::thread::scope(|s| {
-        let runs: Vec<_> = items.iter().map(|i| s.spawn(|| f(i))).collect();
-        runs.into_iter().map(|r| r.join().unwrap()).collect()
-    })
-}
-
 #[test]
 fn an_answer_file_that_is_a_fifo_a_device_or_huge_is_refused_at_once() {
-    let cases = [
+    for (behave, says) in [
         ("fifo-res", "FIFO"),
         ("zero-res", "symbolic_link"),
         ("huge-res", "1048576_bytes"),
-    ];
-    let logs = side_by_side(&cases, |(behave, _)| play(behave, "file", behave).1);
-    for ((_, says), log) in cases.iter().zip(logs) {
+    ] {
+        let (_, log) = play(behave, "file", behave);
         a_lost_all(&log, "garbage", says);
     }
 }
@@ -144,10 +134,8 @@ fn a_pbrain_line_that_never_ends_is_garbage() {
 #[test]
 fn helpers_in_sessions_of_their_own_do_not_outlive_the_match() {
     // `play` checks that nothing runs in the programs' folders afterwards.
-    let logs = side_by_side(&["file", "pbrain"], |p| {
-        play(&format!("setsid-{p}"), p, "setsid").1
-    });
-    for log in logs {
+    for p in ["file", "pbrain"] {
+        let (_, log) = play(&format!("setsid-{p}"), p, "setsid");
         assert!(log.games.iter().all(|g| g.reason() != "crash"), "{log:?}");
     }
 }
