@@ -3,6 +3,12 @@
 //! Guide §1.2: a match is 10 games, the programs changing colours each game; the referee
 //! picks one of the 24 basic openings and the programs play from white's 4th move on; 200
 //! moves without a result is a draw.
+//!
+//! Notes:
+//! 1. A match's games are independent: each builds its engines afresh, seeded by the game's
+//!    number, so [`play_match_in`] may play them side by side in threads and still give the
+//!    games of sequential play, move for move (under node limits; a time limit depends on the
+//!    machine however the games are run). Reports come in the games' order either way.
 
 use crate::budget::Limits;
 use crate::engine::Engine;
@@ -103,30 +109,77 @@ pub fn play_match(
     second: crate::EngineKind,
     rule: Rule,
     limits: &Limits,
+    report: impl FnMut(&MatchGame),
+) -> Vec<MatchGame> {
+    play_match_in(1, first, second, rule, limits, report)
+}
+
+/// The match of [`play_match`] with up to `threads` games at a time (note 1): the same games,
+/// reported and returned in their order.
+pub fn play_match_in(
+    threads: usize,
+    first: crate::EngineKind,
+    second: crate::EngineKind,
+    rule: Rule,
+    limits: &Limits,
     mut report: impl FnMut(&MatchGame),
 ) -> Vec<MatchGame> {
-    let mut games = Vec::new();
-    for opening in match_openings() {
-        for first_black in [true, false] {
-            let seed = games.len() as u64;
-            let mut a = first.build(seed);
-            let mut b = second.build(seed);
-            let (black, white) = if first_black {
-                (&mut a, &mut b)
-            } else {
-                (&mut b, &mut a)
-            };
-            let outcome = play_game(&mut **black, &mut **white, &opening.moves(), rule, limits);
-            let g = MatchGame {
-                opening,
-                first_black,
-                outcome,
-            };
-            report(&g);
-            games.push(g);
+    let schedule: Vec<(Opening, bool)> = match_openings()
+        .into_iter()
+        .flat_map(|o| [(o, true), (o, false)])
+        .collect();
+    let play = |number: usize| {
+        let (opening, first_black) = schedule[number];
+        let seed = number as u64;
+        let mut a = first.build(seed);
+        let mut b = second.build(seed);
+        let (black, white) = if first_black {
+            (&mut a, &mut b)
+        } else {
+            (&mut b, &mut a)
+        };
+        let outcome = play_game(&mut **black, &mut **white, &opening.moves(), rule, limits);
+        MatchGame {
+            opening,
+            first_black,
+            outcome,
         }
+    };
+    let mut games: Vec<Option<MatchGame>> = vec![None; schedule.len()];
+    let mut reported = 0;
+    let mut done = |number: usize, g: MatchGame, games: &mut Vec<Option<MatchGame>>| {
+        games[number] = Some(g);
+        while let Some(Some(g)) = games.get(reported) {
+            report(g);
+            reported += 1;
+        }
+    };
+    if threads <= 1 {
+        for number in 0..schedule.len() {
+            done(number, play(number), &mut games);
+        }
+    } else {
+        let next = std::sync::atomic::AtomicUsize::new(0);
+        let (tx, rx) = std::sync::mpsc::channel();
+        let count = schedule.len();
+        std::thread::scope(|scope| {
+            for _ in 0..threads.min(count) {
+                let tx = tx.clone();
+                let (next, play) = (&next, &play);
+                scope.spawn(move || loop {
+                    let number = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if number >= count || tx.send((number, play(number))).is_err() {
+                        break;
+                    }
+                });
+            }
+            drop(tx);
+            for (number, g) in rx {
+                done(number, g, &mut games);
+            }
+        });
     }
-    games
+    games.into_iter().flatten().collect()
 }
 
 /// The last line of a match's report: the first engine's wins, draws and losses and its win
@@ -172,6 +225,40 @@ mod tests {
             "search against eval, 50 nodes a move: 0 won, 0 drawn, 0 lost of 0; win rate 0% \
              (95% CI 0-100%)"
         );
+    }
+
+    #[test]
+    fn games_side_by_side_are_the_games_of_sequential_play() {
+        let limits = Limits::nodes(20);
+        let play = |threads| {
+            let mut order = Vec::new();
+            let games = play_match_in(
+                threads,
+                crate::EngineKind::Eval,
+                crate::EngineKind::Search,
+                Rule::Renju,
+                &limits,
+                |g| order.push((g.opening.code(), g.first_black)),
+            );
+            (games, order)
+        };
+        let (one, one_order) = play(1);
+        let (four, four_order) = play(4);
+        assert_eq!(one.len(), 10);
+        assert_eq!(four.len(), 10);
+        for (a, b) in one.iter().zip(&four) {
+            assert_eq!(a.opening.code(), b.opening.code());
+            assert_eq!(a.first_black, b.first_black);
+            assert_eq!(a.outcome.game.history(), b.outcome.game.history());
+            assert_eq!(a.score(), b.score());
+        }
+        // Reported in the games' order, both ways.
+        let want: Vec<_> = one
+            .iter()
+            .map(|g| (g.opening.code(), g.first_black))
+            .collect();
+        assert_eq!(one_order, want);
+        assert_eq!(four_order, want);
     }
 
     #[test]

@@ -6,8 +6,15 @@
 //! and `docs` folders, so the files they read are the repository's and the files they write
 //! (relative names) land in the temporary folder; standard input is empty, so a game at the
 //! teletype asks its first question and ends. `retro` is on the `PATH`, for the programs an
-//! example gives the referee. The examples run in the order the help lists them, so one may
-//! read what an earlier one wrote (`quoridor merge` after `quoridor experiment`).
+//! example gives the referee.
+//!
+//! Notes:
+//! 1. The examples run in groups side by side, each group in a thread and a folder of its own,
+//!    so that no two groups can write the same file: a group is one subcommand's examples, in
+//!    the order its help lists them. An example that reads what an example of an earlier
+//!    subcommand wrote says so in its comment (`retro quoridor merge ...  # after the
+//!    experiment's example`); its subcommand's examples then join the group before it, and
+//!    run after that group's.
 
 mod common;
 
@@ -36,15 +43,34 @@ fn retro_in(dir: &Path, args: &[String]) -> (i32, String, String) {
     )
 }
 
-/// The `retro ...` lines under `Examples:`, without `retro`.
-fn examples_of(help: &str) -> Vec<String> {
+/// The `retro ...` lines under `Examples:`, without `retro`, each with its comment (after
+/// ` # `, or empty).
+fn examples_with_comments(help: &str) -> Vec<(String, String)> {
     help.lines()
         .skip_while(|l| l.trim_end() != "Examples:")
         .skip(1)
         .take_while(|l| l.starts_with("  ") || l.trim().is_empty())
         .filter_map(|l| l.strip_prefix("  retro "))
-        .map(|l| l.split(" # ").next().unwrap().trim().to_string())
+        .map(|l| {
+            let (e, comment) = l.split_once(" # ").unwrap_or((l, ""));
+            (e.trim().to_string(), comment.trim().to_string())
+        })
         .collect()
+}
+
+/// The `retro ...` lines under `Examples:`, without `retro`.
+fn examples_of(help: &str) -> Vec<String> {
+    examples_with_comments(help)
+        .into_iter()
+        .map(|(e, _)| e)
+        .collect()
+}
+
+/// Whether an example reads what an earlier subcommand's example wrote (note 1).
+fn follows_an_earlier_example(help: &str) -> bool {
+    examples_with_comments(help)
+        .iter()
+        .any(|(_, c)| c.starts_with("after "))
 }
 
 /// Words as a shell splits them, with '...' and "..." quoting.
@@ -78,37 +104,94 @@ fn words_split_as_a_shell_splits_them() {
     );
     let help = "Usage: x\n\nExamples:\n  retro a b   # what\n  retro c\n\nOther:\n  retro d\n";
     assert_eq!(examples_of(help), ["a b", "c"]);
+    assert!(!follows_an_earlier_example(help));
+    assert!(follows_an_earlier_example(
+        "Examples:\n  retro a c x   # after a b's example\n"
+    ));
 }
 
-#[test]
-fn every_help_example_runs() {
-    let dir = common::tmp("examples");
+/// Examples run in order in a folder of their own (note 1).
+struct Group {
+    /// The group's first subcommand, `gomoku tournament`.
+    name: String,
+    examples: Vec<String>,
+}
+
+/// The groups of examples of every subcommand, and the subcommands without examples.
+fn groups() -> (Vec<Group>, Vec<String>) {
+    let (mut groups, mut without) = (Vec::<Group>::new(), Vec::new());
+    let (_, top, _) = retro_in(&root(), &["--help".into()]);
+    let commands = commands_of(&top);
+    assert!(!commands.is_empty(), "no commands in retro --help:\n{top}");
+    for g in commands {
+        let (_, group, _) = retro_in(&root(), &[g.clone(), "--help".into()]);
+        let mut last_of_g: Option<usize> = None;
+        for sub in commands_of(&group) {
+            let (code, help, err) = retro_in(&root(), &[g.clone(), sub.clone(), "--help".into()]);
+            assert_eq!(code, 0, "retro {g} {sub} --help: {err}");
+            let examples = examples_of(&help);
+            if examples.is_empty() {
+                without.push(format!("{g} {sub}"));
+                continue;
+            }
+            for e in &examples {
+                let args = words(e);
+                assert_eq!(args[..2], [g.clone(), sub.clone()], "retro {g} {sub}: {e}");
+            }
+            match last_of_g {
+                Some(i) if follows_an_earlier_example(&help) => groups[i].examples.extend(examples),
+                _ => {
+                    last_of_g = Some(groups.len());
+                    groups.push(Group {
+                        name: format!("{g} {sub}"),
+                        examples,
+                    });
+                }
+            }
+        }
+    }
+    (groups, without)
+}
+
+/// Run a group's examples in order in a fresh temporary folder of its own; each must end
+/// with status 0.
+fn run_group(group: &Group) {
+    let dir = common::tmp(&format!("examples-{}", group.name.replace(' ', "-")));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     for d in ["roms", "asm", "tests", "docs"] {
         std::os::unix::fs::symlink(root().join(d), dir.join(d)).unwrap();
     }
-    let (_, top, _) = retro_in(&dir, &["--help".into()]);
-    let mut ran = Vec::new();
-    let mut without = Vec::new();
-    for g in commands_of(&top) {
-        let (_, group, _) = retro_in(&dir, &[g.clone(), "--help".into()]);
-        for sub in commands_of(&group) {
-            let (code, help, err) = retro_in(&dir, &[g.clone(), sub.clone(), "--help".into()]);
-            assert_eq!(code, 0, "retro {g} {sub} --help: {err}");
-            let examples = examples_of(&help);
-            if examples.is_empty() {
-                without.push(format!("{g} {sub}"));
-            }
-            for e in examples {
-                let args = words(&e);
-                assert_eq!(args[..2], [g.clone(), sub.clone()], "retro {g} {sub}: {e}");
-                let (code, out, err) = retro_in(&dir, &args);
-                assert_eq!(code, 0, "retro {e} (in {}):\n{out}\n{err}", dir.display());
-                ran.push(e);
+    for e in &group.examples {
+        let (code, stdout, err) = retro_in(&dir, &words(e));
+        assert_eq!(
+            code,
+            0,
+            "retro {e} (in {}; an example that reads an earlier subcommand's files says \
+             `# after ...`):\n{stdout}\n{err}",
+            dir.display()
+        );
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_help_example_runs() {
+    let (groups, without) = groups();
+    std::thread::scope(|s| {
+        let runs: Vec<_> = groups.iter().map(|g| s.spawn(|| run_group(g))).collect();
+        // Every group ends before the first failure is passed on.
+        let ends: Vec<_> = runs.into_iter().map(|r| r.join()).collect();
+        for end in ends {
+            if let Err(panic) = end {
+                std::panic::resume_unwind(panic);
             }
         }
-    }
+    });
+    let ran: Vec<&str> = groups
+        .iter()
+        .flat_map(|g| g.examples.iter().map(String::as_str))
+        .collect();
     assert!(
         without.is_empty(),
         "no examples in the help of: {without:?}"
@@ -136,9 +219,8 @@ fn every_help_example_runs() {
     ] {
         assert!(
             ran.iter()
-                .any(|e| e == needed || e.starts_with(&format!("{needed} "))),
+                .any(|e| *e == needed || e.starts_with(&format!("{needed} "))),
             "retro {needed} --help has no example; ran {ran:?}"
         );
     }
-    let _ = std::fs::remove_dir_all(&dir);
 }

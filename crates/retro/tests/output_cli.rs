@@ -1,12 +1,44 @@
 //! Standard output that fails: a reader that closes the pipe ends a command quietly; any other
 //! write error (a full disk) is reported, with exit status 2, never a panic. Output paths and
 //! budgets are checked before a command runs.
+//!
+//! Notes:
+//! 1. The commands run [`AT_A_TIME`] at a time, each with output paths of its own; their
+//!    results are checked afterwards in the list's order, so a failure names the first
+//!    command that failed whatever the timing.
 
 mod common;
 
 use common::{retro_to, root, tmp};
 use std::io::Read;
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+
+/// Commands run at once (note 1): most of them compute, some wait on a child.
+const AT_A_TIME: usize = 4;
+
+/// `f` of every item, [`AT_A_TIME`] items at a time; the results in the items' order.
+fn each_at_once<T: Sync, R: Send>(items: &[T], f: impl Fn(usize, &T) -> R + Sync) -> Vec<R> {
+    let next = AtomicUsize::new(0);
+    let results: Mutex<Vec<Option<R>>> = Mutex::new(items.iter().map(|_| None).collect());
+    std::thread::scope(|s| {
+        for _ in 0..AT_A_TIME.min(items.len()) {
+            s.spawn(|| loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let Some(item) = items.get(i) else { break };
+                let r = f(i, item);
+                results.lock().unwrap()[i] = Some(r);
+            });
+        }
+    });
+    results
+        .into_inner()
+        .unwrap()
+        .into_iter()
+        .flatten()
+        .collect()
+}
 
 /// The commands of the report, each printing more than one byte.
 fn commands() -> Vec<Vec<String>> {
@@ -47,8 +79,9 @@ fn read_one_byte(args: &[String]) -> (i32, String) {
 
 #[test]
 fn a_closed_pipe_ends_every_command_quietly() {
-    for args in commands() {
-        let (status, err) = read_one_byte(&args);
+    let cmds = commands();
+    let ends = each_at_once(&cmds, |_, args| read_one_byte(args));
+    for (args, (status, err)) in cmds.iter().zip(ends) {
         assert_eq!(status, 0, "{args:?}: {err}");
         assert!(!err.contains("panicked"), "{args:?}: {err}");
         assert!(!err.contains("Broken pipe"), "{args:?}: {err}");
@@ -60,9 +93,12 @@ fn a_full_disk_is_an_error_with_status_2() {
     if !std::path::Path::new("/dev/full").exists() {
         return;
     }
-    for args in commands() {
+    let cmds = commands();
+    let ends = each_at_once(&cmds, |_, args| {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
-        let (status, err) = retro_to(&args, "/dev/full");
+        retro_to(&args, "/dev/full")
+    });
+    for (args, (status, err)) in cmds.iter().zip(ends) {
         assert_eq!(status, 2, "{args:?}: {err}");
         assert!(
             err.contains("cannot write standard output"),
@@ -336,11 +372,18 @@ fn every_subcommand_ends_with_status_2_on_a_full_disk_and_quietly_on_a_closed_pi
         merge_in.to_str().unwrap(),
     ]);
     assert_eq!(status, 0, "{err}");
-    for (n, (args, input)) in cmds.iter().enumerate() {
-        let (status, err, written) = run_into(args, input, "file", n);
+    // The three runs of a command one after another (they share its capture file).
+    let ends = each_at_once(&cmds, |n, (args, input)| {
+        [
+            run_into(args, input, "file", n),
+            run_into(args, input, "full", n),
+            run_into(args, input, "pipe", n),
+        ]
+    });
+    for ((args, _), [file, full, pipe]) in cmds.iter().zip(ends) {
+        let (status, err, written) = file;
         assert_eq!(status, 0, "{args:?} into a file: {err}");
-        let (full, full_err, _) = run_into(args, input, "full", n);
-        let (pipe, pipe_err, _) = run_into(args, input, "pipe", n);
+        let ((full, full_err, _), (pipe, pipe_err, _)) = (full, pipe);
         for e in [&full_err, &pipe_err] {
             assert!(!e.contains("panicked"), "{args:?}: {e}");
         }

@@ -4,7 +4,9 @@
 //! The cluster needs Slurm and munge installed (`.ci/run` installs them). Where they are
 //! missing the test says so and passes as skipped, unless `RETRO_REQUIRE_SLURM=1`, which CI
 //! sets after installing them, turns the skip into a failure. All scenarios share one cluster
-//! and run one after another inside one test, since a cluster owns its ports.
+//! inside one test, since a cluster owns its ports; they are submitted at once, each from a
+//! thread of its own and into a folder of its own, and the cluster queues their jobs as it
+//! would any users'. Within a scenario the unsplit run plays while the array runs.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -138,12 +140,30 @@ fn work_split_over_a_slurm_array_merges_to_the_unsplit_result() {
     }
     let base = temp("cluster");
     let cluster = Cluster::up(&base.join("cluster"));
-    plain_array(&cluster, &base.join("plain"));
-    quoridor_experiment(&cluster, &base.join("quoridor"));
-    gomoku_tournament(&cluster, &base.join("gomoku"));
+    // For `slurm::submit`, which reads it; set before the threads start.
+    std::env::set_var("SLURM_CONF", &cluster.conf);
+    side_by_side(vec![
+        Box::new(|| plain_array(&cluster, &base.join("plain"))),
+        Box::new(|| quoridor_experiment(&cluster, &base.join("quoridor"))),
+        Box::new(|| gomoku_tournament(&cluster, &base.join("gomoku"))),
+    ]);
     // All passed: the cluster goes down and its folder with it (a failure keeps the logs).
     drop(cluster);
     let _ = std::fs::remove_dir_all(&base);
+}
+
+/// Run the `work` in threads of their own; all end before the first failure is passed on
+/// (the cluster is taken down only when no scenario uses it any more).
+fn side_by_side<'a>(work: Vec<Box<dyn FnOnce() + Send + 'a>>) {
+    std::thread::scope(|s| {
+        let runs: Vec<_> = work.into_iter().map(|w| s.spawn(w)).collect();
+        let ends: Vec<_> = runs.into_iter().map(|r| r.join()).collect();
+        for end in ends {
+            if let Err(panic) = end {
+                std::panic::resume_unwind(panic);
+            }
+        }
+    });
 }
 
 /// Two cells of Table 2 at a small budget, split into three shares: the merged table and plot
@@ -231,16 +251,22 @@ fn same_split_and_whole(
     files: &[&str],
 ) {
     let (one, split) = (base.join("one"), base.join("split"));
-    let args = run(&one);
-    retro(
-        cluster,
-        &args.iter().map(String::as_str).collect::<Vec<_>>(),
-    );
-    let args = run(&split);
-    let state = through_slurm(
-        cluster,
-        &args.iter().map(String::as_str).collect::<Vec<_>>(),
-    );
+    let (whole, split_args) = (run(&one), run(&split));
+    let mut state = String::new();
+    side_by_side(vec![
+        Box::new(|| {
+            retro(
+                cluster,
+                &whole.iter().map(String::as_str).collect::<Vec<_>>(),
+            );
+        }),
+        Box::new(|| {
+            state = through_slurm(
+                cluster,
+                &split_args.iter().map(String::as_str).collect::<Vec<_>>(),
+            )
+        }),
+    ]);
     assert_eq!(
         state,
         "COMPLETED",
@@ -281,7 +307,6 @@ fn plain_array(cluster: &Cluster, out: &Path) {
             ..Default::default()
         },
     };
-    std::env::set_var("SLURM_CONF", &cluster.conf);
     let s = slurm::submit(&job).expect("sbatch accepts the jobs");
     assert_eq!(cluster.wait(&s.merge, Duration::from_secs(60)), "COMPLETED");
     assert_eq!(
