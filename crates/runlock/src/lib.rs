@@ -80,16 +80,19 @@ mod tests {
     use super::*;
     use std::fs::OpenOptions;
 
+    /// A new open file description of `p`, as each run has its own.
+    fn open_at(p: &Path) -> File {
+        OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(p)
+            .unwrap()
+    }
+
     #[test]
     fn a_second_lock_is_refused_with_the_holders_pid() {
         let p = std::env::temp_dir().join(format!("runlock-{}", std::process::id()));
-        let open = || {
-            OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(&p)
-                .unwrap()
-        };
+        let open = || open_at(&p);
         let first = open();
         exclusive(&first, &p).unwrap();
         // A second open file description, as a second run has, is refused.
@@ -112,13 +115,7 @@ mod tests {
     #[test]
     fn a_lock_held_for_a_moment_as_by_a_forked_child_is_waited_out() {
         let p = std::env::temp_dir().join(format!("runlock-brief-{}", std::process::id()));
-        let open = || {
-            OpenOptions::new()
-                .create(true)
-                .append(true)
-                .open(&p)
-                .unwrap()
-        };
+        let open = || open_at(&p);
         let first = open();
         exclusive(&first, &p).unwrap();
         let holder = std::thread::spawn(move || {
