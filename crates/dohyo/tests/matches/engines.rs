@@ -15,10 +15,7 @@ use std::time::Duration;
 const PROG: &str = env!("CARGO_BIN_EXE_dohyo-testprog");
 /// Nodes per move for `search` (`DOHYO_ENGINES_NODES` overrides, for measurements).
 fn nodes() -> u64 {
-    std::env::var("DOHYO_ENGINES_NODES")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(5_000)
+    super::env_number("DOHYO_ENGINES_NODES", 5_000)
 }
 
 fn search_against_eval(protocol: &str) {

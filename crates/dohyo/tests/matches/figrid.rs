@@ -14,10 +14,7 @@ use std::time::Duration;
 const PROG: &str = env!("CARGO_BIN_EXE_dohyo-testprog");
 /// Milliseconds per move for both (`DOHYO_FIGRID_MS` overrides, for measurements).
 fn turn_ms() -> u64 {
-    std::env::var("DOHYO_FIGRID_MS")
-        .ok()
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(200)
+    super::env_number("DOHYO_FIGRID_MS", 200)
 }
 
 fn figrid() -> Option<PathBuf> {

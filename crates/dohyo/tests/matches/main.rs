@@ -14,3 +14,11 @@
 mod engines;
 mod figrid;
 mod misbehaving;
+
+/// A number from the environment variable `name` (a measurement's override), else `default`.
+fn env_number(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(default)
+}
