@@ -16,6 +16,7 @@ mod hp2100;
 mod lgame;
 mod operator;
 mod quoridor;
+mod serve;
 mod slurm;
 mod tosbac;
 
@@ -52,6 +53,8 @@ enum Top {
     /// Quoridor of the UCB dynamic-threshold paper: rules, players, play, matches, experiments
     #[command(subcommand)]
     Quoridor(quoridor::Cmd),
+    /// The machines and games in a web page, served on 127.0.0.1
+    Serve(serve::Serve),
 }
 
 fn main() -> ExitCode {
@@ -66,6 +69,7 @@ fn main() -> ExitCode {
         Top::Lgame(c) => lgame::run(c),
         Top::Gomoku(c) => gomoku::run(c),
         Top::Quoridor(c) => quoridor::run(c),
+        Top::Serve(s) => serve::run(s),
     };
     out::exit_for(result)
 }

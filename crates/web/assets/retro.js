@@ -1,0 +1,47 @@
+// The pages' shared script: a tab's socket to its session, and the error line.
+"use strict";
+
+// Open the session of page `kind`; `onEvent(ev)` gets each message from the server.
+// Returns `send(obj)` for JSON messages and `upload(arrayBuffer)` for files.
+function retroConnect(kind, onEvent) {
+  const proto = location.protocol === "https:" ? "wss:" : "ws:";
+  const ws = new WebSocket(`${proto}//${location.host}/ws/${kind}`);
+  ws.binaryType = "arraybuffer";
+  const queue = [];
+  const errors = document.getElementById("error");
+  const status = document.getElementById("status");
+  const say = (el, text) => { if (el) el.textContent = text; };
+  ws.onopen = () => { say(status, "connected"); while (queue.length) ws.send(queue.shift()); };
+  ws.onclose = () => say(status, "disconnected: reload the page for a new session");
+  ws.onmessage = (m) => {
+    let ev;
+    try { ev = JSON.parse(m.data); } catch (e) { say(errors, "a bad message from the server"); return; }
+    if (ev.ev === "error") { say(errors, ev.msg); return; }
+    if (ev.ev === "ended") { say(status, `ended: ${ev.why}`); return; }
+    say(errors, "");
+    onEvent(ev);
+  };
+  const raw = (data) => { if (ws.readyState === WebSocket.OPEN) ws.send(data); else queue.push(data); };
+  return {
+    send: (obj) => raw(JSON.stringify(obj)),
+    upload: (buf) => raw(buf),
+  };
+}
+
+// Save `text` as a file called `name` in the browser.
+function retroDownload(name, text) {
+  const a = document.createElement("a");
+  a.href = URL.createObjectURL(new Blob([text], { type: "text/plain" }));
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+// The point of an SVG board clicked at `event`, in the SVG's own units.
+function retroSvgPoint(svg, event) {
+  const p = svg.createSVGPoint();
+  p.x = event.clientX;
+  p.y = event.clientY;
+  return p.matrixTransform(svg.getScreenCTM().inverse());
+}

@@ -1,0 +1,35 @@
+//! `retro serve`: the machines and games in a web page.
+//!
+//! The machines run here, in the server, natively; each browser tab opens a WebSocket to one
+//! page kind (`/ws/KIND`) and gets a machine or game of its own, which ends when the tab
+//! closes. The page's files are built into the binary ([`assets`]), so nothing else is
+//! needed on a fresh machine. Pages, one file each and one line in [`pages::PAGES`]:
+//!
+//! * `hp2100`: the HP 2100A's front panel, teletype and photoreader with NHEX's tape, and
+//!   the `sim>` console line (`docs/hp2100a.md`, the operator's manual's panel);
+//! * `t3300`: the T3300-R stepping the L-game classifier;
+//! * `gomoku`, `quoridor`: a person against an engine, on the games' own renderers.
+//!
+//! The protocol is JSON text messages: the page sends `{"op": ...}`, the server answers
+//! with `{"ev": ...}`; a bad message gets `{"ev": "error", "msg": ...}` and the session goes
+//! on. A binary message is an upload (a tape), capped at [`Limits::upload_bytes`].
+//!
+//! Implementation notes:
+//!
+//! 1. Every limit is a field of [`Limits`], shown by `retro serve --help`: live sessions,
+//!    message size and rate, upload size, idle time, and each machine's emulated speed.
+//! 2. The server never opens a path a page names: pages carry files as messages, and the
+//!    console line refuses the commands that would open host files.
+//! 3. A WebSocket whose `Origin` is not the server's own host is refused, so that another
+//!    site open in the same browser cannot drive a machine here.
+//! 4. Each session runs on a thread of its own ([`session`]), since a machine's run slice
+//!    is blocking work; a session that panics ends with an error to its page, not the server.
+
+pub mod assets;
+pub mod limits;
+pub mod pages;
+pub mod server;
+pub mod session;
+
+pub use limits::Limits;
+pub use server::{serve, ServeOptions, Server};
