@@ -17,6 +17,21 @@ use crate::point::{Point, POINTS, SIZE};
 use crate::stone::Stone;
 use std::fmt::Write;
 
+/// The SVG's spacing of the lines and its margin to the first line, in pixels.
+const CELL: i32 = 32;
+const MARGIN: i32 = 44;
+
+/// The point drawn nearest `(x, y)` of the SVG ([`Picture::svg`]), when the spot is within
+/// a third of a square of it: what a click on the picture names.
+pub fn svg_point_at(x: f64, y: f64) -> Option<Point> {
+    let near = |v: f64| {
+        let k = (v - f64::from(MARGIN)) / f64::from(CELL);
+        let r = k.round();
+        ((k - r).abs() <= 1.0 / 3.0).then_some(r as i32 + 1)
+    };
+    Point::at(near(x)?, near(y)?)
+}
+
 /// A board to draw, with what to mark on it.
 #[derive(Clone, Debug)]
 pub struct Picture {
@@ -172,8 +187,6 @@ impl Picture {
 
     /// The board as an SVG document.
     pub fn svg(&self) -> String {
-        const CELL: i32 = 32;
-        const MARGIN: i32 = 44;
         const LINE: i32 = 20;
         let side = 2 * MARGIN + CELL * (SIZE as i32 - 1);
         let height =
@@ -291,6 +304,24 @@ impl Picture {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_spot_on_the_svg_names_the_point_drawn_there() {
+        let centre = |v: i32| f64::from(MARGIN + CELL * (v - 1));
+        assert_eq!(svg_point_at(centre(8), centre(8)), Point::at(8, 8));
+        assert_eq!(
+            svg_point_at(centre(1) + 5.0, centre(15) - 5.0),
+            Point::at(1, 15)
+        );
+        assert_eq!(svg_point_at(centre(3) + 16.0, centre(3)), None);
+        assert_eq!(svg_point_at(1.0, 1.0), None);
+        assert_eq!(svg_point_at(centre(16), centre(1)), None);
+        let svg = Picture::new(&Board::new()).svg();
+        assert!(
+            svg.contains(&format!("cx=\"{}\"", MARGIN + CELL * 7)),
+            "{svg}"
+        );
+    }
+
     use super::*;
     use crate::rule::Rule;
 

@@ -23,6 +23,10 @@ pub const ASSETS: &[Asset] = &[
     asset!("index.html", "text/html; charset=utf-8"),
     asset!("retro.css", "text/css; charset=utf-8"),
     asset!("retro.js", "text/javascript; charset=utf-8"),
+    asset!("gomoku.html", "text/html; charset=utf-8"),
+    asset!("gomoku.js", "text/javascript; charset=utf-8"),
+    asset!("quoridor.html", "text/html; charset=utf-8"),
+    asset!("quoridor.js", "text/javascript; charset=utf-8"),
 ];
 
 /// The file called `name`.

@@ -135,6 +135,7 @@ pub fn serve(o: &ServeOptions, say: &mut dyn std::io::Write) -> Result<(), Error
 fn router(shared: Arc<Shared>) -> Router {
     Router::new()
         .route("/", get(index))
+        .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
         .route("/assets/{file}", get(asset))
         .route("/ws/{kind}", get(socket))
         .route("/{page}", get(page))

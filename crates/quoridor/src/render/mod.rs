@@ -7,7 +7,7 @@
 mod svg;
 mod text;
 
-pub use svg::svg;
+pub use svg::{spot_at, svg, Spot};
 pub use text::{asr33, teletype, text};
 
 use crate::square::Side;

@@ -1,5 +1,8 @@
 //! The pages: one file each, one line in [`PAGES`].
 
+pub mod gomoku;
+pub mod quoridor;
+
 use crate::limits::Limits;
 use crate::session::Session;
 
@@ -12,7 +15,18 @@ pub struct Page {
 }
 
 /// Every page the server offers.
-pub const PAGES: &[Page] = &[];
+pub const PAGES: &[Page] = &[
+    Page {
+        name: "gomoku",
+        title: "Gomoku",
+        open: gomoku::open,
+    },
+    Page {
+        name: "quoridor",
+        title: "Quoridor",
+        open: quoridor::open,
+    },
+];
 
 /// The page called `name`.
 pub fn find(name: &str) -> Option<&'static Page> {

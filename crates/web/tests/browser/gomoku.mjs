@@ -1,0 +1,41 @@
+// The Gomoku page: two moves by clicks on the board, each answered by the engine.
+import { base, check, shot, test } from "./lib.mjs";
+
+// Click the board's SVG at (x, y) in the renderer's own units.
+async function clickSvg(page, x, y) {
+  const at = await page.evaluate(([x, y]) => {
+    const svg = document.querySelector("#board svg");
+    const p = svg.createSVGPoint();
+    p.x = x; p.y = y;
+    const q = p.matrixTransform(svg.getScreenCTM());
+    return { x: q.x, y: q.y };
+  }, [x, y]);
+  await page.mouse.click(at.x, at.y);
+}
+
+// The renderer's point (x, y): 44 + 32 (v - 1) pixels from the corner.
+const at = (v) => 44 + 32 * (v - 1);
+
+await test("gomoku", async ({ page }) => {
+  await page.goto(`${base}/gomoku`);
+  await page.waitForSelector("#board svg");
+  await page.selectOption("#engine", "eval");
+  await page.click("#new");
+  await page.waitForFunction(() => document.body.dataset.moves === "0");
+  await clickSvg(page, at(8), at(8));
+  await page.waitForFunction(() => document.body.dataset.moves === "2");
+  let record = await page.textContent("#record");
+  check(record.startsWith("h8 "), `the record after h8: ${record}`);
+  await clickSvg(page, at(9), at(9));
+  await page.waitForFunction(() => document.body.dataset.moves === "4");
+  record = await page.textContent("#record");
+  check(record.split(" ")[2] === "i9", `the third move is i9: ${record}`);
+  const stones = await page.locator("#board svg circle[r='14']").count();
+  check(stones === 4, `four stones drawn, not ${stones}`);
+  // A taken point is refused in words, and the game goes on.
+  await clickSvg(page, at(8), at(8));
+  await page.waitForFunction(() => document.getElementById("error").textContent.includes("taken"));
+  await page.check("#marks");
+  await page.waitForTimeout(200);
+  await shot(page, "gomoku");
+});

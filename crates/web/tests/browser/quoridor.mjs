@@ -1,0 +1,41 @@
+// The Quoridor page: a pawn move and a wall by clicks, each answered by the player.
+import { base, check, shot, test } from "./lib.mjs";
+
+async function clickSvg(page, x, y) {
+  const at = await page.evaluate(([x, y]) => {
+    const svg = document.querySelector("#board svg");
+    const p = svg.createSVGPoint();
+    p.x = x; p.y = y;
+    const q = p.matrixTransform(svg.getScreenCTM());
+    return { x: q.x, y: q.y };
+  }, [x, y]);
+  await page.mouse.click(at.x, at.y);
+}
+
+// The renderer's square i starts 30 + 48 i pixels in; squares are 40 wide, grooves 8.
+const square = (i) => 30 + 48 * i + 20;
+const groove = (i) => 30 + 48 * i + 44;
+
+await test("quoridor", async ({ page }) => {
+  await page.goto(`${base}/quoridor`);
+  await page.waitForSelector("#board svg");
+  await page.selectOption("#player", "ab2");
+  await page.click("#new");
+  await page.waitForFunction(() => document.body.dataset.moves === "0");
+  // First (x) is on e9: step to e8.
+  await clickSvg(page, square(4), square(7));
+  await page.waitForFunction(() => document.body.dataset.moves === "2");
+  let record = await page.textContent("#record");
+  check(record.startsWith("e8, "), `the record after e8: ${record}`);
+  // The groove under row 3, in c's right half: the wall c3- (under c3 and d3).
+  await clickSvg(page, square(2) + 10, groove(2));
+  await page.waitForFunction(() => document.body.dataset.moves === "4");
+  record = await page.textContent("#record");
+  check(record.split(", ")[2] === "c3-", `the third move is c3-: ${record}`);
+  const walls = await page.locator("#board svg .wall").count();
+  check(walls >= 1, "the wall is drawn");
+  // A pawn cannot jump three rows: refused in words.
+  await clickSvg(page, square(4), square(2));
+  await page.waitForFunction(() => document.getElementById("error").textContent.includes("illegal"));
+  await shot(page, "quoridor");
+});
