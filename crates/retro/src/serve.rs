@@ -7,11 +7,13 @@ use std::process::ExitCode;
 
 /// Serve the page on 127.0.0.1 (or ADDR with --listen).
 #[derive(Args)]
-#[command(after_help = "Open the printed address in a browser: each tab gets a machine or game \
+#[command(
+    after_help = "Open the printed address in a browser: each tab gets a machine or game \
 of its own, which ends when the tab closes.\n\n\
 Warning: --listen 0.0.0.0 (or any address not on loopback) offers the machines to every \
 computer that can reach this one; the server has no passwords.\n\n\
-Examples:\n  retro serve\n  retro serve --port 9000\n  retro serve --listen 0.0.0.0 --port 8033")]
+Examples:\n  retro serve\n  retro serve --port 9000\n  retro serve --listen 0.0.0.0 --port 8033"
+)]
 pub struct Serve {
     /// Port to listen on (0: any free port)
     #[arg(long, default_value_t = 8033)]
