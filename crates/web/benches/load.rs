@@ -1,0 +1,226 @@
+//! The server under load: many tabs' worth of WebSocket clients at once against one server on
+//! loopback, each playing its page as a person would, for a fixed time; then each tab's
+//! messages, errors and reply times, each machine's emulated speed, and the process's memory.
+//!
+//! `cargo bench -p web --bench load` (20 tabs for 60 s); `LOAD_SECONDS`, `LOAD_MIX`
+//! (`hp2100:10,gomoku:5,quoridor:5`) change it. The figures are in `docs/web.md`.
+//!
+//! Implementation notes:
+//!
+//! 1. A client waits for each answer before its next message, and a quarter of a second
+//!    more on a board, as a person at a page does, so the load is the machines' and engines'
+//!    work, not a flood the rate limit would cut. Board clicks fall anywhere, so many are
+//!    refused (a taken point, an illegal move): those are the "refused" column.
+//! 2. Memory is the whole process's (server and clients): resident now and at its peak, from
+//!    `/proc/self/status`.
+
+use futures_util::{SinkExt, StreamExt};
+use serde_json::{json, Value};
+use splitmix::SplitMix64;
+use std::time::{Duration, Instant};
+use tokio_tungstenite::connect_async;
+use tokio_tungstenite::tungstenite::Message;
+
+type Socket =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// What one tab did.
+#[derive(Debug, Default)]
+struct Tab {
+    kind: String,
+    messages: u64,
+    errors: u64,
+    replies: Vec<Duration>,
+    /// Emulated seconds run, for a machine's tab.
+    emulated: f64,
+    ended: Option<String>,
+}
+
+async fn send(ws: &mut Socket, v: Value, tab: &mut Tab) -> bool {
+    tab.messages += 1;
+    ws.send(Message::Text(v.to_string().into())).await.is_ok()
+}
+
+/// The next event, or `None` when the socket ended.
+async fn next(ws: &mut Socket, tab: &mut Tab) -> Option<Value> {
+    loop {
+        match ws.next().await? {
+            Ok(Message::Text(t)) => {
+                let v: Value = serde_json::from_str(&t).ok()?;
+                match v["ev"].as_str() {
+                    Some("error") => tab.errors += 1,
+                    Some("ended") => {
+                        tab.ended = v["why"].as_str().map(String::from);
+                        return None;
+                    }
+                    _ => {}
+                }
+                return Some(v);
+            }
+            Ok(_) => continue,
+            Err(_) => return None,
+        }
+    }
+}
+
+/// Send `v` and wait for its answer, timing it.
+async fn ask(ws: &mut Socket, v: Value, tab: &mut Tab) -> Option<Value> {
+    let t = Instant::now();
+    if !send(ws, v, tab).await {
+        return None;
+    }
+    let r = next(ws, tab).await;
+    tab.replies.push(t.elapsed());
+    r
+}
+
+/// A person's time between clicks on a board page.
+const THINK: Duration = Duration::from_millis(250);
+
+/// A person at a board page: random clicks on the board, a new game when one ends.
+async fn board_page(
+    ws: &mut Socket,
+    tab: &mut Tab,
+    new: Value,
+    side: f64,
+    until: Instant,
+    mix: &mut SplitMix64,
+) {
+    let _ = ask(ws, new.clone(), tab).await;
+    while Instant::now() < until {
+        tokio::time::sleep(THINK).await;
+        let (x, y) = (
+            mix.below(side as usize) as f64,
+            mix.below(side as usize) as f64,
+        );
+        let Some(b) = ask(ws, json!({"op": "click", "x": x, "y": y}), tab).await else {
+            return;
+        };
+        if b["over"] == true && ask(ws, new.clone(), tab).await.is_none() {
+            return;
+        }
+    }
+}
+
+async fn tab(addr: std::net::SocketAddr, kind: String, seconds: u64, seed: u64) -> Tab {
+    let mut t = Tab {
+        kind: kind.clone(),
+        ..Tab::default()
+    };
+    let Ok((mut ws, _)) = connect_async(format!("ws://{addr}/ws/{kind}")).await else {
+        t.ended = Some("could not connect".into());
+        return t;
+    };
+    let until = Instant::now() + Duration::from_secs(seconds);
+    let mut mix = SplitMix64::new(seed);
+    match kind.as_str() {
+        "gomoku" => {
+            let new = json!({"op": "new", "engine": "search"});
+            board_page(&mut ws, &mut t, new, 520.0, until, &mut mix).await;
+        }
+        "quoridor" => {
+            let new = json!({"op": "new", "player": "ucb:playouts=5000"});
+            board_page(&mut ws, &mut t, new, 470.0, until, &mut mix).await;
+        }
+        other => t.ended = Some(format!("no load script for {other}")),
+    }
+    let _ = ws.close(None).await;
+    t
+}
+
+fn memory_kib(field: &str) -> u64 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find(|l| l.starts_with(field))
+                .and_then(|l| l.split_whitespace().nth(1)?.parse().ok())
+        })
+        .unwrap_or(0)
+}
+
+fn main() {
+    let seconds: u64 = std::env::var("LOAD_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(60);
+    let mix = std::env::var("LOAD_MIX").unwrap_or_else(|_| "hp2100:10,gomoku:5,quoridor:5".into());
+    let mut kinds = Vec::new();
+    for part in mix.split(',') {
+        let (k, n) = part.split_once(':').expect("LOAD_MIX is KIND:N,...");
+        kinds.extend(std::iter::repeat_n(
+            k.to_string(),
+            n.parse().expect("a count"),
+        ));
+    }
+    let server = web::Server::start(&web::ServeOptions {
+        addr: "127.0.0.1:0".parse().unwrap(),
+        limits: web::Limits::default(),
+    })
+    .expect("the server starts");
+    let addr = server.addr();
+    let before = memory_kib("VmRSS:");
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let started = Instant::now();
+    let tabs: Vec<Tab> = rt.block_on(async {
+        let handles: Vec<_> = kinds
+            .iter()
+            .enumerate()
+            .map(|(i, k)| tokio::spawn(tab(addr, k.clone(), seconds, i as u64 + 1)))
+            .collect();
+        let mut out = Vec::new();
+        for h in handles {
+            out.push(h.await.unwrap());
+        }
+        out
+    });
+    let wall = started.elapsed().as_secs_f64();
+    let during = memory_kib("VmRSS:");
+    // Closed tabs end their machines.
+    let gone = Instant::now();
+    while server.live_sessions() > 0 && gone.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    println!(
+        "{} tabs for {wall:.1} s on loopback; {} sessions live 10 s after they closed",
+        tabs.len(),
+        server.live_sessions()
+    );
+    println!(
+        "memory (whole process): {} KiB resident before, {} KiB at the end, {} KiB at the peak",
+        before,
+        during,
+        memory_kib("VmHWM:")
+    );
+    println!();
+    println!(
+        "| tab | page | messages | refused | reply median | reply max | emulated s / s | ended |"
+    );
+    println!("|---:|---|---:|---:|---:|---:|---:|---|");
+    for (i, t) in tabs.iter().enumerate() {
+        let mut r = t.replies.clone();
+        r.sort();
+        let med = r.get(r.len() / 2).copied().unwrap_or_default();
+        let max = r.last().copied().unwrap_or_default();
+        let speed = if t.emulated > 0.0 {
+            format!("{:.2}", t.emulated / wall)
+        } else {
+            "-".into()
+        };
+        println!(
+            "| {} | {} | {} | {} | {:.0} ms | {:.0} ms | {} | {} |",
+            i + 1,
+            t.kind,
+            t.messages,
+            t.errors,
+            med.as_secs_f64() * 1e3,
+            max.as_secs_f64() * 1e3,
+            speed,
+            t.ended.as_deref().unwrap_or("closed by the client")
+        );
+    }
+}
