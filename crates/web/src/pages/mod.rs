@@ -1,5 +1,7 @@
 //! The pages: one file each, one line in [`PAGES`].
 
+pub mod hp2100;
+
 use crate::limits::Limits;
 use crate::session::Session;
 
@@ -12,7 +14,11 @@ pub struct Page {
 }
 
 /// Every page the server offers.
-pub const PAGES: &[Page] = &[];
+pub const PAGES: &[Page] = &[Page {
+    name: "hp2100",
+    title: "HP 2100A",
+    open: hp2100::open,
+}];
 
 /// The page called `name`.
 pub fn find(name: &str) -> Option<&'static Page> {
