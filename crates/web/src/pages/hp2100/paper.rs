@@ -14,12 +14,25 @@
 //!    that prints shows the characters under the line too, as SIMH's console does.
 //! 3. The board is drawn again only when the roll's last game gains a move or a new game
 //!    begins; a game the roll shows being refused (an occupied cell) keeps its last board.
+//! 4. The roll read for the board starts at NHEX's last `HEX O HAJIMEMASU` (a start of the
+//!    program), and without one keeps at most [`READ_MAX`] bytes, so that reading it at each
+//!    line costs a bounded time whatever a program prints; the roll kept for a page that
+//!    connects again is the last [`KEEP_MAX`] bytes.
 
 use nhex::board::{Board, Side};
 use serde_json::{json, Value};
 use std::cell::RefCell;
 use std::io::Write;
 use std::rc::Rc;
+
+/// NHEX's first line, which starts the roll read for the board (note 4).
+const HAJIMEMASU: &str = "HEX O HAJIMEMASU";
+
+/// The most of the roll read for the board without a start of NHEX in it (note 4).
+pub(super) const READ_MAX: usize = 64 * 1024;
+
+/// The most of the roll kept to send afresh (note 4).
+pub(super) const KEEP_MAX: usize = 256 * 1024;
 
 /// The console's output, shared with the session that sends it to the page (note 2).
 #[derive(Clone, Default)]
@@ -93,7 +106,7 @@ impl Roll {
             text.push(char::from(ch));
             match ch {
                 b'\n' => {
-                    self.lines.push('\n');
+                    self.new_line();
                     self.line_done();
                 }
                 0 | b'\r' | 0x7f => {}
@@ -101,7 +114,36 @@ impl Roll {
             }
         }
         self.all.push_str(&text);
+        if self.all.len() > KEEP_MAX {
+            self.all.drain(..self.all.len() - KEEP_MAX / 2);
+        }
         Some(text)
+    }
+
+    /// A line of the roll finished: the roll read for the board starts again at NHEX's
+    /// start, or loses its older half when it grows too long (note 4).
+    fn new_line(&mut self) {
+        let start = self.lines.rfind('\n').map_or(0, |i| i + 1);
+        if self.lines[start..].trim_end() == HAJIMEMASU {
+            self.lines.drain(..start);
+        } else if self.lines.len() > READ_MAX {
+            let cut = self.lines.len() - READ_MAX / 2;
+            let cut = self.lines[cut..].find('\n').map_or(cut, |i| cut + i + 1);
+            self.lines.drain(..cut);
+        }
+        self.lines.push('\n');
+    }
+
+    /// Characters of the transcript taken so far.
+    #[cfg(test)]
+    pub(super) fn sent(&self) -> usize {
+        self.sent
+    }
+
+    /// The roll as read for the board.
+    #[cfg(test)]
+    pub(super) fn lines_read(&self) -> &str {
+        &self.lines
     }
 
     /// The whole roll so far.

@@ -324,3 +324,47 @@ fn a_damaged_uploaded_tape_is_named_as_such_and_a_good_one_loads() {
         .iter()
         .any(|e| e["ev"] == "tape" && e["frames"] == good.len()));
 }
+
+#[test]
+fn in_real_time_the_teletype_prints_ten_characters_a_second() {
+    let mut s = session();
+    boot_by_switches(&mut s);
+    send(&mut s, json!({"op": "speed", "fast": false})).unwrap();
+    let mut out = Outbox::default();
+    let printed = |s: &Hp2100| s.console.tty().host.printed().len();
+    // NHEX sets up its tables, then prints its greeting.
+    while printed(&s) == 0 {
+        s.tick(Duration::from_millis(10), &mut out);
+    }
+    let t0 = s.console.machine.seconds();
+    for _ in 0..30 {
+        s.tick(Duration::from_millis(100), &mut out);
+    }
+    // Three seconds of wall time: 30 more characters (CR and LF count).
+    let n = printed(&s) - 1;
+    assert!((29..=31).contains(&n), "{n} characters");
+    assert!((s.console.machine.seconds() - t0 - 3.0).abs() < 0.001);
+}
+
+#[test]
+fn the_roll_read_for_the_board_starts_at_nhexs_start_and_is_bounded() {
+    let mut roll = Roll::default();
+    let print = |roll: &mut Roll, text: &str, from: usize| {
+        let printed: Vec<(u64, u8)> = text.bytes().map(|b| (0, b)).collect();
+        let mut all = vec![(0, 0); from];
+        all.extend(printed);
+        roll.take_new(&all).unwrap();
+    };
+    print(&mut roll, "JUNK\r\nHEX O HAJIMEMASU\r\nMORE\r\n", 0);
+    assert_eq!(roll.lines_read(), "HEX O HAJIMEMASU\nMORE\n");
+    let line = "X".repeat(70) + "\r\n";
+    let mut sent = roll.sent();
+    for _ in 0..3000 {
+        print(&mut roll, &line, sent);
+        sent = roll.sent();
+    }
+    assert!(roll.lines_read().len() <= READ_MAX_FOR_TESTS + 72);
+    assert!(roll.all().len() <= KEEP_MAX_FOR_TESTS);
+}
+
+use paper::{KEEP_MAX as KEEP_MAX_FOR_TESTS, READ_MAX as READ_MAX_FOR_TESTS};
