@@ -31,12 +31,13 @@
 //!
 //! | ev (server → page) | fields |
 //! |---|---|
-//! | `panel` | `a b p t m s` (numbers), `e o ion run waiting power loader fast` (booleans), `seconds` |
-//! | `paper` | `text`: characters printed since the last (CR, LF as printed) |
-//! | `board` | `svg`, `moves` |
-//! | `tape` | `name`, `frames`, `read` |
+//! | `panel` | `a b p t m s` (numbers), `e o ion run waiting power loader fast` (booleans), `seconds` (2100A time) |
+//! | `paper` | `text`: the characters printed since the last (CR, LF as printed); `fresh`: the whole roll, from the start |
+//! | `board` | `svg` (`nhex::render::svg`), `moves` (the game's moves so far) |
+//! | `tape` | `name`, `frames` (the tape's length), `read` (frames read) |
 //! | `console` | `text`: the console's output |
 //! | `stopped` | `why`: the run's stop in words |
+//! | `error`, `ended` | the framework's (`crate::session`) |
 //!
 //! Implementation notes:
 //!
@@ -99,8 +100,8 @@ pub struct Hp2100 {
     limits: Limits,
     /// The last panel sent, so an unchanged panel is not sent again.
     last_panel: Value,
-    /// The reader's position last sent.
-    last_read: usize,
+    /// The reader's (frames read, tape length) last sent; `None` before the first.
+    last_read: Option<(usize, usize)>,
 }
 
 /// A new session: a powered 16K 2100A with the loader in core and NHEX's tape in the reader.
@@ -129,7 +130,7 @@ impl Hp2100 {
             tape_name: "NHEX (roms/nhex.abs)".into(),
             limits,
             last_panel: Value::Null,
-            last_read: 0,
+            last_read: None,
         }
     }
 
@@ -137,18 +138,19 @@ impl Hp2100 {
     fn load_tape(&mut self, name: String, bytes: Vec<u8>, out: &mut Outbox) {
         self.console.machine.cards.ptr.load(bytes);
         self.tape_name = name;
-        self.last_read = 0;
         self.send_tape(out);
     }
 
     fn send_tape(&mut self, out: &mut Outbox) {
         let r = &self.console.machine.cards.ptr;
-        out.send(json!({
-            "ev": "tape",
-            "name": self.tape_name,
-            "frames": r.tape().map_or(0, <[u8]>::len),
-            "read": r.position(),
-        }));
+        let (read, frames) = (r.position(), r.tape().map_or(0, <[u8]>::len));
+        let name = if r.loaded() {
+            self.tape_name.as_str()
+        } else {
+            "no tape"
+        };
+        out.send(json!({"ev": "tape", "name": name, "frames": frames, "read": read}));
+        self.last_read = Some((read, frames));
     }
 
     /// What changed since the last frame: paper, board, console output, panel, reader.
@@ -169,9 +171,8 @@ impl Hp2100 {
             self.last_panel = panel.clone();
             out.send(panel);
         }
-        let read = self.console.machine.cards.ptr.position();
-        if read != self.last_read {
-            self.last_read = read;
+        let r = &self.console.machine.cards.ptr;
+        if Some((r.position(), r.tape().map_or(0, <[u8]>::len))) != self.last_read {
             self.send_tape(out);
         }
     }

@@ -368,3 +368,22 @@ fn the_roll_read_for_the_board_starts_at_nhexs_start_and_is_bounded() {
 }
 
 use paper::{KEEP_MAX as KEEP_MAX_FOR_TESTS, READ_MAX as READ_MAX_FOR_TESTS};
+
+#[test]
+fn the_reader_is_shown_as_the_console_leaves_it() {
+    let mut s = session();
+    let evs = send(&mut s, json!({"op": "console", "line": "detach ptr"})).unwrap();
+    let tape = evs
+        .iter()
+        .find(|e| e["ev"] == "tape")
+        .expect("the reader shown again");
+    assert_eq!(
+        (tape["name"].as_str(), tape["frames"].as_u64()),
+        (Some("no tape"), Some(0))
+    );
+    let e = send(&mut s, json!({"op": "boot"})).unwrap_err();
+    assert!(e.contains("no tape"), "{e}");
+    send(&mut s, json!({"op": "tape", "name": "nhex"})).unwrap();
+    send(&mut s, json!({"op": "boot"})).unwrap();
+    assert!(s.running());
+}
