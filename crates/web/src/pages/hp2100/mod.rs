@@ -57,6 +57,9 @@
 //!    interrupt, the restart switch set off (the console's `power up` keeps the restart).
 //! 6. An uploaded tape must parse as an absolute binary tape; a damaged one is refused with
 //!    the tape format's own words for the damage, before the loader could halt on it.
+//! 7. A refused op or command is also written on the console's output, as SIMH's console
+//!    prints its errors: the page's error line is cleared by the next event, which comes
+//!    within a frame while the machine runs.
 
 mod console;
 mod panel;
@@ -132,6 +135,27 @@ impl Hp2100 {
             last_panel: Value::Null,
             last_read: None,
         }
+    }
+
+    /// An uploaded tape into the reader, unless it is too long or damaged (note 6).
+    fn take_tape(&mut self, bytes: &[u8], out: &mut Outbox) -> Result<(), String> {
+        if bytes.len() > self.limits.upload_bytes {
+            return Err(format!(
+                "a tape is at most {} bytes; this one has {}",
+                self.limits.upload_bytes,
+                bytes.len()
+            ));
+        }
+        let records = hp2100_isa::tape::parse(bytes).map_err(|e| {
+            format!("the uploaded tape is damaged: {e}; it is not put in the reader")
+        })?;
+        let name = format!(
+            "uploaded tape ({} bytes, {} records)",
+            bytes.len(),
+            records.len()
+        );
+        self.load_tape(name, bytes.to_vec(), out);
+        Ok(())
     }
 
     /// A tape in the reader.
@@ -224,31 +248,22 @@ impl Session for Hp2100 {
             }
             other => Err(format!("unknown op {other:?}")),
         };
-        // What the op changed is shown whether or not it failed part way.
+        // The error stays in the console's output too (note 7); what the op changed is shown
+        // whether or not it failed part way.
+        if let Err(e) = &r {
+            self.say(e);
+        }
         self.frame(out);
         r
     }
 
     fn upload(&mut self, bytes: &[u8], out: &mut Outbox) -> Result<(), String> {
-        if bytes.len() > self.limits.upload_bytes {
-            return Err(format!(
-                "a tape is at most {} bytes; this one has {}",
-                self.limits.upload_bytes,
-                bytes.len()
-            ));
+        let r = self.take_tape(bytes, out);
+        if let Err(e) = &r {
+            self.say(e);
         }
-        // Note 6.
-        let records = hp2100_isa::tape::parse(bytes).map_err(|e| {
-            format!("the uploaded tape is damaged: {e}; it is not put in the reader")
-        })?;
-        let name = format!(
-            "uploaded tape ({} bytes, {} records)",
-            bytes.len(),
-            records.len()
-        );
-        self.load_tape(name, bytes.to_vec(), out);
         self.frame(out);
-        Ok(())
+        r
     }
 
     fn running(&self) -> bool {

@@ -387,3 +387,18 @@ fn the_reader_is_shown_as_the_console_leaves_it() {
     send(&mut s, json!({"op": "boot"})).unwrap();
     assert!(s.running());
 }
+
+#[test]
+fn a_refusal_is_written_on_the_console_too() {
+    let mut s = session();
+    let mut out = Outbox::default();
+    let e = s
+        .message(&json!({"op": "console", "line": "pwd"}), &mut out)
+        .unwrap_err();
+    let text: String = out
+        .take()
+        .iter()
+        .filter_map(|e| e["text"].as_str().map(String::from))
+        .collect();
+    assert!(text.contains(&format!("sim> pwd\n{e}\n")), "{text}");
+}
