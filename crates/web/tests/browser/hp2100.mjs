@@ -43,7 +43,9 @@ test("hp2100", async ({ page }) => {
   await page.waitForFunction(() => document.getElementById("display-octal").textContent === "102077");
   await page.waitForFunction(() => document.getElementById("panel").dataset.run === "halted");
   const pos = await page.textContent("#reader-pos");
-  check(/^(\d+) \/ \1 frames/.test(pos) || pos.startsWith("7"), `the reader read the tape: ${pos}`);
+  const [read, frames] = (pos.match(/^(\d+) \/ (\d+)/) || []).slice(1).map(Number);
+  // The loader stops at the trailer's tenth NUL, so a few frames stay in the reader.
+  check(frames > 0 && read > frames - 100 && read <= frames, `the reader read the tape: ${pos}`);
 
   // NHEX from address 2.
   await setSwitches(page, 0o2);
@@ -86,4 +88,18 @@ test("hp2100", async ({ page }) => {
   await page.waitForFunction(() => document.getElementById("error").textContent.includes("refused"));
 
   await shot(page, "hp2100");
+
+  // A damaged tape of the user's is refused by name; NHEX's goes back in and the one-button
+  // boot starts NHEX again from its tape.
+  await page.setInputFiles("#tape-file", {
+    name: "bad.abs", mimeType: "application/octet-stream",
+    buffer: Buffer.from([0, 0, 1, 0, 0, 0o100, 0o102, 0o77, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+  });
+  await page.waitForFunction(() => document.getElementById("console-log").textContent.includes("the uploaded tape is damaged"));
+  await page.click("#tape-nhex");
+  await page.waitForFunction(() => document.getElementById("reader-pos").textContent.startsWith("0 / ") && document.getElementById("reader-name").textContent.includes("NHEX"));
+  await page.click("#boot-nhex");
+  await paperHas(page, "2-KETA NO KAZU O KEY-IN SEYO", 2);
+  const log = await page.textContent("#console-log");
+  check(log.includes("loader: end of tape; S = 000002, LOAD ADDRESS, PRESET, RUN"), `the second presses: ${log}`);
 });
