@@ -76,3 +76,8 @@ fn gomoku_page() {
 fn quoridor_page() {
     page_test("quoridor");
 }
+
+#[test]
+fn hp2100_page() {
+    page_test("hp2100");
+}

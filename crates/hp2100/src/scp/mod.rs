@@ -167,6 +167,23 @@ impl<W: Write + 'static> Console<W> {
         self.tty_mut().host.inner_mut().set_keyboard(keys);
     }
 
+    /// Type `text` on the teletype's keyboard after any keys already waiting, as an ASR-33
+    /// sends it (`teletype::asr33_key`: upper case, RETURN for a line feed); the program takes
+    /// each key when it asks for one. For a keyboard that is not the terminal's: a web page's.
+    pub fn type_keys(&mut self, text: &str) {
+        let keys: String = text
+            .bytes()
+            .filter_map(teletype::asr33_key)
+            .map(char::from)
+            .collect();
+        self.tty_mut().host.inner_mut().scripted.type_now(&keys);
+    }
+
+    /// Whether keys typed, sent or armed (`expect`) are still waiting for the program.
+    pub fn keys_waiting(&self) -> bool {
+        self.tty().host.inner().scripted.has_input()
+    }
+
     /// The console's output (messages and the teletype's paper).
     pub fn output(&self) -> &W {
         &self.tty().printer.out

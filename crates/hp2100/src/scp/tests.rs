@@ -117,6 +117,36 @@ fn expect_send_drives_a_teletype_program() {
     assert_eq!(c.tty().host.paper(), "Q");
 }
 
+#[test]
+fn keys_typed_as_an_asr33_sends_them_wait_for_the_program() {
+    // The program of the test above reads one key with echo and halts with it in A; a second
+    // run reads the next key. Lower case comes as upper case, a line feed as RETURN.
+    let mut c = console();
+    let program = "\
+        deposit 100 062120
+        deposit 101 102611
+        deposit 102 103711
+        deposit 103 102311
+        deposit 104 024103
+        deposit 105 102511
+        deposit 106 102077
+        deposit 120 160000
+        set runlimit 5 seconds
+    ";
+    c.run_text("t.do", program).unwrap();
+    assert!(!c.keys_waiting());
+    c.type_keys("q\n");
+    assert!(c.keys_waiting());
+    c.execute("run 100").unwrap();
+    assert_eq!(c.machine.a, u16::from(b'Q'));
+    c.execute("run 100").unwrap();
+    assert_eq!(c.machine.a, 0o15, "RETURN");
+    assert!(!c.keys_waiting());
+    // No key waiting: the program's wait ends the run.
+    c.execute("run 100").unwrap();
+    assert!(matches!(c.last_stop, Some(Stop::InputExhausted { .. })));
+}
+
 proptest::proptest! {
     #[test]
     fn random_lines_never_panic(line in ".{0,60}") {

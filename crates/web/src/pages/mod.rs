@@ -1,6 +1,7 @@
 //! The pages: one file each, one line in [`PAGES`].
 
 pub mod gomoku;
+pub mod hp2100;
 pub mod quoridor;
 
 use crate::limits::Limits;
@@ -15,17 +16,11 @@ pub struct Page {
 }
 
 /// Every page the server offers.
+#[rustfmt::skip]
 pub const PAGES: &[Page] = &[
-    Page {
-        name: "gomoku",
-        title: "Gomoku",
-        open: gomoku::open,
-    },
-    Page {
-        name: "quoridor",
-        title: "Quoridor",
-        open: quoridor::open,
-    },
+    Page { name: "hp2100", title: "HP 2100A", open: hp2100::open },
+    Page { name: "gomoku", title: "Gomoku", open: gomoku::open },
+    Page { name: "quoridor", title: "Quoridor", open: quoridor::open },
 ];
 
 /// The page called `name`.

@@ -1,0 +1,143 @@
+//! The page's run of the machine: ticked at real time or fast, stopped by a halt, HALT, the
+//! end of the tape or a program waiting for a key (module notes 1, 2 and 4 of the page).
+//!
+//! Sources: `docs/hp2100a.md` §4.3 (the boot's presses and the loader's halt 102077),
+//! `hp2100::bbl_halt` (the loader's other halts in words), `hp2100`'s `io/tty.rs` note 2 and
+//! `io/ptr.rs` note 1 (`Stop::InputExhausted` from the keyboard or the reader).
+
+use super::{Hp2100, Run, NHEX_START};
+use crate::session::Outbox;
+use hp2100::panel::Limit;
+use hp2100::Stop;
+use serde_json::json;
+
+impl Hp2100 {
+    /// Run for `ns` of emulated time (note 1), the paper going to the roll only.
+    pub(super) fn run_for(&mut self, ns: u64, out: &mut Outbox) {
+        self.out.quiet(true);
+        let stop = self.console.machine.run(Limit {
+            time_ns: Some(ns.max(1)),
+            ..Limit::NONE
+        });
+        self.out.quiet(false);
+        self.stopped(stop, out);
+    }
+
+    /// What a run's stop leaves the page doing.
+    pub(super) fn stopped(&mut self, stop: Stop, out: &mut Outbox) {
+        let m = &mut self.console.machine;
+        match stop {
+            Stop::RunLimit { .. } => {}
+            Stop::InputExhausted { .. } if m.cards.tty.listening() => self.run = Run::Keyboard,
+            Stop::Halt {
+                code: 0o102077, at, ..
+            } if self.autostart.is_some() && at >= u32::from(m.loader_base()) => {
+                // Note 4: the loader is done; the operator's second set of presses.
+                let start = self.autostart.take().unwrap_or(NHEX_START);
+                m.s = start;
+                m.load_address();
+                m.preset();
+                self.m = start;
+                self.say(&format!(
+                    "loader: end of tape; S = {start:06o}, LOAD ADDRESS, PRESET, RUN"
+                ));
+            }
+            s => {
+                self.run = Run::Halted;
+                self.autostart = None;
+                let why = match s {
+                    Stop::InputExhausted { p } => {
+                        format!("the tape in the reader ran out at P: {p:05o}")
+                    }
+                    s => s.to_string(),
+                };
+                let mut text = why.clone();
+                if let Some(w) = hp2100::bbl_halt::words(s, m) {
+                    text.push('\n');
+                    text.push_str(&w);
+                }
+                self.say(&text);
+                out.send(json!({"ev": "stopped", "why": why}));
+            }
+        }
+    }
+
+    /// A line on the console's output, as the console reports a stop.
+    pub(super) fn say(&mut self, text: &str) {
+        self.out.line(text);
+    }
+
+    /// Start running from P (RUN).
+    pub(super) fn start(&mut self) -> Result<(), String> {
+        self.powered()?;
+        if self.run != Run::Halted {
+            return Err("RUN: the machine is running already".into());
+        }
+        self.run = Run::Running;
+        Ok(())
+    }
+
+    pub(super) fn powered(&self) -> Result<(), String> {
+        if self.console.machine.cards.pwr.off {
+            return Err("the power is off: switch POWER on first".into());
+        }
+        Ok(())
+    }
+
+    pub(super) fn halted(&self, what: &str) -> Result<(), String> {
+        self.powered()?;
+        if self.run != Run::Halted {
+            return Err(format!("{what}: the machine is running: press HALT first"));
+        }
+        Ok(())
+    }
+
+    /// One-button boot (note 4).
+    pub(super) fn boot(&mut self, start: Option<u16>) -> Result<(), String> {
+        self.powered()?;
+        if self.run != Run::Halted {
+            self.halt();
+        }
+        let m = &mut self.console.machine;
+        if !m.cards.ptr.loaded() {
+            return Err("boot: no tape in the photoreader".into());
+        }
+        if m.memory_words() != 16 * 1024 {
+            return Err(format!("boot: {}", hp2100::BootError::MemorySize(16)));
+        }
+        m.install_loader(&hp2100::bbl_words());
+        m.s = m.loader_base();
+        m.load_address();
+        m.set_loader_enabled(true);
+        m.preset();
+        let s = m.s;
+        self.m = m.p;
+        self.autostart = start;
+        self.say(&format!(
+            "boot: S = {s:06o}, LOAD ADDRESS, LOADER ENABLE, PRESET, RUN"
+        ));
+        self.run = Run::Running;
+        Ok(())
+    }
+
+    /// The HALT switch on a running machine.
+    pub(super) fn halt(&mut self) {
+        self.run = Run::Halted;
+        self.autostart = None;
+        let p = self.console.machine.p;
+        self.say(&format!("stopped by the operator at P: {p:05o}"));
+    }
+
+    /// Keys on the teletype's keyboard: a program waiting for one goes on (note 2).
+    pub(super) fn keys(&mut self, text: &str) {
+        self.console.type_keys(text);
+        self.wake();
+    }
+
+    /// A program waiting for a key goes on when one is there.
+    pub(super) fn wake(&mut self) {
+        if self.run == Run::Keyboard && self.console.keys_waiting() {
+            self.run = Run::Running;
+        }
+    }
+}

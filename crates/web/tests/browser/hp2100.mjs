@@ -1,0 +1,105 @@
+// The HP 2100A page in a browser: NHEX booted by the switches as the operator did in 1975
+// (S = 037700, LOAD ADDRESS, LOADER ENABLE, PRESET, RUN; S = 000002, LOAD ADDRESS, PRESET,
+// RUN), two moves played on the teletype with NHEX's replies read off the paper, the board
+// beside it, the console line, and a screenshot. Fast mode keeps the wall time short.
+import { test, base, shot, check } from "./lib.mjs";
+
+const paperHas = (page, text, count = 1) =>
+  page.waitForFunction(
+    ([t, n]) => document.getElementById("paper").textContent.split(t).length - 1 >= n,
+    [text, count],
+  );
+
+// Set the switch register to `value` by clicking the switches that differ.
+async function setSwitches(page, value) {
+  await page.click("#btn-clear");
+  for (let bit = 0; bit < 16; bit++) {
+    if ((value >> bit) & 1) await page.click(`#switches button[data-bit="${bit}"]`);
+  }
+  const up = await page.$$eval("#switches button.up", (bs) => bs.reduce((s, b) => s | (1 << Number(b.dataset.bit)), 0));
+  check(up === value, `switches show ${up.toString(8)}, not ${value.toString(8)}`);
+}
+
+async function type(page, text) {
+  await page.click("#paper");
+  await page.keyboard.type(text);
+  await page.keyboard.press("Enter");
+}
+
+test("hp2100", async ({ page }) => {
+  await page.goto(`${base}/hp2100`);
+  await page.waitForFunction(() => document.getElementById("status").textContent === "connected");
+  await page.waitForFunction(() => document.getElementById("display-octal").dataset.value !== undefined);
+  const reader = await page.textContent("#reader-name");
+  check(reader.includes("NHEX"), `NHEX's tape in the reader: ${reader}`);
+  await page.check("#fast");
+
+  // The loader reads the tape and halts with 102077 in T.
+  await setSwitches(page, 0o37700);
+  await page.click("#btn-load-address");
+  await page.check("#loader");
+  await page.click("#btn-preset");
+  await page.click("#btn-run");
+  await page.waitForFunction(() => document.getElementById("display-octal").textContent === "102077");
+  await page.waitForFunction(() => document.getElementById("panel").dataset.run === "halted");
+  const pos = await page.textContent("#reader-pos");
+  const [read, frames] = (pos.match(/^(\d+) \/ (\d+)/) || []).slice(1).map(Number);
+  // The loader stops at the trailer's tenth NUL, so a few frames stay in the reader.
+  check(frames > 0 && read > frames - 100 && read <= frames, `the reader read the tape: ${pos}`);
+
+  // NHEX from address 2.
+  await setSwitches(page, 0o2);
+  await page.click("#btn-load-address");
+  await page.click("#btn-preset");
+  await page.click("#btn-run");
+  await paperHas(page, "2-KETA NO KAZU O KEY-IN SEYO");
+  await page.waitForFunction(() => document.getElementById("panel").dataset.run === "waiting");
+  await type(page, "12");
+  await paperHas(page, "SENTE WA? ANATA=00 WATASHI=99");
+  await type(page, "00");
+  await paperHas(page, "ANATA NO TE WA?");
+
+  // Two moves, each answered by NHEX on the paper.
+  await type(page, "0505");
+  await paperHas(page, "WATASHI NO TE ");
+  await paperHas(page, "ANATA NO TE WA?", 2);
+  let paper = await page.textContent("#paper");
+  const first = paper.match(/WATASHI NO TE (\d{4})/)[1];
+  const second = ["0404", "0303", "0606"].find((c) => c !== first);
+  await type(page, second);
+  await paperHas(page, "ANATA NO TE WA?", 3);
+  paper = await page.textContent("#paper");
+  const replies = [...paper.matchAll(/WATASHI NO TE (\d{4})/g)].map((m) => m[1]);
+  check(replies.length === 2, `two replies from NHEX: ${paper}`);
+  for (const r of replies) {
+    const [u, v] = [Number(r.slice(0, 2)), Number(r.slice(2))];
+    check(u >= 1 && u <= 8 && v >= 1 && v <= 8 && r !== "0505" && r !== second, `a legal reply ${r}`);
+  }
+  check(paper.includes(`0505\n`) && paper.includes(`${second}\n`), `the moves echoed: ${paper}`);
+  await page.waitForFunction(() => document.getElementById("board").dataset.moves === "4");
+  check((await page.$$("#board svg")).length === 1, "the board is drawn");
+
+  // The console line: a command, and a refused one.
+  await page.fill("#console-line", "examine P");
+  await page.press("#console-line", "Enter");
+  await page.waitForFunction(() => /sim> examine P\nP:\t\d+/.test(document.getElementById("console-log").textContent));
+  await page.fill("#console-line", "attach ptr /etc/passwd");
+  await page.press("#console-line", "Enter");
+  await page.waitForFunction(() => document.getElementById("error").textContent.includes("refused"));
+
+  await shot(page, "hp2100");
+
+  // A damaged tape of the user's is refused by name; NHEX's goes back in and the one-button
+  // boot starts NHEX again from its tape.
+  await page.setInputFiles("#tape-file", {
+    name: "bad.abs", mimeType: "application/octet-stream",
+    buffer: Buffer.from([0, 0, 1, 0, 0, 0o100, 0o102, 0o77, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
+  });
+  await page.waitForFunction(() => document.getElementById("console-log").textContent.includes("the uploaded tape is damaged"));
+  await page.click("#tape-nhex");
+  await page.waitForFunction(() => document.getElementById("reader-pos").textContent.startsWith("0 / ") && document.getElementById("reader-name").textContent.includes("NHEX"));
+  await page.click("#boot-nhex");
+  await paperHas(page, "2-KETA NO KAZU O KEY-IN SEYO", 2);
+  const log = await page.textContent("#console-log");
+  check(log.includes("loader: end of tape; S = 000002, LOAD ADDRESS, PRESET, RUN"), `the second presses: ${log}`);
+});
