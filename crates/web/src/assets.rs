@@ -23,6 +23,9 @@ pub const ASSETS: &[Asset] = &[
     asset!("index.html", "text/html; charset=utf-8"),
     asset!("retro.css", "text/css; charset=utf-8"),
     asset!("retro.js", "text/javascript; charset=utf-8"),
+    asset!("t3300.html", "text/html; charset=utf-8"),
+    asset!("t3300.js", "text/javascript; charset=utf-8"),
+    asset!("t3300.css", "text/css; charset=utf-8"),
 ];
 
 /// The file called `name`.

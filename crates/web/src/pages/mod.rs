@@ -3,6 +3,8 @@
 use crate::limits::Limits;
 use crate::session::Session;
 
+pub mod t3300;
+
 /// A page kind: its name in `/NAME` and `/ws/NAME`, its title, and how a tab's session is
 /// made.
 pub struct Page {
@@ -12,7 +14,11 @@ pub struct Page {
 }
 
 /// Every page the server offers.
-pub const PAGES: &[Page] = &[];
+pub const PAGES: &[Page] = &[Page {
+    name: "t3300",
+    title: "TOSBAC-3300 (T3300-R): the L-game classifier",
+    open: t3300::open,
+}];
 
 /// The page called `name`.
 pub fn find(name: &str) -> Option<&'static Page> {
