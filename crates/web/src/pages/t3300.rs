@@ -16,10 +16,10 @@
 //!    `until`) is the debugger's own, in slices: each message or tick runs it to a limit and
 //!    [`Debugger::resume`] goes on toward the same goal at the next tick, so breakpoints,
 //!    watches and `back` (its last 10,000 instructions) work as at the terminal.
-//! 2. A slice is bounded twice: in cycles by the emulated time of the frame (×1 at "real"
-//!    speed, × [`Limits::max_speed`] at "fast"), and in instructions by what the host did
-//!    within a frame at the last slices (halved after a slow one, doubled after a quick
-//!    one), so that the session's thread answers within about a frame whatever the host.
+//! 2. A slice is bounded twice ([`pace`]): in cycles by the emulated time of the frame (×1
+//!    at "real" speed, × [`Limits::max_speed`] at "fast"), and in instructions by what the
+//!    host did within a frame at the last slices, so that the session's thread answers
+//!    within about a frame whatever the host.
 //! 3. The typewriter is timed (100 ms a character) as in `retro lgame classify`, so the
 //!    machine time the page shows is the program's; the classifier never reads a key, and
 //!    a `tyi` would stop at once (`key_wait_limit` 0, as `retro lgame step`).
@@ -27,6 +27,7 @@
 //!    refused until the run ends or is stopped.
 
 mod console;
+mod pace;
 mod view;
 
 #[cfg(test)]
@@ -34,17 +35,13 @@ mod tests;
 
 use crate::limits::Limits;
 use crate::session::{op, string, uint, Outbox, Session};
-use machine_core::{Debuggable, Debugger, Limit};
+use machine_core::{Debuggable, Debugger};
+use pace::{Pace, Speed};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 use t3300::Machine;
 use teletype::Scripted;
 
-/// Instructions in the first slice, before the host's speed is known (note 2).
-const FIRST_CAP: u64 = 50_000;
-/// Instructions a slice may grow to.
-const MAX_CAP: u64 = 4_000_000;
-const MIN_CAP: u64 = 1_000;
 /// Instructions `back` can undo (the debugger's history, `machine_core::debugger` note 3).
 const BACK_MOST: u64 = 10_000;
 
@@ -65,23 +62,12 @@ impl Session for Broken {
     }
 }
 
-/// How fast a run goes (note 2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Speed {
-    Real,
-    Fast,
-}
-
 /// The classifier in the debugger, and the run going on.
 pub struct T3300 {
     d: Debugger<Machine>,
     own: t3300::session::Commands,
     words: view::Words,
-    speed: Speed,
-    max_speed: f64,
-    frame: Duration,
-    /// Instructions a slice may take (note 2).
-    cap: u64,
+    pace: Pace,
     /// A run goes on (the debugger's run is paused at a slice's end and not stopped).
     running: bool,
     /// Characters of the typewriter's paper already sent.
@@ -110,37 +96,11 @@ impl T3300 {
             words: view::Words::find(&d)?,
             d,
             own: t3300::session::Commands::default(),
-            speed: Speed::Fast,
-            max_speed: l.max_speed.max(1.0),
-            frame: l.frame,
-            cap: FIRST_CAP,
+            pace: Pace::new(l),
             running: false,
             sent: 0,
             done: false,
         })
-    }
-
-    /// The limit of a slice of `wall` time (note 2).
-    fn slice_limit(&self, wall: Duration) -> Limit {
-        let speed = match self.speed {
-            Speed::Real => 1.0,
-            Speed::Fast => self.max_speed,
-        };
-        let ns = (wall.as_secs_f64() * speed * 1e9) as u64;
-        Limit {
-            instructions: Some(self.cap),
-            cycles: Some(self.d.machine().cycles_for_ns(ns).max(1)),
-            time_ns: None,
-        }
-    }
-
-    /// Learn from a slice that took `took` of host time (note 2).
-    fn adapt(&mut self, took: Duration) {
-        if took > self.frame {
-            self.cap = (self.cap / 2).max(MIN_CAP);
-        } else if took < self.frame / 2 {
-            self.cap = (self.cap * 2).min(MAX_CAP);
-        }
     }
 
     /// The state of the machine and the table.
@@ -159,7 +119,7 @@ impl T3300 {
             "seconds": Debuggable::seconds(m),
             "running": self.running,
             "done": self.done,
-            "speed": match self.speed { Speed::Real => "real", Speed::Fast => "fast" },
+            "speed": self.pace.speed.name(),
         })
     }
 
@@ -172,7 +132,8 @@ impl T3300 {
             .map(Scripted::paper)
             .unwrap_or_default();
         if paper.len() > self.sent {
-            out.send(json!({"ev": "paper", "text": &paper[self.sent..]}));
+            let new = paper.get(self.sent..).unwrap_or_default();
+            out.send(json!({"ev": "paper", "text": new}));
             self.sent = paper.len();
         }
         let finished = !self.running && view::finished(self.d.last_stop());
@@ -190,7 +151,8 @@ impl T3300 {
 
     /// Run a debugger command the page's buttons stand for; the console shows it as typed.
     fn button(&mut self, line: &str, out: &mut Outbox) -> Result<(), String> {
-        self.d.set_limit(self.slice_limit(self.frame));
+        self.d
+            .set_limit(self.pace.limit(self.d.machine(), self.pace.frame));
         let mut text = Vec::new();
         let started = Instant::now();
         // Writing to a Vec cannot fail.
@@ -208,7 +170,7 @@ impl T3300 {
     fn after(&mut self, line: &str, text: &str, started: Instant, out: &mut Outbox) {
         self.running = self.d.paused();
         if self.running {
-            self.adapt(started.elapsed());
+            self.pace.adapt(started.elapsed());
             out.send(json!({"ev": "out", "text": format!("sim> {line}\n")}));
         } else {
             out.send(json!({"ev": "out", "text": format!("sim> {line}\n{text}")}));
@@ -224,7 +186,8 @@ impl T3300 {
         if line.len() > 200 || line.contains(['\n', '\r']) {
             return Err("a console line is one line of at most 200 characters".into());
         }
-        self.d.set_limit(self.slice_limit(self.frame));
+        self.d
+            .set_limit(self.pace.limit(self.d.machine(), self.pace.frame));
         let started = Instant::now();
         let text = console::command(&mut self.d, &mut self.own, line)?;
         self.after(line.trim(), &text, started, out);
@@ -296,11 +259,7 @@ impl Session for T3300 {
                 Ok(())
             }
             "speed" => {
-                self.speed = match string(msg, "speed")? {
-                    "real" => Speed::Real,
-                    "fast" => Speed::Fast,
-                    other => return Err(format!("speed {other}: real or fast")),
-                };
+                self.pace.speed = Speed::parse(string(msg, "speed")?)?;
                 out.send(self.state());
                 Ok(())
             }
@@ -324,12 +283,12 @@ impl Session for T3300 {
     }
 
     fn tick(&mut self, wall: Duration, out: &mut Outbox) {
-        self.d.set_limit(self.slice_limit(wall));
+        self.d.set_limit(self.pace.limit(self.d.machine(), wall));
         let started = Instant::now();
         let mut text = Vec::new();
         // Writing to a Vec cannot fail.
         let _ = self.d.resume(&mut text);
-        self.adapt(started.elapsed());
+        self.pace.adapt(started.elapsed());
         self.running = self.d.paused();
         if !self.running {
             out.send(json!({"ev": "out", "text": String::from_utf8_lossy(&text)}));
