@@ -12,7 +12,9 @@ session.send({ op: "state" });
 function onEvent(ev) {
   switch (ev.ev) {
     case "state": return showState(ev);
-    case "out": return say(ev.text);
+    case "out":
+      if (ev.text.startsWith("sim> ")) $("why").textContent = "";
+      return say(ev.text);
     case "paper": return typewriter(ev);
     case "stopped": $("why").textContent = ev.why; return;
     case "done": return showReport(ev);
