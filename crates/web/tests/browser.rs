@@ -17,18 +17,13 @@ fn here() -> PathBuf {
 fn missing() -> Option<String> {
     let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
     if !Path::new(&chromium).exists() {
-        return Some(format!(
-            "no Chromium at {chromium} (Debian package chromium)"
-        ));
+        return Some(format!("no Chromium at {chromium} (Debian package chromium)"));
     }
     if Command::new("node").arg("--version").output().is_err() {
         return Some("no node on PATH".into());
     }
     if !here().join("node_modules/playwright-core").exists() {
-        return Some(format!(
-            "playwright-core not installed: npm ci in {}",
-            here().display()
-        ));
+        return Some(format!("playwright-core not installed: npm ci in {}", here().display()));
     }
     None
 }
@@ -60,10 +55,7 @@ fn page_test(page: &str) {
         String::from_utf8_lossy(&out.stdout),
         String::from_utf8_lossy(&out.stderr)
     );
-    assert!(
-        out.status.success(),
-        "the {page} page's browser test failed:\n{text}"
-    );
+    assert!(out.status.success(), "the {page} page's browser test failed:\n{text}");
     drop(server);
 }
 
