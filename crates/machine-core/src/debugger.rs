@@ -76,6 +76,11 @@
 //!     console's, copied in before each command ([`Debugger::breakpoints_mut`]).
 //! 11. `nowatch ADDR` removes a watch and `nobreak ADDR` a breakpoint, SIMH's way of naming
 //!     the undoing command; `delete` removes either.
+//! 12. A run that its limit ended keeps its goal, so that a host that runs the machine in
+//!     short slices (a web page's session, ticked once a frame) goes on toward the same goal
+//!     with [`Debugger::resume`]: `next`, `finish` and `until` end where they would have
+//!     ended in one run. Any command drops the kept goal; [`Debugger::last_stop`] tells why
+//!     the last command stopped.
 
 mod expr;
 mod frames;
@@ -165,6 +170,10 @@ pub struct Debugger<M> {
     reversible: bool,
     /// The operator's stop (Ctrl-C, Ctrl-E), looked at while `continue` runs (note 5).
     stop_switch: Option<Arc<AtomicBool>>,
+    /// The goal of the run its limit ended, for [`Debugger::resume`] (note 12).
+    paused: Option<Goal>,
+    /// Why the last command's step or run stopped, if it did.
+    last_stop: Option<Stop>,
 }
 
 impl<M: Debuggable> Debugger<M> {
@@ -188,6 +197,8 @@ impl<M: Debuggable> Debugger<M> {
             last_step: None,
             do_depth: 0,
             stop_switch: None,
+            paused: None,
+            last_stop: None,
         }
     }
 
@@ -309,6 +320,8 @@ impl<M: Debuggable> Debugger<M> {
     /// Failures to write `out`.
     pub fn command<W: Write>(&mut self, line: &str, out: &mut W) -> io::Result<Control> {
         let line = line.trim();
+        self.paused = None;
+        self.last_stop = None;
         if line.is_empty() || line.starts_with('#') {
             return Ok(Control::Go);
         }
@@ -545,6 +558,7 @@ impl<M: Debuggable> Debugger<M> {
                 }),
             };
             if let Some(s) = stop {
+                self.last_stop = Some(s);
                 self.report(out, &s)?;
                 self.show_where(out)?;
                 break;
@@ -607,10 +621,41 @@ impl<M: Debuggable> Debugger<M> {
             Ok(end) => end?,
             Err(s) => Some(s),
         };
+        let goal = run.goal;
         if let Some(s) = stop {
+            if matches!(s, Stop::RunLimit { .. }) {
+                self.paused = Some(goal);
+            }
+            self.last_stop = Some(s);
             self.report(out, &s)?;
         }
         self.show_where(out)
+    }
+
+    /// Go on with the run the limit ended, toward its goal (note 12), within the limit as it
+    /// is now: false (and nothing done) when no run was paused.
+    ///
+    /// # Errors
+    /// Failures to write `out`.
+    pub fn resume<W: Write>(&mut self, out: &mut W) -> io::Result<bool> {
+        let Some(goal) = self.paused.take() else {
+            return Ok(false);
+        };
+        self.last_stop = None;
+        self.run_until(goal, out)?;
+        Ok(true)
+    }
+
+    /// Whether the last run was ended by its limit and can be resumed (note 12).
+    pub fn paused(&self) -> bool {
+        self.paused.is_some()
+    }
+
+    /// Why the last command (or [`Debugger::resume`]) stopped: a halt, a breakpoint, a watch,
+    /// the limit; `None` when it did not stop (a goal reached, a full step count, a command
+    /// that runs nothing).
+    pub fn last_stop(&self) -> Option<Stop> {
+        self.last_stop
     }
 
     /// One instruction of a run: executed (and traced), then whether it ends the run (a stop,
@@ -1006,6 +1051,8 @@ impl<M> Debugger<M> {
             do_depth: self.do_depth,
             reversible: self.reversible,
             stop_switch: self.stop_switch,
+            paused: self.paused,
+            last_stop: self.last_stop,
         };
         (d, self.machine)
     }

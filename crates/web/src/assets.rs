@@ -30,6 +30,9 @@ pub const ASSETS: &[Asset] = &[
     asset!("gomoku.js", "text/javascript; charset=utf-8"),
     asset!("quoridor.html", "text/html; charset=utf-8"),
     asset!("quoridor.js", "text/javascript; charset=utf-8"),
+    asset!("t3300.html", "text/html; charset=utf-8"),
+    asset!("t3300.js", "text/javascript; charset=utf-8"),
+    asset!("t3300.css", "text/css; charset=utf-8"),
 ];
 
 /// The file called `name`.

@@ -68,6 +68,11 @@ fn page_test(page: &str) {
 }
 
 #[test]
+fn t3300_page() {
+    page_test("t3300");
+}
+
+#[test]
 fn gomoku_page() {
     page_test("gomoku");
 }

@@ -698,3 +698,36 @@ fn a_debugger_set_aside_keeps_its_state_for_a_lent_machine() {
     );
     assert!(got.contains("watch 021 (Y): 000011 -> 000012"), "{got}");
 }
+
+#[test]
+fn a_run_its_limit_ended_resumes_toward_its_goal() {
+    // `next` over MAIN's CALL SUB, one instruction a slice.
+    let mut d = program();
+    d.set_limit(Limit::instructions(1));
+    let mut out = Vec::new();
+    d.command("step", &mut out).unwrap();
+    d.command("next", &mut out).unwrap();
+    assert!(d.paused(), "next over the call stops at the limit");
+    assert!(matches!(d.last_stop(), Some(Stop::RunLimit { .. })));
+    let mut slices = 1;
+    while d.paused() {
+        assert!(d.resume(&mut out).unwrap());
+        slices += 1;
+        assert!(slices < 10, "{}", String::from_utf8_lossy(&out));
+    }
+    // The call's three instructions (CALL, ADD, RET), then the goal: P at STA Y.
+    assert_eq!(slices, 3);
+    assert_eq!(d.last_stop(), None);
+    assert_eq!(d.machine().pc(), 2);
+    assert!(!d.resume(&mut out).unwrap(), "nothing is paused now");
+    // A command drops a paused run; a halt is the last stop.
+    d.set_limit(Limit::instructions(1));
+    d.command("continue", &mut out).unwrap();
+    assert!(d.paused());
+    d.command("regs", &mut out).unwrap();
+    assert!(!d.paused());
+    d.set_limit(Limit::NONE);
+    d.command("continue", &mut out).unwrap();
+    assert!(matches!(d.last_stop(), Some(Stop::Halt { .. })));
+    assert!(!d.paused());
+}

@@ -3,9 +3,12 @@
 pub mod gomoku;
 pub mod hp2100;
 pub mod quoridor;
+pub mod t3300;
 
 use crate::limits::Limits;
 use crate::session::Session;
+
+pub mod t3300;
 
 /// A page kind: its name in `/NAME` and `/ws/NAME`, its title, and how a tab's session is
 /// made.
@@ -21,6 +24,7 @@ pub const PAGES: &[Page] = &[
     Page { name: "hp2100", title: "HP 2100A", open: hp2100::open },
     Page { name: "gomoku", title: "Gomoku", open: gomoku::open },
     Page { name: "quoridor", title: "Quoridor", open: quoridor::open },
+    Page { name: "t3300", title: "TOSBAC-3300 (T3300-R)", open: t3300::open },
 ];
 
 /// The page called `name`.
