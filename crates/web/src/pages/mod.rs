@@ -8,8 +8,6 @@ pub mod t3300;
 use crate::limits::Limits;
 use crate::session::Session;
 
-pub mod t3300;
-
 /// A page kind: its name in `/NAME` and `/ws/NAME`, its title, and how a tab's session is
 /// made.
 pub struct Page {
