@@ -18,10 +18,13 @@ function retroConnect(kind, onEvent) {
     try { ev = JSON.parse(m.data); } catch (e) { say(errors, "a bad message from the server"); return; }
     if (ev.ev === "error") { say(errors, ev.msg); return; }
     if (ev.ev === "ended") { say(status, `ended: ${ev.why}`); return; }
-    say(errors, "");
     onEvent(ev);
   };
-  const raw = (data) => { if (ws.readyState === WebSocket.OPEN) ws.send(data); else queue.push(data); };
+  // An error stays shown until the page's next message.
+  const raw = (data) => {
+    say(errors, "");
+    if (ws.readyState === WebSocket.OPEN) ws.send(data); else queue.push(data);
+  };
   return {
     send: (obj) => raw(JSON.stringify(obj)),
     upload: (buf) => raw(buf),

@@ -3,7 +3,7 @@
 //! messages, errors and reply times, each machine's emulated speed, and the process's memory.
 //!
 //! `cargo bench -p web --bench load` (20 tabs for 60 s); `LOAD_SECONDS`, `LOAD_MIX`
-//! (`hp2100:10,gomoku:5,quoridor:5`) change it. The figures are in `docs/web.md`.
+//! (`hp2100:8,t3300:4,gomoku:4,quoridor:4`) change it. The figures are in `docs/web.md`.
 //!
 //! Implementation notes:
 //!
@@ -11,7 +11,10 @@
 //!    more on a board, as a person at a page does, so the load is the machines' and engines'
 //!    work, not a flood the rate limit would cut. Board clicks fall anywhere, so many are
 //!    refused (a taken point, an illegal move): those are the "refused" column.
-//! 2. Memory is the whole process's (server and clients): resident now and at its peak, from
+//! 2. The machines run at the page's fast speed, bounded by `Limits::max_speed`: NHEX is
+//!    answered at each question with random cells; the classifier runs to its halt again and
+//!    again. Their "reply" is NHEX's answer and a whole classification.
+//! 3. Memory is the whole process's (server and clients): resident now and at its peak, from
 //!    `/proc/self/status`.
 
 use futures_util::{SinkExt, StreamExt};
@@ -102,6 +105,86 @@ async fn board_page(
     }
 }
 
+/// The next event within `until`, or `None` when the time is up or the socket ended.
+async fn next_until(ws: &mut Socket, tab: &mut Tab, until: Instant) -> Option<Value> {
+    let left = until.saturating_duration_since(Instant::now());
+    tokio::time::timeout(left, next(ws, tab))
+        .await
+        .ok()
+        .flatten()
+}
+
+/// A person at the HP 2100A: NHEX booted with one button at the fast speed, then answered
+/// at each question (two digits, who moves first, then random cells); a reply's time is from
+/// the keys to NHEX's next question.
+async fn hp2100_page(ws: &mut Socket, tab: &mut Tab, until: Instant, mix: &mut SplitMix64) {
+    for op in [json!({"op": "speed", "fast": true}), json!({"op": "boot"})] {
+        if !send(ws, op, tab).await {
+            return;
+        }
+    }
+    let mut asked = 0;
+    let mut waiting = false;
+    let mut since: Option<Instant> = None;
+    while let Some(ev) = next_until(ws, tab, until).await {
+        if ev["ev"] != "panel" {
+            continue;
+        }
+        tab.emulated = ev["seconds"].as_f64().unwrap_or(tab.emulated);
+        let now_waiting = ev["waiting"] == true;
+        if now_waiting && !waiting {
+            if let Some(t) = since.take() {
+                tab.replies.push(t.elapsed());
+            }
+            let keys = match asked {
+                0 => "12\r".to_string(),
+                1 => "00\r".to_string(),
+                _ => format!("{:02}{:02}\r", 1 + mix.below(8), 1 + mix.below(8)),
+            };
+            asked += 1;
+            since = Some(Instant::now());
+            if !send(ws, json!({"op": "key", "text": keys}), tab).await {
+                return;
+            }
+        }
+        waiting = now_waiting;
+    }
+}
+
+/// A person at the T3300-R: the classifier run to its halt at the fast speed, again and
+/// again; a reply's time is a whole run's.
+async fn t3300_page(ws: &mut Socket, tab: &mut Tab, until: Instant) {
+    let mut done = 0.0;
+    let mut seconds = 0.0;
+    let mut started = Instant::now();
+    for op in [
+        json!({"op": "speed", "speed": "fast"}),
+        json!({"op": "run"}),
+    ] {
+        if !send(ws, op, tab).await {
+            return;
+        }
+    }
+    while let Some(ev) = next_until(ws, tab, until).await {
+        match ev["ev"].as_str() {
+            Some("state") => seconds = ev["seconds"].as_f64().unwrap_or(seconds),
+            Some("done") => {
+                tab.replies.push(started.elapsed());
+                done += seconds;
+                seconds = 0.0;
+                started = Instant::now();
+                for op in [json!({"op": "reset"}), json!({"op": "run"})] {
+                    if !send(ws, op, tab).await {
+                        return;
+                    }
+                }
+            }
+            _ => {}
+        }
+        tab.emulated = done + seconds;
+    }
+}
+
 async fn tab(addr: std::net::SocketAddr, kind: String, seconds: u64, seed: u64) -> Tab {
     let mut t = Tab {
         kind: kind.clone(),
@@ -122,6 +205,8 @@ async fn tab(addr: std::net::SocketAddr, kind: String, seconds: u64, seed: u64) 
             let new = json!({"op": "new", "player": "ucb:playouts=5000"});
             board_page(&mut ws, &mut t, new, 470.0, until, &mut mix).await;
         }
+        "hp2100" => hp2100_page(&mut ws, &mut t, until, &mut mix).await,
+        "t3300" => t3300_page(&mut ws, &mut t, until).await,
         other => t.ended = Some(format!("no load script for {other}")),
     }
     let _ = ws.close(None).await;
@@ -144,7 +229,8 @@ fn main() {
         .ok()
         .and_then(|s| s.parse().ok())
         .unwrap_or(60);
-    let mix = std::env::var("LOAD_MIX").unwrap_or_else(|_| "hp2100:10,gomoku:5,quoridor:5".into());
+    let mix =
+        std::env::var("LOAD_MIX").unwrap_or_else(|_| "hp2100:8,t3300:4,gomoku:4,quoridor:4".into());
     let mut kinds = Vec::new();
     for part in mix.split(',') {
         let (k, n) = part.split_once(':').expect("LOAD_MIX is KIND:N,...");
