@@ -74,6 +74,15 @@ impl<H: TtyHost> Transcript<H> {
     pub fn into_inner(self) -> H {
         self.inner
     }
+
+    /// Forget what was recorded so far and start a fresh roll, for a host that keeps the
+    /// record itself and may run for ever (the web page's teletype), so that memory stays
+    /// bounded.
+    pub fn forget(&mut self) {
+        self.paper = Paper::new();
+        self.printed = Vec::new();
+        self.typed = Vec::new();
+    }
 }
 
 impl<H: TtyHost> TtyHost for Transcript<H> {
@@ -106,5 +115,17 @@ mod tests {
         assert_eq!(t.paper(), "AB\nC\n");
         assert_eq!(t.timed_paper(), "        0.400  AB\n        0.700  C\n");
         assert_eq!(t.inner().output(), b"AB\r\nC\r\n");
+    }
+
+    #[test]
+    fn a_forgotten_record_starts_afresh() {
+        let mut t = Transcript::new(Scripted::new());
+        t.print(b'A', crate::CHAR_TIME);
+        t.forget();
+        assert!(t.printed().is_empty() && t.paper().is_empty());
+        t.print(b'B', 2 * crate::CHAR_TIME);
+        assert_eq!(t.paper(), "B");
+        assert_eq!(t.printed(), [(2 * crate::CHAR_TIME, b'B')]);
+        assert_eq!(t.inner().output(), b"AB");
     }
 }

@@ -184,6 +184,12 @@ impl<W: Write + 'static> Console<W> {
         self.tty().host.inner().scripted.has_input()
     }
 
+    /// Forget the teletype's record of the paper so far (`teletype::Transcript::forget`), for
+    /// a host that has taken it and keeps the roll itself.
+    pub fn forget_paper(&mut self) {
+        self.tty_mut().host.forget();
+    }
+
     /// The console's output (messages and the teletype's paper).
     pub fn output(&self) -> &W {
         &self.tty().printer.out

@@ -183,6 +183,10 @@ impl Hp2100 {
         if let Some(text) = self.roll.take_new(printed) {
             out.send(json!({"ev": "paper", "text": text}));
         }
+        if self.console.tty().host.printed().len() > paper::PRINTED_MAX {
+            self.console.forget_paper();
+            self.roll.transcript_forgotten();
+        }
         if let Some(board) = self.roll.board_if_changed() {
             out.send(board);
         }

@@ -18,12 +18,18 @@
 //!    program), and without one keeps at most [`READ_MAX`] bytes, so that reading it at each
 //!    line costs a bounded time whatever a program prints; the roll kept for a page that
 //!    connects again is the last [`KEEP_MAX`] bytes.
+//! 5. Once the page has taken more than [`PRINTED_MAX`] characters of the teletype's
+//!    transcript, the transcript is forgotten (`Console::forget_paper`), so that a program
+//!    that prints for ever keeps the session's memory bounded.
 
 use nhex::board::{Board, Side};
 use serde_json::{json, Value};
 use std::cell::RefCell;
 use std::io::Write;
 use std::rc::Rc;
+
+/// The transcript's characters taken before it is forgotten (note 5).
+pub(super) const PRINTED_MAX: usize = 64 * 1024;
 
 /// NHEX's first line, which starts the roll read for the board (note 4).
 const HAJIMEMASU: &str = "HEX O HAJIMEMASU";
@@ -132,6 +138,11 @@ impl Roll {
             self.lines.drain(..cut);
         }
         self.lines.push('\n');
+    }
+
+    /// The transcript was forgotten (note 5): what it records from now on is new.
+    pub(super) fn transcript_forgotten(&mut self) {
+        self.sent = 0;
     }
 
     /// Characters of the transcript taken so far.

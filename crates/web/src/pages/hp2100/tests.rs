@@ -370,6 +370,16 @@ fn the_roll_read_for_the_board_starts_at_nhexs_start_and_is_bounded() {
 use paper::{KEEP_MAX as KEEP_MAX_FOR_TESTS, READ_MAX as READ_MAX_FOR_TESTS};
 
 #[test]
+fn after_the_transcript_is_forgotten_its_new_characters_still_reach_the_page() {
+    let mut roll = Roll::default();
+    let rec = |t: &str| -> Vec<(u64, u8)> { t.bytes().map(|b| (0, b)).collect() };
+    assert_eq!(roll.take_new(&rec("ABC")).as_deref(), Some("ABC"));
+    roll.transcript_forgotten();
+    assert_eq!(roll.take_new(&rec("D")).as_deref(), Some("D"));
+    assert_eq!(roll.all(), "ABCD");
+}
+
+#[test]
 fn the_reader_is_shown_as_the_console_leaves_it() {
     let mut s = session();
     let evs = send(&mut s, json!({"op": "console", "line": "detach ptr"})).unwrap();
