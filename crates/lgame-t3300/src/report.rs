@@ -143,7 +143,16 @@ pub fn after_run(run: &Run, cycle_us: f64) -> Result<(String, bool), TableError>
     ));
     let c = run.classification()?;
     text.push_str(&lgame::report::report(&c, "T3300-R, asm/tosbac/lgame.asm"));
+    let (agreement, agrees) = agreement(&c);
+    text.push_str(&agreement);
+    Ok((text, agrees))
+}
+
+/// Whether every l-type of `c` agrees with the native classifier, in words (the report's
+/// last lines, with the first 20 that differ), and as a flag.
+pub fn agreement(c: &lgame::Classification) -> (String, bool) {
     let diff = c.diff(&lgame::classify());
+    let mut text = String::new();
     if diff.is_empty() {
         text.push_str(
             "\n  every l-type agrees with the native classifier (class and level): 2296 of 2296\n",
@@ -160,7 +169,7 @@ pub fn after_run(run: &Run, cycle_us: f64) -> Result<(String, bool), TableError>
             ));
         }
     }
-    Ok((text, diff.is_empty()))
+    (text, diff.is_empty())
 }
 
 #[cfg(test)]

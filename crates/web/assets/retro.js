@@ -48,3 +48,30 @@ function retroSvgPoint(svg, event) {
   p.y = event.clientY;
   return p.matrixTransform(svg.getScreenCTM().inverse());
 }
+
+// A board page (Gomoku, Quoridor): the server's `board` events drawn in #board, #state and
+// #record; a click on the board sent as its spot in the SVG's units; Resign; and the record
+// downloaded as `file()` gives it ([name, text]) from the last board. Returns the socket's
+// `send`.
+function retroBoardPage(kind, file) {
+  const $ = (id) => document.getElementById(id);
+  let last = null;
+  const s = retroConnect(kind, (ev) => {
+    if (ev.ev !== "board") return;
+    last = ev;
+    $("board").innerHTML = ev.svg;
+    $("state").textContent = ev.status;
+    $("record").textContent = ev.record;
+    document.body.dataset.over = ev.over;
+  });
+  $("board").addEventListener("click", (e) => {
+    const svg = $("board").querySelector("svg");
+    if (!svg) return;
+    const p = retroSvgPoint(svg, e);
+    s.send({ op: "click", x: p.x, y: p.y });
+  });
+  $("resign").onclick = () => s.send({ op: "resign" });
+  $("download").onclick = () => { if (last) retroDownload(...file(last)); };
+  s.send({ op: "show" });
+  return s.send;
+}

@@ -100,6 +100,27 @@ pub fn string<'a>(msg: &'a Value, field: &str) -> Result<&'a str, String> {
         .ok_or_else(|| format!("\"{field}\" must be a string"))
 }
 
+/// A field of a message, as a number.
+///
+/// # Errors
+/// The field missing or not a number.
+pub fn number(msg: &Value, field: &str) -> Result<f64, String> {
+    msg.get(field)
+        .and_then(Value::as_f64)
+        .ok_or_else(|| format!("\"{field}\" must be a number"))
+}
+
+/// Hand `m` to `s` and take its last answer (for the pages' tests).
+///
+/// # Errors
+/// The session's refusal.
+#[cfg(test)]
+pub(crate) fn answer(s: &mut dyn Session, m: Value) -> Result<Value, String> {
+    let mut out = Outbox::default();
+    s.message(&m, &mut out)?;
+    Ok(out.take().pop().expect("an answer"))
+}
+
 /// Run `session` until the page goes (note 1), sending its messages with `send`, which
 /// returns false once the page is gone.
 pub fn drive(

@@ -93,13 +93,9 @@ fn arguments_and_comments() {
     assert_eq!(text(&c), "arg 42\n\"a;b\"\n");
 }
 
-#[test]
-fn expect_send_drives_a_teletype_program() {
-    // Read one character with echo, print it back, halt.
-    //   100 LDA =160000 (input, echo)   OTA 11   STC 11,C   SFS 11   JMP *-1
-    //       LIA 11   HLT 77
-    let mut c = console();
-    let script = "\
+/// A program that reads one character with echo and halts with it in A, run for at most 5 s:
+///   100 LDA =160000 (input, echo)   OTA 11   STC 11,C   SFS 11   JMP *-1   LIA 11   HLT 77
+const READ_ONE_KEY: &str = "\
         deposit 100 062120
         deposit 101 102611
         deposit 102 103711
@@ -109,31 +105,26 @@ fn expect_send_drives_a_teletype_program() {
         deposit 106 102077
         deposit 120 160000
         set runlimit 5 seconds
+";
+
+#[test]
+fn expect_send_drives_a_teletype_program() {
+    let mut c = console();
+    let script = READ_ONE_KEY.to_string()
+        + "
         send \"Q\"
         run 100
         assert A == 121
     ";
-    assert_eq!(c.run_text("t.do", script).unwrap(), 0, "{}", text(&c));
+    assert_eq!(c.run_text("t.do", &script).unwrap(), 0, "{}", text(&c));
     assert_eq!(c.tty().host.paper(), "Q");
 }
 
 #[test]
 fn keys_typed_as_an_asr33_sends_them_wait_for_the_program() {
-    // The program of the test above reads one key with echo and halts with it in A; a second
-    // run reads the next key. Lower case comes as upper case, a line feed as RETURN.
+    // A second run reads the next key. Lower case comes as upper case, a line feed as RETURN.
     let mut c = console();
-    let program = "\
-        deposit 100 062120
-        deposit 101 102611
-        deposit 102 103711
-        deposit 103 102311
-        deposit 104 024103
-        deposit 105 102511
-        deposit 106 102077
-        deposit 120 160000
-        set runlimit 5 seconds
-    ";
-    c.run_text("t.do", program).unwrap();
+    c.run_text("t.do", READ_ONE_KEY).unwrap();
     assert!(!c.keys_waiting());
     c.type_keys("q\n");
     assert!(c.keys_waiting());

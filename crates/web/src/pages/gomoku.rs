@@ -21,7 +21,7 @@
 //!    marks are there to warn.
 
 use crate::limits::Limits;
-use crate::session::{op, string, Outbox, Session};
+use crate::session::{number, op, string, Outbox, Session};
 use gomoku::render::svg_point_at;
 use gomoku::{forbidden_points, Game, Opening, Picture, Point, Rule, Status, Stone, Win};
 use gomoku_engines::{Engine, EngineKind};
@@ -170,12 +170,7 @@ impl Session for Gomoku {
         match op(msg)? {
             "new" => self.start(msg)?,
             "click" => {
-                let coord = |k: &str| {
-                    msg.get(k)
-                        .and_then(Value::as_f64)
-                        .ok_or_else(|| format!("\"{k}\" must be a number"))
-                };
-                let p = svg_point_at(coord("x")?, coord("y")?)
+                let p = svg_point_at(number(msg, "x")?, number(msg, "y")?)
                     .ok_or("click on a point of the board")?;
                 self.play(p)?;
             }
@@ -209,12 +204,7 @@ impl Session for Gomoku {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn send(s: &mut dyn Session, m: Value) -> Result<Value, String> {
-        let mut out = Outbox::default();
-        s.message(&m, &mut out)?;
-        Ok(out.take().pop().unwrap())
-    }
+    use crate::session::answer as send;
 
     #[test]
     fn a_person_as_black_is_answered_by_the_engine() {

@@ -19,7 +19,7 @@
 //! 2. The paper's 300-move draw ends a game here as in its experiments.
 
 use crate::limits::Limits;
-use crate::session::{op, string, Outbox, Session};
+use crate::session::{number, op, string, Outbox, Session};
 use quoridor::render::{spot_at, svg, Spot};
 use quoridor::state::DRAW_PLY;
 use quoridor::{notation, Move, Player, Side, Spec, State};
@@ -148,12 +148,7 @@ impl Session for Quoridor {
         match op(msg)? {
             "new" => self.start(msg)?,
             "click" => {
-                let coord = |k: &str| {
-                    msg.get(k)
-                        .and_then(Value::as_f64)
-                        .ok_or_else(|| format!("\"{k}\" must be a number"))
-                };
-                let m = match spot_at(coord("x")?, coord("y")?) {
+                let m = match spot_at(number(msg, "x")?, number(msg, "y")?) {
                     Some(Spot::Square(s)) => Move::Pawn(s),
                     Some(Spot::Wall(w)) => Move::Wall(w),
                     None => return Err("click on a square, or in a groove for a wall".into()),
@@ -184,12 +179,7 @@ impl Session for Quoridor {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    fn send(s: &mut dyn Session, m: Value) -> Result<Value, String> {
-        let mut out = Outbox::default();
-        s.message(&m, &mut out)?;
-        Ok(out.take().pop().unwrap())
-    }
+    use crate::session::answer as send;
 
     #[test]
     fn a_move_is_answered_and_the_record_replays() {

@@ -1,17 +1,5 @@
 // The Gomoku page: two moves by clicks on the board, each answered by the engine.
-import { base, check, shot, test } from "./lib.mjs";
-
-// Click the board's SVG at (x, y) in the renderer's own units.
-async function clickSvg(page, x, y) {
-  const at = await page.evaluate(([x, y]) => {
-    const svg = document.querySelector("#board svg");
-    const p = svg.createSVGPoint();
-    p.x = x; p.y = y;
-    const q = p.matrixTransform(svg.getScreenCTM());
-    return { x: q.x, y: q.y };
-  }, [x, y]);
-  await page.mouse.click(at.x, at.y);
-}
+import { base, check, clickSvg, downloaded, shot, test, waitMoves } from "./lib.mjs";
 
 // The renderer's point (x, y): 44 + 32 (v - 1) pixels from the corner.
 const at = (v) => 44 + 32 * (v - 1);
@@ -21,13 +9,13 @@ await test("gomoku", async ({ page }) => {
   await page.waitForSelector("#board svg");
   await page.selectOption("#engine", "eval");
   await page.click("#new");
-  await page.waitForFunction(() => document.body.dataset.moves === "0");
+  await waitMoves(page, " ", 0);
   await clickSvg(page, at(8), at(8));
-  await page.waitForFunction(() => document.body.dataset.moves === "2");
+  await waitMoves(page, " ", 2);
   let record = await page.textContent("#record");
   check(record.startsWith("h8 "), `the record after h8: ${record}`);
   await clickSvg(page, at(9), at(9));
-  await page.waitForFunction(() => document.body.dataset.moves === "4");
+  await waitMoves(page, " ", 4);
   record = await page.textContent("#record");
   check(record.split(" ")[2] === "i9", `the third move is i9: ${record}`);
   const stones = await page.locator("#board svg circle[r='14']").count();
@@ -37,5 +25,9 @@ await test("gomoku", async ({ page }) => {
   await page.waitForFunction(() => document.getElementById("error").textContent.includes("taken"));
   await page.check("#marks");
   await page.waitForTimeout(200);
+  // The record downloads as the command line reads it: comments, then the moves.
+  const file = await downloaded(page);
+  const lines = file.split("\n").filter((l) => l && !l.startsWith("#"));
+  check(lines.length === 1 && lines[0] === record, `the downloaded record: ${file}`);
   await shot(page, "gomoku");
 });

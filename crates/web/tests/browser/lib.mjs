@@ -1,6 +1,7 @@
 // What every page's browser test shares: Debian's Chromium started headless through
 // playwright-core, the server's address, and a screenshot kept as an artifact.
 import { chromium } from "playwright-core";
+import fs from "node:fs";
 import path from "node:path";
 
 // The server's base URL and the artifact folder, from the command line.
@@ -49,4 +50,30 @@ export async function test(name, body) {
   } finally {
     await browser.close();
   }
+}
+
+// Click the page's board (`#board svg`) at (x, y) in the SVG's own units.
+export async function clickSvg(page, x, y) {
+  const at = await page.evaluate(([x, y]) => {
+    const svg = document.querySelector("#board svg");
+    const p = svg.createSVGPoint();
+    p.x = x; p.y = y;
+    const q = p.matrixTransform(svg.getScreenCTM());
+    return { x: q.x, y: q.y };
+  }, [x, y]);
+  await page.mouse.click(at.x, at.y);
+}
+
+// Wait until the record shown in #record has `n` moves, split by `sep`.
+export async function waitMoves(page, sep, n) {
+  await page.waitForFunction(([sep, n]) => {
+    const text = document.getElementById("record").textContent.trim();
+    return (text ? text.split(sep).length : 0) === n;
+  }, [sep, n]);
+}
+
+// Click #download and return the downloaded file's text.
+export async function downloaded(page) {
+  const [d] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);
+  return fs.readFileSync(await d.path(), "utf8");
 }

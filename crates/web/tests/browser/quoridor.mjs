@@ -1,16 +1,5 @@
 // The Quoridor page: a pawn move and a wall by clicks, each answered by the player.
-import { base, check, shot, test } from "./lib.mjs";
-
-async function clickSvg(page, x, y) {
-  const at = await page.evaluate(([x, y]) => {
-    const svg = document.querySelector("#board svg");
-    const p = svg.createSVGPoint();
-    p.x = x; p.y = y;
-    const q = p.matrixTransform(svg.getScreenCTM());
-    return { x: q.x, y: q.y };
-  }, [x, y]);
-  await page.mouse.click(at.x, at.y);
-}
+import { base, check, clickSvg, downloaded, shot, test, waitMoves } from "./lib.mjs";
 
 // The renderer's square i starts 30 + 48 i pixels in; squares are 40 wide, grooves 8.
 const square = (i) => 30 + 48 * i + 20;
@@ -21,15 +10,15 @@ await test("quoridor", async ({ page }) => {
   await page.waitForSelector("#board svg");
   await page.selectOption("#player", "ab2");
   await page.click("#new");
-  await page.waitForFunction(() => document.body.dataset.moves === "0");
+  await waitMoves(page, ", ", 0);
   // First (x) is on e9: step to e8.
   await clickSvg(page, square(4), square(7));
-  await page.waitForFunction(() => document.body.dataset.moves === "2");
+  await waitMoves(page, ", ", 2);
   let record = await page.textContent("#record");
   check(record.startsWith("e8, "), `the record after e8: ${record}`);
   // The groove under row 3, in c's right half: the wall c3- (under c3 and d3).
   await clickSvg(page, square(2) + 10, groove(2));
-  await page.waitForFunction(() => document.body.dataset.moves === "4");
+  await waitMoves(page, ", ", 4);
   record = await page.textContent("#record");
   check(record.split(", ")[2] === "c3-", `the third move is c3-: ${record}`);
   const walls = await page.locator("#board svg .wall").count();
@@ -37,5 +26,9 @@ await test("quoridor", async ({ page }) => {
   // A pawn cannot jump three rows: refused in words.
   await clickSvg(page, square(4), square(2));
   await page.waitForFunction(() => document.getElementById("error").textContent.includes("illegal"));
+  // The record downloads as the command line reads it: comments, then the moves.
+  const file = await downloaded(page);
+  const lines = file.split("\n").filter((l) => l && !l.startsWith("#"));
+  check(lines.length === 1 && lines[0] === record, `the downloaded record: ${file}`);
   await shot(page, "quoridor");
 });

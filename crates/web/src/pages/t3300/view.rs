@@ -176,16 +176,7 @@ pub fn report(m: &Machine, w: &Words) -> Result<(String, bool), String> {
     let words: Vec<u32> = (0..COUNT as u16).map(|x| word(m, w.res + x)).collect();
     let c = lgame::Classification::from_words(&words).map_err(|e| e.to_string())?;
     let mut text = lgame::report::report(&c, "T3300-R, asm/tosbac/lgame.asm");
-    let diff = c.diff(&lgame::classify());
-    if diff.is_empty() {
-        text.push_str(
-            "\n  every l-type agrees with the native classifier (class and level): 2296 of 2296\n",
-        );
-    } else {
-        text.push_str(&format!(
-            "\n  {} l-types differ from the native classifier\n",
-            diff.len()
-        ));
-    }
-    Ok((text, diff.is_empty()))
+    let (agreement, agrees) = lgame_t3300::report::agreement(&c);
+    text.push_str(&agreement);
+    Ok((text, agrees))
 }
