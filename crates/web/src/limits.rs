@@ -7,7 +7,8 @@ use std::time::Duration;
 pub struct Limits {
     /// Live sessions (tabs) at once; a further tab is told the server is full.
     pub sessions: usize,
-    /// The largest text message a page may send, in bytes.
+    /// The largest text message a page may send, in bytes; a larger one gets an error, and
+    /// one over four times the larger of this and [`Limits::upload_bytes`] closes the socket.
     pub message_bytes: usize,
     /// Messages a page may send a second, on average over [`Limits::burst`].
     pub messages_per_second: u32,

@@ -221,7 +221,9 @@ async fn socket(
         )
             .into_response();
     }
-    let bytes = limits.message_bytes.max(limits.upload_bytes);
+    // A message over a limit gets an error in words; the socket itself takes four times the
+    // larger limit, beyond which it is closed before the message is read whole.
+    let bytes = 4 * limits.message_bytes.max(limits.upload_bytes);
     ws.max_message_size(bytes)
         .max_frame_size(bytes)
         .on_upgrade(move |s| async move {
