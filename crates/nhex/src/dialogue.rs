@@ -63,6 +63,9 @@ pub enum State {
     Done,
 }
 
+/// A finished game: whether NHEX moved first, the moves in order, the announced winner.
+pub type FinishedGame = (bool, Vec<(Side, Cell)>, Option<Side>);
+
 /// One session of NHEX at the teletype.
 pub struct Dialogue<H: TtyHost> {
     pub console: Console<H>,
@@ -73,7 +76,7 @@ pub struct Dialogue<H: TtyHost> {
     /// The session in the log format of the project (`> ` before typed lines).
     record: String,
     /// Finished games: (NHEX moved first, moves, winner).
-    games: Vec<(bool, Vec<(Side, Cell)>, Option<Side>)>,
+    games: Vec<FinishedGame>,
     moves: Vec<(Side, Cell)>,
     nhex_first: bool,
 }
@@ -107,7 +110,7 @@ impl<H: TtyHost> Dialogue<H> {
         &self.record
     }
     /// Finished games: (NHEX moved first, moves in order, announced winner).
-    pub fn games(&self) -> &[(bool, Vec<(Side, Cell)>, Option<Side>)] {
+    pub fn games(&self) -> &[FinishedGame] {
         &self.games
     }
 

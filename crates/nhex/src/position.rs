@@ -77,8 +77,11 @@ pub struct Analysis {
     pub dist: [[u8; MAXB]; 4],
 }
 
-fn placements() -> &'static (Vec<Placement>, Vec<Vec<usize>>, Vec<Vec<usize>>) {
-    static P: OnceLock<(Vec<Placement>, Vec<Vec<usize>>, Vec<Vec<usize>>)> = OnceLock::new();
+/// The standard table's placements, indexed by cell delta and by edge row.
+type Indexed = (Vec<Placement>, Vec<Vec<usize>>, Vec<Vec<usize>>);
+
+fn placements() -> &'static Indexed {
+    static P: OnceLock<Indexed> = OnceLock::new();
     P.get_or_init(|| {
         let pl = Table::standard().placements();
         // Index: cell patterns by delta (15 x 15), edge patterns by row.
@@ -259,12 +262,12 @@ impl Analysis {
         // Step 3: three-block rules, one pass over the direct relations.
         let (conn0, one0) = (self.conn, self.one);
         if tb.full_then_one {
-            for bb in 0..nb {
-                for a in 0..nb {
-                    if conn0[a] & bit(bb) != 0 {
-                        self.one[a] |= one0[bb] & !bit(a);
+            for (bb, &one_b) in one0.iter().enumerate().take(nb) {
+                for (a, &conn_a) in conn0.iter().enumerate().take(nb) {
+                    if conn_a & bit(bb) != 0 {
+                        self.one[a] |= one_b & !bit(a);
                         for c in 0..nb {
-                            if one0[bb] & bit(c) != 0 && c != a {
+                            if one_b & bit(c) != 0 && c != a {
                                 self.one[c] |= bit(a);
                             }
                         }

@@ -233,9 +233,7 @@ mod tests {
                         && (3..=6).contains(
                             &(c.u() + c.v()
                                 - 2
-                                - if matches!(e, Edge::Bottom) {
-                                    6
-                                } else if matches!(e, Edge::Right) {
+                                - if matches!(e, Edge::Bottom | Edge::Right) {
                                     6
                                 } else {
                                     0
