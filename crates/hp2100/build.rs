@@ -1,33 +1,49 @@
 //! Looks for HP's diagnostic tapes ($HP2100_DIAG_DIR, else ../shared/hp2100-diagnostics beside
-//! the checkout). Where they are found the tests that run them are built as ordinary tests
-//! (cfg `hp_tapes`); elsewhere they are built `#[ignore]`d, so the test summary counts them as
+//! the checkout) and HP's own software ($HP2100_SOFTWARE_DIR, else ../shared/hp2100-software).
+//! Where they are found the tests that run them are built as ordinary tests (cfg `hp_tapes`,
+//! `hp_software`); elsewhere they are built `#[ignore]`d, so the test summary counts them as
 //! ignored instead of passing them silently. With `RETRO_REQUIRE_HP_TAPES=1` (set by `.ci/run`
 //! where the shared material is present) missing tapes fail the build instead.
 
 use std::path::PathBuf;
 
-/// A file every tape folder has: the diagnostic configurator.
+/// A file every diagnostic tape folder has: the diagnostic configurator.
 const CONFIGURATOR: &str = "24296-60001_DSN000200_DIAGNOSTIC_CONFIGURATOR.abin";
+/// A file every software folder has: HP BASIC's unconfigured tape.
+const BASIC: &str = "basic/hpbasic.abs";
+
+/// Sets `cfg` when `dir/probe` exists; fails the build when it does not and CI requires it.
+fn look(var: &str, default: &str, probe: &str, cfg: &str, what: &str) {
+    println!("cargo::rustc-check-cfg=cfg({cfg})");
+    println!("cargo::rerun-if-env-changed={var}");
+    let dir = std::env::var_os(var)
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join(default));
+    let file = dir.join(probe);
+    if file.exists() {
+        println!("cargo::rerun-if-changed={}", file.display());
+        println!("cargo::rustc-cfg={cfg}");
+    } else if std::env::var_os("RETRO_REQUIRE_HP_TAPES").is_some_and(|v| v == "1") {
+        // CI beside the shared material: a folder that went missing is a failure there.
+        panic!("RETRO_REQUIRE_HP_TAPES=1 but {what} are not in {}", dir.display());
+    }
+}
 
 fn main() {
-    println!("cargo::rustc-check-cfg=cfg(hp_tapes)");
-    println!("cargo::rerun-if-env-changed=HP2100_DIAG_DIR");
     println!("cargo::rerun-if-env-changed=RETRO_REQUIRE_HP_TAPES");
     println!("cargo::rerun-if-changed=build.rs");
-    let dir = std::env::var_os("HP2100_DIAG_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/hp2100-diagnostics")
-        });
-    let configurator = dir.join(CONFIGURATOR);
-    if configurator.exists() {
-        println!("cargo::rerun-if-changed={}", configurator.display());
-        println!("cargo::rustc-cfg=hp_tapes");
-    } else if std::env::var_os("RETRO_REQUIRE_HP_TAPES").is_some_and(|v| v == "1") {
-        // CI beside the shared material: a tape folder that went missing is a failure there.
-        panic!(
-            "RETRO_REQUIRE_HP_TAPES=1 but HP's diagnostic tapes are not in {}",
-            dir.display()
-        );
-    }
+    look(
+        "HP2100_DIAG_DIR",
+        "../../../shared/hp2100-diagnostics",
+        CONFIGURATOR,
+        "hp_tapes",
+        "HP's diagnostic tapes",
+    );
+    look(
+        "HP2100_SOFTWARE_DIR",
+        "../../../shared/hp2100-software",
+        BASIC,
+        "hp_software",
+        "HP's software tapes",
+    );
 }
