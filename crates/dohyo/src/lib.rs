@@ -16,7 +16,7 @@ pub mod crosstable;
 pub mod engine;
 pub mod folder;
 pub mod game;
-pub use runlock as lock;
+pub use longrun::lock;
 pub mod log;
 pub mod mumble;
 pub mod protocol;

@@ -200,12 +200,12 @@ pub fn check_record(header: &Header, r: &GameRecord) -> std::result::Result<(), 
 
 /// Take the exclusive lock on a results file or refuse, naming the holder (note 4).
 fn lock(file: &File, path: &Path) -> Result<()> {
-    runlock::exclusive(file, path).map_err(|e| match e {
-        runlock::LockError::Held { holder, .. } => LabError::File {
+    longrun::lock::exclusive(file, path).map_err(|e| match e {
+        longrun::lock::LockError::Held { holder, .. } => LabError::File {
             path: path.into(),
             message: format!("in use by another run ({holder}); two runs never write one file"),
         },
-        runlock::LockError::Io(_, e) => LabError::io(path, e),
+        longrun::lock::LockError::Io(_, e) => LabError::io(path, e),
     })
 }
 

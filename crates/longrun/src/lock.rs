@@ -91,7 +91,7 @@ mod tests {
 
     #[test]
     fn a_second_lock_is_refused_with_the_holders_pid() {
-        let p = std::env::temp_dir().join(format!("runlock-{}", std::process::id()));
+        let p = std::env::temp_dir().join(format!("longrun-lock-{}", std::process::id()));
         let open = || open_at(&p);
         let first = open();
         exclusive(&first, &p).unwrap();
@@ -114,7 +114,7 @@ mod tests {
 
     #[test]
     fn a_lock_held_for_a_moment_as_by_a_forked_child_is_waited_out() {
-        let p = std::env::temp_dir().join(format!("runlock-brief-{}", std::process::id()));
+        let p = std::env::temp_dir().join(format!("longrun-lock-brief-{}", std::process::id()));
         let open = || open_at(&p);
         let first = open();
         exclusive(&first, &p).unwrap();
