@@ -19,10 +19,9 @@ pub enum LabError {
     },
     #[error("{}: {message}", path.display())]
     File { path: PathBuf, message: String },
-    #[error("{}: already exists; add --resume to continue it, or remove it", path.display())]
-    Exists { path: PathBuf },
-    #[error("{}: made by another run ({detail}); resume only with the same settings", path.display())]
-    HeaderMismatch { path: PathBuf, detail: String },
+    /// A results file that cannot be read, written, locked or resumed (`longrun::results`).
+    #[error(transparent)]
+    Results(#[from] longrun::results::Error),
     #[error("{}:{line}: game {game} was recorded twice with different results", path.display())]
     Conflict {
         path: PathBuf,
@@ -45,6 +44,12 @@ impl LabError {
             path: path.into(),
             source,
         }
+    }
+}
+
+impl From<longrun::runner::Panicked> for LabError {
+    fn from(p: longrun::runner::Panicked) -> LabError {
+        LabError::Parameter(p.0)
     }
 }
 

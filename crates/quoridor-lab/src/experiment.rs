@@ -14,7 +14,7 @@ use crate::as_text;
 use crate::error::{LabError, Result};
 use crate::opening::Opening;
 use crate::paper::{self, PaperRow};
-use crate::share::Share;
+use longrun::Share;
 use quoridor::players::{DtParams, Formula, Reversal, Start, Tie, UcbParams};
 use quoridor::playout::Cut;
 use quoridor::policy::Policy;

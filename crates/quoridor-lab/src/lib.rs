@@ -8,11 +8,16 @@
 //! worth 0.5 to each. The players and rules come from crate `quoridor`.
 //!
 //! What this crate adds, where the paper is silent (numbered notes in each module):
-//! - seeds: every game is reproducible from the run's seed and its game number ([`seed`]);
+//! - seeds: every game is reproducible from the run's seed and its game number ([`seed`], on
+//!   `longrun::seed`);
 //! - the 95% interval: Wilson's, on the average score with draws as halves ([`interval`]);
-//! - results files: JSON lines written as games finish, resumable ([`results_file`]);
+//! - results files: JSON lines written as games finish, resumable ([`results_file`], on
+//!   `longrun::results`);
 //! - shares and merging: one experiment split into N independent runs and put back together,
-//!   equal to an unsplit run ([`share`], [`merge`]).
+//!   equal to an unsplit run (`longrun::Share`, [`merge`]).
+//!
+//! The long-run harness (shares, the runner over all cores, progress, results files, seed
+//! streams, the merging of shares) is crate `longrun`, shared with the Gomoku tournaments.
 //!
 //! Entry points: [`matchup::run_match`], [`sweep::run`], [`merge::collect`] and
 //! [`merge::write_outputs`].
@@ -28,18 +33,15 @@ pub mod paired;
 pub mod paper;
 pub mod players;
 pub mod plot;
-pub mod progress;
 pub mod record;
 pub mod report;
 pub mod results_file;
-pub mod runner;
 pub mod seed;
-pub mod share;
 pub mod sweep;
 pub mod tally;
 
 pub use error::{LabError, Result};
 pub use experiment::{ExperimentConfig, Table};
+pub use longrun::Share;
 pub use matchup::{run_match, MatchConfig, MatchReport};
-pub use share::Share;
 pub use sweep::{Sweep, SweepOutcome};

@@ -4,11 +4,10 @@
 use crate::error::{LabError, Result};
 use crate::opening::Opening;
 use crate::players::Settings;
-use crate::progress::Progress;
 use crate::record::{GameRecord, Side};
-use crate::results_file::{Header, Writer, FORMAT};
-use crate::runner;
+use crate::results_file::{self, Header, FORMAT};
 use crate::tally::Tally;
+use longrun::{runner, Progress};
 use quoridor::Spec;
 use std::fmt;
 use std::path::PathBuf;
@@ -91,14 +90,14 @@ pub fn run_match(cfg: &MatchConfig) -> Result<MatchReport> {
     };
     let (mut writer, mut games) = match &cfg.results {
         Some(path) => {
-            let (w, c) = Writer::open(path, &header, cfg.resume)?;
+            let (w, c) = results_file::open(path, &header, cfg.resume)?;
             (Some(w), c.games)
         }
         None => (None, Default::default()),
     };
     let pending: Vec<u64> = (0..cfg.games).filter(|g| !games.contains_key(g)).collect();
     let mut tally = Tally::of(games.values());
-    let mut progress = Progress::new(cfg.games, games.len() as u64, cfg.quiet);
+    let progress = Progress::new(cfg.games, games.len() as u64, "games", cfg.quiet);
     let started = Instant::now();
     runner::run(
         &pending,
@@ -106,10 +105,10 @@ pub fn run_match(cfg: &MatchConfig) -> Result<MatchReport> {
         |&g| settings.play(g),
         |_, r| {
             if let Some(w) = writer.as_mut() {
-                w.append(&r)?;
+                w.record(&r)?;
             }
             tally.add(&r);
-            progress.game(&score_line(&tally));
+            progress.done(&score_line(&tally));
             games.insert(r.game, r);
             Ok(())
         },

@@ -1,9 +1,15 @@
 //! `retro quoridor merge DIR... --out DIR`: put the shares of an experiment back together.
 //!
 //! The results files of the given folders are grouped by table; the files of one table must
-//! belong to the same experiment and the same number of shares. The merge tells which shares are missing (no file at all) or incomplete
-//! (fewer games than the share holds), and builds the tables and plots from the games it has;
-//! since each game's result depends only on its seed, a complete merge equals an unsplit run.
+//! belong to the same experiment and the same number of shares. The merge (`longrun::merge`)
+//! tells which shares are missing (no file at all) or incomplete (fewer games than the share
+//! holds), and builds the tables and plots from the games it has; since each game's result
+//! depends only on its seed, a complete merge equals an unsplit run.
+//!
+//! The games of all cells are numbered in one sequence for the shares, game `j` of cell `c`
+//! being `c·games + j` (`games` a cell), so every share gets a slice of every cell (the cells
+//! differ in speed, so shares take about as long); a game keeps the seed of its number within
+//! its cell, so which share plays it changes nothing.
 //! A file's header must be its cell's in every setting (players, seed, games, opening, move
 //! limit), and every game line is checked against its moves when the file is read
 //! (`results_file` note 3), so a damaged or hand-edited file is refused, not merged.
@@ -12,10 +18,11 @@ use crate::error::{LabError, Result};
 use crate::experiment::{Cell, ExperimentConfig, Table};
 use crate::record::GameRecord;
 use crate::report::ExperimentReport;
-use crate::results_file::{self, Contents, Header, Writer, FORMAT};
-use crate::share::Share;
+use crate::results_file::{self, Contents, Header, FORMAT};
 use crate::tally::Tally;
 use crate::{plot, record};
+use longrun::merge::Gathered;
+use longrun::Share;
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
@@ -93,8 +100,7 @@ fn collect_files(files: Vec<(PathBuf, Contents)>) -> Result<Collected> {
     let config = of0.experiment.clone();
     let n = of0.share.n;
     let expected_cells = config.cells();
-    let mut cells: Vec<BTreeMap<u64, GameRecord>> = vec![BTreeMap::new(); expected_cells.len()];
-    let mut have: BTreeMap<(u32, usize), u64> = BTreeMap::new();
+    let mut gathered: Gathered<(usize, u64), GameRecord> = Gathered::new(n);
     for (path, contents) in &files {
         let h = &contents.header;
         let of = h.cell.as_ref().expect("checked by collect");
@@ -131,24 +137,32 @@ fn collect_files(files: Vec<(PathBuf, Contents)>) -> Result<Collected> {
                 ),
             });
         }
+        gathered.file_of(of.share);
         for (g, r) in &contents.games {
-            if !of.share.holds(config.games, of.cell, *g) || r.first != record::first_of(*g) {
+            if !of.share.holds(item(&config, of.cell, *g)) || r.first != record::first_of(*g) {
                 return Err(LabError::File {
                     path: path.clone(),
                     message: format!("game {g} does not belong to share {}", of.share),
                 });
             }
-            if cells[of.cell].get(g).is_some_and(|old| old != r) {
+            if gathered.add(of.share, (of.cell, *g), r.clone()).is_err() {
                 return Err(LabError::File {
                     path: path.clone(),
                     message: format!("game {g} differs from the same game in another file"),
                 });
             }
-            cells[of.cell].insert(*g, r.clone());
         }
-        *have.entry((of.share.k, of.cell)).or_default() += contents.games.len() as u64;
     }
-    let problems = problems(&config, n, &expected_cells, &have);
+    let quota = |share: Share| {
+        (0..expected_cells.len())
+            .map(|c| share.count(item(&config, c, 0)..item(&config, c + 1, 0)))
+            .sum()
+    };
+    let problems = gathered.problems(quota, "games");
+    let mut cells: Vec<BTreeMap<u64, GameRecord>> = vec![BTreeMap::new(); expected_cells.len()];
+    for ((c, g), r) in gathered.items {
+        cells[c].insert(g, r);
+    }
     Ok(Collected {
         config,
         shares: n,
@@ -168,32 +182,9 @@ fn check_players(path: &Path, h: &Header, cell: &Cell) -> Result<()> {
     Ok(())
 }
 
-fn problems(
-    config: &ExperimentConfig,
-    n: u32,
-    cells: &[Cell],
-    have: &BTreeMap<(u32, usize), u64>,
-) -> Vec<String> {
-    let mut missing = Vec::new();
-    let mut out = Vec::new();
-    for k in 1..=n {
-        let share = Share { k, n };
-        if !have.keys().any(|&(hk, _)| hk == k) {
-            missing.push(share.to_string());
-            continue;
-        }
-        let quota: u64 = (0..cells.len()).map(|c| share.quota(config.games, c)).sum();
-        let got: u64 = (0..cells.len())
-            .map(|c| have.get(&(k, c)).copied().unwrap_or(0))
-            .sum();
-        if got < quota {
-            out.push(format!("share {share} incomplete ({got} of {quota} games)"));
-        }
-    }
-    if !missing.is_empty() {
-        out.insert(0, format!("shares missing: {}", missing.join(", ")));
-    }
-    out
+/// The number of game `game` of cell `cell` among all the experiment's games, for the shares.
+pub fn item(config: &ExperimentConfig, cell: usize, game: u64) -> u64 {
+    cell as u64 * config.games + game
 }
 
 impl Collected {
@@ -248,9 +239,9 @@ pub fn write_outputs(out: &Path, c: &Collected, games: bool) -> Result<Experimen
                 .join(cell.file_name(c.config.table, i, Share::WHOLE));
             let _ = std::fs::remove_file(&path);
             let header = cell_header(&c.config, i, cell, Share::WHOLE)?;
-            let (mut w, _) = Writer::open(&path, &header, false)?;
+            let (mut w, _) = results_file::open(&path, &header, false)?;
             for r in c.cells[i].values() {
-                w.append(r)?;
+                w.record(r)?;
             }
         }
     }

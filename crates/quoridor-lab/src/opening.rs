@@ -10,9 +10,9 @@
 //!   legal), then uniform within the kind;
 //! - `pawn`: uniform over the pawn moves only.
 
-use crate::seed::SplitMix64;
 use quoridor::{Move, State};
 use serde::{Deserialize, Serialize};
+use splitmix::SplitMix64;
 use std::fmt;
 use std::str::FromStr;
 

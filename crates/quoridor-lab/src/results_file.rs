@@ -1,34 +1,25 @@
-//! Results files: JSON lines written game by game, so that a stopped run loses nothing it
-//! finished and `--resume` continues it.
-//!
-//! The first line is a [`Header`] naming the settings that made the file; every other line is a
-//! [`GameRecord`]. Lines are appended and flushed as games finish, so their order follows the
-//! finishing order (which depends on the number of threads); readers sort by game number.
+//! The Quoridor lab's results files: the settings line ([`Header`]) and the game lines
+//! ([`GameRecord`]) of `longrun::results` files, which are locked, written game by game and
+//! resumed under the same settings only, a partial last line left by a killed run being cut
+//! off and its game played again (`longrun::results`, notes 1-4). Readers sort games by
+//! number: lines follow the finishing order.
 //!
 //! Notes:
-//! 1. A run killed while writing leaves at most one partial last line (no newline). Resuming
-//!    cuts it off and plays that game again; a broken line anywhere else is an error.
-//! 2. Resuming checks that the header is the same, so that games of different settings are
-//!    never mixed in one file.
-//! 3. Every game line is checked against its own moves when read: the record must replay
+//! 1. Every game line is checked against its own moves when read: the record must replay
 //!    legally, `plies` must be the number of its moves, and `winner` must be the side whose
 //!    pawn reached its goal on the last move (`first` moving from e9), or `draw` when none did
 //!    by the header's move limit. A hand-edited or damaged result is refused, not counted.
-//! 4. A file being written is locked (`File::try_lock`, the system's whole-file lock, released
-//!    when the process ends however it ends): a second run on it is refused, naming the
-//!    holder's PID (from `/proc/locks` on Linux). The file is opened without truncating it and
-//!    locked before it is read or its header written, so that two runs started together can
-//!    never both write it.
+//! 2. A game recorded twice must be recorded alike; a game past the header's number of games
+//!    is refused.
 
 use crate::error::{LabError, Result};
 use crate::experiment::CellOf;
 use crate::opening::Opening;
 use crate::record::{GameRecord, Outcome};
+use longrun::results::{Lines, Writer};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
-use std::fs::{File, OpenOptions};
-use std::io::{Read, Seek, Write};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 /// The format tag of the first line.
 pub const FORMAT: &str = "retro quoridor results 1";
@@ -54,88 +45,54 @@ pub struct Header {
     pub cell: Option<CellOf>,
 }
 
+impl longrun::results::Header for Header {
+    fn refuse(&self) -> Option<String> {
+        (self.format != FORMAT).then(|| format!("not a results file (format `{}`)", self.format))
+    }
+    fn differences(&self, run: &Self) -> String {
+        describe_difference(self, run)
+    }
+}
+
 /// What a results file holds: its header and its games by number.
 #[derive(Debug, Clone)]
 pub struct Contents {
     pub header: Header,
     pub games: BTreeMap<u64, GameRecord>,
-    /// Bytes of the file that hold complete lines (a partial last line lies beyond).
-    complete_len: u64,
 }
 
-/// Read a results file.
+/// Read a results file (a partial last line left out).
 pub fn read(path: &Path) -> Result<Contents> {
-    let text = std::fs::read(path).map_err(|e| LabError::io(path, e))?;
-    let text = String::from_utf8(text).map_err(|e| LabError::File {
-        path: path.into(),
-        message: format!("not UTF-8 text ({e})"),
-    })?;
-    parse(path, &text)
+    contents(path, &Lines::read(path)?)
 }
 
-fn parse(path: &Path, text: &str) -> Result<Contents> {
-    let ends_open = !text.is_empty() && !text.ends_with('\n');
-    let mut lines: Vec<&str> = text.split_inclusive('\n').collect();
-    let mut complete_len = text.len() as u64;
-    if ends_open {
-        // Note 1: a partial last line is what a killed writer leaves.
-        let last = lines.pop().unwrap_or_default();
-        complete_len -= last.len() as u64;
-        log::warn!(
-            "{}: ignoring an unfinished last line ({} bytes)",
-            path.display(),
-            last.len()
-        );
-    }
-    let parse_err = |line: usize, e: serde_json::Error| LabError::Parse {
-        path: path.into(),
-        line,
-        column: e.column(),
-        message: e.to_string(),
-    };
-    let Some(first) = lines.first() else {
-        return Err(LabError::File {
-            path: path.into(),
-            message: "empty: no header line".into(),
-        });
-    };
-    let header: Header = serde_json::from_str(first).map_err(|e| parse_err(1, e))?;
-    if header.format != FORMAT {
-        return Err(LabError::File {
-            path: path.into(),
-            message: format!("not a results file (format `{}`)", header.format),
-        });
-    }
+/// The header and games of a file's complete lines (notes 1, 2).
+fn contents(path: &Path, lines: &Lines) -> Result<Contents> {
+    let header: Header = lines.header(path)?;
     let mut games = BTreeMap::new();
-    for (i, line) in lines.iter().enumerate().skip(1) {
-        if line.trim().is_empty() {
-            continue;
-        }
-        let r: GameRecord = serde_json::from_str(line).map_err(|e| parse_err(i + 1, e))?;
+    for (n, line) in lines.body() {
+        let r: GameRecord =
+            serde_json::from_str(line).map_err(|e| longrun::results::Error::parse(path, *n, &e))?;
+        let refuse = |message: String| LabError::Parse {
+            path: path.into(),
+            line: *n,
+            column: 1,
+            message,
+        };
         if let Err(message) = check_record(&header, &r) {
-            return Err(LabError::Parse {
-                path: path.into(),
-                line: i + 1,
-                column: 1,
-                message: format!("game {}: {message}", r.game),
-            });
+            return Err(refuse(format!("game {}: {message}", r.game)));
         }
         if r.game >= header.games {
-            return Err(LabError::Parse {
-                path: path.into(),
-                line: i + 1,
-                column: 1,
-                message: format!(
-                    "game {} is past the {} games of the header",
-                    r.game, header.games
-                ),
-            });
+            return Err(refuse(format!(
+                "game {} is past the {} games of the header",
+                r.game, header.games
+            )));
         }
         match games.get(&r.game) {
             Some(old) if *old != r => {
                 return Err(LabError::Conflict {
                     path: path.into(),
-                    line: i + 1,
+                    line: *n,
                     game: r.game,
                 })
             }
@@ -144,14 +101,25 @@ fn parse(path: &Path, text: &str) -> Result<Contents> {
             }
         }
     }
-    Ok(Contents {
-        header,
-        games,
-        complete_len,
-    })
+    Ok(Contents { header, games })
 }
 
-/// Check a game line against its own moves (note 3).
+/// Start `path` with `header`, or with `resume` continue it: the file, locked, and the games
+/// it holds.
+pub fn open(path: &Path, header: &Header, resume: bool) -> Result<(Writer, Contents)> {
+    let (w, lines) = Writer::open_with(path, header, resume)?;
+    let contents = if lines.lines.is_empty() {
+        Contents {
+            header: header.clone(),
+            games: BTreeMap::new(),
+        }
+    } else {
+        contents(path, &lines)?
+    };
+    Ok((w, contents))
+}
+
+/// Check a game line against its own moves (note 1).
 pub fn check_record(header: &Header, r: &GameRecord) -> std::result::Result<(), String> {
     let steps = quoridor::notation::replay(&r.moves).map_err(|e| format!("its moves: {e}"))?;
     if steps.len() as u64 != u64::from(r.plies) {
@@ -198,110 +166,6 @@ pub fn check_record(header: &Header, r: &GameRecord) -> std::result::Result<(), 
     Ok(())
 }
 
-/// Take the exclusive lock on a results file or refuse, naming the holder (note 4).
-fn lock(file: &File, path: &Path) -> Result<()> {
-    longrun::lock::exclusive(file, path).map_err(|e| match e {
-        longrun::lock::LockError::Held { holder, .. } => LabError::File {
-            path: path.into(),
-            message: format!("in use by another run ({holder}); two runs never write one file"),
-        },
-        longrun::lock::LockError::Io(_, e) => LabError::io(path, e),
-    })
-}
-
-/// A results file being written.
-#[derive(Debug)]
-pub struct Writer {
-    path: PathBuf,
-    file: File,
-}
-
-impl Writer {
-    /// Start `path` with `header`, or with `resume` continue it (returning the games it holds).
-    pub fn open(path: &Path, header: &Header, resume: bool) -> Result<(Writer, Contents)> {
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(|e| LabError::io(dir, e))?;
-        }
-        // Note 4: open without truncating, lock, and only then look at what is there.
-        let mut file = OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .read(true)
-            .write(true)
-            .open(path)
-            .map_err(|e| LabError::io(path, e))?;
-        lock(&file, path)?;
-        let mut bytes = Vec::new();
-        file.read_to_end(&mut bytes)
-            .map_err(|e| LabError::io(path, e))?;
-        if !bytes.is_empty() {
-            if !resume {
-                return Err(LabError::Exists { path: path.into() });
-            }
-            let text = String::from_utf8(bytes).map_err(|e| LabError::File {
-                path: path.into(),
-                message: format!("not UTF-8 text ({e})"),
-            })?;
-            let contents = parse(path, &text)?;
-            if contents.header != *header {
-                return Err(LabError::HeaderMismatch {
-                    path: path.into(),
-                    detail: describe_difference(&contents.header, header),
-                });
-            }
-            file.set_len(contents.complete_len)
-                .map_err(|e| LabError::io(path, e))?;
-            let mut w = Writer {
-                path: path.into(),
-                file,
-            };
-            w.seek_end()?;
-            return Ok((w, contents));
-        }
-        file.rewind().map_err(|e| LabError::io(path, e))?;
-        let mut w = Writer {
-            path: path.into(),
-            file,
-        };
-        let line = serde_json::to_string(header).expect("a header always serialises");
-        w.line(&line)?;
-        let contents = Contents {
-            header: header.clone(),
-            games: BTreeMap::new(),
-            complete_len: 0,
-        };
-        Ok((w, contents))
-    }
-
-    fn seek_end(&mut self) -> Result<()> {
-        use std::io::Seek;
-        self.file
-            .seek(std::io::SeekFrom::End(0))
-            .map(|_| ())
-            .map_err(|e| LabError::io(&self.path, e))
-    }
-
-    fn line(&mut self, line: &str) -> Result<()> {
-        let mut buf = String::with_capacity(line.len() + 1);
-        buf.push_str(line);
-        buf.push('\n');
-        self.file
-            .write_all(buf.as_bytes())
-            .and_then(|()| self.file.flush())
-            .map_err(|e| LabError::io(&self.path, e))
-    }
-
-    /// Append one finished game.
-    pub fn append(&mut self, r: &GameRecord) -> Result<()> {
-        let line = serde_json::to_string(r).expect("a record always serialises");
-        self.line(&line)
-    }
-
-    pub fn path(&self) -> &Path {
-        &self.path
-    }
-}
-
 pub(crate) fn describe_difference(found: &Header, want: &Header) -> String {
     let mut d = Vec::new();
     let mut cmp = |name: &str, f: String, w: String| {
@@ -338,6 +202,9 @@ pub(crate) fn describe_difference(found: &Header, want: &Header) -> String {
 mod tests {
     use super::*;
     use crate::record::Outcome;
+    use std::fs::OpenOptions;
+    use std::io::Write;
+    use std::path::PathBuf;
 
     fn header() -> Header {
         Header {
@@ -373,22 +240,22 @@ mod tests {
     #[test]
     fn write_resume_and_cut_a_partial_line() {
         let path = temp("resume");
-        let (mut w, c) = Writer::open(&path, &header(), false).unwrap();
+        let (mut w, c) = open(&path, &header(), false).unwrap();
         assert!(c.games.is_empty());
-        w.append(&game(0)).unwrap();
-        w.append(&game(2)).unwrap();
+        w.record(&game(0)).unwrap();
+        w.record(&game(2)).unwrap();
         drop(w);
         // A killed writer's half line.
         let mut f = OpenOptions::new().append(true).open(&path).unwrap();
         f.write_all(br#"{"game":1,"fir"#).unwrap();
         drop(f);
         assert!(matches!(
-            Writer::open(&path, &header(), false),
-            Err(LabError::Exists { .. })
+            open(&path, &header(), false),
+            Err(LabError::Results(longrun::results::Error::Exists { .. }))
         ));
-        let (mut w, c) = Writer::open(&path, &header(), true).unwrap();
+        let (mut w, c) = open(&path, &header(), true).unwrap();
         assert_eq!(c.games.keys().copied().collect::<Vec<_>>(), vec![0, 2]);
-        w.append(&game(1)).unwrap();
+        w.record(&game(1)).unwrap();
         drop(w);
         let c = read(&path).unwrap();
         assert_eq!(c.games.keys().copied().collect::<Vec<_>>(), vec![0, 1, 2]);
@@ -399,10 +266,10 @@ mod tests {
     #[test]
     fn other_settings_are_refused() {
         let path = temp("mismatch");
-        Writer::open(&path, &header(), false).unwrap();
+        open(&path, &header(), false).unwrap();
         let mut other = header();
         other.seed = 6;
-        let e = Writer::open(&path, &other, true).unwrap_err().to_string();
+        let e = open(&path, &other, true).unwrap_err().to_string();
         assert!(e.contains("seed 5 there, 6 here"), "{e}");
     }
 
@@ -464,10 +331,8 @@ mod tests {
     #[test]
     fn a_second_writer_is_refused_with_the_holders_pid() {
         let path = temp("locked");
-        let (_w, _) = Writer::open(&path, &header(), false).unwrap();
-        let e = Writer::open(&path, &header(), true)
-            .unwrap_err()
-            .to_string();
+        let (_w, _) = open(&path, &header(), false).unwrap();
+        let e = open(&path, &header(), true).unwrap_err().to_string();
         assert!(e.contains("in use by another run"), "{e}");
         if std::path::Path::new("/proc/locks").exists() {
             assert!(

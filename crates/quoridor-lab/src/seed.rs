@@ -1,10 +1,8 @@
-//! Seeds: every game is reproducible from the match seed and its game number alone.
+//! Seeds: every game is reproducible from the run's seed and its game number alone.
 //!
-//! SplitMix64 (crate `splitmix`) both derives the per-game seeds and draws the random
-//! opening. It is a few lines, has no state beyond one word, and its output depends only on the
-//! seed, so the same seed gives the same games on any machine and any number of threads.
-
-pub use splitmix::SplitMix64;
+//! A game draws from three streams, each seeded by `longrun::seed::game_seed` from the run's
+//! seed, the game number and the stream's number below; SplitMix64 (crate `splitmix`) then
+//! draws the random opening from its stream, and each player its own choices from its own.
 
 /// The streams a game draws from: the opening and each player.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -16,9 +14,7 @@ pub enum Stream {
 
 /// The seed of one stream of game `game` of a match seeded `seed`.
 pub fn game_seed(seed: u64, game: u64, stream: Stream) -> u64 {
-    let mut g = SplitMix64::new(seed ^ SplitMix64::new(game).next_u64());
-    let base = g.next_u64();
-    SplitMix64::new(base ^ (stream as u64).wrapping_mul(0xA24B_AED4_963E_E407)).next_u64()
+    longrun::seed::game_seed(seed, game, stream as u64)
 }
 
 #[cfg(test)]

@@ -6,13 +6,12 @@ use crate::error::Result;
 use crate::experiment::ExperimentConfig;
 use crate::merge::{self, cell_header};
 use crate::players::Settings;
-use crate::progress::Progress;
 use crate::record::{GameRecord, Side};
 use crate::report::ExperimentReport;
-use crate::results_file::Writer;
-use crate::runner;
-use crate::share::Share;
+use crate::results_file;
 use crate::tally::Tally;
+use longrun::Share;
+use longrun::{runner, Progress};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
@@ -100,7 +99,7 @@ pub fn run(sweep: &Sweep) -> Result<SweepOutcome> {
     for (i, cell) in cells.iter().enumerate() {
         let header = cell_header(cfg, i, cell, sweep.share)?;
         let path = sweep.out.join(cell.file_name(cfg.table, i, sweep.share));
-        let (w, contents) = Writer::open(&path, &header, sweep.resume)?;
+        let (w, contents) = results_file::open(&path, &header, sweep.resume)?;
         writers.push(w);
         settings.push(Settings::new(
             cell.a,
@@ -113,7 +112,7 @@ pub fn run(sweep: &Sweep) -> Result<SweepOutcome> {
             tally.add(r);
         }
         for game in 0..cfg.games {
-            if sweep.share.holds(cfg.games, i, game) {
+            if sweep.share.holds(merge::item(cfg, i, game)) {
                 quota += 1;
                 if !contents.games.contains_key(&game) {
                     tasks.push(Task { cell: i, game });
@@ -124,7 +123,7 @@ pub fn run(sweep: &Sweep) -> Result<SweepOutcome> {
     // Note 2 of the experiment module: game 0 of every cell first, then game 1, ...
     tasks.sort_by_key(|t| (t.game, t.cell));
     let already = quota - tasks.len() as u64;
-    let mut progress = Progress::new(quota, already, sweep.quiet);
+    let progress = Progress::new(quota, already, "games", sweep.quiet);
     let started = Instant::now();
     let mut playouts = 0;
     runner::run(
@@ -132,10 +131,10 @@ pub fn run(sweep: &Sweep) -> Result<SweepOutcome> {
         sweep.jobs,
         |t| settings[t.cell].play(t.game),
         |t, r| {
-            writers[t.cell].append(&r)?;
+            writers[t.cell].record(&r)?;
             playouts += ucb_playouts(&settings[t.cell], &r, cfg.random_opening);
             tally.add(&r);
-            progress.game(&format!("{} draws", tally.draws));
+            progress.done(&format!("{} draws", tally.draws));
             Ok(())
         },
     )?;

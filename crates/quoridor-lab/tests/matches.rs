@@ -257,3 +257,30 @@ fn the_uniform_policy_replays_the_first_experiments_games() {
         assert_eq!(s.play(game).unwrap(), kept.games[&game], "game {game}");
     }
 }
+
+/// The results file of a small match, byte for byte, and the same file after a run killed in
+/// the middle of a line is resumed: the harness may change, the files it writes may not
+/// (`tests/quoridor-lab/README.md`).
+#[test]
+fn a_match_and_its_resumed_run_write_the_recorded_file() {
+    let dir = temp("recorded");
+    let mut c = cfg("random", A, 6, 1);
+    (c.seed, c.random_opening, c.max_moves) = (3, 2, 60);
+    c.results = Some(dir.join("whole.jsonl"));
+    run_match(&c).unwrap();
+    let whole = std::fs::read_to_string(dir.join("whole.jsonl")).unwrap();
+    golden::check(
+        concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../../tests/quoridor-lab/match-random-ucb30.jsonl"
+        ),
+        &whole,
+    );
+    // Killed 600 bytes in, in the middle of game 2's line: cut off and played again.
+    let cut = dir.join("cut.jsonl");
+    std::fs::write(&cut, &whole.as_bytes()[..600]).unwrap();
+    c.results = Some(cut.clone());
+    c.resume = true;
+    run_match(&c).unwrap();
+    assert_eq!(std::fs::read_to_string(&cut).unwrap(), whole);
+}

@@ -39,7 +39,7 @@ pub struct GameArgs {
 
 impl GameArgs {
     fn jobs(&self) -> usize {
-        self.jobs.unwrap_or_else(quoridor_lab::runner::default_jobs)
+        self.jobs.unwrap_or_else(longrun::runner::default_jobs)
     }
 }
 
