@@ -21,21 +21,24 @@
 //!    not ten games lost.
 //! 4. A host error (a full disk) stops the match with nothing written for the game it
 //!    interrupted (`game` note 5), so that `--resume` on a sound host plays that game again.
+//! 5. With `--results`, a game's results line is written before its log line: the log, from
+//!    which `--resume` knows what is played, then never holds a game the results file lacks.
+//!    A run killed between the two has the game played again on resuming, its results line
+//!    kept (`results` note 2); one killed in the results line's write leaves a partial line,
+//!    cut off on resuming (`longrun::results` note 1), and the game played again.
 
 use crate::crosstable::{match_score, GAMES};
 use crate::game::{self, Event, Played, Setup};
 use crate::log::{self, Ending, GameLine, MatchLog};
 use crate::protocol::{self, Player, Settings};
 use crate::record::{self, Head};
-use crate::results::ResultLine;
-use crate::seed::for_item;
+use crate::results::{ResultLine, Results};
 use crate::spec::ProgramSpec;
 use gomoku::opening::OPENINGS;
 use gomoku::{Game, Rule, Symmetry};
 use std::fs::{self, File, OpenOptions};
 use std::io::{self, Write};
 use std::path::PathBuf;
-use std::sync::Mutex;
 
 /// Everything a match needs.
 #[derive(Clone, Debug)]
@@ -75,6 +78,8 @@ pub enum MatchError {
     },
     #[error("program {0}: {1}")]
     Program(String, String),
+    #[error(transparent)]
+    Results(#[from] longrun::results::Error),
 }
 
 /// What the dohyo tells the screen while a match runs.
@@ -90,7 +95,7 @@ impl Screen for Quiet {}
 
 /// The opening of a pair of games (0-based pair), from the match's stream.
 pub fn opening_of(seed: u64, number: u32, pair: u32) -> ([gomoku::Point; 3], String) {
-    let mut rng = for_item(seed, u64::from(number) << 8 | u64::from(pair));
+    let mut rng = longrun::seed::stream(seed, u64::from(number) << 8 | u64::from(pair));
     let o = OPENINGS[rng.below(OPENINGS.len())];
     let s = Symmetry::ALL[rng.below(8)];
     (o.moves_under(s), o.log_name(s))
@@ -210,7 +215,7 @@ impl LogFile {
 /// Play (or finish) a match; returns its log as read back.
 pub fn run_match(
     cfg: &MatchConfig,
-    results: Option<&Mutex<File>>,
+    results: Option<&Results>,
     screen: &dyn Screen,
 ) -> Result<MatchLog, MatchError> {
     let path = cfg.log_path();
@@ -309,22 +314,20 @@ pub fn run_match(
                 played
             }
         };
+        // Note 5: the results line first, then the log's.
+        if let Some(r) = results {
+            r.add(&ResultLine::new(
+                cfg.number,
+                &played.line,
+                &played.moves,
+                [&cfg.specs[0].text, &cfg.specs[1].text],
+            ))?;
+        }
         let mut text = format!("{}\n", played.line);
         for n in &played.notes {
             text += &format!("#note {g} {n}\n");
         }
         logf.write(&text)?;
-        if let Some(r) = results {
-            let line = ResultLine::new(
-                cfg.number,
-                &played.line,
-                &played.moves,
-                [&cfg.specs[0].text, &cfg.specs[1].text],
-            );
-            let mut f = r.lock().unwrap_or_else(|e| e.into_inner());
-            crate::results::append(&mut f, &line)
-                .map_err(|e| MatchError::Io("results".into(), e))?;
-        }
         screen.game_end(cfg, &played);
         done.games.push(played.line);
     }

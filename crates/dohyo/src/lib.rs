@@ -7,6 +7,9 @@
 //! protocol. In 1993 the referee program 5DO.EXE ran two entrants as child processes under
 //! MS-DOS, passed the game through files and wrote a log the referees uploaded.
 //!
+//! The long-run harness of the tournaments (shares, the runner over all cores, progress, the
+//! `--results` file, seed streams, locks) is crate `longrun`, shared with the Quoridor lab.
+//!
 //! Notes on choices where the sources are silent are numbered in the module that makes them;
 //! `docs/dohyo.md` gathers them.
 
@@ -23,7 +26,6 @@ pub mod protocol;
 pub mod record;
 pub mod results;
 pub mod screen;
-pub mod seed;
 pub mod spec;
 pub mod token;
 pub mod tournament;

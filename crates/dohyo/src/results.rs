@@ -1,54 +1,60 @@
-//! `--results FILE`: one JSON object per game, for scripts.
+//! `--results FILE`: one JSON object per game, for scripts; a `longrun::results` file, locked
+//! for the whole run, written line by line, continued only with `--resume`, a partial last line
+//! left by a killed run cut off (`longrun::results` notes 1-4).
 //!
 //! Notes:
-//! 1. The file is locked for the whole run (`lock`): a second run on it is refused.
-//! 2. A file whose last line has no newline (a run killed in the middle of a write, or a
-//!    damaged file) is refused before anything is added to it; each record is written with
-//!    its newline in one write, so that records of one run never share a line.
+//! 1. The file has no settings line: the match logs hold the settings and `--resume` checks
+//!    them (`bout` note 2), and the lines are as they always were.
+//! 2. A game already in the file is not written again: a run killed after a game's results
+//!    line and before its log line plays that game again on resuming (`bout` note 5), and the
+//!    file keeps the line it has.
 
 use crate::log::{Ending, GameLine};
 use gomoku::Point;
-use serde::Serialize;
-use std::fs::{File, OpenOptions};
-use std::io::{Read, Seek, SeekFrom, Write};
+use longrun::results::{Error, Writer};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
 use std::path::Path;
+use std::sync::Mutex;
 
-#[derive(Debug, thiserror::Error)]
-pub enum ResultsError {
-    #[error(transparent)]
-    Lock(#[from] crate::lock::LockError),
-    #[error("{0}: {1}")]
-    Io(String, std::io::Error),
-    #[error("{0}: the last line is incomplete (no newline at the end): the file is damaged; repair or move it")]
-    Damaged(String),
+/// The results file of a run, shared by the matches it plays.
+#[derive(Debug)]
+pub struct Results {
+    file: Mutex<(Writer, BTreeSet<(u32, u32)>)>,
 }
 
-/// Open a results file to add to, locked (notes 1, 2).
-pub fn open(path: &Path) -> Result<File, ResultsError> {
-    let io = |e| ResultsError::Io(path.display().to_string(), e);
-    let mut f = OpenOptions::new()
-        .create(true)
-        .read(true)
-        .append(true)
-        .open(path)
-        .map_err(io)?;
-    crate::lock::exclusive(&f, path)?;
-    let len = f.metadata().map_err(io)?.len();
-    if len > 0 {
-        let mut last = [0u8];
-        f.seek(SeekFrom::Start(len - 1)).map_err(io)?;
-        f.read_exact(&mut last).map_err(io)?;
-        if last[0] != b'\n' {
-            return Err(ResultsError::Damaged(path.display().to_string()));
+/// The match and game of a results line.
+#[derive(Deserialize)]
+struct Key {
+    #[serde(rename = "match")]
+    match_no: u32,
+    game: u32,
+}
+
+/// Open a results file, locked; with `resume`, continue it (its partial last line cut off),
+/// else refuse one that holds lines.
+pub fn open(path: &Path, resume: bool) -> Result<Results, Error> {
+    let (w, lines) = Writer::open(path, resume)?;
+    let have = lines
+        .parse_all::<Key>(path)?
+        .into_iter()
+        .map(|(_, k)| (k.match_no, k.game))
+        .collect();
+    Ok(Results {
+        file: Mutex::new((w, have)),
+    })
+}
+
+impl Results {
+    /// Add one game's line, unless the file has the game already (note 2).
+    pub fn add(&self, line: &ResultLine) -> Result<(), Error> {
+        let mut f = self.file.lock().unwrap_or_else(|e| e.into_inner());
+        let (w, have) = &mut *f;
+        if have.insert((line.match_no, line.game)) {
+            w.line(&line.json())?;
         }
+        Ok(())
     }
-    Ok(f)
-}
-
-/// Add one record with its newline in one write (note 2).
-pub fn append(f: &mut File, line: &ResultLine) -> std::io::Result<()> {
-    f.write_all(format!("{}\n", line.json()).as_bytes())?;
-    f.flush()
 }
 
 #[derive(Clone, Debug, Serialize, PartialEq, Eq)]
@@ -109,16 +115,44 @@ mod tests {
     use super::*;
 
     #[test]
-    fn a_half_written_last_line_is_refused() {
+    fn a_half_written_last_line_is_cut_off_and_a_game_is_written_once() {
         let p = std::env::temp_dir().join(format!("dohyo-results-{}", std::process::id()));
-        std::fs::write(&p, "{\"match\":1}\n{\"match\":1,\"ga").unwrap();
-        let e = open(&p).unwrap_err().to_string();
-        assert!(e.contains("incomplete"), "{e}");
-        std::fs::write(&p, "{\"match\":1}\n").unwrap();
-        let f = open(&p).unwrap();
+        std::fs::write(&p, "{\"match\":1,\"game\":1}\n{\"match\":1,\"ga").unwrap();
+        assert!(open(&p, false)
+            .unwrap_err()
+            .to_string()
+            .contains("--resume"));
+        let f = open(&p, true).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&p).unwrap(),
+            "{\"match\":1,\"game\":1}\n"
+        );
         // Held by this run: a second is refused.
-        assert!(open(&p).unwrap_err().to_string().contains("another run"));
+        assert!(open(&p, true)
+            .unwrap_err()
+            .to_string()
+            .contains("another run"));
+        let line = |game| ResultLine {
+            match_no: 1,
+            game,
+            black: "A",
+            white: "B",
+            winner: "none",
+            reason: "draw".into(),
+            detail: None,
+            plies: 0,
+            moves: vec![],
+            opening: String::new(),
+            seconds: [0, 0],
+            a: "a".into(),
+            b: "b".into(),
+        };
+        f.add(&line(1)).unwrap();
+        f.add(&line(2)).unwrap();
+        f.add(&line(2)).unwrap();
         drop(f);
+        let text = std::fs::read_to_string(&p).unwrap();
+        assert_eq!(text.lines().count(), 2, "{text}");
         std::fs::remove_file(&p).unwrap();
     }
 }

@@ -5,6 +5,7 @@
 //! draws its openings from its own seeded stream (`bout::opening_of`), so a match plays the same
 //! whichever share, job or resumed run plays it. Share K of N plays the matches whose number is
 //! K modulo N (K = 1..N). The crosstable is made from the logs alone (`crosstable_of_logs`).
+//! Shares, the threads, the progress line and the `--results` file are crate `longrun`'s.
 
 use crate::bout::{run_match, MatchConfig, MatchError, Screen};
 use crate::crosstable::{Crosstable, TableError, GAMES};
@@ -13,7 +14,7 @@ use crate::log::{self, MatchLog};
 use crate::protocol::Settings;
 use crate::spec::ProgramSpec;
 use gomoku::Rule;
-use indicatif::{ProgressBar, ProgressStyle};
+use longrun::{runner, Progress, Share};
 use std::collections::BTreeMap;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -30,8 +31,8 @@ pub struct TournamentConfig {
     pub settings: Settings,
     pub out: PathBuf,
     pub jobs: usize,
-    /// (K, N): this run plays share K of N.
-    pub share: (u32, u32),
+    /// This run plays share K of N.
+    pub share: Share,
     pub resume: bool,
     pub progress: bool,
     pub results: Option<PathBuf>,
@@ -47,10 +48,10 @@ pub enum TournamentError {
     Table(#[from] TableError),
     #[error("{0}: {1}")]
     Io(String, std::io::Error),
-    #[error("--share {0}/{1}: K must be 1..N")]
-    Share(u32, u32),
     #[error(transparent)]
-    Results(#[from] crate::results::ResultsError),
+    Results(#[from] longrun::results::Error),
+    #[error(transparent)]
+    Panicked(#[from] runner::Panicked),
     #[error("a tournament needs at least two programs")]
     TooFew,
     #[error("{dir}: the tournament is incomplete: {missing}")]
@@ -64,65 +65,43 @@ pub fn pairings(n: usize) -> Vec<(usize, usize)> {
         .collect()
 }
 
-/// Parse `K/N`.
-pub fn parse_share(s: &str) -> Result<(u32, u32), TournamentError> {
-    let (k, n) = s.split_once('/').ok_or(TournamentError::Share(0, 0))?;
-    let (k, n): (u32, u32) = (k.trim().parse().unwrap_or(0), n.trim().parse().unwrap_or(0));
-    if k == 0 || n == 0 || k > n {
-        return Err(TournamentError::Share(k, n));
-    }
-    Ok((k, n))
-}
-
 /// The match numbers share K of N plays.
-pub fn share_of(matches: usize, (k, n): (u32, u32)) -> Vec<u32> {
-    (1..=matches as u32)
-        .filter(|m| (m - 1) % n == k - 1)
+pub fn share_of(matches: usize, share: Share) -> Vec<u32> {
+    share
+        .items(0..matches as u64)
+        .map(|i| i as u32 + 1)
         .collect()
-}
-
-/// The progress line's look: the estimate of the time left only once a game has ended, as
-/// before that it has nothing to go on.
-fn style(estimate: bool) -> ProgressStyle {
-    let template = if estimate {
-        "{bar:30} {pos}/{len} games, {msg} [{elapsed} elapsed, {eta} left]"
-    } else {
-        "{bar:30} {pos}/{len} games, {msg} [{elapsed} elapsed]"
-    };
-    ProgressStyle::with_template(template).unwrap_or_else(|_| ProgressStyle::default_bar())
 }
 
 /// The progress line: finished games on the bar, and for each game being played its match,
 /// its number in the match, the moves played and the programs' thinking time so far, so the
 /// line moves during a game and not only when one ends.
-struct Progress {
-    bar: ProgressBar,
-    games: AtomicUsize,
+struct Live {
+    progress: Progress,
     pairs: AtomicUsize,
     of_pairs: usize,
     /// Match number -> (game, moves, thinking time) of the game it is playing.
     live: Mutex<BTreeMap<u32, (u32, usize, Duration)>>,
 }
 
-impl Progress {
-    fn new(bar: ProgressBar, of_pairs: usize) -> Self {
-        let p = Progress {
-            bar,
-            games: AtomicUsize::new(0),
+impl Live {
+    fn new(progress: Progress, of_pairs: usize) -> Self {
+        let p = Live {
+            progress,
             pairs: AtomicUsize::new(0),
             of_pairs,
             live: Mutex::new(BTreeMap::new()),
         };
-        p.show();
+        p.progress.message(&p.message());
         p
     }
 
     fn pair_done(&self) {
         self.pairs.fetch_add(1, Ordering::Relaxed);
-        self.show();
+        self.progress.message(&self.message());
     }
 
-    fn show(&self) {
+    fn message(&self) -> String {
         let mut msg = format!(
             "{}/{} pairs",
             self.pairs.load(Ordering::Relaxed),
@@ -136,16 +115,16 @@ impl Progress {
                 ));
             }
         }
-        self.bar.set_message(msg);
+        msg
     }
 }
 
-impl Screen for Progress {
+impl Screen for Live {
     fn game_start(&self, m: &MatchConfig, s: &Setup) {
         if let Ok(mut live) = self.live.lock() {
             live.insert(m.number, (s.game, 3, Duration::ZERO));
         }
-        self.show();
+        self.progress.message(&self.message());
     }
     fn moved(&self, m: &MatchConfig, e: &Event) {
         if let Ok(mut live) = self.live.lock() {
@@ -154,18 +133,13 @@ impl Screen for Progress {
                 entry.2 += e.elapsed;
             }
         }
-        self.show();
+        self.progress.message(&self.message());
     }
     fn game_end(&self, m: &MatchConfig, _p: &Played) {
-        let g = self.games.fetch_add(1, Ordering::Relaxed) + 1;
         if let Ok(mut live) = self.live.lock() {
             live.remove(&m.number);
         }
-        if g == 1 {
-            self.bar.set_style(style(true));
-        }
-        self.bar.set_position(g as u64);
-        self.show();
+        self.progress.done(&self.message());
     }
 }
 
@@ -175,30 +149,16 @@ pub fn run_tournament(cfg: &TournamentConfig) -> Result<Option<Crosstable>, Tour
     if cfg.specs.len() < 2 {
         return Err(TournamentError::TooFew);
     }
-    let (k, n) = cfg.share;
-    if k == 0 || k > n {
-        return Err(TournamentError::Share(k, n));
-    }
     let io = |p: &Path, e| TournamentError::Io(p.display().to_string(), e);
     fs::create_dir_all(&cfg.out).map_err(|e| io(&cfg.out, e))?;
     let pairs = pairings(cfg.specs.len());
     let mine = share_of(pairs.len(), cfg.share);
     let results = match &cfg.results {
-        Some(p) => Some(Mutex::new(crate::results::open(p)?)),
+        Some(p) => Some(crate::results::open(p, cfg.resume)?),
         None => None,
     };
-    let bar = if cfg.progress {
-        let b = ProgressBar::new((mine.len() as u32 * GAMES) as u64);
-        b.set_style(style(false));
-        // Redrawn every second, so the elapsed time moves while a long game is played.
-        b.enable_steady_tick(Duration::from_secs(1));
-        b
-    } else {
-        ProgressBar::hidden()
-    };
-    let screen = Progress::new(bar, mine.len());
-    let next = AtomicUsize::new(0);
-    let first_error: Mutex<Option<TournamentError>> = Mutex::new(None);
+    let games = u64::from(mine.len() as u32 * GAMES);
+    let screen = Live::new(Progress::new(games, 0, "games", !cfg.progress), mine.len());
     let config = |number: u32| {
         let (i, j) = pairs[number as usize - 1];
         MatchConfig {
@@ -213,29 +173,17 @@ pub fn run_tournament(cfg: &TournamentConfig) -> Result<Option<Crosstable>, Tour
             resume: cfg.resume,
         }
     };
-    std::thread::scope(|s| {
-        for _ in 0..cfg.jobs.max(1).min(mine.len().max(1)) {
-            s.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(&number) = mine.get(i) else { return };
-                if first_error.lock().map(|e| e.is_some()).unwrap_or(true) {
-                    return;
-                }
-                match run_match(&config(number), results.as_ref(), &screen) {
-                    Ok(_) => screen.pair_done(),
-                    Err(e) => {
-                        if let Ok(mut slot) = first_error.lock() {
-                            slot.get_or_insert(e.into());
-                        }
-                    }
-                }
-            });
-        }
-    });
-    screen.bar.finish_and_clear();
-    if let Some(e) = first_error.into_inner().unwrap_or(None) {
-        return Err(e);
-    }
+    let played: Result<(), TournamentError> = runner::run(
+        &mine,
+        cfg.jobs,
+        |&number| Ok(run_match(&config(number), results.as_ref(), &screen)?),
+        |_, _| {
+            screen.pair_done();
+            Ok(())
+        },
+    );
+    screen.progress.finish();
+    played?;
     // Other shares may still be playing into the same folder: the table is made only when
     // every match has a finished log.
     let table = match crosstable_of_folder(&cfg.out) {
@@ -339,12 +287,9 @@ mod tests {
     fn shares_cover_every_match_once() {
         let n = pairings(5).len();
         assert_eq!(n, 10);
-        let mut all: Vec<u32> = (1..=3).flat_map(|k| share_of(n, (k, 3))).collect();
+        let mut all: Vec<u32> = Share::all(3).flat_map(|s| share_of(n, s)).collect();
         all.sort();
         assert_eq!(all, (1..=10).collect::<Vec<_>>());
-        assert_eq!(parse_share("2/3").unwrap(), (2, 3));
-        assert!(
-            parse_share("4/3").is_err() && parse_share("0/3").is_err() && parse_share("x").is_err()
-        );
+        assert_eq!(share_of(n, Share { k: 2, n: 3 }), [2, 5, 8]);
     }
 }

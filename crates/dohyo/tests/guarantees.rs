@@ -207,8 +207,10 @@ fn a_second_run_on_one_log_or_results_file_is_refused_with_the_holders_pid() {
     );
     drop(held);
     let results = b.join("results.jsonl");
-    let first = dohyo::results::open(&results).unwrap();
-    let e = dohyo::results::open(&results).unwrap_err().to_string();
+    let first = dohyo::results::open(&results, false).unwrap();
+    let e = dohyo::results::open(&results, true)
+        .unwrap_err()
+        .to_string();
     assert!(e.contains("in use by another run"), "{e}");
     drop(first);
 }
@@ -281,12 +283,17 @@ fn a_full_disk_is_not_a_game_result() {
 }
 
 #[test]
-fn a_half_written_results_line_is_refused_before_the_match() {
+fn a_half_written_results_line_is_cut_off_on_resuming() {
     let b = base("results");
     let results = b.join("results.jsonl");
     fs::write(&results, "{\"match\":1,\"game\":1}\n{\"match\":1,\"ga").unwrap();
-    let e = dohyo::results::open(&results).unwrap_err().to_string();
-    assert!(e.contains("incomplete"), "{e}");
+    let e = dohyo::results::open(&results, false)
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains("--resume"), "{e}");
+    drop(dohyo::results::open(&results, true).unwrap());
+    let kept = fs::read_to_string(&results).unwrap();
+    assert_eq!(kept, "{\"match\":1,\"game\":1}\n");
 }
 
 #[test]
@@ -301,7 +308,7 @@ fn a_tournament_resumed_under_other_settings_is_refused_naming_the_setting() {
         settings: Settings::new(Duration::from_millis(3000)),
         out: b.join("out"),
         jobs: 1,
-        share: (1, 1),
+        share: longrun::Share::WHOLE,
         resume: false,
         progress: false,
         results: None,

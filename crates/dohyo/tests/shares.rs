@@ -46,7 +46,7 @@ fn config(dir: PathBuf) -> TournamentConfig {
         settings: Settings::new(Duration::from_secs(5)),
         out: dir,
         jobs: 2,
-        share: (1, 1),
+        share: longrun::Share::WHOLE,
         resume: false,
         progress: false,
         results: None,
@@ -78,7 +78,7 @@ fn three_shares_make_the_crosstable_of_one_run() {
     let dir = out("split");
     let share = |k| {
         let cfg = TournamentConfig {
-            share: (k, 3),
+            share: longrun::Share { k, n: 3 },
             jobs: 1,
             ..config(dir.clone())
         };
@@ -165,7 +165,7 @@ fn a_folder_with_a_share_missing_names_its_matches() {
     std::thread::scope(|s| {
         for k in [1, 3] {
             let cfg = TournamentConfig {
-                share: (k, 3),
+                share: longrun::Share { k, n: 3 },
                 jobs: 1,
                 ..config(dir.clone())
             };

@@ -366,7 +366,7 @@ fn targets() -> Vec<Target> {
         t("gomoku dohyo (pbrain)", "gomoku dohyo pbrain:{prog} pbrain:{prog} --move-time 5 --draw-after 20 --out {dir}/out -q", Feed::Prog("cat '{in}'; exec cat >/dev/null"), None, PBRAIN_ANSWERS, 40),
         t("gomoku dohyo (5moku.ban)", "gomoku dohyo file:{prog} file:{prog} --move-time 5 --out {dir}/out -q", Feed::Prog("cat '{in}' > 5moku.ban; echo 808 > 5moku.res"), None, GOMOKU_BAN, 10),
         t("gomoku dohyo (--resume log)", "gomoku dohyo file:{work}/polite.sh file:{work}/polite.sh --move-time 5 --draw-after 6 --seed 1993 --out {dir} --resume -q", Feed::File("match-001.log"), Some("{work}/dohyo/match-001.log"), DOHYO_LOG, 20),
-        t("gomoku dohyo (--results)", "gomoku dohyo file:{work}/polite.sh file:{work}/polite.sh --move-time 5 --draw-after 6 --out {dir}/out --results {in} -q", Feed::File("results.jsonl"), Some("{work}/dohyo.jsonl"), RESULTS, 10),
+        t("gomoku dohyo (--results)", "gomoku dohyo file:{work}/polite.sh file:{work}/polite.sh --move-time 5 --draw-after 6 --out {dir}/out --results {in} --resume -q", Feed::File("results.jsonl"), Some("{work}/dohyo.jsonl"), RESULTS, 10),
         t("quoridor match (--resume)", "quoridor match random random --games 4 --results {in} --resume --quiet", Feed::File("r.jsonl"), Some("{work}/q.jsonl"), RESULTS, 10),
         t("quoridor replay", "quoridor replay {in}", Feed::File("in.txt"), None, QUORIDOR, 10),
         t("quoridor moves", "quoridor moves", Feed::Stdin, None, QUORIDOR, 10),

@@ -198,7 +198,7 @@ fn a_tournament_of_misbehaving_programs_has_the_right_crosstable() {
         settings: settings(),
         out: dir.clone(),
         jobs: 2,
-        share: (1, 1),
+        share: longrun::Share::WHOLE,
         resume: false,
         progress: false,
         results: Some(dir.join("results.jsonl")),

@@ -14,7 +14,6 @@ use gomoku::Rule;
 use gomoku_engines::EngineKind;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Mutex;
 use std::time::Duration;
 
 /// What a match and a tournament share.
@@ -87,7 +86,7 @@ pub fn run_match(args: MatchArgs) -> CliResult {
         resume: c.resume,
     };
     let results = match &c.results {
-        Some(p) => Some(Mutex::new(dohyo::results::open(p)?)),
+        Some(p) => Some(dohyo::results::open(p, c.resume)?),
         None => None,
     };
     let console = Console::default();
@@ -110,7 +109,7 @@ pub struct TournamentArgs {
     jobs: Option<usize>,
     /// Play only share K of N of the pairings (e.g. 2/3); `crosstable` merges the shares' logs
     #[arg(long, default_value = "1/1")]
-    share: String,
+    share: longrun::Share,
     #[command(flatten)]
     common: Common,
     #[command(flatten)]
@@ -140,10 +139,8 @@ pub fn run_tournament(args: TournamentArgs) -> CliResult {
         draw_after: c.draw_after,
         settings: c.settings()?,
         out: c.out.clone(),
-        jobs: args
-            .jobs
-            .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get())),
-        share: tournament::parse_share(&args.share)?,
+        jobs: args.jobs.unwrap_or_else(longrun::runner::default_jobs),
+        share: args.share,
         resume: c.resume,
         progress: !c.quiet,
         results: c.results.clone(),
