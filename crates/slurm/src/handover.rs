@@ -1,26 +1,25 @@
 //! Handing the running command over to the cluster (`--slurm N` of `retro quoridor
 //! experiment` and `retro gomoku tournament`): the task command is the command line as the
-//! user gave it, with the `--slurm*` options taken out and `--share K/N --jobs CPUS --resume
-//! --out DIR` put in (DIR made absolute), so a task runs exactly what the user asked for, one
-//! share of it.
+//! user gave it, with the `--slurm*` options taken out and the long run's own options
+//! (`longrun::options`: `--share K/N --jobs CPUS --resume --out DIR`, DIR made absolute) put
+//! in, so a task runs exactly what the user asked for, one share of it, resumable as every
+//! long run is (`longrun::results`).
 
 use crate::{submission_script, submit, Arg, ArrayJob, Options, Placeholder};
+use longrun::options;
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
-/// Options a task must not inherit: the Slurm ones, and those each task sets itself.
-const TAKEN_OUT: &[&str] = &[
+/// The Slurm options, which a task must not inherit (besides the long run's own, which each
+/// task sets itself).
+const SLURM_OPTIONS: &[&str] = &[
     "--slurm",
     "--slurm-partition",
     "--slurm-time",
     "--slurm-cpus",
     "--slurm-arg",
     "--slurm-script",
-    "--share",
-    "--jobs",
-    "--out",
 ];
-const FLAGS_TAKEN_OUT: &[&str] = &["--resume"];
 
 /// The words after the program name with the Slurm, share and jobs options removed (in both
 /// the `--opt VALUE` and `--opt=VALUE` forms).
@@ -30,9 +29,9 @@ pub fn task_words(args: &[OsString]) -> Vec<String> {
     while i < args.len() {
         let w = args[i].to_string_lossy().to_string();
         let name = w.split('=').next().unwrap_or("");
-        if FLAGS_TAKEN_OUT.contains(&w.as_str()) {
+        if options::FLAGS.contains(&w.as_str()) {
             i += 1;
-        } else if TAKEN_OUT.contains(&name) {
+        } else if SLURM_OPTIONS.contains(&name) || options::WITH_VALUE.contains(&name) {
             i += if w.contains('=') { 1 } else { 2 };
         } else {
             out.push(w);
@@ -73,12 +72,12 @@ pub fn hand_over(
     let mut task = vec![Arg::text(exe)];
     task.extend(task_words(args).into_iter().map(Arg::Text));
     task.extend([
-        Arg::text("--share"),
+        Arg::text(options::SHARE),
         Arg::var(Placeholder::Share),
-        Arg::text("--jobs"),
+        Arg::text(options::JOBS),
         Arg::var(Placeholder::Cpus),
-        Arg::text("--resume"),
-        Arg::text("--out"),
+        Arg::text(options::RESUME),
+        Arg::text(options::OUT),
         Arg::text(out.display().to_string()),
     ]);
     let mut merge_cmd = vec![Arg::text(exe)];

@@ -1,8 +1,9 @@
 //! Long runs on a Slurm cluster: a job array of shares and a merge job.
 //!
 //! The project does not schedule work across machines itself. A long run (a Quoridor experiment,
-//! a Gomoku tournament) already splits into deterministic shares (`--share K/N`) whose results
-//! merge into exactly what one unsplit run gives. This crate hands those shares to Slurm:
+//! a Gomoku tournament; crate `longrun`) already splits into deterministic shares
+//! (`--share K/N`, `longrun::Share`) whose results merge into exactly what one unsplit run
+//! gives. This crate hands those shares to Slurm:
 //!
 //! * a **job array** of N tasks; task K runs the same command with `--share K/N`, using the CPUs
 //!   Slurm gave it, and writes under the output folder the user named (which the cluster's nodes

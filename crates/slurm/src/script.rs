@@ -7,7 +7,8 @@ use std::path::Path;
 /// A value that only the running task knows, written as a shell variable in the script.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Placeholder {
-    /// `K/N`: this task's share (`SLURM_ARRAY_TASK_ID` of the job's N).
+    /// `K/N`: this task's share (`SLURM_ARRAY_TASK_ID` of the job's N), as `longrun::Share`
+    /// writes and reads it.
     Share,
     /// K alone.
     TaskId,
@@ -158,6 +159,15 @@ pub fn submission_script(job: &ArrayJob) -> Result<String, Error> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_share_word_reads_as_each_tasks_share() {
+        let w = word(&Arg::var(Placeholder::Share), 4);
+        for k in 1..=4 {
+            let share = w.replace("\"${SLURM_ARRAY_TASK_ID}\"", &k.to_string());
+            assert_eq!(share.parse(), Ok(longrun::Share { k, n: 4 }));
+        }
+    }
     use crate::{Options, Placeholder};
     use std::path::PathBuf;
 
