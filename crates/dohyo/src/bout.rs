@@ -341,3 +341,27 @@ pub fn run_match(
 pub fn board_text(game: &Game) -> String {
     gomoku::render::Picture::of_game(game).terminal()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_openings_of_a_seed_stay_those_already_played() {
+        // From the logs of `retro gomoku tournament` with --seed 7 (three programs), written
+        // before the seed streams moved into crate `longrun`.
+        let names: Vec<String> = [(1, 0), (1, 1), (1, 2), (3, 0)]
+            .iter()
+            .map(|&(m, pair)| opening_of(7, m, pair).1)
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "『寒星』(直接1・鏡・左)",
+                "『残月』(直接5・正・右)",
+                "『名月』(間接12・鏡・逆)",
+                "『銀月』(間接9・正・逆)"
+            ]
+        );
+    }
+}
