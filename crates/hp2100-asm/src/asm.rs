@@ -1,9 +1,10 @@
 //! The assembler's state shared by both passes: statements, symbols, literal pools, errors.
 
+use crate::control::{self, Control};
 use crate::diag::{Diagnostic, Report};
 use crate::expr::{self, Expr, Term};
 use crate::listing::Row;
-use crate::ops::{classify, Op};
+use crate::ops::{classify, Op, Pseudo};
 use crate::source::{self, split_line, Field, Line, LineKind, Span};
 use crate::symbols::SymbolTable;
 
@@ -12,6 +13,10 @@ use crate::symbols::SymbolTable;
 pub(crate) enum Stmt<'a> {
     Blank,
     Comment,
+    /// The control statement `ASMB,...`.
+    Control,
+    /// In a conditional section that is not assembled.
+    Skipped,
     /// After `END`: not assembled.
     Ignored,
     /// The opcode field is wrong (already reported); a label on it is still defined so that
@@ -62,6 +67,8 @@ struct Error {
 /// The state of one assembly.
 pub(crate) struct Asm<'a> {
     pub lines: Vec<Line<'a>>,
+    /// The control statement's options.
+    pub control: Control,
     /// The last file's name, for errors at the end of the source.
     pub last_file: &'a str,
     pub stmts: Vec<Stmt<'a>>,
@@ -71,6 +78,11 @@ pub(crate) struct Asm<'a> {
     pub at: Vec<Option<u16>>,
     pub size: Vec<u16>,
     pub failed: Vec<bool>,
+    /// How many times a statement is assembled (`REP`).
+    pub rep: Vec<u16>,
+    /// The source has a control statement: HP's rules where they differ from this
+    /// assembler's own (literals at the end of the program; `A` and `B` may be redefined).
+    pub hp: bool,
     pub lit_ref: Vec<Option<(usize, usize)>>,
     pub pools: Vec<Pool>,
     pub pending: Vec<Lit>,
@@ -95,12 +107,15 @@ impl<'a> Asm<'a> {
         let mut a = Self {
             stmts: Vec::with_capacity(n),
             lines,
+            control: Control::absolute(),
             last_file,
             syms: SymbolTable::new(),
             errors: Vec::new(),
             at: vec![None; n],
             size: vec![0; n],
             failed: vec![false; n],
+            rep: vec![1; n],
+            hp: false,
             lit_ref: vec![None; n],
             pools: Vec::new(),
             pending: Vec::new(),
@@ -109,9 +124,62 @@ impl<'a> Asm<'a> {
             start: None,
             title: None,
         };
+        // The open conditional section: its IFN/IFZ line and whether it is assembled.
+        let mut cond: Option<(usize, bool)> = None;
         for i in 0..n {
+            let text = a.lines[i].text;
+            if control::is_control(text) {
+                if i == 0 {
+                    a.hp = true;
+                    match control::parse(text) {
+                        Ok(c) => a.control = c,
+                        Err((from, to, m)) => a.error(Span { line: i, start: from, end: to }, m),
+                    }
+                } else {
+                    a.error(
+                        Span { line: i, start: 0, end: 4 },
+                        "a control statement is the first line of a program",
+                    );
+                }
+                a.stmts.push(Stmt::Control);
+                continue;
+            }
+            if cond.is_some_and(|(_, on)| !on) {
+                let is_xif = matches!(split_line(i, text), LineKind::Statement(f)
+                    if f.op.is_some_and(|o| o.text.eq_ignore_ascii_case("XIF")));
+                if !is_xif {
+                    a.stmts.push(Stmt::Skipped);
+                    continue;
+                }
+            }
             let s = a.classify_line(i);
+            let s = match s {
+                Stmt::Code { op, kind: Op::Pseudo(p @ (Pseudo::Ifn | Pseudo::Ifz)), .. } => {
+                    if let Some((at, _)) = cond {
+                        a.error_note(
+                            op.span(),
+                            "IF: conditional sections do not nest (no XIF before this one)",
+                            Span { line: at, start: 0, end: 0 },
+                            "the open section begins here".into(),
+                        );
+                    }
+                    let on = if p == Pseudo::Ifn { a.control.n } else { a.control.z };
+                    cond = Some((i, on));
+                    s
+                }
+                Stmt::Code { op, kind: Op::Pseudo(Pseudo::Xif), .. } => {
+                    if cond.is_none() {
+                        a.error(op.span(), "IF: XIF without IFN or IFZ before it");
+                    }
+                    cond = None;
+                    s
+                }
+                s => s,
+            };
             a.stmts.push(s);
+        }
+        if let Some((at, _)) = cond {
+            a.error(Span { line: at, start: 0, end: a.lines[at].text.len() }, "IF: no XIF closes this conditional section");
         }
         a
     }
@@ -308,5 +376,5 @@ pub(crate) fn operand<'a>(rest: Option<Field<'a>>) -> Option<Field<'a>> {
             .map_or(r.text.len(), |(i, _)| i);
         return Some(r.sub(0, end));
     }
-    Some(r.first_word())
+    Some(r.operand_word())
 }

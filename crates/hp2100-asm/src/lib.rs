@@ -40,6 +40,7 @@
 
 mod asm;
 mod constants;
+pub mod control;
 mod diag;
 mod expr;
 pub mod files;
@@ -157,6 +158,12 @@ pub fn assemble(sources: &[Source]) -> Assembly {
         report,
         listing,
     }
+}
+
+/// Assemble one source file that begins with HP's control statement (or one of this
+/// assembler's own sources): the first program in it, up to its `END`.
+pub fn assemble_program(source: &Source) -> Assembly {
+    assemble(std::slice::from_ref(source))
 }
 
 /// Assemble one source text to (address, word) pairs, for programs built into other crates

@@ -8,7 +8,7 @@
 //! reports any reference that cannot reach its literal.
 
 use crate::asm::{operand, Asm, Lit, LitKey, Pool, Stmt, When};
-use crate::constants::{decimal, octal, pack};
+use crate::constants::{decimal, is_float, octal, pack};
 use crate::ops::{Op, Pseudo};
 use crate::source::{Field, Span};
 use crate::symbols::{bad_label, SymbolKind};
@@ -24,6 +24,10 @@ struct Counter {
     origin: bool,
     told_origin: bool,
     told_overflow: bool,
+    /// Where the first of a run of `ORG`s found the counter (`ORR` returns there).
+    orr: Option<u32>,
+    /// The count of a `REP` waiting for its statement.
+    rep: Option<(u16, Span)>,
 }
 
 impl Counter {
@@ -41,6 +45,8 @@ impl<'a> Asm<'a> {
             origin: false,
             told_origin: false,
             told_overflow: false,
+            orr: None,
+            rep: None,
         };
         let mut end = None;
         for i in 0..self.stmts.len() {
@@ -62,7 +68,7 @@ impl<'a> Asm<'a> {
                 continue;
             }
             match self.stmts[i] {
-                Stmt::Blank | Stmt::Comment | Stmt::Ignored => {}
+                Stmt::Blank | Stmt::Comment | Stmt::Control | Stmt::Skipped | Stmt::Ignored => {}
                 Stmt::Bad { label } => {
                     if let Some(l) = label {
                         self.define(l, Some(c.here()), SymbolKind::Label);
@@ -81,7 +87,12 @@ impl<'a> Asm<'a> {
                         if let Some(v) =
                             v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
                         {
-                            self.flush(i, &mut c, op.span());
+                            if !self.hp {
+                                self.flush(i, &mut c, op.span());
+                            }
+                            if c.origin {
+                                c.orr.get_or_insert(c.lc);
+                            }
                             c.lc = u32::from(v);
                             c.origin = true;
                             self.at[i] = Some(v);
@@ -101,8 +112,39 @@ impl<'a> Asm<'a> {
                             None => self.error(op.span(), "EQU needs a label"),
                         }
                     }
-                    Op::Pseudo(Pseudo::Hed | Pseudo::Spc | Pseudo::Skp) => {
+                    Op::Pseudo(Pseudo::Hed | Pseudo::Spc | Pseudo::Skp | Pseudo::ListCtl) => {
                         self.no_label(label, "a listing control");
+                    }
+                    Op::Pseudo(Pseudo::Ifn | Pseudo::Ifz | Pseudo::Xif) => {
+                        self.no_label(label, "a conditional");
+                    }
+                    Op::Pseudo(Pseudo::Nam | Pseudo::Ent | Pseudo::Ext | Pseudo::Com | Pseudo::Orb)
+                        if self.control.absolute =>
+                    {
+                        self.error(
+                            op.span(),
+                            format!(
+                                "{} belongs to a relocatable program (ASMB,R); this assembly is absolute",
+                                op.text.to_ascii_uppercase()
+                            ),
+                        );
+                    }
+                    Op::Pseudo(Pseudo::Orr) => {
+                        self.no_label(label, "ORR");
+                        match c.orr.take() {
+                            Some(lc) => c.lc = lc,
+                            None => self.error(op.span(), "ORR without an ORG before it"),
+                        }
+                        self.at[i] = Some(c.here());
+                    }
+                    Op::Pseudo(Pseudo::Rep) => {
+                        if let Some(l) = label {
+                            self.define(l, Some(c.here()), SymbolKind::Label);
+                        }
+                        let n = self.early_operand(op, rest, c.here(), "REP").and_then(|v| {
+                            self.in_range_dec(v, 1, 0o77777, op.span(), "repeat count")
+                        });
+                        c.rep = n.map(|n| (n, op.span()));
                     }
                     Op::Pseudo(Pseudo::Bss) => {
                         if let Some(l) = label {
@@ -121,7 +163,14 @@ impl<'a> Asm<'a> {
                         self.at[i] = Some(c.here());
                         let n = self.size_of(i, kind, op, rest, c.here());
                         self.size[i] = n;
-                        self.advance(&mut c, u32::from(n), op.span(), true);
+                        let times = match c.rep.take() {
+                            Some((k, _)) => {
+                                self.rep[i] = k;
+                                u32::from(k)
+                            }
+                            None => 1,
+                        };
+                        self.advance(&mut c, u32::from(n) * times, op.span(), true);
                     }
                 },
             }
@@ -194,6 +243,9 @@ impl<'a> Asm<'a> {
         if let Some(m) = bad_label(l.text) {
             self.error(l.span(), m);
         }
+        if self.hp {
+            self.syms.release_predefined(l.text);
+        }
         if let Err(old) = self.syms.define(l.text, value, kind, l.span()) {
             match old.defined {
                 Some(first) => self.error_note(
@@ -249,9 +301,14 @@ impl<'a> Asm<'a> {
                 info.words()
             }
             Op::Micro(_) => 1,
-            Op::Pseudo(Pseudo::Oct | Pseudo::Dec) => {
-                operand(rest).map_or(1, |f| f.split_commas().len() as u16)
-            }
+            Op::Pseudo(Pseudo::Oct) => operand(rest).map_or(1, |f| f.split_commas().len() as u16),
+            Op::Pseudo(Pseudo::Dec) => operand(rest).map_or(1, |f| {
+                f.split_commas()
+                    .iter()
+                    .map(|s| if is_float(s.text) { 2 } else { 1 })
+                    .sum()
+            }),
+            Op::Pseudo(Pseudo::Dex) => operand(rest).map_or(3, |f| 3 * f.split_commas().len() as u16),
             Op::Pseudo(Pseudo::Asc) => {
                 let count = rest.and_then(|r| r.text.find(',').map(|k| r.sub(0, k)));
                 let Some(cf) = count else {

@@ -7,7 +7,7 @@
 //! pages that would be legal.
 
 use crate::asm::{operand, Asm, LitKey, Stmt, When};
-use crate::constants::{decimal, octal, pack};
+use crate::constants::{decimal, float, is_float, octal, pack};
 use crate::listing::Row;
 use crate::ops::{Op, Pseudo};
 use crate::pass1::after;
@@ -69,7 +69,17 @@ impl<'a> Asm<'a> {
                 Op::Machine(info) => row.words = self.instruction(i, info, op, rest, lc),
                 Op::Micro(w) => row.words = vec![w],
                 Op::Pseudo(p) => match p {
-                    Pseudo::Org | Pseudo::Bss | Pseudo::Spc | Pseudo::Skp => {}
+                    Pseudo::Org
+                    | Pseudo::Bss
+                    | Pseudo::Spc
+                    | Pseudo::Skp
+                    | Pseudo::ListCtl
+                    | Pseudo::Ifn
+                    | Pseudo::Ifz
+                    | Pseudo::Xif
+                    | Pseudo::Orr
+                    | Pseudo::Rep => {}
+                    Pseudo::Orb | Pseudo::Nam | Pseudo::Ent | Pseudo::Ext | Pseudo::Com => {}
                     Pseudo::Equ => {
                         row.loc = None;
                         let v = label
@@ -104,9 +114,17 @@ impl<'a> Asm<'a> {
                         });
                         row.words = vec![w.unwrap_or(0)];
                     }
-                    Pseudo::Oct | Pseudo::Dec => row.words = self.constants(p, op, rest),
+                    Pseudo::Oct | Pseudo::Dec | Pseudo::Dex => {
+                        row.words = self.constants(p, op, rest)
+                    }
                     Pseudo::Asc => row.words = self.asc(i, rest),
                 },
+            }
+        }
+        if self.rep[i] > 1 {
+            let one = std::mem::take(&mut row.words);
+            for _ in 0..self.rep[i] {
+                row.words.extend_from_slice(&one);
             }
         }
         if let Some(a) = at {
@@ -308,20 +326,28 @@ impl<'a> Asm<'a> {
         let Some(f) = self.need(op, rest) else {
             return vec![0];
         };
-        f.split_commas()
-            .into_iter()
-            .map(|s| {
-                let v = if p == Pseudo::Oct {
-                    octal(s.text)
-                } else {
-                    decimal(s.text)
-                };
-                v.unwrap_or_else(|m| {
+        let mut out = Vec::new();
+        for s in f.split_commas() {
+            let v = match p {
+                Pseudo::Oct => octal(s.text).map(|v| vec![v]),
+                Pseudo::Dex => float(s.text, 3),
+                _ if is_float(s.text) => float(s.text, 2),
+                _ => decimal(s.text).map(|v| vec![v]),
+            };
+            match v {
+                Ok(v) => out.extend(v),
+                Err(m) => {
                     self.error(s.span(), m);
-                    0
-                })
-            })
-            .collect()
+                    let n = match p {
+                        Pseudo::Dex => 3,
+                        _ if is_float(s.text) => 2,
+                        _ => 1,
+                    };
+                    out.extend(std::iter::repeat_n(0, n));
+                }
+            }
+        }
+        out
     }
 
     /// `ASC n,<2n characters>`: the characters after the comma, blank-padded to 2n.

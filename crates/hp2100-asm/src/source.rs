@@ -114,7 +114,29 @@ impl<'a> Field<'a> {
         self.sub(0, end)
     }
 
-    /// Split on commas into subfields.
+    /// The operand: the leading run of non-blank characters, continued past blanks that
+    /// follow a comma (HP's assembler reads `JMP TREAD, I` and `OCT 1,  2` whole).
+    pub fn operand_word(&self) -> Field<'a> {
+        let b = self.text.as_bytes();
+        let mut end = 0;
+        while end < b.len() {
+            if b[end] == b' ' || b[end] == b'\t' {
+                if end > 0 && b[end - 1] == b',' {
+                    let k = self.text[end..].find(|c| !is_blank(c)).map_or(b.len(), |k| end + k);
+                    if k == b.len() {
+                        break;
+                    }
+                    end = k;
+                    continue;
+                }
+                break;
+            }
+            end += 1;
+        }
+        self.sub(0, end)
+    }
+
+    /// Split on commas into subfields (blanks after a comma are not part of the subfield).
     pub fn split_commas(&self) -> Vec<Field<'a>> {
         let mut out = Vec::new();
         let mut from = 0;
@@ -122,9 +144,12 @@ impl<'a> Field<'a> {
             if c == ',' {
                 out.push(self.sub(from, i));
                 from = i + 1;
+                while self.text[from..].starts_with(is_blank) {
+                    from += 1;
+                }
             }
         }
-        out.push(self.sub(from, self.text.len()));
+        out.push(self.sub(from.min(self.text.len()), self.text.len()));
         out
     }
 }
@@ -157,6 +182,12 @@ pub(crate) fn split_line(index: usize, text: &str) -> LineKind<'_> {
     }
     if text.starts_with('*') {
         return LineKind::Comment;
+    }
+    // A rubout (DEL) deletes the line it is on, as HP's teleprinter and reader drivers do
+    // when they read a source (siotty.asm: "A RUB-OUT CODE CAUSES THE CURRENT RECORD TO BE
+    // DELETED").
+    if text.contains('\u{7f}') {
+        return LineKind::Blank;
     }
     let whole = Field {
         text,

@@ -45,12 +45,9 @@ pub(crate) fn bad_label(name: &str) -> Option<String> {
     if first.is_ascii_digit() {
         return Some(format!("label {name} starts with a digit"));
     }
-    if let Some(c) = name
-        .chars()
-        .find(|c| !(c.is_ascii_alphanumeric() || *c == '.'))
-    {
+    if let Some(c) = name.chars().find(|&c| !crate::expr::is_sym_char(c)) {
         return Some(format!(
-            "label {name} has {c:?}; labels use letters, digits and ."
+            "label {name} has {c:?}; labels use printing characters but + - * , = ( )"
         ));
     }
     if name.len() > MAX_LABEL {
@@ -82,6 +79,16 @@ impl SymbolTable {
 
     pub fn get(&self, name: &str) -> Option<&Symbol> {
         self.index.get(name).map(|&i| &self.list[i])
+    }
+
+    /// Make `A` or `B` an ordinary symbol of the program, which HP's assembler allows (its own
+    /// source labels a constant `A`): the next definition replaces the predefined one.
+    pub fn release_predefined(&mut self, name: &str) {
+        if let Some(&i) = self.index.get(name) {
+            if self.list[i].kind == SymbolKind::Predefined {
+                self.index.remove(name);
+            }
+        }
     }
 
     /// Define a symbol; on a duplicate, the existing definition is returned untouched.

@@ -115,8 +115,8 @@ fn misc_errors() {
             "STF has no ,C form",
         ),
         (
-            "      ORG 100B\n      DEC 1.5\n      END\n",
-            "floating-point constants are not supported",
+            "      ORG 100B\n      DEC 1.5X\n      END\n",
+            "1.5X is not a decimal number",
         ),
         (
             "      ORG 100B\n      DEC 40000\n      END\n",
@@ -140,7 +140,7 @@ fn misc_errors() {
         ),
         (
             "      ORG 100B\n      NAM X\n      END\n",
-            "relocatable programs are not supported",
+            "NAM belongs to a relocatable program (ASMB,R); this assembly is absolute",
         ),
         (
             "      ORG 77777B\n      MPY 5\n      END\n",

@@ -1,0 +1,115 @@
+//! HP's own sources, assembled by this assembler, give HP's own binaries: each `.asm` in
+//! HP's software folder beside the `.abs` or `.rel` that HP's Extended Assembler punched from
+//! it (`docs/hp2100-software.md`, "HP's sources and our assembler"). For an absolute tape the
+//! memory image must be the same word for word; for a relocatable tape, the same records.
+//!
+//! HP's files are not part of the project: they are read from `$HP2100_SOFTWARE_DIR`, else
+//! `../shared/hp2100-software` beside the checkout. Where `build.rs` did not find them the
+//! tests are `#[ignore]`d (the summary counts them) and `hp_software_is_present` says so past
+//! the harness's capture; `RETRO_REQUIRE_HP_TAPES=1` makes their absence fail the build.
+
+use hp2100_asm::{assemble_program, Source};
+use hp2100_isa::tape;
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+fn dir() -> PathBuf {
+    std::env::var_os("HP2100_SOFTWARE_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| {
+            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/hp2100-software")
+        })
+}
+
+fn read(rel: &str) -> Vec<u8> {
+    let p = dir().join(rel);
+    std::fs::read(&p).unwrap_or_else(|e| panic!("{}: {e}", p.display()))
+}
+
+/// The memory image a loader leaves from an absolute tape.
+fn image(records: &[tape::Record]) -> BTreeMap<u16, u16> {
+    let mut m = BTreeMap::new();
+    for r in records {
+        for (k, &w) in r.words.iter().enumerate() {
+            m.insert(r.addr.wrapping_add(k as u16) & 0o77777, w);
+        }
+    }
+    m
+}
+
+/// Assemble `src`; the differing words (address, ours, HP's) against HP's absolute tape.
+fn absolute_differences(src: &str, abs: &str) -> Vec<(u16, Option<u16>, Option<u16>)> {
+    let a = assemble_program(&Source::from_bytes(src, &read(src)).unwrap());
+    assert!(a.is_ok(), "{src}:\n{}", a.report);
+    let ours = image(&a.records());
+    let theirs = image(&tape::parse(&read(abs)).unwrap_or_else(|e| panic!("{abs}: {e}")));
+    let addrs: std::collections::BTreeSet<u16> = ours.keys().chain(theirs.keys()).copied().collect();
+    addrs
+        .into_iter()
+        .map(|k| (k, ours.get(&k).copied(), theirs.get(&k).copied()))
+        .filter(|(_, x, y)| x != y)
+        .collect()
+}
+
+fn show(d: &[(u16, Option<u16>, Option<u16>)]) -> String {
+    let w = |v: Option<u16>| v.map_or("------".into(), |v| format!("{v:06o}"));
+    d.iter()
+        .take(40)
+        .map(|(a, x, y)| format!("{a:05o}: ours {} HP's {}\n", w(*x), w(*y)))
+        .collect::<String>()
+        + &format!("{} words differ", d.len())
+}
+
+fn same_image(src: &str, abs: &str) {
+    let d = absolute_differences(src, abs);
+    assert!(d.is_empty(), "{src} against {abs}:\n{}", show(&d));
+}
+
+#[test]
+fn hp_software_is_present() {
+    if !dir().join("tools/extasmb.asm").exists() {
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
+            "SKIPPED HP's sources against HP's binaries: no HP software in {} (set HP2100_SOFTWARE_DIR)",
+            dir().display()
+        );
+    }
+}
+
+macro_rules! absolute {
+    ($name:ident, $src:expr, $abs:expr) => {
+        #[test]
+        #[cfg_attr(
+            not(hp_software),
+            ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
+        )]
+        fn $name() {
+            same_image($src, $abs);
+        }
+    };
+}
+
+absolute!(siotty, "tools/siotty.asm", "tools/siotty.abs");
+absolute!(sioptr, "tools/sioptr.asm", "tools/sioptr.abs");
+absolute!(sioptp, "tools/sioptp.asm", "tools/sioptp.abs");
+absolute!(siodump, "tools/siodump.asm", "tools/siodump.abs");
+absolute!(prepare, "basic/prepare.asm", "basic/prepare.abs");
+absolute!(bcsprep, "bcs/bcsprep.asm", "bcs/bcsprep.abs");
+absolute!(extasmb, "tools/extasmb.asm", "tools/extasmb.abs");
+
+/// The differences of a source whose revision is not quite the binary's, as (address, ours,
+/// HP's), to be asserted exactly.
+fn known_differences(src: &str, abs: &str, known: &[(u16, Option<u16>, Option<u16>)]) {
+    let d = absolute_differences(src, abs);
+    assert_eq!(d, known, "{src} against {abs}:\n{}", show(&d));
+}
+
+#[test]
+#[cfg_attr(
+    not(hp_software),
+    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
+)]
+fn hpbasic() {
+    known_differences("basic/hpbasic.asm", "basic/hpbasic.abs", &[]);
+}
