@@ -1,6 +1,7 @@
 //! The assembler's state shared by both passes: statements, symbols, literal pools, errors.
 
 use crate::control::{self, Control};
+use crate::reloc::{Item, ItemKind, Rel};
 use crate::diag::{Diagnostic, Report};
 use crate::expr::{self, Expr, Term};
 use crate::listing::Row;
@@ -83,6 +84,23 @@ pub(crate) struct Asm<'a> {
     /// The source has a control statement: HP's rules where they differ from this
     /// assembler's own (literals at the end of the program; `A` and `B` may be redefined).
     pub hp: bool,
+    /// The segment of each statement's address: absolute, or the program or base page of a
+    /// relocatable assembly.
+    pub seg: Vec<Rel>,
+    /// The segment of the statement being assembled (what `*` is relative to).
+    pub cur: Rel,
+    /// What the last expression evaluated is relative to.
+    pub last_rel: Rel,
+    /// Relocatable assembly: the program's name, entry points, externals (name, ordinal),
+    /// lengths, and the items of pass 2.
+    pub name: Option<String>,
+    pub entries: Vec<(String, Span)>,
+    pub externals: Vec<(String, u16)>,
+    pub program_length: u16,
+    pub base_length: u16,
+    pub items: Vec<Item>,
+    /// The items of the statement being assembled, where they are not its words as they are.
+    pub stmt_items: Vec<ItemKind>,
     pub lit_ref: Vec<Option<(usize, usize)>>,
     pub pools: Vec<Pool>,
     pub pending: Vec<Lit>,
@@ -116,6 +134,16 @@ impl<'a> Asm<'a> {
             failed: vec![false; n],
             rep: vec![1; n],
             hp: false,
+            seg: vec![Rel::Absolute; n],
+            cur: Rel::Absolute,
+            last_rel: Rel::Absolute,
+            name: None,
+            entries: Vec::new(),
+            externals: Vec::new(),
+            program_length: 0,
+            base_length: 0,
+            items: Vec::new(),
+            stmt_items: Vec::new(),
             lit_ref: vec![None; n],
             pools: Vec::new(),
             pending: Vec::new(),
@@ -280,7 +308,33 @@ impl<'a> Asm<'a> {
     fn eval_expr(&mut self, e: &Expr<'a>, lc: u16, when: When) -> Option<i64> {
         let mut sum: i64 = 0;
         let mut ok = true;
+        // Net count of terms relative to the program, base page and common; externals.
+        let mut counts = [0i32; 3];
+        let mut ext: Option<u16> = None;
         for t in &e.terms {
+            let r = match t.term {
+                Term::Num(_) => Rel::Absolute,
+                Term::Here => self.cur,
+                Term::Sym(name) => self.syms.get(name).map_or(Rel::Absolute, |s| s.rel),
+            };
+            match r {
+                Rel::Absolute => {}
+                Rel::External(o) => {
+                    if t.neg || ext.is_some() {
+                        ok = false;
+                        self.error(t.span, format!("M: an external symbol cannot be {}", if t.neg { "subtracted" } else { "added to another" }));
+                    }
+                    ext = Some(o);
+                }
+                r => {
+                    let k = match r {
+                        Rel::Program => 0,
+                        Rel::BasePage => 1,
+                        _ => 2,
+                    };
+                    counts[k] += if t.neg { -1 } else { 1 };
+                }
+            }
             let v = match t.term {
                 Term::Num(n) => n,
                 Term::Here => i64::from(lc),
@@ -307,6 +361,31 @@ impl<'a> Asm<'a> {
                 }
             };
             sum += if t.neg { -v } else { v };
+        }
+        self.last_rel = Rel::Absolute;
+        if let Some(o) = ext {
+            if counts != [0; 3] || e.terms.len() > 1 {
+                self.error(
+                    e.terms[0].span.join(e.terms[e.terms.len() - 1].span),
+                    "M: an external symbol stands alone in an expression",
+                );
+                return None;
+            }
+            self.last_rel = Rel::External(o);
+        } else if counts != [0; 3] {
+            let kinds = [Rel::Program, Rel::BasePage, Rel::Common];
+            match counts.iter().position(|&n| n != 0) {
+                Some(k) if counts[k] == 1 && counts.iter().filter(|&&n| n != 0).count() == 1 => {
+                    self.last_rel = kinds[k];
+                }
+                _ => {
+                    self.error(
+                        e.terms[0].span.join(e.terms[e.terms.len() - 1].span),
+                        "M: the expression is not absolute, nor relative to one thing once (program, base page or common)",
+                    );
+                    return None;
+                }
+            }
         }
         ok.then_some(sum)
     }

@@ -48,6 +48,7 @@ mod listing;
 mod ops;
 mod pass1;
 mod pass2;
+pub mod reloc;
 mod source;
 mod symbols;
 
@@ -86,6 +87,8 @@ pub struct Assembly {
     /// All symbols but the predefined `A` and `B`, by name.
     pub symbols: Vec<SymbolInfo>,
     pub report: Report,
+    /// A relocatable assembly's program (`ASMB,R`): its records are the tape.
+    pub program: Option<reloc::Program>,
     listing: String,
 }
 
@@ -100,9 +103,13 @@ impl Assembly {
         tape::records_from_words(self.words.iter().copied())
     }
 
-    /// The program as an HP absolute binary tape (57-word records, leader and trailer).
+    /// The program's tape: an HP absolute binary tape (57-word records, leader and trailer),
+    /// or a relocatable program's records ([`reloc`]).
     pub fn tape(&self) -> Vec<u8> {
-        tape::write(&self.records(), LEADER)
+        match &self.program {
+            Some(p) => reloc::write(&p.records(), LEADER),
+            None => tape::write(&self.records(), LEADER),
+        }
     }
 
     /// The listing text.
@@ -126,6 +133,19 @@ pub fn assemble(sources: &[Source]) -> Assembly {
     let mut a = asm::Asm::new(lines, last);
     a.pass1();
     a.pass2();
+    let program = (!a.control.absolute).then(|| {
+        let entries = a.resolve_entries();
+        reloc::Program {
+            name: a.name.clone().unwrap_or_default(),
+            program_length: a.program_length,
+            base_length: a.base_length,
+            common_length: 0,
+            entries,
+            externals: a.externals.clone(),
+            items: std::mem::take(&mut a.items),
+            start: a.start,
+        }
+    });
     let report = a.report();
     let mut symbols: Vec<SymbolInfo> = a
         .syms
@@ -156,6 +176,7 @@ pub fn assemble(sources: &[Source]) -> Assembly {
         start: a.start,
         symbols,
         report,
+        program,
         listing,
     }
 }
@@ -164,6 +185,11 @@ pub fn assemble(sources: &[Source]) -> Assembly {
 /// assembler's own sources): the first program in it, up to its `END`.
 pub fn assemble_program(source: &Source) -> Assembly {
     assemble(std::slice::from_ref(source))
+}
+
+/// Assemble every program of a source, segment by segment ([`Source::segments`]).
+pub fn assemble_segments(source: &Source) -> Vec<Assembly> {
+    source.segments().iter().map(assemble_program).collect()
 }
 
 /// Assemble one source text to (address, word) pairs, for programs built into other crates

@@ -11,7 +11,8 @@ use crate::asm::{operand, Asm, Lit, LitKey, Pool, Stmt, When};
 use crate::constants::{decimal, is_float, octal, pack};
 use crate::ops::{Op, Pseudo};
 use crate::source::{Field, Span};
-use crate::symbols::{bad_label, SymbolKind};
+use crate::reloc::Rel;
+use crate::symbols::{bad_label, SymbolKind, MAX_LABEL};
 use hp2100_isa::OpInfo;
 
 /// Highest ASC word count HP's assembler accepts.
@@ -28,6 +29,14 @@ struct Counter {
     orr: Option<u32>,
     /// The count of a `REP` waiting for its statement.
     rep: Option<(u16, Span)>,
+    /// Relocatable assembly: on the base page (`ORB`), the base page's counter while the
+    /// program's is in use, the program's while the base page's or an `ORG`'s is, whether an
+    /// `ORG` section is open, and the highest program address an `ORG` section reached.
+    base: bool,
+    blc: u32,
+    orrs: u32,
+    in_org: bool,
+    high: u32,
 }
 
 impl Counter {
@@ -47,7 +56,14 @@ impl<'a> Asm<'a> {
             told_overflow: false,
             orr: None,
             rep: None,
+            base: false,
+            blc: 0,
+            orrs: 0,
+            in_org: false,
+            high: 0,
         };
+        let relocatable = !self.control.absolute;
+        c.origin = relocatable;
         let mut end = None;
         for i in 0..self.stmts.len() {
             if end.is_some() {
@@ -67,6 +83,12 @@ impl<'a> Asm<'a> {
                 }
                 continue;
             }
+            self.cur = match (relocatable, c.base) {
+                (false, _) => Rel::Absolute,
+                (true, false) => Rel::Program,
+                (true, true) => Rel::BasePage,
+            };
+            self.seg[i] = self.cur;
             match self.stmts[i] {
                 Stmt::Blank | Stmt::Comment | Stmt::Control | Stmt::Skipped | Stmt::Ignored => {}
                 Stmt::Bad { label } => {
@@ -80,6 +102,104 @@ impl<'a> Asm<'a> {
                     kind,
                     rest,
                 } => match kind {
+                    Op::Pseudo(Pseudo::Org) if relocatable => {
+                        self.no_label(label, "ORG");
+                        let v = self.early_operand(op, rest, c.here(), "ORG");
+                        if v.is_some() && self.last_rel != Rel::Program {
+                            self.error(op.span(), "M: a relocatable program's ORG is relative to the program");
+                        }
+                        if let Some(v) = v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin")) {
+                            if c.base {
+                                c.blc = c.lc;
+                            } else if c.in_org {
+                                c.high = c.high.max(c.lc);
+                            } else {
+                                c.orrs = c.lc;
+                            }
+                            c.base = false;
+                            c.in_org = true;
+                            c.lc = u32::from(v);
+                        }
+                        self.at[i] = Some(c.here());
+                        self.seg[i] = Rel::Program;
+                    }
+                    Op::Pseudo(Pseudo::Orb) if relocatable => {
+                        self.no_label(label, "ORB");
+                        if !c.base {
+                            if c.in_org {
+                                c.high = c.high.max(c.lc);
+                            } else {
+                                c.orrs = c.lc;
+                            }
+                            c.base = true;
+                            c.lc = c.blc;
+                        }
+                        self.at[i] = Some(c.here());
+                        self.seg[i] = Rel::BasePage;
+                    }
+                    Op::Pseudo(Pseudo::Orr) if relocatable => {
+                        self.no_label(label, "ORR");
+                        if c.base {
+                            c.blc = c.lc;
+                        } else if c.in_org {
+                            c.high = c.high.max(c.lc);
+                        }
+                        c.base = false;
+                        c.in_org = false;
+                        c.lc = c.orrs;
+                        self.at[i] = Some(c.here());
+                        self.seg[i] = Rel::Program;
+                    }
+                    Op::Pseudo(Pseudo::Nam) if relocatable => {
+                        self.no_label(label, "NAM");
+                        match operand(rest) {
+                            Some(f) => {
+                                let n = f.split_commas()[0];
+                                if n.text.is_empty() || n.text.len() > MAX_LABEL {
+                                    self.error(n.span(), "a program's name has 1 to 5 characters");
+                                }
+                                self.name = Some(n.text.to_string());
+                            }
+                            None => self.error(after(op), "NAM needs the program's name"),
+                        }
+                    }
+                    Op::Pseudo(Pseudo::Ent) if relocatable => {
+                        self.no_label(label, "ENT");
+                        if let Some(f) = self.need1(op, rest) {
+                            for n in f.split_commas() {
+                                self.entries.push((n.text.to_string(), n.span()));
+                            }
+                        }
+                    }
+                    Op::Pseudo(Pseudo::Ext) if relocatable => {
+                        self.no_label(label, "EXT");
+                        if let Some(f) = self.need1(op, rest) {
+                            for n in f.split_commas() {
+                                self.external(n);
+                            }
+                        }
+                    }
+                    Op::Pseudo(Pseudo::Com) if relocatable => {
+                        self.no_label(label, "COM");
+                        self.error(op.span(), "COM: common blocks are not supported by this assembler");
+                    }
+                    Op::Pseudo(Pseudo::End) if relocatable => {
+                        self.no_label(label, "END");
+                        if c.base {
+                            c.blc = c.lc;
+                        } else if c.in_org {
+                            c.high = c.high.max(c.lc);
+                        } else {
+                            c.orrs = c.lc;
+                        }
+                        c.base = false;
+                        c.lc = c.orrs.max(c.high);
+                        self.cur = Rel::Program;
+                        self.flush(i, &mut c, op.span());
+                        self.program_length = c.here();
+                        self.base_length = (c.blc & 0o77777) as u16;
+                        end = Some(false);
+                    }
                     Op::Pseudo(Pseudo::Org) => {
                         self.no_label(label, "ORG");
                         self.at[i] = Some(c.here());
@@ -108,7 +228,13 @@ impl<'a> Asm<'a> {
                             self.in_range(v, -0o100000, 0o177777, op.span(), "value")
                         });
                         match label {
-                            Some(l) => self.define(l, v, SymbolKind::Equ),
+                            Some(l) => {
+                                let r = self.last_rel;
+                                self.define(l, v, SymbolKind::Equ);
+                                if let Some(s) = self.syms.get_mut(l.text) {
+                                    s.rel = r;
+                                }
+                            }
                             None => self.error(op.span(), "EQU needs a label"),
                         }
                     }
@@ -246,7 +372,15 @@ impl<'a> Asm<'a> {
         if self.hp {
             self.syms.release_predefined(l.text);
         }
-        if let Err(old) = self.syms.define(l.text, value, kind, l.span()) {
+        let fresh = self.syms.get(l.text).is_none();
+        let r = self.syms.define(l.text, value, kind, l.span());
+        if fresh && kind == SymbolKind::Label {
+            let cur = self.cur;
+            if let Some(s) = self.syms.get_mut(l.text) {
+                s.rel = cur;
+            }
+        }
+        if let Err(old) = r {
             match old.defined {
                 Some(first) => self.error_note(
                     l.span(),
@@ -295,6 +429,9 @@ impl<'a> Asm<'a> {
     ) -> u16 {
         match kind {
             Op::Machine(info) => {
+                if !self.control.absolute && info.kind == hp2100_isa::Kind::EauMem {
+                    self.external_named(&format!(".{}", info.mnemonic), op.span());
+                }
                 if let Some(f) = operand(rest).filter(|f| f.text.starts_with('=')) {
                     self.literal(i, info, f);
                 }
@@ -390,6 +527,48 @@ impl<'a> Asm<'a> {
             Err(m) => {
                 self.error(head.span(), m);
                 self.failed[i] = true;
+            }
+        }
+    }
+}
+
+impl<'a> Asm<'a> {
+    /// The operand field of a statement that needs one.
+    fn need1(&mut self, op: Field<'a>, rest: Option<Field<'a>>) -> Option<Field<'a>> {
+        let f = operand(rest);
+        if f.is_none() {
+            self.error(after(op), format!("{} needs an operand", op.text.to_ascii_uppercase()));
+        }
+        f
+    }
+
+    /// Declare an external symbol (`EXT`, or the library routine of an arithmetic pseudo
+    /// instruction): the next ordinal, unless it is external already.
+    pub(crate) fn external(&mut self, n: Field<'a>) -> Option<u16> {
+        if let Some(m) = bad_label(n.text) {
+            self.error(n.span(), m);
+        }
+        self.external_named(n.text, n.span())
+    }
+
+    fn external_named(&mut self, text: &str, span: Span) -> Option<u16> {
+        if let Some(s) = self.syms.get(text) {
+            if let Rel::External(o) = s.rel {
+                return Some(o);
+            }
+        }
+        let ord = self.externals.len() as u16 + 1;
+        match self.syms.define(text, Some(0), SymbolKind::External, span) {
+            Ok(()) => {
+                if let Some(s) = self.syms.get_mut(text) {
+                    s.rel = Rel::External(ord);
+                }
+                self.externals.push((text.to_string(), ord));
+                Some(ord)
+            }
+            Err(_) => {
+                self.error(span, format!("DD: {text} is defined in this program and named external"));
+                None
             }
         }
     }

@@ -12,6 +12,7 @@ use crate::listing::Row;
 use crate::ops::{Op, Pseudo};
 use crate::pass1::after;
 use crate::source::{Field, Span};
+use crate::reloc::{Item, ItemKind, Rel};
 use hp2100_isa::{Class, Kind, OpInfo, PAGE_WORDS};
 
 const INDIRECT: u16 = 0o100000;
@@ -40,6 +41,13 @@ impl<'a> Asm<'a> {
             let (v, text) = (lit.value.unwrap_or(0), lit.text.clone());
             let a = at.wrapping_add(k as u16) & 0o77777;
             self.words.push((a, v));
+            if !self.control.absolute {
+                self.items.push(Item {
+                    at: a,
+                    base: false,
+                    kind: ItemKind::Word(v, Rel::Absolute),
+                });
+            }
             self.rows.push(Row {
                 line: None,
                 loc: Some(a),
@@ -51,6 +59,8 @@ impl<'a> Asm<'a> {
 
     fn statement(&mut self, i: usize) {
         let at = self.at[i];
+        self.cur = self.seg[i];
+        self.stmt_items.clear();
         let mut row = Row {
             line: Some(i),
             loc: at,
@@ -105,6 +115,7 @@ impl<'a> Asm<'a> {
                             .and_then(|f| self.address(i, f, lc, false))
                             .map_or(0, |(t, ind)| t | if ind { INDIRECT } else { 0 });
                         row.words = vec![w];
+                        self.reloc_word(w);
                     }
                     Pseudo::Abs => {
                         let w = self.need(op, rest).and_then(|f| {
@@ -121,10 +132,28 @@ impl<'a> Asm<'a> {
                 },
             }
         }
+        let relocatable = !self.control.absolute;
+        let mut kinds = std::mem::take(&mut self.stmt_items);
+        if relocatable && kinds.is_empty() {
+            kinds = row.words.iter().map(|&w| ItemKind::Word(w, Rel::Absolute)).collect();
+        }
         if self.rep[i] > 1 {
             let one = std::mem::take(&mut row.words);
+            let k1 = std::mem::take(&mut kinds);
             for _ in 0..self.rep[i] {
                 row.words.extend_from_slice(&one);
+                kinds.extend_from_slice(&k1);
+            }
+        }
+        if relocatable {
+            if let (Some(a), true) = (at, self.emits(i)) {
+                for (k, &kind) in kinds.iter().enumerate() {
+                    self.items.push(Item {
+                        at: a.wrapping_add(k as u16) & 0o77777,
+                        base: self.seg[i] == Rel::BasePage,
+                        kind,
+                    });
+                }
             }
         }
         if let Some(a) = at {
@@ -141,6 +170,17 @@ impl<'a> Asm<'a> {
             }
         }
         self.rows.push(row);
+    }
+
+    /// True when a statement's words are part of the program (not an EQU's or END's value).
+    fn emits(&self, i: usize) -> bool {
+        !matches!(
+            self.stmts[i],
+            Stmt::Code {
+                kind: Op::Pseudo(Pseudo::Equ | Pseudo::End),
+                ..
+            }
+        )
     }
 
     /// The operand field, or an error right after the opcode.
@@ -168,12 +208,53 @@ impl<'a> Asm<'a> {
             return [v, 0][..usize::from(info.words())].to_vec();
         }
         match info.kind {
+            Kind::Mrg if !self.control.absolute => {
+                let Some(f) = self.need(op, rest) else {
+                    return vec![v];
+                };
+                let Some((t, ind)) = self.address(i, f, at, true) else {
+                    return vec![v];
+                };
+                let w = v | if ind { INDIRECT } else { 0 };
+                match self.last_rel {
+                    Rel::Absolute => {
+                        if t >= PAGE_WORDS {
+                            self.error(f.span(), format!("M: absolute target {t:05o} of a relocatable program is not on the base page"));
+                        }
+                        let w = w | (t & (PAGE_WORDS - 1));
+                        self.stmt_items.push(ItemKind::Word(w, Rel::Absolute));
+                        vec![w]
+                    }
+                    Rel::External(o) => {
+                        let w = w | CURRENT_PAGE | o;
+                        self.stmt_items.push(ItemKind::Word(w, Rel::External(o)));
+                        vec![w]
+                    }
+                    r => {
+                        self.stmt_items.push(ItemKind::MemRef(w, t, r));
+                        vec![w | (t & (PAGE_WORDS - 1))]
+                    }
+                }
+            }
             Kind::Mrg => {
                 let w = self.need(op, rest).and_then(|f| {
                     let (t, ind) = self.address(i, f, at, true)?;
                     self.page(info, at, t, ind, f)
                 });
                 vec![w.unwrap_or(v)]
+            }
+            Kind::EauMem if !self.control.absolute => {
+                // HP's Extended Assembler (non-EAU) makes MPY, DIV, DLD and DST a call of
+                // the library routine .MPY (...) and a DEF of the operand (`HA38`, `ARTX`).
+                let ext = self.pair_external(info.mnemonic);
+                let jsb = 0o014000 | CURRENT_PAGE | ext;
+                self.stmt_items.push(ItemKind::Word(jsb, Rel::External(ext)));
+                let a = self
+                    .need(op, rest)
+                    .and_then(|f| self.address(i, f, at, true))
+                    .map_or(0, |(t, ind)| t | if ind { INDIRECT } else { 0 });
+                self.reloc_word(a);
+                vec![jsb, a]
             }
             Kind::EauMem => {
                 let a = self
@@ -229,6 +310,44 @@ impl<'a> Asm<'a> {
         }
     }
 
+    /// The ordinal of the library routine that stands for an EAU instruction (`.MPY` for
+    /// `MPY`), declared in pass 1.
+    fn pair_external(&mut self, mnemonic: &str) -> u16 {
+        let name = format!(".{mnemonic}");
+        match self.syms.get(&name).map(|s| s.rel) {
+            Some(Rel::External(o)) => o,
+            _ => 0,
+        }
+    }
+
+    /// Check the entry points (`ENT`) once every symbol is known.
+    pub fn resolve_entries(&mut self) -> Vec<(String, u16, bool)> {
+        let mut out = Vec::new();
+        for (name, span) in self.entries.clone() {
+            match self.syms.get(&name).map(|s| (s.value, s.rel)) {
+                Some((Some(v), Rel::Program)) => out.push((name, v, false)),
+                Some((Some(v), Rel::BasePage)) => out.push((name, v, true)),
+                Some((None, _)) => {}
+                Some(_) => self.error(span, format!("EN: entry point {name} is not an address of the program or its base page")),
+                None => self.error(span, format!("EN: entry point {name} is not defined")),
+            }
+        }
+        out
+    }
+
+    /// In a relocatable assembly, the item of a word whose value the last expression gave.
+    fn reloc_word(&mut self, w: u16) {
+        if self.control.absolute {
+            return;
+        }
+        let r = self.last_rel;
+        let w = match r {
+            Rel::External(o) => (w & INDIRECT) | o,
+            _ => w,
+        };
+        self.stmt_items.push(ItemKind::Word(w, r));
+    }
+
     /// Report subfields beyond the first `keep`.
     fn extra(&mut self, parts: &[Field<'a>], keep: usize) {
         if parts.len() > keep {
@@ -259,7 +378,13 @@ impl<'a> Asm<'a> {
                     self.error(parts[1].span(), "a literal cannot be indirect");
                 }
             }
-            return self.literal_address(i, f, at).map(|t| (t, false));
+            let t = self.literal_address(i, f, at);
+            self.last_rel = if self.control.absolute {
+                Rel::Absolute
+            } else {
+                Rel::Program
+            };
+            return t.map(|t| (t, false));
         }
         let parts = f.split_commas();
         let ind = match parts.get(1) {

@@ -19,6 +19,8 @@ use crate::diag::{Place, Report};
 pub struct Source {
     pub name: String,
     pub text: String,
+    /// The number of the text's first line in its file (1 unless it is a later segment).
+    pub first_line: usize,
 }
 
 impl Source {
@@ -26,7 +28,26 @@ impl Source {
         Self {
             name: name.into(),
             text: text.into(),
+            first_line: 1,
         }
+    }
+
+    /// The programs of a source that holds several, each from its control statement
+    /// (`ASMB,...` in column 1) to the next: HP's library sources are assembled so, segment
+    /// by segment onto one tape. A source with one program or none is one segment.
+    pub fn segments(&self) -> Vec<Source> {
+        let mut out: Vec<Source> = Vec::new();
+        let mut cur = String::new();
+        let mut first = 1;
+        for (k, l) in self.text.split_inclusive('\n').enumerate() {
+            if k > 0 && crate::control::is_control(l.trim_end_matches(['\r', '\n'])) {
+                out.push(Source { name: self.name.clone(), text: std::mem::take(&mut cur), first_line: first });
+                first = k + 1;
+            }
+            cur.push_str(l);
+        }
+        out.push(Source { name: self.name.clone(), text: cur, first_line: first });
+        out
     }
 
     /// A source read as bytes.
@@ -56,7 +77,7 @@ pub(crate) fn lines(sources: &[Source]) -> Vec<Line<'_>> {
         for (i, l) in s.text.lines().enumerate() {
             out.push(Line {
                 file: &s.name,
-                number: i + 1,
+                number: s.first_line + i,
                 text: l.strip_suffix('\r').unwrap_or(l),
             });
         }
@@ -70,6 +91,16 @@ pub(crate) struct Span {
     pub line: usize,
     pub start: usize,
     pub end: usize,
+}
+
+impl Span {
+    /// From the start of `self` to the end of `other` (on the same line).
+    pub fn join(self, other: Span) -> Span {
+        Span {
+            end: other.end.max(self.start),
+            ..self
+        }
+    }
 }
 
 /// A field of a line: its text and where it starts.

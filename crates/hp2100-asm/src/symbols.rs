@@ -4,6 +4,7 @@
 //! starting with a digit. `A` and `B` are predefined as 0 and 1, the addresses at which the CPU
 //! reaches the accumulators, so `ISZ A` and `STA B` mean what they do on the machine.
 
+use crate::reloc::Rel;
 use crate::source::Span;
 use std::collections::{BTreeSet, HashMap};
 
@@ -19,6 +20,8 @@ pub enum SymbolKind {
     Label,
     /// Defined by `EQU`.
     Equ,
+    /// Named by `EXT`: defined by another program.
+    External,
 }
 
 /// One symbol.
@@ -29,6 +32,8 @@ pub(crate) struct Symbol {
     pub value: Option<u16>,
     pub kind: SymbolKind,
     pub defined: Option<Span>,
+    /// What its value is relative to (relocatable assembly).
+    pub rel: Rel,
     /// Listing line numbers of the statements that use it.
     pub refs: BTreeSet<usize>,
 }
@@ -71,6 +76,7 @@ impl SymbolTable {
                 value: Some(v),
                 kind: SymbolKind::Predefined,
                 defined: None,
+                rel: Rel::Absolute,
                 refs: BTreeSet::new(),
             });
         }
@@ -108,9 +114,14 @@ impl SymbolTable {
             value,
             kind,
             defined: Some(at),
+            rel: Rel::Absolute,
             refs: BTreeSet::new(),
         });
         Ok(())
+    }
+
+    pub fn get_mut(&mut self, name: &str) -> Option<&mut Symbol> {
+        self.index.get(name).map(|&i| &mut self.list[i])
     }
 
     pub fn note_ref(&mut self, name: &str, listing_line: usize) {

@@ -8,7 +8,7 @@
 //! tests are `#[ignore]`d (the summary counts them) and `hp_software_is_present` says so past
 //! the harness's capture; `RETRO_REQUIRE_HP_TAPES=1` makes their absence fail the build.
 
-use hp2100_asm::{assemble_program, Source};
+use hp2100_asm::{assemble_program, assemble_segments, reloc, Source};
 use hp2100_isa::tape;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -143,3 +143,76 @@ fn hpbasic() {
         ],
     );
 }
+
+/// A relocatable tape's records, grouped by program (NAM to END), by the program's name.
+fn programs(records: Vec<Vec<u16>>) -> Vec<(String, Vec<Vec<u16>>)> {
+    let mut out: Vec<(String, Vec<Vec<u16>>)> = Vec::new();
+    for r in records {
+        if r[1] >> 13 == reloc::NAM {
+            let name: String = r[3..6]
+                .iter()
+                .flat_map(|w| w.to_be_bytes())
+                .map(char::from)
+                .collect();
+            out.push((name.trim_end().to_string(), Vec::new()));
+        }
+        if let Some(p) = out.last_mut() {
+            p.1.push(r);
+        }
+    }
+    out
+}
+
+/// Assemble every segment of `src`; each program's records must be HP's for the program of
+/// the same name on `rel` (a library tape is in the loader's order, not the source's).
+fn same_records(src: &str, rel: &str) {
+    let source = Source::from_bytes(src, &read(src)).unwrap();
+    let theirs = programs(reloc::parse(&read(rel)).unwrap_or_else(|e| panic!("{rel}: {e}")));
+    let mut ours = Vec::new();
+    for a in assemble_segments(&source) {
+        assert!(a.is_ok(), "{src}:\n{}", a.report);
+        ours.extend(programs(a.program.expect("a relocatable assembly").records()));
+    }
+    assert_eq!(ours.len(), theirs.len(), "{src}: programs");
+    let mut bad = Vec::new();
+    for (name, recs) in &ours {
+        let Some((_, hp)) = theirs.iter().find(|(n, _)| n == name) else {
+            bad.push(format!("{name}: not on {rel}"));
+            continue;
+        };
+        if recs != hp {
+            let k = (0..recs.len().max(hp.len()))
+                .find(|&k| recs.get(k) != hp.get(k))
+                .unwrap_or(0);
+            let d = |r: Option<&Vec<u16>>| r.map_or("(none)".into(), |r| reloc::describe(r));
+            bad.push(format!(
+                "{name}: record {} differs ({} records, HP's {})\n  ours {}\n  HP's {}",
+                k + 1,
+                recs.len(),
+                hp.len(),
+                d(recs.get(k)),
+                d(hp.get(k))
+            ));
+        }
+    }
+    assert!(bad.is_empty(), "{src} against {rel}: {} of {} programs differ\n{}", bad.len(), ours.len(), bad.join("\n"));
+}
+
+macro_rules! relocatable {
+    ($name:ident, $src:expr, $rel:expr) => {
+        #[test]
+        #[cfg_attr(
+            not(hp_software),
+            ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
+        )]
+        fn $name() {
+            same_records($src, $rel);
+        }
+    };
+}
+
+relocatable!(bcsptp, "bcs/bcsptp.asm", "bcs/bcsptp.rel");
+relocatable!(bcsptr, "bcs/bcsptr.asm", "bcs/bcsptr.rel");
+relocatable!(bcstty, "bcs/bcstty.asm", "bcs/bcstty.rel");
+relocatable!(bcsioc, "bcs/bcsioc.asm", "bcs/bcsioc.rel");
+relocatable!(bcslib, "bcs/bcslib.asm", "bcs/bcslib.rel");
