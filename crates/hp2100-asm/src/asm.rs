@@ -101,6 +101,9 @@ pub(crate) struct Asm<'a> {
     pub items: Vec<Item>,
     /// The items of the statement being assembled, where they are not its words as they are.
     pub stmt_items: Vec<ItemKind>,
+    /// The next item begins a DBL record (after `ORG`, `ORB`, `ORR`, `BSS`, and for the
+    /// literals at `END`, as HP's assembler punches).
+    pub fresh: bool,
     pub lit_ref: Vec<Option<(usize, usize)>>,
     pub pools: Vec<Pool>,
     pub pending: Vec<Lit>,
@@ -144,6 +147,7 @@ impl<'a> Asm<'a> {
             base_length: 0,
             items: Vec::new(),
             stmt_items: Vec::new(),
+            fresh: false,
             lit_ref: vec![None; n],
             pools: Vec::new(),
             pending: Vec::new(),

@@ -54,7 +54,13 @@ pub(crate) enum Pseudo {
     Com,
     /// `DEX`: three-word extended-precision constants.
     Dex,
+    /// `FAD`, `FSB`, `FMP`, `FDV` (by index in [`FLOAT_OPS`]): floating-point arithmetic, a
+    /// call of the library routine `.FAD` (...) and a DEF of the operand.
+    Float(u8),
 }
+
+/// The floating-point pseudo instructions.
+pub(crate) const FLOAT_OPS: [&str; 4] = ["FAD", "FSB", "FMP", "FDV"];
 
 /// A classified opcode field.
 #[derive(Clone, Copy, Debug)]
@@ -93,6 +99,10 @@ const PSEUDO: &[(&str, Pseudo)] = &[
     ("EXT", Pseudo::Ext),
     ("COM", Pseudo::Com),
     ("DEX", Pseudo::Dex),
+    ("FAD", Pseudo::Float(0)),
+    ("FSB", Pseudo::Float(1)),
+    ("FMP", Pseudo::Float(2)),
+    ("FDV", Pseudo::Float(3)),
 ];
 
 /// Pseudo-ops of HP's later assemblers (RTE, DOS) that the Extended Assembler does not have.

@@ -9,7 +9,7 @@
 
 use crate::asm::{operand, Asm, Lit, LitKey, Pool, Stmt, When};
 use crate::constants::{decimal, is_float, octal, pack};
-use crate::ops::{Op, Pseudo};
+use crate::ops::{Op, Pseudo, FLOAT_OPS};
 use crate::source::{Field, Span};
 use crate::reloc::Rel;
 use crate::symbols::{bad_label, SymbolKind, MAX_LABEL};
@@ -139,14 +139,17 @@ impl<'a> Asm<'a> {
                     }
                     Op::Pseudo(Pseudo::Orr) if relocatable => {
                         self.no_label(label, "ORR");
-                        if c.base {
-                            c.blc = c.lc;
-                        } else if c.in_org {
-                            c.high = c.high.max(c.lc);
+                        // In the program already, ORR changes nothing (`OR$`).
+                        if c.base || c.in_org {
+                            if c.base {
+                                c.blc = c.lc;
+                            } else {
+                                c.high = c.high.max(c.lc);
+                            }
+                            c.base = false;
+                            c.in_org = false;
+                            c.lc = c.orrs;
                         }
-                        c.base = false;
-                        c.in_org = false;
-                        c.lc = c.orrs;
                         self.at[i] = Some(c.here());
                         self.seg[i] = Rel::Program;
                     }
@@ -438,6 +441,14 @@ impl<'a> Asm<'a> {
                 info.words()
             }
             Op::Micro(_) => 1,
+            Op::Pseudo(Pseudo::Float(k)) => {
+                if self.control.absolute {
+                    self.error(op.span(), format!("{} calls the library routine .{0}: it belongs to a relocatable program (ASMB,R)", FLOAT_OPS[usize::from(k)]));
+                } else {
+                    self.external_named(&format!(".{}", FLOAT_OPS[usize::from(k)]), op.span());
+                }
+                2
+            }
             Op::Pseudo(Pseudo::Oct) => operand(rest).map_or(1, |f| f.split_commas().len() as u16),
             Op::Pseudo(Pseudo::Dec) => operand(rest).map_or(1, |f| {
                 f.split_commas()

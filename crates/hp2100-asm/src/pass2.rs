@@ -9,7 +9,7 @@
 use crate::asm::{operand, Asm, LitKey, Stmt, When};
 use crate::constants::{decimal, float, is_float, octal, pack};
 use crate::listing::Row;
-use crate::ops::{Op, Pseudo};
+use crate::ops::{Op, Pseudo, FLOAT_OPS};
 use crate::pass1::after;
 use crate::source::{Field, Span};
 use crate::reloc::{Item, ItemKind, Rel};
@@ -45,6 +45,7 @@ impl<'a> Asm<'a> {
                 self.items.push(Item {
                     at: a,
                     base: false,
+                    fresh: k == 0,
                     kind: ItemKind::Word(v, Rel::Absolute),
                 });
             }
@@ -79,17 +80,15 @@ impl<'a> Asm<'a> {
                 Op::Machine(info) => row.words = self.instruction(i, info, op, rest, lc),
                 Op::Micro(w) => row.words = vec![w],
                 Op::Pseudo(p) => match p {
-                    Pseudo::Org
-                    | Pseudo::Bss
-                    | Pseudo::Spc
+                    Pseudo::Org | Pseudo::Bss | Pseudo::Orr | Pseudo::Orb => self.fresh = true,
+                    Pseudo::Spc
                     | Pseudo::Skp
                     | Pseudo::ListCtl
                     | Pseudo::Ifn
                     | Pseudo::Ifz
                     | Pseudo::Xif
-                    | Pseudo::Orr
                     | Pseudo::Rep => {}
-                    Pseudo::Orb | Pseudo::Nam | Pseudo::Ent | Pseudo::Ext | Pseudo::Com => {}
+                    Pseudo::Nam | Pseudo::Ent | Pseudo::Ext | Pseudo::Com => {}
                     Pseudo::Equ => {
                         row.loc = None;
                         let v = label
@@ -129,6 +128,11 @@ impl<'a> Asm<'a> {
                         row.words = self.constants(p, op, rest)
                     }
                     Pseudo::Asc => row.words = self.asc(i, rest),
+                    Pseudo::Float(k) => {
+                        if !self.control.absolute {
+                            row.words = self.pair(i, FLOAT_OPS[usize::from(k)], op, rest, lc);
+                        }
+                    }
                 },
             }
         }
@@ -151,6 +155,7 @@ impl<'a> Asm<'a> {
                     self.items.push(Item {
                         at: a.wrapping_add(k as u16) & 0o77777,
                         base: self.seg[i] == Rel::BasePage,
+                        fresh: std::mem::take(&mut self.fresh),
                         kind,
                     });
                 }
@@ -244,17 +249,7 @@ impl<'a> Asm<'a> {
                 vec![w.unwrap_or(v)]
             }
             Kind::EauMem if !self.control.absolute => {
-                // HP's Extended Assembler (non-EAU) makes MPY, DIV, DLD and DST a call of
-                // the library routine .MPY (...) and a DEF of the operand (`HA38`, `ARTX`).
-                let ext = self.pair_external(info.mnemonic);
-                let jsb = 0o014000 | CURRENT_PAGE | ext;
-                self.stmt_items.push(ItemKind::Word(jsb, Rel::External(ext)));
-                let a = self
-                    .need(op, rest)
-                    .and_then(|f| self.address(i, f, at, true))
-                    .map_or(0, |(t, ind)| t | if ind { INDIRECT } else { 0 });
-                self.reloc_word(a);
-                vec![jsb, a]
+                self.pair(i, info.mnemonic, op, rest, at)
             }
             Kind::EauMem => {
                 let a = self
@@ -308,6 +303,21 @@ impl<'a> Asm<'a> {
             // Micro-ops never reach here: the opcode field encodes them whole.
             Kind::Srg | Kind::Asg | Kind::Either => vec![v],
         }
+    }
+
+    /// HP's Extended Assembler (non-EAU) makes MPY, DIV, DLD and DST, and FAD, FSB, FMP and
+    /// FDV, a call of the library routine `.MPY` (...) and a DEF of the operand (`HA38`,
+    /// `ARTX`).
+    fn pair(&mut self, i: usize, mnemonic: &str, op: Field<'a>, rest: Option<Field<'a>>, at: u16) -> Vec<u16> {
+        let ext = self.pair_external(mnemonic);
+        let jsb = 0o014000 | CURRENT_PAGE | ext;
+        self.stmt_items.push(ItemKind::Word(jsb, Rel::External(ext)));
+        let a = self
+            .need(op, rest)
+            .and_then(|f| self.address(i, f, at, true))
+            .map_or(0, |(t, ind)| t | if ind { INDIRECT } else { 0 });
+        self.reloc_word(a);
+        vec![jsb, a]
     }
 
     /// The ordinal of the library routine that stands for an EAU instruction (`.MPY` for

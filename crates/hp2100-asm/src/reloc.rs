@@ -70,6 +70,8 @@ pub struct Item {
     pub at: u16,
     /// True for the base page.
     pub base: bool,
+    /// It begins a new DBL record (the assembler punched the record before it).
+    pub fresh: bool,
     pub kind: ItemKind,
 }
 
@@ -231,7 +233,7 @@ fn dbl_records(items: &[Item]) -> Vec<Vec<u16>> {
         let mut next_at = first.at;
         while k < items.len() {
             let it = items[k];
-            if it.at != next_at || it.base != first.base {
+            if it.at != next_at || it.base != first.base || (it.fresh && count > 0) {
                 break;
             }
             if in_group == 0 {
@@ -426,9 +428,9 @@ mod tests {
             entries: vec![("D.02".into(), 0, false)],
             externals: vec![(".BUFR".into(), 1)],
             items: vec![
-                Item { at: 0, base: false, kind: ItemKind::Word(0, Rel::Absolute) },
-                Item { at: 1, base: false, kind: ItemKind::MemRef(0o070000, 0o257, Rel::Program) },
-                Item { at: 2, base: false, kind: ItemKind::Word(0o014001, Rel::External(1)) },
+                Item { at: 0, base: false, fresh: false, kind: ItemKind::Word(0, Rel::Absolute) },
+                Item { at: 1, base: false, fresh: false, kind: ItemKind::MemRef(0o070000, 0o257, Rel::Program) },
+                Item { at: 2, base: false, fresh: false, kind: ItemKind::Word(0o014001, Rel::External(1)) },
             ],
             start: None,
         };

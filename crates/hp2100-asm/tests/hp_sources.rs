@@ -117,11 +117,6 @@ fn prepare() {
     known_differences("basic/prepare.asm", "basic/prepare.abs", &known);
 }
 
-#[test]
-#[cfg_attr(
-    not(hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 /// `hpbasic.asm` gives HP's binary but for the last mantissa bit of four floating-point
 /// constants (lines 5022, 5095, 5354 and 6682): this assembler rounds the decimal value to
 /// the nearest 23-bit mantissa, while HP's conversion (`ASCN` in `extasmb.asm`) multiplies
