@@ -1,11 +1,11 @@
 //! The assembler's state shared by both passes: statements, symbols, literal pools, errors.
 
 use crate::control::{self, Control};
-use crate::reloc::{Item, ItemKind, Rel};
 use crate::diag::{Diagnostic, Report};
 use crate::expr::{self, Expr, Term};
 use crate::listing::Row;
 use crate::ops::{classify, Op, Pseudo};
+use crate::reloc::{Item, ItemKind, Rel};
 use crate::source::{self, split_line, Field, Line, LineKind, Span};
 use crate::symbols::SymbolTable;
 
@@ -165,11 +165,22 @@ impl<'a> Asm<'a> {
                     a.hp = true;
                     match control::parse(text) {
                         Ok(c) => a.control = c,
-                        Err((from, to, m)) => a.error(Span { line: i, start: from, end: to }, m),
+                        Err((from, to, m)) => a.error(
+                            Span {
+                                line: i,
+                                start: from,
+                                end: to,
+                            },
+                            m,
+                        ),
                     }
                 } else {
                     a.error(
-                        Span { line: i, start: 0, end: 4 },
+                        Span {
+                            line: i,
+                            start: 0,
+                            end: 4,
+                        },
                         "a control statement is the first line of a program",
                     );
                 }
@@ -186,20 +197,36 @@ impl<'a> Asm<'a> {
             }
             let s = a.classify_line(i);
             let s = match s {
-                Stmt::Code { op, kind: Op::Pseudo(p @ (Pseudo::Ifn | Pseudo::Ifz)), .. } => {
+                Stmt::Code {
+                    op,
+                    kind: Op::Pseudo(p @ (Pseudo::Ifn | Pseudo::Ifz)),
+                    ..
+                } => {
                     if let Some((at, _)) = cond {
                         a.error_note(
                             op.span(),
                             "IF: conditional sections do not nest (no XIF before this one)",
-                            Span { line: at, start: 0, end: 0 },
+                            Span {
+                                line: at,
+                                start: 0,
+                                end: 0,
+                            },
                             "the open section begins here".into(),
                         );
                     }
-                    let on = if p == Pseudo::Ifn { a.control.n } else { a.control.z };
+                    let on = if p == Pseudo::Ifn {
+                        a.control.n
+                    } else {
+                        a.control.z
+                    };
                     cond = Some((i, on));
                     s
                 }
-                Stmt::Code { op, kind: Op::Pseudo(Pseudo::Xif), .. } => {
+                Stmt::Code {
+                    op,
+                    kind: Op::Pseudo(Pseudo::Xif),
+                    ..
+                } => {
                     if cond.is_none() {
                         a.error(op.span(), "IF: XIF without IFN or IFZ before it");
                     }
@@ -211,7 +238,14 @@ impl<'a> Asm<'a> {
             a.stmts.push(s);
         }
         if let Some((at, _)) = cond {
-            a.error(Span { line: at, start: 0, end: a.lines[at].text.len() }, "IF: no XIF closes this conditional section");
+            a.error(
+                Span {
+                    line: at,
+                    start: 0,
+                    end: a.lines[at].text.len(),
+                },
+                "IF: no XIF closes this conditional section",
+            );
         }
         a
     }
@@ -326,7 +360,17 @@ impl<'a> Asm<'a> {
                 Rel::External(o) => {
                     if t.neg || ext.is_some() {
                         ok = false;
-                        self.error(t.span, format!("M: an external symbol cannot be {}", if t.neg { "subtracted" } else { "added to another" }));
+                        self.error(
+                            t.span,
+                            format!(
+                                "M: an external symbol cannot be {}",
+                                if t.neg {
+                                    "subtracted"
+                                } else {
+                                    "added to another"
+                                }
+                            ),
+                        );
                     }
                     ext = Some(o);
                 }

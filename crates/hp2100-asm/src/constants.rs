@@ -65,8 +65,14 @@ pub(crate) fn is_float(text: &str) -> bool {
 pub(crate) fn float(text: &str, words: usize) -> Result<Vec<u16>, String> {
     let bad = || format!("{text} is not a decimal number");
     let t = text.strip_prefix('+').unwrap_or(text);
-    let ok = t.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | 'E' | '-' | '+'));
-    let x: f64 = if ok { t.parse().map_err(|_| bad())? } else { return Err(bad()) };
+    let ok = t
+        .chars()
+        .all(|c| c.is_ascii_digit() || matches!(c, '.' | 'E' | '-' | '+'));
+    let x: f64 = if ok {
+        t.parse().map_err(|_| bad())?
+    } else {
+        return Err(bad());
+    };
     // Mantissa bits including the sign: 24 for two words, 40 for three.
     let bits = if words == 2 { 24 } else { 40 };
     let scale = (1u64 << (bits - 1)) as f64;

@@ -87,7 +87,11 @@ pub(crate) fn parse(line: &str) -> Result<Control, (usize, usize, String)> {
         *flag = true;
     }
     if a && r {
-        return Err((4, 4 + end, "A (absolute) and R (relocatable) both given".into()));
+        return Err((
+            4,
+            4 + end,
+            "A (absolute) and R (relocatable) both given".into(),
+        ));
     }
     c.absolute = a;
     Ok(c)

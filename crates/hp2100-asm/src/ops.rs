@@ -115,9 +115,7 @@ pub(crate) fn classify(field: &str) -> Result<Op, String> {
         return Ok(Op::Pseudo(p));
     }
     if UNSUPPORTED.contains(&up.as_str()) {
-        return Err(format!(
-            "pseudo-op {up} is not in HP's Extended Assembler"
-        ));
+        return Err(format!("pseudo-op {up} is not in HP's Extended Assembler"));
     }
     let names: Vec<&str> = up.split(',').collect();
     if let [one] = names[..] {

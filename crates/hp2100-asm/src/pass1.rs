@@ -10,8 +10,8 @@
 use crate::asm::{operand, Asm, Lit, LitKey, Pool, Stmt, When};
 use crate::constants::{decimal, is_float, octal, pack};
 use crate::ops::{Op, Pseudo, FLOAT_OPS};
-use crate::source::{Field, Span};
 use crate::reloc::Rel;
+use crate::source::{Field, Span};
 use crate::symbols::{bad_label, SymbolKind, MAX_LABEL};
 use hp2100_isa::OpInfo;
 
@@ -106,9 +106,14 @@ impl<'a> Asm<'a> {
                         self.no_label(label, "ORG");
                         let v = self.early_operand(op, rest, c.here(), "ORG");
                         if v.is_some() && self.last_rel != Rel::Program {
-                            self.error(op.span(), "M: a relocatable program's ORG is relative to the program");
+                            self.error(
+                                op.span(),
+                                "M: a relocatable program's ORG is relative to the program",
+                            );
                         }
-                        if let Some(v) = v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin")) {
+                        if let Some(v) =
+                            v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
+                        {
                             if c.base {
                                 c.blc = c.lc;
                             } else if c.in_org {
@@ -184,7 +189,10 @@ impl<'a> Asm<'a> {
                     }
                     Op::Pseudo(Pseudo::Com) if relocatable => {
                         self.no_label(label, "COM");
-                        self.error(op.span(), "COM: common blocks are not supported by this assembler");
+                        self.error(
+                            op.span(),
+                            "COM: common blocks are not supported by this assembler",
+                        );
                     }
                     Op::Pseudo(Pseudo::End) if relocatable => {
                         self.no_label(label, "END");
@@ -247,9 +255,9 @@ impl<'a> Asm<'a> {
                     Op::Pseudo(Pseudo::Ifn | Pseudo::Ifz | Pseudo::Xif) => {
                         self.no_label(label, "a conditional");
                     }
-                    Op::Pseudo(Pseudo::Nam | Pseudo::Ent | Pseudo::Ext | Pseudo::Com | Pseudo::Orb)
-                        if self.control.absolute =>
-                    {
+                    Op::Pseudo(
+                        Pseudo::Nam | Pseudo::Ent | Pseudo::Ext | Pseudo::Com | Pseudo::Orb,
+                    ) if self.control.absolute => {
                         self.error(
                             op.span(),
                             format!(
@@ -456,7 +464,9 @@ impl<'a> Asm<'a> {
                     .map(|s| if is_float(s.text) { 2 } else { 1 })
                     .sum()
             }),
-            Op::Pseudo(Pseudo::Dex) => operand(rest).map_or(3, |f| 3 * f.split_commas().len() as u16),
+            Op::Pseudo(Pseudo::Dex) => {
+                operand(rest).map_or(3, |f| 3 * f.split_commas().len() as u16)
+            }
             Op::Pseudo(Pseudo::Asc) => {
                 let count = rest.and_then(|r| r.text.find(',').map(|k| r.sub(0, k)));
                 let Some(cf) = count else {
@@ -548,7 +558,10 @@ impl<'a> Asm<'a> {
     fn need1(&mut self, op: Field<'a>, rest: Option<Field<'a>>) -> Option<Field<'a>> {
         let f = operand(rest);
         if f.is_none() {
-            self.error(after(op), format!("{} needs an operand", op.text.to_ascii_uppercase()));
+            self.error(
+                after(op),
+                format!("{} needs an operand", op.text.to_ascii_uppercase()),
+            );
         }
         f
     }
@@ -578,7 +591,10 @@ impl<'a> Asm<'a> {
                 Some(ord)
             }
             Err(_) => {
-                self.error(span, format!("DD: {text} is defined in this program and named external"));
+                self.error(
+                    span,
+                    format!("DD: {text} is defined in this program and named external"),
+                );
                 None
             }
         }

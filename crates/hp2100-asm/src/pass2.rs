@@ -11,8 +11,8 @@ use crate::constants::{decimal, float, is_float, octal, pack};
 use crate::listing::Row;
 use crate::ops::{Op, Pseudo, FLOAT_OPS};
 use crate::pass1::after;
-use crate::source::{Field, Span};
 use crate::reloc::{Item, ItemKind, Rel};
+use crate::source::{Field, Span};
 use hp2100_isa::{Class, Kind, OpInfo, PAGE_WORDS};
 
 const INDIRECT: u16 = 0o100000;
@@ -139,7 +139,11 @@ impl<'a> Asm<'a> {
         let relocatable = !self.control.absolute;
         let mut kinds = std::mem::take(&mut self.stmt_items);
         if relocatable && kinds.is_empty() {
-            kinds = row.words.iter().map(|&w| ItemKind::Word(w, Rel::Absolute)).collect();
+            kinds = row
+                .words
+                .iter()
+                .map(|&w| ItemKind::Word(w, Rel::Absolute))
+                .collect();
         }
         if self.rep[i] > 1 {
             let one = std::mem::take(&mut row.words);
@@ -248,9 +252,7 @@ impl<'a> Asm<'a> {
                 });
                 vec![w.unwrap_or(v)]
             }
-            Kind::EauMem if !self.control.absolute => {
-                self.pair(i, info.mnemonic, op, rest, at)
-            }
+            Kind::EauMem if !self.control.absolute => self.pair(i, info.mnemonic, op, rest, at),
             Kind::EauMem => {
                 let a = self
                     .need(op, rest)
@@ -308,10 +310,18 @@ impl<'a> Asm<'a> {
     /// HP's Extended Assembler (non-EAU) makes MPY, DIV, DLD and DST, and FAD, FSB, FMP and
     /// FDV, a call of the library routine `.MPY` (...) and a DEF of the operand (`HA38`,
     /// `ARTX`).
-    fn pair(&mut self, i: usize, mnemonic: &str, op: Field<'a>, rest: Option<Field<'a>>, at: u16) -> Vec<u16> {
+    fn pair(
+        &mut self,
+        i: usize,
+        mnemonic: &str,
+        op: Field<'a>,
+        rest: Option<Field<'a>>,
+        at: u16,
+    ) -> Vec<u16> {
         let ext = self.pair_external(mnemonic);
         let jsb = 0o014000 | CURRENT_PAGE | ext;
-        self.stmt_items.push(ItemKind::Word(jsb, Rel::External(ext)));
+        self.stmt_items
+            .push(ItemKind::Word(jsb, Rel::External(ext)));
         let a = self
             .need(op, rest)
             .and_then(|f| self.address(i, f, at, true))
@@ -338,7 +348,12 @@ impl<'a> Asm<'a> {
                 Some((Some(v), Rel::Program)) => out.push((name, v, false)),
                 Some((Some(v), Rel::BasePage)) => out.push((name, v, true)),
                 Some((None, _)) => {}
-                Some(_) => self.error(span, format!("EN: entry point {name} is not an address of the program or its base page")),
+                Some(_) => self.error(
+                    span,
+                    format!(
+                        "EN: entry point {name} is not an address of the program or its base page"
+                    ),
+                ),
                 None => self.error(span, format!("EN: entry point {name} is not defined")),
             }
         }

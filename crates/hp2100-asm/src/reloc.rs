@@ -280,7 +280,11 @@ pub struct TapeError {
 
 impl fmt::Display for TapeError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "record {} (byte {}): {}", self.record, self.offset, self.what)
+        write!(
+            f,
+            "record {} (byte {}): {}",
+            self.record, self.offset, self.what
+        )
     }
 }
 
@@ -303,7 +307,9 @@ pub fn parse(bytes: &[u8]) -> Result<Vec<Vec<u16>>, TapeError> {
             what,
         };
         if n < 3 {
-            return Err(err(format!("length {n} is shorter than a record's head (3 words)")));
+            return Err(err(format!(
+                "length {n} is shorter than a record's head (3 words)"
+            )));
         }
         if i + 2 * n > bytes.len() {
             return Err(err(format!(
@@ -315,11 +321,17 @@ pub fn parse(bytes: &[u8]) -> Result<Vec<Vec<u16>>, TapeError> {
             .map(|k| u16::from(bytes[i + 2 * k]) << 8 | u16::from(bytes[i + 2 * k + 1]))
             .collect();
         if r[0] & 0o377 != 0 {
-            return Err(err(format!("word 1 is {:06o}: its low byte is not 0", r[0])));
+            return Err(err(format!(
+                "word 1 is {:06o}: its low byte is not 0",
+                r[0]
+            )));
         }
         let ty = r[1] >> 13;
         if !(NAM..=END).contains(&ty) {
-            return Err(err(format!("type {ty} (word 2 {:06o}) is not NAM, ENT, DBL, EXT or END", r[1])));
+            return Err(err(format!(
+                "type {ty} (word 2 {:06o}) is not NAM, ENT, DBL, EXT or END",
+                r[1]
+            )));
         }
         let sum = checksum(&r);
         if sum != r[2] {
@@ -330,6 +342,25 @@ pub fn parse(bytes: &[u8]) -> Result<Vec<Vec<u16>>, TapeError> {
         }
         out.push(r);
         i += 2 * n;
+    }
+    // A program's records run from its NAM to its END.
+    let mut open: Option<usize> = None;
+    for (k, r) in out.iter().enumerate() {
+        match r[1] >> 13 {
+            NAM => open = Some(k),
+            END => open = None,
+            _ => {}
+        }
+    }
+    if let Some(k) = open {
+        return Err(TapeError {
+            record: out.len(),
+            offset: bytes.len(),
+            what: format!(
+                "the tape ends with no END record for the program begun by record {}",
+                k + 1
+            ),
+        });
     }
     Ok(out)
 }
@@ -401,7 +432,11 @@ pub fn describe(r: &[u16]) -> String {
         }
         DBL if r.len() >= 4 => format!(
             "DBL {} at {:o}, {} items",
-            if r[1] & 0o100 != 0 { "program" } else { "base page" },
+            if r[1] & 0o100 != 0 {
+                "program"
+            } else {
+                "base page"
+            },
             r[3],
             r[1] & 0o77
         ),
@@ -428,15 +463,33 @@ mod tests {
             entries: vec![("D.02".into(), 0, false)],
             externals: vec![(".BUFR".into(), 1)],
             items: vec![
-                Item { at: 0, base: false, fresh: false, kind: ItemKind::Word(0, Rel::Absolute) },
-                Item { at: 1, base: false, fresh: false, kind: ItemKind::MemRef(0o070000, 0o257, Rel::Program) },
-                Item { at: 2, base: false, fresh: false, kind: ItemKind::Word(0o014001, Rel::External(1)) },
+                Item {
+                    at: 0,
+                    base: false,
+                    fresh: false,
+                    kind: ItemKind::Word(0, Rel::Absolute),
+                },
+                Item {
+                    at: 1,
+                    base: false,
+                    fresh: false,
+                    kind: ItemKind::MemRef(0o070000, 0o257, Rel::Program),
+                },
+                Item {
+                    at: 2,
+                    base: false,
+                    fresh: false,
+                    kind: ItemKind::Word(0o014001, Rel::External(1)),
+                },
             ],
             start: None,
         };
         let recs = p.records();
         assert_eq!(recs[0][..3], [0o010400, 0o020000, recs[0][2]]);
-        assert_eq!(recs[2], vec![0o003000, 0o100001, 0o052612, 0o027102, 0o052506, 0o051001]);
+        assert_eq!(
+            recs[2],
+            vec![0o003000, 0o100001, 0o052612, 0o027102, 0o052506, 0o051001]
+        );
         // DBL: load address 0, one relocation word 0 5 4 (first in bits 15-13).
         assert_eq!(recs[3][1], 0o060103);
         assert_eq!(recs[3][4], 0o013000);
@@ -448,7 +501,10 @@ mod tests {
         let e = parse(&bad).unwrap_err();
         assert_eq!(e.record, 1);
         assert!(e.to_string().contains("checksum"), "{e}");
-        let cut = &tape[..tape.len() - 20];
+        let cut = &tape[..tape.len() - 13];
         assert!(parse(cut).unwrap_err().what.contains("tape ends"));
+        let no_end = write(&recs[..4], 10);
+        let e = parse(&no_end).unwrap_err();
+        assert!(e.what.contains("no END"), "{e}");
     }
 }

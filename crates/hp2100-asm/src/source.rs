@@ -41,12 +41,20 @@ impl Source {
         let mut first = 1;
         for (k, l) in self.text.split_inclusive('\n').enumerate() {
             if k > 0 && crate::control::is_control(l.trim_end_matches(['\r', '\n'])) {
-                out.push(Source { name: self.name.clone(), text: std::mem::take(&mut cur), first_line: first });
+                out.push(Source {
+                    name: self.name.clone(),
+                    text: std::mem::take(&mut cur),
+                    first_line: first,
+                });
                 first = k + 1;
             }
             cur.push_str(l);
         }
-        out.push(Source { name: self.name.clone(), text: cur, first_line: first });
+        out.push(Source {
+            name: self.name.clone(),
+            text: cur,
+            first_line: first,
+        });
         out
     }
 
@@ -153,7 +161,9 @@ impl<'a> Field<'a> {
         while end < b.len() {
             if b[end] == b' ' || b[end] == b'\t' {
                 if end > 0 && b[end - 1] == b',' {
-                    let k = self.text[end..].find(|c| !is_blank(c)).map_or(b.len(), |k| end + k);
+                    let k = self.text[end..]
+                        .find(|c| !is_blank(c))
+                        .map_or(b.len(), |k| end + k);
                     if k == b.len() {
                         break;
                     }

@@ -43,7 +43,8 @@ fn absolute_differences(src: &str, abs: &str) -> Vec<(u16, Option<u16>, Option<u
     assert!(a.is_ok(), "{src}:\n{}", a.report);
     let ours = image(&a.records());
     let theirs = image(&tape::parse(&read(abs)).unwrap_or_else(|e| panic!("{abs}: {e}")));
-    let addrs: std::collections::BTreeSet<u16> = ours.keys().chain(theirs.keys()).copied().collect();
+    let addrs: std::collections::BTreeSet<u16> =
+        ours.keys().chain(theirs.keys()).copied().collect();
     addrs
         .into_iter()
         .map(|k| (k, ours.get(&k).copied(), theirs.get(&k).copied()))
@@ -166,7 +167,9 @@ fn same_records(src: &str, rel: &str) {
     let mut ours = Vec::new();
     for a in assemble_segments(&source) {
         assert!(a.is_ok(), "{src}:\n{}", a.report);
-        ours.extend(programs(a.program.expect("a relocatable assembly").records()));
+        ours.extend(programs(
+            a.program.expect("a relocatable assembly").records(),
+        ));
     }
     assert_eq!(ours.len(), theirs.len(), "{src}: programs");
     let mut bad = Vec::new();
@@ -190,7 +193,13 @@ fn same_records(src: &str, rel: &str) {
             ));
         }
     }
-    assert!(bad.is_empty(), "{src} against {rel}: {} of {} programs differ\n{}", bad.len(), ours.len(), bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "{src} against {rel}: {} of {} programs differ\n{}",
+        bad.len(),
+        ours.len(),
+        bad.join("\n")
+    );
 }
 
 macro_rules! relocatable {
