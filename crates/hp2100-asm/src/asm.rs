@@ -321,7 +321,7 @@ impl<'a> Asm<'a> {
                 .into_iter()
                 .map(|e| Diagnostic {
                     place: source::place(&self.lines, e.span, self.last_file),
-                    message: e.message.clone(),
+                    message: crate::codes::with_code(e.message.clone()),
                     notes: e
                         .notes
                         .iter()

@@ -39,6 +39,7 @@
 //!    is an error (once per assembly), as in the T3300-R assembler.
 
 mod asm;
+mod codes;
 mod constants;
 pub mod control;
 mod diag;
