@@ -54,7 +54,7 @@ pub enum Cmd {
     /// Assemble HP 2100 sources into a tape: absolute, or relocatable under HP's control
     /// statement `ASMB,R` (HP's Extended Assembler's language: docs/hp2100-software.md)
     #[command(
-        after_help = "Examples:\n  retro hp2100 asm asm/hp2100/echo.asm -o echo.abs --listing echo.lst\n  retro hp2100 asm ../shared/hp2100-software/bcs/bcslib.asm -o bcslib.rel   # 76 relocatable programs"
+        after_help = "Examples:\n  retro hp2100 asm asm/hp2100/echo.asm -o echo.abs --listing echo.lst"
     )]
     Asm(AsmArgs),
     /// Disassemble a tape or octal words; list a relocatable tape's records
