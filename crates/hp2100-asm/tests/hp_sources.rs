@@ -120,8 +120,10 @@ fn prepare() {
 
 /// `hpbasic.asm` gives HP's binary but for the last mantissa bit of four floating-point
 /// constants (lines 5022, 5095, 5354 and 6682): this assembler rounds the decimal value to
-/// the nearest 23-bit mantissa, while HP's conversion (`ASCN` in `extasmb.asm`) multiplies
-/// and divides by ten in 48 bits with truncation, and falls one below the nearest there.
+/// the nearest 23-bit mantissa, and HP's binary holds one less there (each of the four lies
+/// just above a half, 0.51 of the last bit for `1E-6`). HP's conversion (`ASCN` in
+/// `extasmb.asm`) works in 48 bits; a step-by-step model of it as we read it still rounds
+/// these four up, so what HP's loses there is not yet pinned down.
 #[test]
 #[cfg_attr(
     not(hp_software),
