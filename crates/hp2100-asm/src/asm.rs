@@ -1,9 +1,11 @@
 //! The assembler's state shared by both passes: statements, symbols, literal pools, errors.
 
+use crate::control::{self, Control};
 use crate::diag::{Diagnostic, Report};
 use crate::expr::{self, Expr, Term};
 use crate::listing::Row;
-use crate::ops::{classify, Op};
+use crate::ops::{classify, Op, Pseudo};
+use crate::reloc::{Item, ItemKind, Rel};
 use crate::source::{self, split_line, Field, Line, LineKind, Span};
 use crate::symbols::SymbolTable;
 
@@ -12,6 +14,10 @@ use crate::symbols::SymbolTable;
 pub(crate) enum Stmt<'a> {
     Blank,
     Comment,
+    /// The control statement `ASMB,...`.
+    Control,
+    /// In a conditional section that is not assembled.
+    Skipped,
     /// After `END`: not assembled.
     Ignored,
     /// The opcode field is wrong (already reported); a label on it is still defined so that
@@ -62,6 +68,8 @@ struct Error {
 /// The state of one assembly.
 pub(crate) struct Asm<'a> {
     pub lines: Vec<Line<'a>>,
+    /// The control statement's options.
+    pub control: Control,
     /// The last file's name, for errors at the end of the source.
     pub last_file: &'a str,
     pub stmts: Vec<Stmt<'a>>,
@@ -71,6 +79,31 @@ pub(crate) struct Asm<'a> {
     pub at: Vec<Option<u16>>,
     pub size: Vec<u16>,
     pub failed: Vec<bool>,
+    /// How many times a statement is assembled (`REP`).
+    pub rep: Vec<u16>,
+    /// The source has a control statement: HP's rules where they differ from this
+    /// assembler's own (literals at the end of the program; `A` and `B` may be redefined).
+    pub hp: bool,
+    /// The segment of each statement's address: absolute, or the program or base page of a
+    /// relocatable assembly.
+    pub seg: Vec<Rel>,
+    /// The segment of the statement being assembled (what `*` is relative to).
+    pub cur: Rel,
+    /// What the last expression evaluated is relative to.
+    pub last_rel: Rel,
+    /// Relocatable assembly: the program's name, entry points, externals (name, ordinal),
+    /// lengths, and the items of pass 2.
+    pub name: Option<String>,
+    pub entries: Vec<(String, Span)>,
+    pub externals: Vec<(String, u16)>,
+    pub program_length: u16,
+    pub base_length: u16,
+    pub items: Vec<Item>,
+    /// The items of the statement being assembled, where they are not its words as they are.
+    pub stmt_items: Vec<ItemKind>,
+    /// The next item begins a DBL record (after `ORG`, `ORB`, `ORR`, `BSS`, and for the
+    /// literals at `END`, as HP's assembler punches).
+    pub fresh: bool,
     pub lit_ref: Vec<Option<(usize, usize)>>,
     pub pools: Vec<Pool>,
     pub pending: Vec<Lit>,
@@ -95,12 +128,26 @@ impl<'a> Asm<'a> {
         let mut a = Self {
             stmts: Vec::with_capacity(n),
             lines,
+            control: Control::absolute(),
             last_file,
             syms: SymbolTable::new(),
             errors: Vec::new(),
             at: vec![None; n],
             size: vec![0; n],
             failed: vec![false; n],
+            rep: vec![1; n],
+            hp: false,
+            seg: vec![Rel::Absolute; n],
+            cur: Rel::Absolute,
+            last_rel: Rel::Absolute,
+            name: None,
+            entries: Vec::new(),
+            externals: Vec::new(),
+            program_length: 0,
+            base_length: 0,
+            items: Vec::new(),
+            stmt_items: Vec::new(),
+            fresh: false,
             lit_ref: vec![None; n],
             pools: Vec::new(),
             pending: Vec::new(),
@@ -109,9 +156,96 @@ impl<'a> Asm<'a> {
             start: None,
             title: None,
         };
+        // The open conditional section: its IFN/IFZ line and whether it is assembled.
+        let mut cond: Option<(usize, bool)> = None;
         for i in 0..n {
+            let text = a.lines[i].text;
+            if control::is_control(text) {
+                if i == 0 {
+                    a.hp = true;
+                    match control::parse(text) {
+                        Ok(c) => a.control = c,
+                        Err((from, to, m)) => a.error(
+                            Span {
+                                line: i,
+                                start: from,
+                                end: to,
+                            },
+                            m,
+                        ),
+                    }
+                } else {
+                    a.error(
+                        Span {
+                            line: i,
+                            start: 0,
+                            end: 4,
+                        },
+                        "a control statement is the first line of a program",
+                    );
+                }
+                a.stmts.push(Stmt::Control);
+                continue;
+            }
+            if cond.is_some_and(|(_, on)| !on) {
+                let is_xif = matches!(split_line(i, text), LineKind::Statement(f)
+                    if f.op.is_some_and(|o| o.text.eq_ignore_ascii_case("XIF")));
+                if !is_xif {
+                    a.stmts.push(Stmt::Skipped);
+                    continue;
+                }
+            }
             let s = a.classify_line(i);
+            let s = match s {
+                Stmt::Code {
+                    op,
+                    kind: Op::Pseudo(p @ (Pseudo::Ifn | Pseudo::Ifz)),
+                    ..
+                } => {
+                    if let Some((at, _)) = cond {
+                        a.error_note(
+                            op.span(),
+                            "IF: conditional sections do not nest (no XIF before this one)",
+                            Span {
+                                line: at,
+                                start: 0,
+                                end: 0,
+                            },
+                            "the open section begins here".into(),
+                        );
+                    }
+                    let on = if p == Pseudo::Ifn {
+                        a.control.n
+                    } else {
+                        a.control.z
+                    };
+                    cond = Some((i, on));
+                    s
+                }
+                Stmt::Code {
+                    op,
+                    kind: Op::Pseudo(Pseudo::Xif),
+                    ..
+                } => {
+                    if cond.is_none() {
+                        a.error(op.span(), "IF: XIF without IFN or IFZ before it");
+                    }
+                    cond = None;
+                    s
+                }
+                s => s,
+            };
             a.stmts.push(s);
+        }
+        if let Some((at, _)) = cond {
+            a.error(
+                Span {
+                    line: at,
+                    start: 0,
+                    end: a.lines[at].text.len(),
+                },
+                "IF: no XIF closes this conditional section",
+            );
         }
         a
     }
@@ -187,7 +321,7 @@ impl<'a> Asm<'a> {
                 .into_iter()
                 .map(|e| Diagnostic {
                     place: source::place(&self.lines, e.span, self.last_file),
-                    message: e.message.clone(),
+                    message: crate::codes::with_code(e.message.clone()),
                     notes: e
                         .notes
                         .iter()
@@ -212,7 +346,43 @@ impl<'a> Asm<'a> {
     fn eval_expr(&mut self, e: &Expr<'a>, lc: u16, when: When) -> Option<i64> {
         let mut sum: i64 = 0;
         let mut ok = true;
+        // Net count of terms relative to the program, base page and common; externals.
+        let mut counts = [0i32; 3];
+        let mut ext: Option<u16> = None;
         for t in &e.terms {
+            let r = match t.term {
+                Term::Num(_) => Rel::Absolute,
+                Term::Here => self.cur,
+                Term::Sym(name) => self.syms.get(name).map_or(Rel::Absolute, |s| s.rel),
+            };
+            match r {
+                Rel::Absolute => {}
+                Rel::External(o) => {
+                    if t.neg || ext.is_some() {
+                        ok = false;
+                        self.error(
+                            t.span,
+                            format!(
+                                "M: an external symbol cannot be {}",
+                                if t.neg {
+                                    "subtracted"
+                                } else {
+                                    "added to another"
+                                }
+                            ),
+                        );
+                    }
+                    ext = Some(o);
+                }
+                r => {
+                    let k = match r {
+                        Rel::Program => 0,
+                        Rel::BasePage => 1,
+                        _ => 2,
+                    };
+                    counts[k] += if t.neg { -1 } else { 1 };
+                }
+            }
             let v = match t.term {
                 Term::Num(n) => n,
                 Term::Here => i64::from(lc),
@@ -239,6 +409,31 @@ impl<'a> Asm<'a> {
                 }
             };
             sum += if t.neg { -v } else { v };
+        }
+        self.last_rel = Rel::Absolute;
+        if let Some(o) = ext {
+            if counts != [0; 3] || e.terms.len() > 1 {
+                self.error(
+                    e.terms[0].span.join(e.terms[e.terms.len() - 1].span),
+                    "M: an external symbol stands alone in an expression",
+                );
+                return None;
+            }
+            self.last_rel = Rel::External(o);
+        } else if counts != [0; 3] {
+            let kinds = [Rel::Program, Rel::BasePage, Rel::Common];
+            match counts.iter().position(|&n| n != 0) {
+                Some(k) if counts[k] == 1 && counts.iter().filter(|&&n| n != 0).count() == 1 => {
+                    self.last_rel = kinds[k];
+                }
+                _ => {
+                    self.error(
+                        e.terms[0].span.join(e.terms[e.terms.len() - 1].span),
+                        "M: the expression is not absolute, nor relative to one thing once (program, base page or common)",
+                    );
+                    return None;
+                }
+            }
         }
         ok.then_some(sum)
     }
@@ -308,5 +503,5 @@ pub(crate) fn operand<'a>(rest: Option<Field<'a>>) -> Option<Field<'a>> {
             .map_or(r.text.len(), |(i, _)| i);
         return Some(r.sub(0, end));
     }
-    Some(r.first_word())
+    Some(r.operand_word())
 }

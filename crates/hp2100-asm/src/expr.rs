@@ -31,8 +31,10 @@ pub(crate) struct Expr<'a> {
 /// A syntax error and where it is.
 pub(crate) type SyntaxError = (String, Span);
 
-fn is_sym_char(c: char) -> bool {
-    c.is_ascii_alphanumeric() || c == '.'
+/// A character of a symbol: HP's assembler takes any printing character but the operators,
+/// the comma and the blank (`%ANH`, `$AN`, `"`, `..M1` are all symbols of HP's sources).
+pub(crate) fn is_sym_char(c: char) -> bool {
+    c.is_ascii_graphic() && !matches!(c, '+' | '-' | '*' | ',' | '=' | '(' | ')')
 }
 
 /// A number as HP writes it: decimal digits, or octal digits followed by `B`.

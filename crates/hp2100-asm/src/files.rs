@@ -8,9 +8,14 @@
 //!    flagged `E`, so that it can be read beside the errors.
 //! 2. A disassembled tape is the memory the loader would leave: later records overwrite
 //!    earlier ones. Where a listing gives several labels for one address, the first in
-//!    alphabetical order names it.
+//!    alphabetical order names it. A relocatable tape is listed record by record.
+//! 3. One source file with several control statements (`ASMB,...`) holds several programs,
+//!    assembled one by one onto one tape, as HP's library sources were; several source files
+//!    are one program.
 
-use crate::{assemble, listing_start, listing_symbols, ListedSymbol, Source};
+use crate::{
+    assemble, listing_start, listing_symbols, reloc, Assembly, ListedSymbol, Source, LEADER,
+};
 use hp2100_isa::{disassemble_image, tape};
 use std::collections::{BTreeMap, HashMap};
 use std::path::{Path, PathBuf};
@@ -33,24 +38,74 @@ pub fn assemble_files(
             Err(report) => return Ok(Err(report.to_string())),
         }
     }
-    let a = assemble(&sources);
+    let assemblies: Vec<Assembly> = match &sources[..] {
+        [one] => crate::assemble_segments(one),
+        _ => vec![assemble(&sources)],
+    };
     if let Some(l) = listing {
-        std::fs::write(l, a.listing()).map_err(|e| format!("{}: {e}", l.display()))?;
+        let text: String = assemblies.iter().map(Assembly::listing).collect();
+        std::fs::write(l, text).map_err(|e| format!("{}: {e}", l.display()))?;
     }
-    if !a.is_ok() {
-        return Ok(Err(a.report.to_string()));
+    let failed: Vec<String> = assemblies
+        .iter()
+        .filter(|a| !a.is_ok())
+        .map(|a| a.report.to_string())
+        .collect();
+    if !failed.is_empty() {
+        return Ok(Err(failed.join("\n")));
     }
-    let tape = a.tape();
+    let (tape, said) = match &assemblies[..] {
+        [a] => {
+            let tape = a.tape();
+            let said = match &a.program {
+                Some(p) => format!(
+                    "relocatable program {}, {} words, {} records",
+                    p.name,
+                    p.program_length,
+                    p.records().len()
+                ),
+                None => {
+                    let start = a
+                        .start
+                        .map_or(String::new(), |s| format!(", start {s:05o}"));
+                    format!(
+                        "{} words in {} records{start}",
+                        a.words.len(),
+                        tape::parse(&tape).map_or(0, |r| r.len())
+                    )
+                }
+            };
+            (tape, said)
+        }
+        all => segments_tape(all)?,
+    };
     std::fs::write(output, &tape).map_err(|e| format!("{}: {e}", output.display()))?;
-    let start = a
-        .start
-        .map_or(String::new(), |s| format!(", start {s:05o}"));
-    Ok(Ok(format!(
-        "{}: {} words in {} records{start}",
-        output.display(),
-        a.words.len(),
-        tape::parse(&tape).map_or(0, |r| r.len())
-    )))
+    Ok(Ok(format!("{}: {said}", output.display())))
+}
+
+/// The tape of several programs: their records one after another (note 3).
+fn segments_tape(all: &[Assembly]) -> Result<(Vec<u8>, String), String> {
+    let programs: Vec<&reloc::Program> = all.iter().filter_map(|a| a.program.as_ref()).collect();
+    if programs.len() == all.len() {
+        let records: Vec<Vec<u16>> = programs.iter().flat_map(|p| p.records()).collect();
+        let said = format!(
+            "{} relocatable programs, {} records",
+            programs.len(),
+            records.len()
+        );
+        Ok((reloc::write(&records, LEADER), said))
+    } else if programs.is_empty() {
+        let records: Vec<tape::Record> = all.iter().flat_map(Assembly::records).collect();
+        let words: usize = all.iter().map(|a| a.words.len()).sum();
+        let said = format!(
+            "{} absolute programs, {words} words in {} records",
+            all.len(),
+            records.len()
+        );
+        Ok((tape::write(&records, LEADER), said))
+    } else {
+        Err("the source mixes absolute and relocatable programs (ASMB,A and ASMB,R): they cannot share a tape".into())
+    }
 }
 
 /// The symbols of a listing file and its START ADDRESS, if it names one.
@@ -78,7 +133,18 @@ pub fn labels(listed: Vec<ListedSymbol>) -> HashMap<u16, String> {
 /// An unreadable file or one that is not an absolute binary tape, named.
 pub fn disassemble_tape(path: &str, labels: &HashMap<u16, String>) -> Result<String, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
-    let records = tape::parse(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    let records = match tape::parse(&bytes) {
+        Ok(r) => r,
+        Err(abs) => {
+            return match reloc::parse(&bytes) {
+                Ok(recs) => Ok(list_relocatable(path, &recs)),
+                Err(rel) if looks_relocatable(&bytes) => {
+                    Err(format!("{path}: relocatable tape: {rel}"))
+                }
+                Err(_) => Err(format!("{path}: {abs}")),
+            };
+        }
+    };
     let words: usize = records.iter().map(|r| r.words.len()).sum();
     let mut image = BTreeMap::new();
     for r in &records {
@@ -91,6 +157,32 @@ pub fn disassemble_tape(path: &str, labels: &HashMap<u16, String>) -> Result<Str
         records.len(),
         disassemble_image(&image, labels)
     ))
+}
+
+/// True when a tape's first record has the head of a relocatable record (a NAM), so that a
+/// damaged one is reported as relocatable.
+fn looks_relocatable(bytes: &[u8]) -> bool {
+    let Some(i) = bytes.iter().position(|&b| b != 0) else {
+        return false;
+    };
+    bytes.get(i + 1) == Some(&0)
+        && bytes
+            .get(i + 2)
+            .is_some_and(|&b| b >> 5 == reloc::NAM as u8)
+}
+
+/// A relocatable tape's records, one by one.
+fn list_relocatable(path: &str, records: &[Vec<u16>]) -> String {
+    let programs = records.iter().filter(|r| r[1] >> 13 == reloc::NAM).count();
+    let mut out = format!(
+        "* {path}: relocatable, {programs} program{}, {} records\n",
+        if programs == 1 { "" } else { "s" },
+        records.len()
+    );
+    for (k, r) in records.iter().enumerate() {
+        out.push_str(&format!("{:4}  {}\n", k + 1, reloc::describe(r)));
+    }
+    out
 }
 
 /// The disassembly of `words` as memory from `start`.
@@ -183,6 +275,51 @@ mod tests {
         assert!(assemble_files(&[src], &tape, None).unwrap().is_err());
         assert!(!tape.exists());
         assert!(disassemble_tape("/no/such.abs", &HashMap::new()).is_err());
+    }
+
+    #[test]
+    fn relocatable_segments_make_one_tape_and_are_listed() {
+        let dir = std::env::temp_dir().join(format!("hp2100-asm-rel-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (src, tape) = (dir.join("r.asm"), dir.join("r.rel"));
+        std::fs::write(
+            &src,
+            "ASMB,R,B,L\n      NAM ONE\n      ENT ONE\n      EXT TWO\nONE   NOP\n      JSB TWO\n      JMP ONE,I\n      END\n\
+             ASMB,R,B,L\n      NAM TWO\n      ENT TWO\nTWO   NOP\n      JMP TWO,I\n      END\n",
+        )
+        .unwrap();
+        let said = assemble_files(std::slice::from_ref(&src), &tape, None)
+            .unwrap()
+            .unwrap();
+        assert!(
+            said.ends_with("2 relocatable programs, 9 records"),
+            "{said}"
+        );
+        let text = disassemble_tape(&tape.display().to_string(), &HashMap::new()).unwrap();
+        assert!(
+            text.contains("relocatable, 2 programs, 9 records"),
+            "{text}"
+        );
+        assert!(
+            text.contains("NAM ONE") && text.contains("EXT TWO#1") && text.contains("ENT TWO=0R"),
+            "{text}"
+        );
+        // A damaged record is named.
+        let mut bytes = std::fs::read(&tape).unwrap();
+        let first = bytes.iter().position(|&b| b != 0).unwrap();
+        bytes[first + 7] ^= 4;
+        std::fs::write(&tape, &bytes).unwrap();
+        let e = disassemble_tape(&tape.display().to_string(), &HashMap::new()).unwrap_err();
+        assert!(
+            e.contains("relocatable tape: record 1") && e.contains("checksum"),
+            "{e}"
+        );
+        // An error in either program: no tape.
+        std::fs::remove_file(&tape).unwrap();
+        std::fs::write(&src, "ASMB,R\n      NAM ONE\n      END\nASMB,R\n      NAM TWO\n      JMP NOWHERE\n      END\n").unwrap();
+        let e = assemble_files(&[src], &tape, None).unwrap().unwrap_err();
+        assert!(e.contains("r.asm:6:"), "{e}");
+        assert!(!tape.exists());
     }
 
     #[test]

@@ -1,8 +1,14 @@
-//! HP 2100 assembler: HP Assembler syntax in, absolute binary tape and listing out.
+//! HP 2100 assembler: HP Assembler syntax in; absolute binary tape or HP's relocatable records,
+//! and listing, out.
 //!
-//! What it models: the absolute-program subset of HP's 2100 Assembler (HP 2100 Assembler
-//! manual 02116-9014; RTE Assembler Reference Manual, whose Appendix H gives the absolute tape
-//! format), for the HP 2100A instruction set of `docs/hp2100a.md` §1 including the EAU.
+//! What it models: HP's Extended Assembler (HPAP-X, 24031), whose own source
+//! (`tools/extasmb.asm` in HP's software folder) is the reference for the language — the
+//! control statement `ASMB,options` ([`control`]), conditional sections, the pseudo-ops, HP's
+//! error codes (module `codes`) and the relocatable record format ([`reloc`]) — checked
+//! against the tapes HP's assembler punched from HP's sources (`tests/hp_sources.rs`,
+//! `docs/hp2100-software.md`); and the HP 2100 Assembler manual 02116-9014 and the RTE
+//! Assembler Reference Manual (Appendix H: the absolute tape format), for the HP 2100A
+//! instruction set of `docs/hp2100a.md` §1 including the EAU.
 //! Instructions are encoded through the one opcode table in `hp2100-isa`, which the
 //! disassembler and the emulator's tracer also use; tapes are written with
 //! `hp2100_isa::tape` (§4.1).
@@ -15,6 +21,7 @@
 //!       MPY =D10               EAU, literals (=D =B =A =L) pooled per ORG block
 //!       JMP *-2                * = location counter; expressions with + and -
 //!       ORG EQU DEF BSS OCT DEC ASC ABS END HED SPC SKP
+//!       ORR ORB REP DEX NAM ENT EXT IFN IFZ XIF SUP UNS LST UNL   (HP's, see below)
 //! ```
 //!
 //! Two passes (modules `pass1` and `pass2`) suffice because every statement's size is known
@@ -25,21 +32,25 @@
 //!
 //! Implementation notes:
 //!
-//! 1. Absolute assembly only: `NAM`, `ENT`, `EXT` and the other relocatable pseudo-ops are
-//!    reported as unsupported, and the program must set its origin with `ORG` before its
-//!    first word.
-//! 2. Literals are placed after the last statement of each `ORG` block (at the next `ORG` or
-//!    at `END`), one word per distinct value; a reference that cannot reach its literal from
-//!    its page is an error like any other out-of-page target.
+//! 1. A source without a control statement is an absolute program that sets its origin
+//!    with `ORG` before its first word; `ASMB,R` makes a relocatable one (`NAM`, `ENT`,
+//!    `EXT`, `ORB`; `COM` is not taken). A source of several control statements is several
+//!    programs ([`assemble_segments`]).
+//! 2. Without a control statement, literals are placed after the last statement of each
+//!    `ORG` block (at the next `ORG` or at `END`); under one, after the program's last word,
+//!    as HP's assembler places them. One word per distinct value; a reference that cannot
+//!    reach its literal from its page is an error like any other out-of-page target.
 //! 3. Numbers are decimal unless they end in `B` (octal); `OCT` operands are octal without
-//!    the `B`. `DEC` takes integers only (module `constants`).
+//!    the `B`. `DEC` takes integers and floating-point constants (module `constants`).
 //! 4. Mnemonics and pseudo-ops may be written in either case; symbols are case-sensitive.
 //! 5. Statements after `END` are not assembled and are reported, as is a missing `END`.
 //! 6. The location counter does not wrap: the statement that would place a word past 77777
 //!    is an error (once per assembly), as in the T3300-R assembler.
 
 mod asm;
+mod codes;
 mod constants;
+pub mod control;
 mod diag;
 mod expr;
 pub mod files;
@@ -47,6 +58,7 @@ mod listing;
 mod ops;
 mod pass1;
 mod pass2;
+pub mod reloc;
 mod source;
 mod symbols;
 
@@ -85,6 +97,8 @@ pub struct Assembly {
     /// All symbols but the predefined `A` and `B`, by name.
     pub symbols: Vec<SymbolInfo>,
     pub report: Report,
+    /// A relocatable assembly's program (`ASMB,R`): its records are the tape.
+    pub program: Option<reloc::Program>,
     listing: String,
 }
 
@@ -99,9 +113,13 @@ impl Assembly {
         tape::records_from_words(self.words.iter().copied())
     }
 
-    /// The program as an HP absolute binary tape (57-word records, leader and trailer).
+    /// The program's tape: an HP absolute binary tape (57-word records, leader and trailer),
+    /// or a relocatable program's records ([`reloc`]).
     pub fn tape(&self) -> Vec<u8> {
-        tape::write(&self.records(), LEADER)
+        match &self.program {
+            Some(p) => reloc::write(&p.records(), LEADER),
+            None => tape::write(&self.records(), LEADER),
+        }
     }
 
     /// The listing text.
@@ -125,6 +143,19 @@ pub fn assemble(sources: &[Source]) -> Assembly {
     let mut a = asm::Asm::new(lines, last);
     a.pass1();
     a.pass2();
+    let program = (!a.control.absolute).then(|| {
+        let entries = a.resolve_entries();
+        reloc::Program {
+            name: a.name.clone().unwrap_or_default(),
+            program_length: a.program_length,
+            base_length: a.base_length,
+            common_length: 0,
+            entries,
+            externals: a.externals.clone(),
+            items: std::mem::take(&mut a.items),
+            start: a.start,
+        }
+    });
     let report = a.report();
     let mut symbols: Vec<SymbolInfo> = a
         .syms
@@ -155,8 +186,20 @@ pub fn assemble(sources: &[Source]) -> Assembly {
         start: a.start,
         symbols,
         report,
+        program,
         listing,
     }
+}
+
+/// Assemble one source file that begins with HP's control statement (or one of this
+/// assembler's own sources): the first program in it, up to its `END`.
+pub fn assemble_program(source: &Source) -> Assembly {
+    assemble(std::slice::from_ref(source))
+}
+
+/// Assemble every program of a source, segment by segment ([`Source::segments`]).
+pub fn assemble_segments(source: &Source) -> Vec<Assembly> {
+    source.segments().iter().map(assemble_program).collect()
 }
 
 /// Assemble one source text to (address, word) pairs, for programs built into other crates

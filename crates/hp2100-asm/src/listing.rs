@@ -93,6 +93,7 @@ pub(crate) fn render(
             SymbolKind::Label => "LABEL",
             SymbolKind::Equ => "EQU",
             SymbolKind::Predefined => "PRE",
+            SymbolKind::External => "EXT",
         };
         let def = s.line.map_or(String::new(), |l| l.to_string());
         let mut chunks = s.refs.chunks(REFS_PER_LINE);
@@ -163,7 +164,7 @@ pub fn listing_symbols(text: &str) -> Result<Vec<ListedSymbol>, ListingError> {
         let value = u16::from_str_radix(value, 8).map_err(|_| bad())?;
         let label = match kind {
             "LABEL" => true,
-            "EQU" | "PRE" => false,
+            "EQU" | "PRE" | "EXT" => false,
             _ => return Err(bad()),
         };
         out.push(ListedSymbol {

@@ -29,7 +29,38 @@ pub(crate) enum Pseudo {
     /// `SPC n`, `SKP`: listing spacing, kept as plain listing lines.
     Spc,
     Skp,
+    /// `SUP`, `UNS`, `LST`, `UNL`: listing controls (suppress or list the further words of a
+    /// multi-word statement; list or stop listing), which change no word of the binary.
+    ListCtl,
+    /// `IFN`, `IFZ`: the statements up to the next `XIF` are assembled only when the control
+    /// statement has the option N (resp. Z).
+    Ifn,
+    Ifz,
+    /// `XIF`: the end of a conditional section.
+    Xif,
+    /// `ORR`: return to the location the first of a run of `ORG`s interrupted.
+    Orr,
+    /// `ORB`: assemble on the base page (relocatable programs).
+    Orb,
+    /// `REP n`: assemble the next statement n times.
+    Rep,
+    /// `NAM name`: a relocatable program's name.
+    Nam,
+    /// `ENT s,s,...`: entry points other programs may name.
+    Ent,
+    /// `EXT s,s,...`: external symbols, defined by other programs.
+    Ext,
+    /// `COM s(n),...`: blocks of common storage.
+    Com,
+    /// `DEX`: three-word extended-precision constants.
+    Dex,
+    /// `FAD`, `FSB`, `FMP`, `FDV` (by index in [`FLOAT_OPS`]): floating-point arithmetic, a
+    /// call of the library routine `.FAD` (...) and a DEF of the operand.
+    Float(u8),
 }
+
+/// The floating-point pseudo instructions.
+pub(crate) const FLOAT_OPS: [&str; 4] = ["FAD", "FSB", "FMP", "FDV"];
 
 /// A classified opcode field.
 #[derive(Clone, Copy, Debug)]
@@ -53,13 +84,29 @@ const PSEUDO: &[(&str, Pseudo)] = &[
     ("HED", Pseudo::Hed),
     ("SPC", Pseudo::Spc),
     ("SKP", Pseudo::Skp),
+    ("SUP", Pseudo::ListCtl),
+    ("UNS", Pseudo::ListCtl),
+    ("LST", Pseudo::ListCtl),
+    ("UNL", Pseudo::ListCtl),
+    ("IFN", Pseudo::Ifn),
+    ("IFZ", Pseudo::Ifz),
+    ("XIF", Pseudo::Xif),
+    ("ORR", Pseudo::Orr),
+    ("ORB", Pseudo::Orb),
+    ("REP", Pseudo::Rep),
+    ("NAM", Pseudo::Nam),
+    ("ENT", Pseudo::Ent),
+    ("EXT", Pseudo::Ext),
+    ("COM", Pseudo::Com),
+    ("DEX", Pseudo::Dex),
+    ("FAD", Pseudo::Float(0)),
+    ("FSB", Pseudo::Float(1)),
+    ("FMP", Pseudo::Float(2)),
+    ("FDV", Pseudo::Float(3)),
 ];
 
-/// HP pseudo-ops of relocatable or conditional assembly that this assembler does not take.
-const UNSUPPORTED: &[&str] = &[
-    "NAM", "ENT", "EXT", "COM", "EMA", "ORR", "ORB", "REP", "IFN", "IFZ", "XIF", "SUP", "UNS",
-    "UNL", "LST", "MIC", "DEX", "DEY", "DIAG",
-];
+/// Pseudo-ops of HP's later assemblers (RTE, DOS) that the Extended Assembler does not have.
+const UNSUPPORTED: &[&str] = &["EMA", "MIC", "DEY", "DIAG"];
 
 /// Classify an opcode field (case is ignored).
 pub(crate) fn classify(field: &str) -> Result<Op, String> {
@@ -68,12 +115,7 @@ pub(crate) fn classify(field: &str) -> Result<Op, String> {
         return Ok(Op::Pseudo(p));
     }
     if UNSUPPORTED.contains(&up.as_str()) {
-        return Err(match up.as_str() {
-            "NAM" | "ENT" | "EXT" | "COM" | "EMA" => {
-                format!("{up}: relocatable programs are not supported (absolute assembly only)")
-            }
-            _ => format!("pseudo-op {up} is not supported"),
-        });
+        return Err(format!("pseudo-op {up} is not in HP's Extended Assembler"));
     }
     let names: Vec<&str> = up.split(',').collect();
     if let [one] = names[..] {
@@ -112,6 +154,7 @@ mod tests {
             .contains("cannot be combined"));
         assert!(classify("CLA,RAL").is_err());
         assert!(classify("CLA,").is_err());
-        assert!(classify("NAM").unwrap_err().contains("relocatable"));
+        assert!(classify("EMA").unwrap_err().contains("Extended Assembler"));
+        assert!(matches!(classify("XIF"), Ok(Op::Pseudo(Pseudo::Xif))));
     }
 }

@@ -8,10 +8,11 @@
 //! reports any reference that cannot reach its literal.
 
 use crate::asm::{operand, Asm, Lit, LitKey, Pool, Stmt, When};
-use crate::constants::{decimal, octal, pack};
-use crate::ops::{Op, Pseudo};
+use crate::constants::{decimal, is_float, octal, pack};
+use crate::ops::{Op, Pseudo, FLOAT_OPS};
+use crate::reloc::Rel;
 use crate::source::{Field, Span};
-use crate::symbols::{bad_label, SymbolKind};
+use crate::symbols::{bad_label, SymbolKind, MAX_LABEL};
 use hp2100_isa::OpInfo;
 
 /// Highest ASC word count HP's assembler accepts.
@@ -24,6 +25,18 @@ struct Counter {
     origin: bool,
     told_origin: bool,
     told_overflow: bool,
+    /// Where the first of a run of `ORG`s found the counter (`ORR` returns there).
+    orr: Option<u32>,
+    /// The count of a `REP` waiting for its statement.
+    rep: Option<(u16, Span)>,
+    /// Relocatable assembly: on the base page (`ORB`), the base page's counter while the
+    /// program's is in use, the program's while the base page's or an `ORG`'s is, whether an
+    /// `ORG` section is open, and the highest program address an `ORG` section reached.
+    base: bool,
+    blc: u32,
+    orrs: u32,
+    in_org: bool,
+    high: u32,
 }
 
 impl Counter {
@@ -41,7 +54,16 @@ impl<'a> Asm<'a> {
             origin: false,
             told_origin: false,
             told_overflow: false,
+            orr: None,
+            rep: None,
+            base: false,
+            blc: 0,
+            orrs: 0,
+            in_org: false,
+            high: 0,
         };
+        let relocatable = !self.control.absolute;
+        c.origin = relocatable;
         let mut end = None;
         for i in 0..self.stmts.len() {
             if end.is_some() {
@@ -61,8 +83,14 @@ impl<'a> Asm<'a> {
                 }
                 continue;
             }
+            self.cur = match (relocatable, c.base) {
+                (false, _) => Rel::Absolute,
+                (true, false) => Rel::Program,
+                (true, true) => Rel::BasePage,
+            };
+            self.seg[i] = self.cur;
             match self.stmts[i] {
-                Stmt::Blank | Stmt::Comment | Stmt::Ignored => {}
+                Stmt::Blank | Stmt::Comment | Stmt::Control | Stmt::Skipped | Stmt::Ignored => {}
                 Stmt::Bad { label } => {
                     if let Some(l) = label {
                         self.define(l, Some(c.here()), SymbolKind::Label);
@@ -74,6 +102,115 @@ impl<'a> Asm<'a> {
                     kind,
                     rest,
                 } => match kind {
+                    Op::Pseudo(Pseudo::Org) if relocatable => {
+                        self.no_label(label, "ORG");
+                        let v = self.early_operand(op, rest, c.here(), "ORG");
+                        if v.is_some() && self.last_rel != Rel::Program {
+                            self.error(
+                                op.span(),
+                                "M: a relocatable program's ORG is relative to the program",
+                            );
+                        }
+                        if let Some(v) =
+                            v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
+                        {
+                            if c.base {
+                                c.blc = c.lc;
+                            } else if c.in_org {
+                                c.high = c.high.max(c.lc);
+                            } else {
+                                c.orrs = c.lc;
+                            }
+                            c.base = false;
+                            c.in_org = true;
+                            c.lc = u32::from(v);
+                        }
+                        self.at[i] = Some(c.here());
+                        self.seg[i] = Rel::Program;
+                    }
+                    Op::Pseudo(Pseudo::Orb) if relocatable => {
+                        self.no_label(label, "ORB");
+                        if !c.base {
+                            if c.in_org {
+                                c.high = c.high.max(c.lc);
+                            } else {
+                                c.orrs = c.lc;
+                            }
+                            c.base = true;
+                            c.lc = c.blc;
+                        }
+                        self.at[i] = Some(c.here());
+                        self.seg[i] = Rel::BasePage;
+                    }
+                    Op::Pseudo(Pseudo::Orr) if relocatable => {
+                        self.no_label(label, "ORR");
+                        // In the program already, ORR changes nothing (`OR$`).
+                        if c.base || c.in_org {
+                            if c.base {
+                                c.blc = c.lc;
+                            } else {
+                                c.high = c.high.max(c.lc);
+                            }
+                            c.base = false;
+                            c.in_org = false;
+                            c.lc = c.orrs;
+                        }
+                        self.at[i] = Some(c.here());
+                        self.seg[i] = Rel::Program;
+                    }
+                    Op::Pseudo(Pseudo::Nam) if relocatable => {
+                        self.no_label(label, "NAM");
+                        match operand(rest) {
+                            Some(f) => {
+                                let n = f.split_commas()[0];
+                                if n.text.is_empty() || n.text.len() > MAX_LABEL {
+                                    self.error(n.span(), "a program's name has 1 to 5 characters");
+                                }
+                                self.name = Some(n.text.to_string());
+                            }
+                            None => self.error(after(op), "NAM needs the program's name"),
+                        }
+                    }
+                    Op::Pseudo(Pseudo::Ent) if relocatable => {
+                        self.no_label(label, "ENT");
+                        if let Some(f) = self.need1(op, rest) {
+                            for n in f.split_commas() {
+                                self.entries.push((n.text.to_string(), n.span()));
+                            }
+                        }
+                    }
+                    Op::Pseudo(Pseudo::Ext) if relocatable => {
+                        self.no_label(label, "EXT");
+                        if let Some(f) = self.need1(op, rest) {
+                            for n in f.split_commas() {
+                                self.external(n);
+                            }
+                        }
+                    }
+                    Op::Pseudo(Pseudo::Com) if relocatable => {
+                        self.no_label(label, "COM");
+                        self.error(
+                            op.span(),
+                            "COM: common blocks are not supported by this assembler",
+                        );
+                    }
+                    Op::Pseudo(Pseudo::End) if relocatable => {
+                        self.no_label(label, "END");
+                        if c.base {
+                            c.blc = c.lc;
+                        } else if c.in_org {
+                            c.high = c.high.max(c.lc);
+                        } else {
+                            c.orrs = c.lc;
+                        }
+                        c.base = false;
+                        c.lc = c.orrs.max(c.high);
+                        self.cur = Rel::Program;
+                        self.flush(i, &mut c, op.span());
+                        self.program_length = c.here();
+                        self.base_length = (c.blc & 0o77777) as u16;
+                        end = Some(false);
+                    }
                     Op::Pseudo(Pseudo::Org) => {
                         self.no_label(label, "ORG");
                         self.at[i] = Some(c.here());
@@ -81,7 +218,12 @@ impl<'a> Asm<'a> {
                         if let Some(v) =
                             v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
                         {
-                            self.flush(i, &mut c, op.span());
+                            if !self.hp {
+                                self.flush(i, &mut c, op.span());
+                            }
+                            if c.origin {
+                                c.orr.get_or_insert(c.lc);
+                            }
                             c.lc = u32::from(v);
                             c.origin = true;
                             self.at[i] = Some(v);
@@ -97,12 +239,49 @@ impl<'a> Asm<'a> {
                             self.in_range(v, -0o100000, 0o177777, op.span(), "value")
                         });
                         match label {
-                            Some(l) => self.define(l, v, SymbolKind::Equ),
+                            Some(l) => {
+                                let r = self.last_rel;
+                                self.define(l, v, SymbolKind::Equ);
+                                if let Some(s) = self.syms.get_mut(l.text) {
+                                    s.rel = r;
+                                }
+                            }
                             None => self.error(op.span(), "EQU needs a label"),
                         }
                     }
-                    Op::Pseudo(Pseudo::Hed | Pseudo::Spc | Pseudo::Skp) => {
+                    Op::Pseudo(Pseudo::Hed | Pseudo::Spc | Pseudo::Skp | Pseudo::ListCtl) => {
                         self.no_label(label, "a listing control");
+                    }
+                    Op::Pseudo(Pseudo::Ifn | Pseudo::Ifz | Pseudo::Xif) => {
+                        self.no_label(label, "a conditional");
+                    }
+                    Op::Pseudo(
+                        Pseudo::Nam | Pseudo::Ent | Pseudo::Ext | Pseudo::Com | Pseudo::Orb,
+                    ) if self.control.absolute => {
+                        self.error(
+                            op.span(),
+                            format!(
+                                "{} belongs to a relocatable program (ASMB,R); this assembly is absolute",
+                                op.text.to_ascii_uppercase()
+                            ),
+                        );
+                    }
+                    Op::Pseudo(Pseudo::Orr) => {
+                        self.no_label(label, "ORR");
+                        match c.orr.take() {
+                            Some(lc) => c.lc = lc,
+                            None => self.error(op.span(), "ORR without an ORG before it"),
+                        }
+                        self.at[i] = Some(c.here());
+                    }
+                    Op::Pseudo(Pseudo::Rep) => {
+                        if let Some(l) = label {
+                            self.define(l, Some(c.here()), SymbolKind::Label);
+                        }
+                        let n = self.early_operand(op, rest, c.here(), "REP").and_then(|v| {
+                            self.in_range_dec(v, 1, 0o77777, op.span(), "repeat count")
+                        });
+                        c.rep = n.map(|n| (n, op.span()));
                     }
                     Op::Pseudo(Pseudo::Bss) => {
                         if let Some(l) = label {
@@ -121,7 +300,14 @@ impl<'a> Asm<'a> {
                         self.at[i] = Some(c.here());
                         let n = self.size_of(i, kind, op, rest, c.here());
                         self.size[i] = n;
-                        self.advance(&mut c, u32::from(n), op.span(), true);
+                        let times = match c.rep.take() {
+                            Some((k, _)) => {
+                                self.rep[i] = k;
+                                u32::from(k)
+                            }
+                            None => 1,
+                        };
+                        self.advance(&mut c, u32::from(n) * times, op.span(), true);
                     }
                 },
             }
@@ -194,7 +380,18 @@ impl<'a> Asm<'a> {
         if let Some(m) = bad_label(l.text) {
             self.error(l.span(), m);
         }
-        if let Err(old) = self.syms.define(l.text, value, kind, l.span()) {
+        if self.hp {
+            self.syms.release_predefined(l.text);
+        }
+        let fresh = self.syms.get(l.text).is_none();
+        let r = self.syms.define(l.text, value, kind, l.span());
+        if fresh && kind == SymbolKind::Label {
+            let cur = self.cur;
+            if let Some(s) = self.syms.get_mut(l.text) {
+                s.rel = cur;
+            }
+        }
+        if let Err(old) = r {
             match old.defined {
                 Some(first) => self.error_note(
                     l.span(),
@@ -243,14 +440,32 @@ impl<'a> Asm<'a> {
     ) -> u16 {
         match kind {
             Op::Machine(info) => {
+                if !self.control.absolute && info.kind == hp2100_isa::Kind::EauMem {
+                    self.external_named(&format!(".{}", info.mnemonic), op.span());
+                }
                 if let Some(f) = operand(rest).filter(|f| f.text.starts_with('=')) {
                     self.literal(i, info, f);
                 }
                 info.words()
             }
             Op::Micro(_) => 1,
-            Op::Pseudo(Pseudo::Oct | Pseudo::Dec) => {
-                operand(rest).map_or(1, |f| f.split_commas().len() as u16)
+            Op::Pseudo(Pseudo::Float(k)) => {
+                if self.control.absolute {
+                    self.error(op.span(), format!("{} calls the library routine .{0}: it belongs to a relocatable program (ASMB,R)", FLOAT_OPS[usize::from(k)]));
+                } else {
+                    self.external_named(&format!(".{}", FLOAT_OPS[usize::from(k)]), op.span());
+                }
+                2
+            }
+            Op::Pseudo(Pseudo::Oct) => operand(rest).map_or(1, |f| f.split_commas().len() as u16),
+            Op::Pseudo(Pseudo::Dec) => operand(rest).map_or(1, |f| {
+                f.split_commas()
+                    .iter()
+                    .map(|s| if is_float(s.text) { 2 } else { 1 })
+                    .sum()
+            }),
+            Op::Pseudo(Pseudo::Dex) => {
+                operand(rest).map_or(3, |f| 3 * f.split_commas().len() as u16)
             }
             Op::Pseudo(Pseudo::Asc) => {
                 let count = rest.and_then(|r| r.text.find(',').map(|k| r.sub(0, k)));
@@ -333,6 +548,54 @@ impl<'a> Asm<'a> {
             Err(m) => {
                 self.error(head.span(), m);
                 self.failed[i] = true;
+            }
+        }
+    }
+}
+
+impl<'a> Asm<'a> {
+    /// The operand field of a statement that needs one.
+    fn need1(&mut self, op: Field<'a>, rest: Option<Field<'a>>) -> Option<Field<'a>> {
+        let f = operand(rest);
+        if f.is_none() {
+            self.error(
+                after(op),
+                format!("{} needs an operand", op.text.to_ascii_uppercase()),
+            );
+        }
+        f
+    }
+
+    /// Declare an external symbol (`EXT`, or the library routine of an arithmetic pseudo
+    /// instruction): the next ordinal, unless it is external already.
+    pub(crate) fn external(&mut self, n: Field<'a>) -> Option<u16> {
+        if let Some(m) = bad_label(n.text) {
+            self.error(n.span(), m);
+        }
+        self.external_named(n.text, n.span())
+    }
+
+    fn external_named(&mut self, text: &str, span: Span) -> Option<u16> {
+        if let Some(s) = self.syms.get(text) {
+            if let Rel::External(o) = s.rel {
+                return Some(o);
+            }
+        }
+        let ord = self.externals.len() as u16 + 1;
+        match self.syms.define(text, Some(0), SymbolKind::External, span) {
+            Ok(()) => {
+                if let Some(s) = self.syms.get_mut(text) {
+                    s.rel = Rel::External(ord);
+                }
+                self.externals.push((text.to_string(), ord));
+                Some(ord)
+            }
+            Err(_) => {
+                self.error(
+                    span,
+                    format!("DD: {text} is defined in this program and named external"),
+                );
+                None
             }
         }
     }

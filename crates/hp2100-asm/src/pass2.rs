@@ -7,10 +7,11 @@
 //! pages that would be legal.
 
 use crate::asm::{operand, Asm, LitKey, Stmt, When};
-use crate::constants::{decimal, octal, pack};
+use crate::constants::{decimal, float, is_float, octal, pack};
 use crate::listing::Row;
-use crate::ops::{Op, Pseudo};
+use crate::ops::{Op, Pseudo, FLOAT_OPS};
 use crate::pass1::after;
+use crate::reloc::{Item, ItemKind, Rel};
 use crate::source::{Field, Span};
 use hp2100_isa::{Class, Kind, OpInfo, PAGE_WORDS};
 
@@ -40,6 +41,14 @@ impl<'a> Asm<'a> {
             let (v, text) = (lit.value.unwrap_or(0), lit.text.clone());
             let a = at.wrapping_add(k as u16) & 0o77777;
             self.words.push((a, v));
+            if !self.control.absolute {
+                self.items.push(Item {
+                    at: a,
+                    base: false,
+                    fresh: k == 0,
+                    kind: ItemKind::Word(v, Rel::Absolute),
+                });
+            }
             self.rows.push(Row {
                 line: None,
                 loc: Some(a),
@@ -51,6 +60,8 @@ impl<'a> Asm<'a> {
 
     fn statement(&mut self, i: usize) {
         let at = self.at[i];
+        self.cur = self.seg[i];
+        self.stmt_items.clear();
         let mut row = Row {
             line: Some(i),
             loc: at,
@@ -69,7 +80,15 @@ impl<'a> Asm<'a> {
                 Op::Machine(info) => row.words = self.instruction(i, info, op, rest, lc),
                 Op::Micro(w) => row.words = vec![w],
                 Op::Pseudo(p) => match p {
-                    Pseudo::Org | Pseudo::Bss | Pseudo::Spc | Pseudo::Skp => {}
+                    Pseudo::Org | Pseudo::Bss | Pseudo::Orr | Pseudo::Orb => self.fresh = true,
+                    Pseudo::Spc
+                    | Pseudo::Skp
+                    | Pseudo::ListCtl
+                    | Pseudo::Ifn
+                    | Pseudo::Ifz
+                    | Pseudo::Xif
+                    | Pseudo::Rep => {}
+                    Pseudo::Nam | Pseudo::Ent | Pseudo::Ext | Pseudo::Com => {}
                     Pseudo::Equ => {
                         row.loc = None;
                         let v = label
@@ -95,6 +114,7 @@ impl<'a> Asm<'a> {
                             .and_then(|f| self.address(i, f, lc, false))
                             .map_or(0, |(t, ind)| t | if ind { INDIRECT } else { 0 });
                         row.words = vec![w];
+                        self.reloc_word(w);
                     }
                     Pseudo::Abs => {
                         let w = self.need(op, rest).and_then(|f| {
@@ -104,9 +124,45 @@ impl<'a> Asm<'a> {
                         });
                         row.words = vec![w.unwrap_or(0)];
                     }
-                    Pseudo::Oct | Pseudo::Dec => row.words = self.constants(p, op, rest),
+                    Pseudo::Oct | Pseudo::Dec | Pseudo::Dex => {
+                        row.words = self.constants(p, op, rest)
+                    }
                     Pseudo::Asc => row.words = self.asc(i, rest),
+                    Pseudo::Float(k) => {
+                        if !self.control.absolute {
+                            row.words = self.pair(i, FLOAT_OPS[usize::from(k)], op, rest, lc);
+                        }
+                    }
                 },
+            }
+        }
+        let relocatable = !self.control.absolute;
+        let mut kinds = std::mem::take(&mut self.stmt_items);
+        if relocatable && kinds.is_empty() {
+            kinds = row
+                .words
+                .iter()
+                .map(|&w| ItemKind::Word(w, Rel::Absolute))
+                .collect();
+        }
+        if self.rep[i] > 1 {
+            let one = std::mem::take(&mut row.words);
+            let k1 = std::mem::take(&mut kinds);
+            for _ in 0..self.rep[i] {
+                row.words.extend_from_slice(&one);
+                kinds.extend_from_slice(&k1);
+            }
+        }
+        if relocatable {
+            if let (Some(a), true) = (at, self.emits(i)) {
+                for (k, &kind) in kinds.iter().enumerate() {
+                    self.items.push(Item {
+                        at: a.wrapping_add(k as u16) & 0o77777,
+                        base: self.seg[i] == Rel::BasePage,
+                        fresh: std::mem::take(&mut self.fresh),
+                        kind,
+                    });
+                }
             }
         }
         if let Some(a) = at {
@@ -123,6 +179,17 @@ impl<'a> Asm<'a> {
             }
         }
         self.rows.push(row);
+    }
+
+    /// True when a statement's words are part of the program (not an EQU's or END's value).
+    fn emits(&self, i: usize) -> bool {
+        !matches!(
+            self.stmts[i],
+            Stmt::Code {
+                kind: Op::Pseudo(Pseudo::Equ | Pseudo::End),
+                ..
+            }
+        )
     }
 
     /// The operand field, or an error right after the opcode.
@@ -150,6 +217,34 @@ impl<'a> Asm<'a> {
             return [v, 0][..usize::from(info.words())].to_vec();
         }
         match info.kind {
+            Kind::Mrg if !self.control.absolute => {
+                let Some(f) = self.need(op, rest) else {
+                    return vec![v];
+                };
+                let Some((t, ind)) = self.address(i, f, at, true) else {
+                    return vec![v];
+                };
+                let w = v | if ind { INDIRECT } else { 0 };
+                match self.last_rel {
+                    Rel::Absolute => {
+                        if t >= PAGE_WORDS {
+                            self.error(f.span(), format!("M: absolute target {t:05o} of a relocatable program is not on the base page"));
+                        }
+                        let w = w | (t & (PAGE_WORDS - 1));
+                        self.stmt_items.push(ItemKind::Word(w, Rel::Absolute));
+                        vec![w]
+                    }
+                    Rel::External(o) => {
+                        let w = w | CURRENT_PAGE | o;
+                        self.stmt_items.push(ItemKind::Word(w, Rel::External(o)));
+                        vec![w]
+                    }
+                    r => {
+                        self.stmt_items.push(ItemKind::MemRef(w, t, r));
+                        vec![w | (t & (PAGE_WORDS - 1))]
+                    }
+                }
+            }
             Kind::Mrg => {
                 let w = self.need(op, rest).and_then(|f| {
                     let (t, ind) = self.address(i, f, at, true)?;
@@ -157,6 +252,7 @@ impl<'a> Asm<'a> {
                 });
                 vec![w.unwrap_or(v)]
             }
+            Kind::EauMem if !self.control.absolute => self.pair(i, info.mnemonic, op, rest, at),
             Kind::EauMem => {
                 let a = self
                     .need(op, rest)
@@ -211,6 +307,72 @@ impl<'a> Asm<'a> {
         }
     }
 
+    /// HP's Extended Assembler (non-EAU) makes MPY, DIV, DLD and DST, and FAD, FSB, FMP and
+    /// FDV, a call of the library routine `.MPY` (...) and a DEF of the operand (`HA38`,
+    /// `ARTX`).
+    fn pair(
+        &mut self,
+        i: usize,
+        mnemonic: &str,
+        op: Field<'a>,
+        rest: Option<Field<'a>>,
+        at: u16,
+    ) -> Vec<u16> {
+        let ext = self.pair_external(mnemonic);
+        let jsb = 0o014000 | CURRENT_PAGE | ext;
+        self.stmt_items
+            .push(ItemKind::Word(jsb, Rel::External(ext)));
+        let a = self
+            .need(op, rest)
+            .and_then(|f| self.address(i, f, at, true))
+            .map_or(0, |(t, ind)| t | if ind { INDIRECT } else { 0 });
+        self.reloc_word(a);
+        vec![jsb, a]
+    }
+
+    /// The ordinal of the library routine that stands for an EAU instruction (`.MPY` for
+    /// `MPY`), declared in pass 1.
+    fn pair_external(&mut self, mnemonic: &str) -> u16 {
+        let name = format!(".{mnemonic}");
+        match self.syms.get(&name).map(|s| s.rel) {
+            Some(Rel::External(o)) => o,
+            _ => 0,
+        }
+    }
+
+    /// Check the entry points (`ENT`) once every symbol is known.
+    pub fn resolve_entries(&mut self) -> Vec<(String, u16, bool)> {
+        let mut out = Vec::new();
+        for (name, span) in self.entries.clone() {
+            match self.syms.get(&name).map(|s| (s.value, s.rel)) {
+                Some((Some(v), Rel::Program)) => out.push((name, v, false)),
+                Some((Some(v), Rel::BasePage)) => out.push((name, v, true)),
+                Some((None, _)) => {}
+                Some(_) => self.error(
+                    span,
+                    format!(
+                        "EN: entry point {name} is not an address of the program or its base page"
+                    ),
+                ),
+                None => self.error(span, format!("EN: entry point {name} is not defined")),
+            }
+        }
+        out
+    }
+
+    /// In a relocatable assembly, the item of a word whose value the last expression gave.
+    fn reloc_word(&mut self, w: u16) {
+        if self.control.absolute {
+            return;
+        }
+        let r = self.last_rel;
+        let w = match r {
+            Rel::External(o) => (w & INDIRECT) | o,
+            _ => w,
+        };
+        self.stmt_items.push(ItemKind::Word(w, r));
+    }
+
     /// Report subfields beyond the first `keep`.
     fn extra(&mut self, parts: &[Field<'a>], keep: usize) {
         if parts.len() > keep {
@@ -241,7 +403,13 @@ impl<'a> Asm<'a> {
                     self.error(parts[1].span(), "a literal cannot be indirect");
                 }
             }
-            return self.literal_address(i, f, at).map(|t| (t, false));
+            let t = self.literal_address(i, f, at);
+            self.last_rel = if self.control.absolute {
+                Rel::Absolute
+            } else {
+                Rel::Program
+            };
+            return t.map(|t| (t, false));
         }
         let parts = f.split_commas();
         let ind = match parts.get(1) {
@@ -308,20 +476,28 @@ impl<'a> Asm<'a> {
         let Some(f) = self.need(op, rest) else {
             return vec![0];
         };
-        f.split_commas()
-            .into_iter()
-            .map(|s| {
-                let v = if p == Pseudo::Oct {
-                    octal(s.text)
-                } else {
-                    decimal(s.text)
-                };
-                v.unwrap_or_else(|m| {
+        let mut out = Vec::new();
+        for s in f.split_commas() {
+            let v = match p {
+                Pseudo::Oct => octal(s.text).map(|v| vec![v]),
+                Pseudo::Dex => float(s.text, 3),
+                _ if is_float(s.text) => float(s.text, 2),
+                _ => decimal(s.text).map(|v| vec![v]),
+            };
+            match v {
+                Ok(v) => out.extend(v),
+                Err(m) => {
                     self.error(s.span(), m);
-                    0
-                })
-            })
-            .collect()
+                    let n = match p {
+                        Pseudo::Dex => 3,
+                        _ if is_float(s.text) => 2,
+                        _ => 1,
+                    };
+                    out.extend(std::iter::repeat_n(0, n));
+                }
+            }
+        }
+        out
     }
 
     /// `ASC n,<2n characters>`: the characters after the comma, blank-padded to 2n.

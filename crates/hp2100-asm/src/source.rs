@@ -19,6 +19,8 @@ use crate::diag::{Place, Report};
 pub struct Source {
     pub name: String,
     pub text: String,
+    /// The number of the text's first line in its file (1 unless it is a later segment).
+    pub first_line: usize,
 }
 
 impl Source {
@@ -26,7 +28,34 @@ impl Source {
         Self {
             name: name.into(),
             text: text.into(),
+            first_line: 1,
         }
+    }
+
+    /// The programs of a source that holds several, each from its control statement
+    /// (`ASMB,...` in column 1) to the next: HP's library sources are assembled so, segment
+    /// by segment onto one tape. A source with one program or none is one segment.
+    pub fn segments(&self) -> Vec<Source> {
+        let mut out: Vec<Source> = Vec::new();
+        let mut cur = String::new();
+        let mut first = 1;
+        for (k, l) in self.text.split_inclusive('\n').enumerate() {
+            if k > 0 && crate::control::is_control(l.trim_end_matches(['\r', '\n'])) {
+                out.push(Source {
+                    name: self.name.clone(),
+                    text: std::mem::take(&mut cur),
+                    first_line: first,
+                });
+                first = k + 1;
+            }
+            cur.push_str(l);
+        }
+        out.push(Source {
+            name: self.name.clone(),
+            text: cur,
+            first_line: first,
+        });
+        out
     }
 
     /// A source read as bytes.
@@ -56,7 +85,7 @@ pub(crate) fn lines(sources: &[Source]) -> Vec<Line<'_>> {
         for (i, l) in s.text.lines().enumerate() {
             out.push(Line {
                 file: &s.name,
-                number: i + 1,
+                number: s.first_line + i,
                 text: l.strip_suffix('\r').unwrap_or(l),
             });
         }
@@ -70,6 +99,16 @@ pub(crate) struct Span {
     pub line: usize,
     pub start: usize,
     pub end: usize,
+}
+
+impl Span {
+    /// From the start of `self` to the end of `other` (on the same line).
+    pub fn join(self, other: Span) -> Span {
+        Span {
+            end: other.end.max(self.start),
+            ..self
+        }
+    }
 }
 
 /// A field of a line: its text and where it starts.
@@ -114,7 +153,31 @@ impl<'a> Field<'a> {
         self.sub(0, end)
     }
 
-    /// Split on commas into subfields.
+    /// The operand: the leading run of non-blank characters, continued past blanks that
+    /// follow a comma (HP's assembler reads `JMP TREAD, I` and `OCT 1,  2` whole).
+    pub fn operand_word(&self) -> Field<'a> {
+        let b = self.text.as_bytes();
+        let mut end = 0;
+        while end < b.len() {
+            if b[end] == b' ' || b[end] == b'\t' {
+                if end > 0 && b[end - 1] == b',' {
+                    let k = self.text[end..]
+                        .find(|c| !is_blank(c))
+                        .map_or(b.len(), |k| end + k);
+                    if k == b.len() {
+                        break;
+                    }
+                    end = k;
+                    continue;
+                }
+                break;
+            }
+            end += 1;
+        }
+        self.sub(0, end)
+    }
+
+    /// Split on commas into subfields (blanks after a comma are not part of the subfield).
     pub fn split_commas(&self) -> Vec<Field<'a>> {
         let mut out = Vec::new();
         let mut from = 0;
@@ -122,9 +185,12 @@ impl<'a> Field<'a> {
             if c == ',' {
                 out.push(self.sub(from, i));
                 from = i + 1;
+                while self.text[from..].starts_with(is_blank) {
+                    from += 1;
+                }
             }
         }
-        out.push(self.sub(from, self.text.len()));
+        out.push(self.sub(from.min(self.text.len()), self.text.len()));
         out
     }
 }
@@ -157,6 +223,12 @@ pub(crate) fn split_line(index: usize, text: &str) -> LineKind<'_> {
     }
     if text.starts_with('*') {
         return LineKind::Comment;
+    }
+    // A rubout (DEL) deletes the line it is on, as HP's teleprinter and reader drivers do
+    // when they read a source (siotty.asm: "A RUB-OUT CODE CAUSES THE CURRENT RECORD TO BE
+    // DELETED").
+    if text.contains('\u{7f}') {
+        return LineKind::Blank;
     }
     let whole = Field {
         text,

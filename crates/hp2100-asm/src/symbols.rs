@@ -4,6 +4,7 @@
 //! starting with a digit. `A` and `B` are predefined as 0 and 1, the addresses at which the CPU
 //! reaches the accumulators, so `ISZ A` and `STA B` mean what they do on the machine.
 
+use crate::reloc::Rel;
 use crate::source::Span;
 use std::collections::{BTreeSet, HashMap};
 
@@ -19,6 +20,8 @@ pub enum SymbolKind {
     Label,
     /// Defined by `EQU`.
     Equ,
+    /// Named by `EXT`: defined by another program.
+    External,
 }
 
 /// One symbol.
@@ -29,6 +32,8 @@ pub(crate) struct Symbol {
     pub value: Option<u16>,
     pub kind: SymbolKind,
     pub defined: Option<Span>,
+    /// What its value is relative to (relocatable assembly).
+    pub rel: Rel,
     /// Listing line numbers of the statements that use it.
     pub refs: BTreeSet<usize>,
 }
@@ -45,12 +50,9 @@ pub(crate) fn bad_label(name: &str) -> Option<String> {
     if first.is_ascii_digit() {
         return Some(format!("label {name} starts with a digit"));
     }
-    if let Some(c) = name
-        .chars()
-        .find(|c| !(c.is_ascii_alphanumeric() || *c == '.'))
-    {
+    if let Some(c) = name.chars().find(|&c| !crate::expr::is_sym_char(c)) {
         return Some(format!(
-            "label {name} has {c:?}; labels use letters, digits and ."
+            "label {name} has {c:?}; labels use printing characters but + - * , = ( )"
         ));
     }
     if name.len() > MAX_LABEL {
@@ -74,6 +76,7 @@ impl SymbolTable {
                 value: Some(v),
                 kind: SymbolKind::Predefined,
                 defined: None,
+                rel: Rel::Absolute,
                 refs: BTreeSet::new(),
             });
         }
@@ -82,6 +85,16 @@ impl SymbolTable {
 
     pub fn get(&self, name: &str) -> Option<&Symbol> {
         self.index.get(name).map(|&i| &self.list[i])
+    }
+
+    /// Make `A` or `B` an ordinary symbol of the program, which HP's assembler allows (its own
+    /// source labels a constant `A`): the next definition replaces the predefined one.
+    pub fn release_predefined(&mut self, name: &str) {
+        if let Some(&i) = self.index.get(name) {
+            if self.list[i].kind == SymbolKind::Predefined {
+                self.index.remove(name);
+            }
+        }
     }
 
     /// Define a symbol; on a duplicate, the existing definition is returned untouched.
@@ -101,9 +114,14 @@ impl SymbolTable {
             value,
             kind,
             defined: Some(at),
+            rel: Rel::Absolute,
             refs: BTreeSet::new(),
         });
         Ok(())
+    }
+
+    pub fn get_mut(&mut self, name: &str) -> Option<&mut Symbol> {
+        self.index.get(name).map(|&i| &mut self.list[i])
     }
 
     pub fn note_ref(&mut self, name: &str, listing_line: usize) {

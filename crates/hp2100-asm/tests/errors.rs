@@ -20,28 +20,28 @@ START NOP
       XYZ 1
       END START
 ";
-    let want = r"p.asm:2:11: undefined symbol FOO
+    let want = r"p.asm:2:11: UN: undefined symbol FOO
 START LDA FOO
           ^^^
-p.asm:3:11: target 02345 is on neither the base page (00000-01777) nor the current page (04000-05777)
+p.asm:3:11: M: target 02345 is on neither the base page (00000-01777) nor the current page (04000-05777)
       LDA 2345B
           ^^^^^
-p.asm:4:1: duplicate symbol START
+p.asm:4:1: DD: duplicate symbol START
 START NOP
 ^^^^^
 p.asm:2:1: note: START first defined here
 START LDA FOO
 ^^^^^
-p.asm:5:11: select code 100B is out of range (0B to 77B)
+p.asm:5:11: M: select code 100B is out of range (0B to 77B)
       STC 100B
           ^^^^
-p.asm:6:11: shift count 17 is out of range (1 to 16)
+p.asm:6:11: M: shift count 17 is out of range (1 to 16)
       ASL 17
           ^^
-p.asm:7:7: CMA conflicts with an earlier micro-op in the same field
+p.asm:7:7: OP: CMA conflicts with an earlier micro-op in the same field
       CLA,CMA
       ^^^^^^^
-p.asm:8:7: unknown opcode XYZ
+p.asm:8:7: OP: unknown opcode XYZ
       XYZ 1
       ^^^
 7 errors";
@@ -67,7 +67,7 @@ fn literal_out_of_reach() {
     src.push_str("      END\n");
     let r = report(&src);
     assert!(
-        r.contains("p.asm:2:11: literal =D5 at 04003 is on neither the base page (00000-01777) nor the current page (02000-03777)"),
+        r.contains("p.asm:2:11: M: literal =D5 at 04003 is on neither the base page (00000-01777) nor the current page (02000-03777)"),
         "{r}"
     );
 }
@@ -76,7 +76,7 @@ fn literal_out_of_reach() {
 fn pass_one_values_must_be_defined_earlier() {
     let r = report("      ORG X\nX     EQU 100B\n      END\n");
     assert!(
-        r.starts_with("p.asm:1:11: X must be defined before this ORG"),
+        r.starts_with("p.asm:1:11: M: X must be defined before this ORG"),
         "{r}"
     );
 }
@@ -86,7 +86,7 @@ fn misc_errors() {
     for (src, msg) in [
         (
             "      LDA 5\n      END\n",
-            "1:7: no ORG before the first word",
+            "1:7: NO: no ORG before the first word",
         ),
         ("      ORG 100B\n      NOP\n", "3:1: missing END"),
         (
@@ -115,8 +115,8 @@ fn misc_errors() {
             "STF has no ,C form",
         ),
         (
-            "      ORG 100B\n      DEC 1.5\n      END\n",
-            "floating-point constants are not supported",
+            "      ORG 100B\n      DEC 1.5X\n      END\n",
+            "1.5X is not a decimal number",
         ),
         (
             "      ORG 100B\n      DEC 40000\n      END\n",
@@ -136,11 +136,11 @@ fn misc_errors() {
         ),
         (
             "      ORG 100B\n      LDA\n      END\n",
-            "2:10: LDA needs an operand",
+            "2:10: M: LDA needs an operand",
         ),
         (
             "      ORG 100B\n      NAM X\n      END\n",
-            "relocatable programs are not supported",
+            "NAM belongs to a relocatable program (ASMB,R); this assembly is absolute",
         ),
         (
             "      ORG 77777B\n      MPY 5\n      END\n",
@@ -154,7 +154,10 @@ fn misc_errors() {
             "      ORG 100B\n      EQU 5\n      END\n",
             "EQU needs a label",
         ),
-        ("      ORG 100B\nLOOP\n      END\n", "2:5: missing opcode"),
+        (
+            "      ORG 100B\nLOOP\n      END\n",
+            "2:5: OP: missing opcode",
+        ),
         (
             "      ORG 100B\n      ASC 1,\u{e9}\n      END\n",
             "is not an ASCII character",
@@ -202,7 +205,7 @@ fn location_counter_does_not_wrap_past_77777() {
     ] {
         let r = report(src);
         assert!(
-            r.contains(&format!("{at} the program runs past address 77777")),
+            r.contains(&format!("{at} M: the program runs past address 77777")),
             "for:\n{src}\ngot:\n{r}"
         );
         assert_eq!(r.matches("runs past").count(), 1, "{r}");
@@ -237,4 +240,69 @@ fn a_flood_of_errors_is_cut_short_and_made_visible() {
     assert_eq!(errors.count(), hp2100_asm::MAX_ERRORS, "{r}");
     assert!(r.contains("too many errors; stopping"), "{r}");
     assert!(r.lines().all(|l| l.chars().count() <= 300), "{r}");
+}
+
+/// Each error carries HP's two-letter code first (`codes.rs`), as HP's Extended Assembler
+/// flags the statement; HP's control statement, conditionals and relocatable programs have
+/// theirs too.
+#[test]
+fn hp_error_codes() {
+    for (src, msg) in [
+        (
+            "ASMB,A,Q\n      ORG 100B\n      END\n",
+            "1:8: CS: \"Q\" is not a control statement option",
+        ),
+        (
+            "ASMB,A,N\n      ORG 100B\n      IFN\n      IFZ\n      XIF\n      END\n",
+            "4:7: IF: conditional sections do not nest",
+        ),
+        (
+            "ASMB,A\n      ORG 100B\n      IFN\n      NOP\n      END\n",
+            "3:1: IF: no XIF closes",
+        ),
+        (
+            "ASMB,R\n      NAM X\n      ENT Y\n      NOP\n      END\n",
+            "3:11: EN: entry point Y is not defined",
+        ),
+        (
+            "ASMB,R\n      NAM X\nY     NOP\nZ     DEF Y+Y\n      END\n",
+            "4:11: M: the expression is not absolute",
+        ),
+        (
+            "ASMB,R\n      NAM X\n      EXT E\n      DEF E+1\n      END\n",
+            "4:11: M: an external symbol stands alone",
+        ),
+        (
+            "ASMB,A\n      ORG 100B\n      NAM X\n      END\n",
+            "3:7: IL: NAM belongs to a relocatable program",
+        ),
+        (
+            "      ORG 100B\n      DEC 70000\n      END\n",
+            "2:11: OV: 70000 is out of range",
+        ),
+    ] {
+        let r = report(src);
+        assert!(r.contains(msg), "want {msg:?} for:\n{src}\ngot:\n{r}");
+    }
+}
+
+/// The options N and Z choose the conditional sections; a skipped section's lines are not
+/// assembled at all (an unknown opcode there is no error).
+#[test]
+fn conditional_sections_follow_the_control_statement() {
+    let src = |opts: &str| {
+        format!("ASMB,A{opts}\n      ORG 100B\n      IFN\n      OCT 1\n      XIF\n      IFZ\n      OCT 2\n      BAD\n      XIF\n      OCT 3\n      END\n")
+    };
+    let words = |opts: &str| -> Vec<u16> {
+        let a = assemble(&[Source::new("p.asm", src(opts))]);
+        if opts.contains('Z') {
+            assert!(!a.is_ok());
+            return vec![];
+        }
+        assert!(a.is_ok(), "{}", a.report);
+        a.words.iter().map(|w| w.1).collect()
+    };
+    assert_eq!(words(",N"), vec![1, 3]);
+    assert_eq!(words(""), vec![3]);
+    assert!(report(&src(",Z")).contains("8:7: OP: unknown opcode BAD"));
 }

@@ -51,12 +51,13 @@ pub enum Cmd {
         after_help = "Examples:\n  retro hp2100 run roms/nhex.abs --transcript paper.txt   # NHEX at the teletype\n  retro hp2100 run roms/nhex.abs --runlimit 60"
     )]
     Run(RunArgs),
-    /// Assemble HP 2100 sources into an absolute binary tape
+    /// Assemble HP 2100 sources into a tape: absolute, or relocatable under HP's control
+    /// statement `ASMB,R` (HP's Extended Assembler's language: docs/hp2100-software.md)
     #[command(
         after_help = "Examples:\n  retro hp2100 asm asm/hp2100/echo.asm -o echo.abs --listing echo.lst"
     )]
     Asm(AsmArgs),
-    /// Disassemble a tape or octal words
+    /// Disassemble a tape or octal words; list a relocatable tape's records
     #[command(
         after_help = "Examples:\n  retro hp2100 disasm roms/bbl.abs --listing roms/bbl.lst\n  retro hp2100 disasm --addr 100 102077 2400"
     )]
@@ -95,13 +96,13 @@ fn parse_runlimit(s: &str) -> Result<Limit, String> {
     Limit::parse(s, Unit::Seconds)
 }
 
-/// Assemble HP 2100 source into an absolute binary tape.
+/// Assemble HP 2100 source into a tape (absolute, or relocatable under `ASMB,R`).
 #[derive(clap::Args, Debug)]
 pub struct AsmArgs {
     /// Source files, assembled as one program in the order given
     #[arg(required = true)]
     pub src: Vec<PathBuf>,
-    /// The absolute binary tape to write
+    /// The tape to write (an absolute binary tape, or HP's relocatable records)
     #[arg(short, long)]
     pub output: PathBuf,
     /// Also write the listing (line, location, words, source; symbol table with references)
@@ -112,7 +113,7 @@ pub struct AsmArgs {
 /// Disassemble an absolute binary tape, or words given on the command line.
 #[derive(clap::Args, Debug)]
 pub struct DisasmArgs {
-    /// An absolute binary tape; with --addr, octal words instead
+    /// An absolute binary tape or a relocatable tape; with --addr, octal words instead
     #[arg(required = true)]
     pub input: Vec<String>,
     /// Disassemble the given octal words as memory starting at this octal address
