@@ -239,10 +239,10 @@ fn main() {
             n.parse().expect("a count"),
         ));
     }
-    let server = web::Server::start(&web::ServeOptions {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        limits: web::Limits::default(),
-    })
+    let server = web::Server::start(&web::ServeOptions::new(
+        "127.0.0.1:0".parse().unwrap(),
+        web::Limits::default(),
+    ))
     .expect("the server starts");
     let addr = server.addr();
     let before = memory_kib("VmRSS:");

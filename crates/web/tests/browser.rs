@@ -50,10 +50,10 @@ fn page_test(page: &str) {
         );
         return;
     }
-    let server = web::Server::start(&web::ServeOptions {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        limits: web::Limits::default(),
-    })
+    let server = web::Server::start(&web::ServeOptions::new(
+        "127.0.0.1:0".parse().unwrap(),
+        web::Limits::default(),
+    ))
     .expect("the server starts on loopback");
     let artifacts = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/browser-artifacts");
     std::fs::create_dir_all(&artifacts).unwrap();

@@ -34,7 +34,7 @@ mod view;
 mod tests;
 
 use crate::limits::Limits;
-use crate::session::{op, string, uint, Outbox, Session};
+use crate::session::{op, string, uint, Outbox, Session, Stop};
 use machine_core::{Debuggable, Debugger};
 use pace::{Pace, Speed};
 use serde_json::{json, Value};
@@ -46,7 +46,7 @@ use teletype::Scripted;
 const BACK_MOST: u64 = 10_000;
 
 /// The page's session.
-pub fn open(l: &Limits) -> Box<dyn Session> {
+pub fn open(l: &Limits, _: &Stop) -> Box<dyn Session> {
     match T3300::new(l) {
         Ok(s) => Box::new(s),
         Err(e) => Box::new(Broken(e)),

@@ -69,7 +69,7 @@ mod run;
 mod tests;
 
 use crate::limits::Limits;
-use crate::session::{op, string, Outbox, Session};
+use crate::session::{op, string, Outbox, Session, Stop};
 use hp2100::scp::Console;
 use machine_core::scp::Simulator;
 use paper::{PageOut, Roll};
@@ -108,7 +108,7 @@ pub struct Hp2100 {
 }
 
 /// A new session: a powered 16K 2100A with the loader in core and NHEX's tape in the reader.
-pub fn open(limits: &Limits) -> Box<dyn Session> {
+pub fn open(limits: &Limits, _: &Stop) -> Box<dyn Session> {
     Box::new(Hp2100::new(limits.clone()))
 }
 
