@@ -2,6 +2,7 @@
 
 pub mod gomoku;
 pub mod hp2100;
+pub mod punch;
 pub mod quoridor;
 pub mod t3300;
 

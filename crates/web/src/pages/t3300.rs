@@ -8,7 +8,8 @@
 //!
 //! The protocol (crate header): the page sends `{"op": ...}`; the session answers with
 //! `state`, `out` (what the console printed), `paper` (the typewriter's new characters),
-//! `stopped` (why a run ended) and `done` (the report at the classifier's halt).
+//! `stopped` (why a run ended), `done` (the report at the classifier's halt), and `punch` /
+//! `punched` for the punched tape (`pages::punch`, op `punch`).
 //!
 //! Notes:
 //!
@@ -23,8 +24,11 @@
 //! 3. The typewriter is timed (100 ms a character) as in `retro lgame classify`, so the
 //!    machine time the page shows is the program's; the classifier never reads a key, and
 //!    a `tyi` would stop at once (`key_wait_limit` 0, as `retro lgame step`).
-//! 4. While a run goes on, only `stop`, `speed` and `state` are taken; anything else is
-//!    refused until the run ends or is stopped.
+//! 4. While a run goes on, only `stop`, `speed`, `state` and `punch` are taken; anything
+//!    else is refused until the run ends or is stopped.
+//! 5. The punch's tape is taken out of the machine after every command and slice into the
+//!    page's bounded tape, shown, and offered for download (`pages::punch`); Reset tears it
+//!    off with the classifier reloaded.
 
 mod console;
 mod pace;
@@ -33,6 +37,7 @@ mod view;
 #[cfg(test)]
 mod tests;
 
+use super::punch::Punched;
 use crate::limits::Limits;
 use crate::session::{op, string, uint, Outbox, Session, Stop};
 use machine_core::{Debuggable, Debugger};
@@ -74,6 +79,8 @@ pub struct T3300 {
     sent: usize,
     /// The classifier has reached its end (until Back or Reset).
     done: bool,
+    /// The punch's tape (note 5).
+    punched: Punched,
 }
 
 /// The classifier loaded, P at its first instruction, with its labels.
@@ -100,6 +107,7 @@ impl T3300 {
             running: false,
             sent: 0,
             done: false,
+            punched: Punched::new(l.tape_bytes, "t3300-punch.bin"),
         })
     }
 
@@ -125,6 +133,16 @@ impl T3300 {
 
     /// The state, the typewriter's new characters, and the report if the classifier is done.
     fn show(&mut self, out: &mut Outbox) {
+        let frames = self.d.machine_mut().take_punched();
+        if self.punched.take(&frames) && self.running {
+            self.running = false;
+            let why = self.punched.why();
+            out.send(json!({"ev": "out", "text": format!("{why}\n")}));
+            out.send(json!({"ev": "stopped", "why": why}));
+        }
+        if let Some(ev) = self.punched.event_if_changed() {
+            out.send(ev);
+        }
         let paper = self
             .d
             .machine()
@@ -219,7 +237,7 @@ impl T3300 {
 impl Session for T3300 {
     fn message(&mut self, msg: &Value, out: &mut Outbox) -> Result<(), String> {
         let o = op(msg)?;
-        if self.running && !matches!(o, "stop" | "speed" | "state") {
+        if self.running && !matches!(o, "stop" | "speed" | "state" | "punch") {
             return Err(format!("{o}: the machine is running; stop it first"));
         }
         match o {
@@ -264,11 +282,13 @@ impl Session for T3300 {
                 Ok(())
             }
             "console" => self.console(string(msg, "line")?, out),
+            "punch" => self.punched.message(msg, out),
             "reset" => {
                 self.d = classifier()?;
                 self.own = t3300::session::Commands::default();
                 self.sent = 0;
                 self.done = false;
+                self.punched.tear();
                 out.send(json!({"ev": "out", "text": "sim> reset: the classifier reloaded\n"}));
                 out.send(json!({"ev": "paper", "text": "", "clear": true}));
                 self.show(out);
