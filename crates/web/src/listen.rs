@@ -102,7 +102,8 @@ async fn request(
         log::warn!(
             "retro serve: refused a request from {peer} for Host {}: not a name of this \
              server (retro serve --host NAME adds one)",
-            host.as_deref().map_or("(none)".into(), |h| format!("{h:?}"))
+            host.as_deref()
+                .map_or("(none)".into(), |h| format!("{h:?}"))
         );
         return (
             StatusCode::MISDIRECTED_REQUEST,

@@ -13,11 +13,7 @@ type Socket =
     tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
 
 fn server(limits: Limits) -> Server {
-    Server::start(&ServeOptions::new(
-        "127.0.0.1:0".parse().unwrap(),
-        limits,
-    ))
-    .unwrap()
+    Server::start(&ServeOptions::new("127.0.0.1:0".parse().unwrap(), limits)).unwrap()
 }
 
 fn runtime() -> tokio::runtime::Runtime {

@@ -80,7 +80,10 @@ impl Punched {
     pub fn event(&mut self) -> Value {
         self.shown = Some((self.tape.len(), self.lost));
         let from = self.tape.len().saturating_sub(TAIL);
-        let tail: Vec<String> = self.tape[from..].iter().map(|b| format!("{b:03o}")).collect();
+        let tail: Vec<String> = self.tape[from..]
+            .iter()
+            .map(|b| format!("{b:03o}"))
+            .collect();
         json!({
             "ev": "punch",
             "frames": self.tape.len(),
@@ -163,7 +166,12 @@ mod tests {
         let e = p.event_if_changed().unwrap();
         assert_eq!(
             (&e["frames"], &e["full"], &e["lost"], &e["tail"]),
-            (&json!(4), &json!(true), &json!(2), &json!("001 002 003 004"))
+            (
+                &json!(4),
+                &json!(true),
+                &json!(2),
+                &json!("001 002 003 004")
+            )
         );
         assert!(p.event_if_changed().is_none());
         assert!(p.take(&[7]), "a full tape takes nothing");

@@ -70,12 +70,12 @@ mod run;
 #[cfg(test)]
 mod tests;
 
+use super::punch::Punched;
 use crate::limits::Limits;
 use crate::session::{op, string, Outbox, Session, Stop};
 use hp2100::scp::Console;
 use machine_core::scp::Simulator;
 use paper::{PageOut, Roll};
-use super::punch::Punched;
 use serde_json::{json, Value};
 use std::time::Duration;
 
