@@ -101,16 +101,14 @@ impl Budget {
         self.nodes += part.nodes;
         self.out |= self.nodes >= self.limit
             || self.deadline.is_some_and(|d| Instant::now() >= d)
-            || self.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed));
+            || self.stopped();
     }
 
     /// Count one node; false once the budget is spent.
     #[inline]
     pub fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes >= self.limit
-            || self.stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
-        {
+        if self.nodes >= self.limit || self.stopped() {
             self.out = true;
         } else if self.nodes % 1024 == 0 {
             if let Some(d) = self.deadline {
@@ -118,6 +116,14 @@ impl Budget {
             }
         }
         !self.out
+    }
+
+    /// Whether the stop signal is set (note 1).
+    #[inline]
+    fn stopped(&self) -> bool {
+        self.stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
     }
 
     pub fn spent(&self) -> bool {

@@ -126,7 +126,11 @@ fn listening_beyond_loopback_is_warned_of() {
 /// `GET /` for `host` on a server at `port`: the status line.
 fn get_as(port: u16, host: &str) -> String {
     let mut c = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    write!(c, "GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n").unwrap();
+    write!(
+        c,
+        "GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
     let mut text = String::new();
     let _ = c.read_to_string(&mut text);
     text.lines().next().unwrap_or_default().to_string()

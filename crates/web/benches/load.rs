@@ -241,8 +241,13 @@ async fn churn(addr: std::net::SocketAddr, until: Instant, seed: u64) -> (u64, u
             Ok((mut ws, _)) => {
                 opened += 1;
                 for _ in 0..8 {
-                    let new = json!({"op": "new", "side": "second", "player": "ucb:playouts=50000"});
-                    if ws.send(Message::Text(new.to_string().into())).await.is_err() {
+                    let new =
+                        json!({"op": "new", "side": "second", "player": "ucb:playouts=50000"});
+                    if ws
+                        .send(Message::Text(new.to_string().into()))
+                        .await
+                        .is_err()
+                    {
                         break;
                     }
                 }
@@ -264,7 +269,11 @@ fn index_latency(addr: std::net::SocketAddr) -> Option<Duration> {
     use std::io::{Read, Write};
     let t = Instant::now();
     let mut c = std::net::TcpStream::connect(addr).ok()?;
-    write!(c, "GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").ok()?;
+    write!(
+        c,
+        "GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .ok()?;
     let mut answer = Vec::new();
     c.read_to_end(&mut answer).ok()?;
     answer.starts_with(b"HTTP/1.1 200").then(|| t.elapsed())

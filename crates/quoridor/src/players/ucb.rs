@@ -125,7 +125,13 @@ impl Ucb {
 
 impl Player for Ucb {
     fn choose(&mut self, state: &State) -> Move {
-        let b = Bandit::run(state, &self.params, &mut self.rng, false, self.stop.as_ref());
+        let b = Bandit::run(
+            state,
+            &self.params,
+            &mut self.rng,
+            false,
+            self.stop.as_ref(),
+        );
         b.moves[best_index(&b.rates(), &mut self.rng)]
     }
 
@@ -159,7 +165,11 @@ mod tests {
             let t = Instant::now();
             let m = player.choose(&state);
             setter.join().unwrap();
-            assert!(t.elapsed() < Duration::from_secs(60), "{spec}: {:?}", t.elapsed());
+            assert!(
+                t.elapsed() < Duration::from_secs(60),
+                "{spec}: {:?}",
+                t.elapsed()
+            );
             assert!(state.legal_moves().contains(&m), "{spec}: {m}");
             // Once stopped, every later move is at once too.
             assert!(state.legal_moves().contains(&player.choose(&state)));

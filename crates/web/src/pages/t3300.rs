@@ -29,6 +29,10 @@
 //! 5. The punch's tape is taken out of the machine after every command and slice into the
 //!    page's bounded tape, shown, and offered for download (`pages::punch`); Reset tears it
 //!    off with the classifier reloaded.
+//! 6. Once the page has been sent more than [`PAPER_MAX`] characters of the typewriter's
+//!    paper, the typewriter gets a fresh roll (a new `Scripted` host), so that a program that
+//!    prints for ever keeps the session's memory, and the time to read the paper at each
+//!    frame, bounded; the page keeps what it was sent (the classifier prints far less).
 
 mod console;
 mod pace;
@@ -46,6 +50,9 @@ use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 use t3300::Machine;
 use teletype::Scripted;
+
+/// The typewriter's paper kept in the session before a fresh roll (note 6).
+const PAPER_MAX: usize = 64 * 1024;
 
 /// Instructions `back` can undo (the debugger's history, `machine_core::debugger` note 3).
 const BACK_MOST: u64 = 10_000;
@@ -153,6 +160,11 @@ impl T3300 {
             let new = paper.get(self.sent..).unwrap_or_default();
             out.send(json!({"ev": "paper", "text": new}));
             self.sent = paper.len();
+        }
+        if self.sent > PAPER_MAX {
+            // Note 6: the page has the paper; the typewriter starts a fresh roll.
+            self.d.machine_mut().attach(Scripted::new());
+            self.sent = 0;
         }
         let finished = !self.running && view::finished(self.d.last_stop());
         self.done |= finished;
