@@ -9,11 +9,11 @@
 //! Implementation notes:
 //!
 //! 1. Accepted: `localhost` and any name under it; a loopback address (127.0.0.0/8, ::1); the
-//!    address given to `--listen` (not 0.0.0.0 or ::, which no browser is sent to); the address the connection itself reached (a server on
-//!    0.0.0.0 is reached by an address of this machine, which no other site's name can be
-//!    made to give); and each name given with `--host`. Names compare without case and
-//!    without a final dot; the port is not compared, as a proxy in front may change it and
-//!    rebinding changes only the name.
+//!    address given to `--listen` (not 0.0.0.0 or ::, which no browser is sent to); the
+//!    address the connection itself reached (a server on 0.0.0.0 is reached by an address
+//!    of this machine, which no other site's name can be made to give); and each name given
+//!    with `--host`. Names compare without case and without a final dot; the port is not
+//!    compared, as a proxy in front may change it and rebinding changes only the name.
 //! 2. A request without `Host` (HTTP/1.0) is refused as well: every browser sends one.
 
 use std::net::IpAddr;

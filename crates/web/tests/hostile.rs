@@ -195,8 +195,8 @@ fn churned_thinking_tabs_end_their_work_and_hold_the_cap() {
                         // The player moves first: it thinks at once, and a queue of new
                         // games waits behind it.
                         for _ in 0..30 {
-                            let new =
-                                json!({"op": "new", "side": "second", "player": "ucb:playouts=50000"});
+                            let player = "ucb:playouts=50000";
+                            let new = json!({"op": "new", "side": "second", "player": player});
                             say(&mut ws, new).await;
                         }
                         tabs.push(ws);
