@@ -1,6 +1,18 @@
-//! The work a move may take: a node count and a wall-clock deadline, whichever ends first.
+//! The work a move may take: a node count and a wall-clock deadline, whichever ends first, or
+//! a stop signal from another thread ([`Stop`]).
+//!
+//! Notes:
+//! 1. The stop signal is read at every node (one relaxed atomic load against a node's
+//!    evaluation of a board), so a stopped search ends within a node or so; the deadline's
+//!    clock is read every 1024 nodes, as a clock costs more.
 
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+/// A stop signal for an engine's search, set from another thread (a closed web page): the
+/// search then ends as its budget would, and the engine answers with what it has.
+pub type Stop = Arc<AtomicBool>;
 
 /// How long an engine may think about one move. With neither set, the engine uses its own
 /// default node budget, so a move always ends.
@@ -33,6 +45,7 @@ pub struct Budget {
     limit: u64,
     deadline: Option<Instant>,
     out: bool,
+    stop: Option<Stop>,
 }
 
 /// Node budget when the caller gives neither limit.
@@ -50,7 +63,16 @@ impl Budget {
             limit,
             deadline: limits.time.map(|t| Instant::now() + t),
             out: false,
+            stop: None,
         }
+    }
+
+    /// The budget of `limits`, ended early once `stop` is set (note 1).
+    pub fn with_stop(limits: &Limits, stop: Option<Stop>) -> Self {
+        let mut b = Budget::new(limits);
+        b.out = stop.as_ref().is_some_and(|s| s.load(Ordering::Relaxed));
+        b.stop = stop;
+        b
     }
 
     /// A budget of `n` more nodes within this one (and the same deadline).
@@ -60,6 +82,7 @@ impl Budget {
             limit: n.min(self.limit.saturating_sub(self.nodes)),
             deadline: self.deadline,
             out: self.out,
+            stop: self.stop.clone(),
         }
     }
 
@@ -76,14 +99,16 @@ impl Budget {
     /// Add the nodes a shared budget used.
     pub fn absorb(&mut self, part: &Budget) {
         self.nodes += part.nodes;
-        self.out |= self.nodes >= self.limit || self.deadline.is_some_and(|d| Instant::now() >= d);
+        self.out |= self.nodes >= self.limit
+            || self.deadline.is_some_and(|d| Instant::now() >= d)
+            || self.stopped();
     }
 
     /// Count one node; false once the budget is spent.
     #[inline]
     pub fn tick(&mut self) -> bool {
         self.nodes += 1;
-        if self.nodes >= self.limit {
+        if self.nodes >= self.limit || self.stopped() {
             self.out = true;
         } else if self.nodes % 1024 == 0 {
             if let Some(d) = self.deadline {
@@ -91,6 +116,14 @@ impl Budget {
             }
         }
         !self.out
+    }
+
+    /// Whether the stop signal is set (note 1).
+    #[inline]
+    fn stopped(&self) -> bool {
+        self.stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
     }
 
     pub fn spent(&self) -> bool {

@@ -1,6 +1,6 @@
 //! The engine interface used by the referee, the teletype game and the benchmark.
 
-use crate::budget::Limits;
+use crate::budget::{Limits, Stop};
 use gomoku::{Game, Point, Rule};
 use std::fmt;
 use std::str::FromStr;
@@ -12,6 +12,9 @@ pub trait Engine: Send {
     /// A move for the side to move in `game` under `rule`, within `limits`. Always a point the
     /// side may take when there is one (an empty point; for black, one not forbidden).
     fn choose(&mut self, game: &Game, rule: Rule, limits: &Limits) -> Point;
+    /// Take `stop`: once it is set, a move being chosen ends early and so does every later
+    /// one, still with a point the side may take. An engine that does not search ignores it.
+    fn set_stop(&mut self, _stop: Stop) {}
 }
 
 /// The engines on offer.

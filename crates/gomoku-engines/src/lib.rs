@@ -29,7 +29,7 @@ mod seed;
 pub mod shape;
 pub mod threat;
 
-pub use budget::Limits;
+pub use budget::{Limits, Stop};
 pub use clock::MatchClock;
 pub use engine::{Engine, EngineKind, UnknownEngine};
 pub use players::{EvalEngine, SearchEngine, Thought};

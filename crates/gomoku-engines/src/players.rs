@@ -19,7 +19,7 @@
 
 use crate::alphabeta::AlphaBeta;
 use crate::board::{other, Board, POINTS};
-use crate::budget::{Budget, Limits};
+use crate::budget::{Budget, Limits, Stop};
 use crate::engine::Engine;
 use crate::legal::Legality;
 use crate::score;
@@ -105,6 +105,7 @@ pub struct Thought {
 pub struct SearchEngine {
     jitter: [i32; POINTS],
     last: Thought,
+    stop: Option<Stop>,
 }
 
 impl SearchEngine {
@@ -112,6 +113,7 @@ impl SearchEngine {
         SearchEngine {
             jitter: jitter(seed),
             last: Thought::default(),
+            stop: None,
         }
     }
 
@@ -123,7 +125,7 @@ impl SearchEngine {
     /// The move for the side to move on `b` (an index), or `None` when it may take no point.
     pub fn think(&mut self, b: &mut Board, rule: Rule, limits: &Limits) -> Option<usize> {
         let legal = Legality::new(rule);
-        let mut budget = Budget::new(limits);
+        let mut budget = Budget::with_stop(limits, self.stop.clone());
         self.last = Thought::default();
         let me = b.to_move();
         // A five now, or the one block of the opponent's four.
@@ -181,5 +183,9 @@ impl Engine for SearchEngine {
             Some(p) => point(p),
             None => fallback(&b, &Legality::new(rule), &self.jitter),
         }
+    }
+
+    fn set_stop(&mut self, stop: Stop) {
+        self.stop = Some(stop);
     }
 }

@@ -35,7 +35,7 @@ pub mod state;
 pub mod wall;
 
 pub use notation::{Move, ParseMoveError, RecordError};
-pub use players::{Player, Spec, SpecError};
+pub use players::{Player, Spec, SpecError, Stop};
 pub use square::{Side, Square};
 pub use state::{IllegalMove, PawnMoves, State};
 pub use wall::{Orient, Wall};

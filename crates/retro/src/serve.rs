@@ -12,7 +12,9 @@ use std::process::ExitCode;
 of its own, which ends when the tab closes.\n\n\
 Warning: --listen 0.0.0.0 (or any address not on loopback) offers the machines to every \
 computer that can reach this one; the server has no passwords.\n\n\
-Examples:\n  retro serve\n  retro serve --port 9000\n  retro serve --listen 0.0.0.0 --port 8033"
+A request is answered only when its Host is a loopback name or address, the --listen \
+address or a --host NAME, so that a page of another name resolving here reaches nothing.\n\n\
+Examples:\n  retro serve\n  retro serve --port 9000\n  retro serve --listen 0.0.0.0 --port 8033 --host retro.lan"
 )]
 pub struct Serve {
     /// Port to listen on (0: any free port)
@@ -21,6 +23,10 @@ pub struct Serve {
     /// Address to listen on; anything but loopback offers the page to the network
     #[arg(long, value_name = "ADDR", default_value_t = IpAddr::V4(Ipv4Addr::LOCALHOST))]
     listen: IpAddr,
+    /// Another name this server answers to (repeatable); loopback names and the --listen
+    /// address always are, and a request for any other name is refused (421)
+    #[arg(long, value_name = "NAME")]
+    host: Vec<String>,
     /// Live sessions (tabs) at once
     #[arg(long, value_name = "N", default_value_t = web::Limits::default().sessions)]
     sessions: usize,
@@ -42,6 +48,7 @@ pub fn run(s: Serve) -> CliResult {
     let o = web::ServeOptions {
         addr: SocketAddr::new(s.listen, s.port),
         limits,
+        hosts: s.host,
     };
     web::serve(&o, &mut std::io::stdout()).map_err(|e| e.to_string())?;
     Ok(ExitCode::SUCCESS)

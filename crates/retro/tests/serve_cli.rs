@@ -122,3 +122,65 @@ fn listening_beyond_loopback_is_warned_of() {
     assert_eq!(code, 0);
     assert!(help.contains("Warning: --listen"), "{help}");
 }
+
+/// `GET /` for `host` on a server at `port`: the status line.
+fn get_as(port: u16, host: &str) -> String {
+    let mut c = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(
+        c,
+        "GET / HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut text = String::new();
+    let _ = c.read_to_string(&mut text);
+    text.lines().next().unwrap_or_default().to_string()
+}
+
+#[test]
+fn only_the_servers_names_are_answered_and_a_refusal_is_logged() {
+    let child = Command::new(env!("CARGO_BIN_EXE_retro"))
+        .args(["serve", "--port", "0", "--host", "retro.example"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut s = Serving(child);
+    let mut out = BufReader::new(s.0.stdout.take().unwrap());
+    let mut line = String::new();
+    out.read_line(&mut line).unwrap();
+    let port: u16 = line
+        .split("http://")
+        .nth(1)
+        .and_then(|r| r.split('/').next()?.rsplit(':').next()?.parse().ok())
+        .unwrap_or_else(|| panic!("no address in {line:?}"));
+    for host in [
+        format!("127.0.0.1:{port}"),
+        format!("localhost:{port}"),
+        format!("retro.example:{port}"),
+    ] {
+        assert!(get_as(port, &host).contains("200"), "{host}");
+    }
+    // DNS rebinding: another name resolving to this machine.
+    let status = get_as(port, &format!("evil.example:{port}"));
+    assert!(status.contains("421"), "{status}");
+    // The server's log says so, on standard error.
+    let err = s.0.stderr.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for l in BufReader::new(err).lines().map_while(Result::ok) {
+            if tx.send(l).is_err() {
+                break;
+            }
+        }
+    });
+    let logged = rx
+        .recv_timeout(std::time::Duration::from_secs(30))
+        .expect("a line in the server's log");
+    assert!(
+        logged.contains("refused a request") && logged.contains("evil.example"),
+        "{logged}"
+    );
+    let (code, help, _) = common::retro(&["serve", "--help"]);
+    assert_eq!(code, 0);
+    assert!(help.contains("--host <NAME>"), "{help}");
+}

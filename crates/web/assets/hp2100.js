@@ -201,7 +201,9 @@
 
   // ----- the session -----
 
+  let punch = null;
   function onEvent(ev) {
+    if (punch && punch(ev)) return;
     switch (ev.ev) {
       case "panel":
         panel = ev;
@@ -234,6 +236,7 @@
   }
 
   const conn = retroConnect("hp2100", onEvent);
+  punch = retroPunch(conn.send);
   conn.send({ op: "hello" });
   drawPaper();
 })();

@@ -41,6 +41,37 @@ function retroDownload(name, text) {
   a.remove();
 }
 
+// The punch's box (#punch-frames, #punch-tail, #punch-download, #punch-tear) of a machine's
+// page: `punch` events show the tape's length and last frames in octal, Download asks for the
+// whole tape and saves the `punched` answer, Tear off empties it (crates/web/src/pages/
+// punch.rs). Returns the page's handler for those two events: true when it took `ev`.
+function retroPunch(send) {
+  const $ = (id) => document.getElementById(id);
+  $("punch-download").onclick = () => send({ op: "punch", what: "download" });
+  $("punch-tear").onclick = () => send({ op: "punch", what: "tear" });
+  return (ev) => {
+    if (ev.ev === "punch") {
+      const full = ev.full ? ` — full: the page keeps at most ${ev.bound}; ${ev.lost} more lost` : "";
+      $("punch-frames").textContent = ev.frames
+        ? `${ev.frames} frames punched${full}` : "no tape punched";
+      $("punch-tail").textContent = ev.tail;
+      $("punch-frames").classList.toggle("error", ev.full);
+      return true;
+    }
+    if (ev.ev === "punched") {
+      const bytes = Uint8Array.from(atob(ev.base64), (c) => c.charCodeAt(0));
+      const a = document.createElement("a");
+      a.href = URL.createObjectURL(new Blob([bytes], { type: "application/octet-stream" }));
+      a.download = ev.name;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      return true;
+    }
+    return false;
+  };
+}
+
 // The point of an SVG board clicked at `event`, in the SVG's own units.
 function retroSvgPoint(svg, event) {
   const p = svg.createSVGPoint();

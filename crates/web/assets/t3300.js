@@ -7,9 +7,11 @@ let lastRegs = {};
 let running = false;
 
 const session = retroConnect("t3300", onEvent);
+const punch = retroPunch(session.send);
 session.send({ op: "state" });
 
 function onEvent(ev) {
+  if (punch(ev)) return;
   switch (ev.ev) {
     case "state": return showState(ev);
     case "out":

@@ -2,8 +2,15 @@
 //! loopback, each playing its page as a person would, for a fixed time; then each tab's
 //! messages, errors and reply times, each machine's emulated speed, and the process's memory.
 //!
-//! `cargo bench -p web --bench load` (20 tabs for 60 s); `LOAD_SECONDS`, `LOAD_MIX`
-//! (`hp2100:8,t3300:4,gomoku:4,quoridor:4`) change it. The figures are in `docs/web.md`.
+//! Then the hostile row: 32 tabs churned for a minute, each opening a Quoridor tab, asking
+//! `ucb:playouts=50000` to move first with more games queued behind, and closing it within
+//! a moment, again and again; with the peak threads, the peak memory and the index page's
+//! latency meanwhile.
+//!
+//! `cargo bench -p web --bench load` (20 tabs for 60 s, then 32 churned for 60 s);
+//! `LOAD_SECONDS`, `LOAD_MIX` (`hp2100:8,t3300:4,gomoku:4,quoridor:4`), `LOAD_HOSTILE_SECONDS`
+//! (0 leaves the hostile row out) and `LOAD_HOSTILE_TABS` change it. The figures are in
+//! `docs/web.md`.
 //!
 //! Implementation notes:
 //!
@@ -15,7 +22,8 @@
 //!    answered at each question with random cells; the classifier runs to its halt again and
 //!    again. Their "reply" is NHEX's answer and a whole classification.
 //! 3. Memory is the whole process's (server and clients): resident now and at its peak, from
-//!    `/proc/self/status`.
+//!    `/proc/self/status`; the hostile row's peak is sampled (every 5 ms, with the threads),
+//!    as `VmHWM` holds the first part's peak too.
 
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
@@ -224,6 +232,141 @@ fn memory_kib(field: &str) -> u64 {
         .unwrap_or(0)
 }
 
+/// One churning tab's loop: open, think, close, until `until`; (opened, refused).
+async fn churn(addr: std::net::SocketAddr, until: Instant, seed: u64) -> (u64, u64) {
+    let mut mix = SplitMix64::new(seed);
+    let (mut opened, mut refused) = (0, 0);
+    while Instant::now() < until {
+        match connect_async(format!("ws://{addr}/ws/quoridor")).await {
+            Ok((mut ws, _)) => {
+                opened += 1;
+                for _ in 0..8 {
+                    let new =
+                        json!({"op": "new", "side": "second", "player": "ucb:playouts=50000"});
+                    if ws
+                        .send(Message::Text(new.to_string().into()))
+                        .await
+                        .is_err()
+                    {
+                        break;
+                    }
+                }
+                tokio::time::sleep(Duration::from_millis(mix.below(300) as u64)).await;
+                // Closed without a word, as a tab is.
+                drop(ws);
+            }
+            Err(_) => {
+                refused += 1;
+                tokio::time::sleep(Duration::from_millis(20)).await;
+            }
+        }
+    }
+    (opened, refused)
+}
+
+/// The index page's latency on a connection of its own.
+fn index_latency(addr: std::net::SocketAddr) -> Option<Duration> {
+    use std::io::{Read, Write};
+    let t = Instant::now();
+    let mut c = std::net::TcpStream::connect(addr).ok()?;
+    write!(
+        c,
+        "GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .ok()?;
+    let mut answer = Vec::new();
+    c.read_to_end(&mut answer).ok()?;
+    answer.starts_with(b"HTTP/1.1 200").then(|| t.elapsed())
+}
+
+fn status_field(field: &str) -> u64 {
+    memory_kib(field)
+}
+
+/// The hostile row: `tabs` churned for `seconds` against a fresh server.
+fn hostile(tabs: usize, seconds: u64) {
+    use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+    use std::sync::Arc;
+    let server = web::Server::start(&web::ServeOptions::new(
+        "127.0.0.1:0".parse().unwrap(),
+        web::Limits::default(),
+    ))
+    .expect("the server starts");
+    let addr = server.addr();
+    let base_threads = status_field("Threads:");
+    let base_rss = memory_kib("VmRSS:");
+    let done = Arc::new(AtomicBool::new(false));
+    let peak_threads = Arc::new(AtomicU64::new(0));
+    let peak_rss = Arc::new(AtomicU64::new(0));
+    let sampler = {
+        let (done, pt, pr) = (done.clone(), peak_threads.clone(), peak_rss.clone());
+        std::thread::spawn(move || {
+            let mut index = Vec::new();
+            let mut last = Instant::now();
+            while !done.load(Ordering::Relaxed) {
+                pt.fetch_max(status_field("Threads:"), Ordering::Relaxed);
+                pr.fetch_max(memory_kib("VmRSS:"), Ordering::Relaxed);
+                if last.elapsed() >= Duration::from_millis(500) {
+                    last = Instant::now();
+                    index.push(index_latency(addr));
+                }
+                std::thread::sleep(Duration::from_millis(5));
+            }
+            index
+        })
+    };
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let until = Instant::now() + Duration::from_secs(seconds);
+    let (opened, refused) = rt.block_on(async {
+        let hs: Vec<_> = (0..tabs)
+            .map(|i| tokio::spawn(churn(addr, until, 1000 + i as u64)))
+            .collect();
+        let (mut o, mut r) = (0, 0);
+        for h in hs {
+            let (a, b) = h.await.unwrap();
+            o += a;
+            r += b;
+        }
+        (o, r)
+    });
+    let gone = Instant::now();
+    while server.live_sessions() > 0 && gone.elapsed() < Duration::from_secs(10) {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let ended = gone.elapsed();
+    done.store(true, Ordering::Relaxed);
+    let index = sampler.join().unwrap();
+    let mut ok: Vec<Duration> = index.iter().flatten().copied().collect();
+    ok.sort();
+    let failed = index.len() - ok.len();
+    // Less the sampler's own thread and the client runtime's (2 workers).
+    let peak = peak_threads.load(Ordering::Relaxed).saturating_sub(3);
+    println!();
+    println!(
+        "hostile: {tabs} tabs churned for {seconds} s (quoridor, ucb:playouts=50000 moving first, \
+         8 games queued, closed within 0-300 ms): {opened} tabs opened, {refused} refused (503)"
+    );
+    println!(
+        "| threads before | threads at the peak | resident before | resident at the peak | \
+         index median | index max | index failed | sessions ended after the last tab |"
+    );
+    println!("|---:|---:|---:|---:|---:|---:|---:|---:|");
+    println!(
+        "| {base_threads} | {peak} | {:.1} MiB | {:.1} MiB | {:.1} ms | {:.1} ms | {failed} of {} | {:.0} ms ({} live) |",
+        base_rss as f64 / 1024.0,
+        peak_rss.load(Ordering::Relaxed) as f64 / 1024.0,
+        ok.get(ok.len() / 2).map_or(0.0, |d| d.as_secs_f64() * 1e3),
+        ok.last().map_or(0.0, |d| d.as_secs_f64() * 1e3),
+        index.len(),
+        ended.as_secs_f64() * 1e3,
+        server.live_sessions()
+    );
+}
+
 fn main() {
     let seconds: u64 = std::env::var("LOAD_SECONDS")
         .ok()
@@ -239,10 +382,10 @@ fn main() {
             n.parse().expect("a count"),
         ));
     }
-    let server = web::Server::start(&web::ServeOptions {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        limits: web::Limits::default(),
-    })
+    let server = web::Server::start(&web::ServeOptions::new(
+        "127.0.0.1:0".parse().unwrap(),
+        web::Limits::default(),
+    ))
     .expect("the server starts");
     let addr = server.addr();
     let before = memory_kib("VmRSS:");
@@ -308,5 +451,17 @@ fn main() {
             speed,
             t.ended.as_deref().unwrap_or("closed by the client")
         );
+    }
+    drop(server);
+    let hostile_seconds: u64 = std::env::var("LOAD_HOSTILE_SECONDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(60);
+    let hostile_tabs: usize = std::env::var("LOAD_HOSTILE_TABS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(32);
+    if hostile_seconds > 0 {
+        hostile(hostile_tabs, hostile_seconds);
     }
 }

@@ -24,12 +24,22 @@
 //!    site open in the same browser cannot drive a machine here.
 //! 4. Each session runs on a thread of its own ([`session`]), since a machine's run slice
 //!    is blocking work; a session that panics ends with an error to its page, not the server.
+//!    It counts against the session cap until the thread has ended, and a closed tab stops
+//!    its work ([`socket`]).
+//! 5. A request whose `Host` is not a name of this server is refused (421), so that a page of
+//!    another name made to resolve to this machine (DNS rebinding) reaches nothing ([`host`]).
+//! 6. Connections are capped, their headers timed, and idle kept-alive ones closed
+//!    ([`listen`]); what a page keeps of a machine's output is bounded
+//!    ([`Limits::tape_bytes`]).
 
 pub mod assets;
+pub mod host;
 pub mod limits;
+mod listen;
 pub mod pages;
 pub mod server;
 pub mod session;
+mod socket;
 
 pub use limits::Limits;
 pub use server::{serve, ServeOptions, Server};

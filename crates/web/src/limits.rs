@@ -5,8 +5,14 @@ use std::time::Duration;
 /// The server's limits.
 #[derive(Clone, Debug)]
 pub struct Limits {
-    /// Live sessions (tabs) at once; a further tab is told the server is full.
+    /// Live sessions (tabs) at once; a further tab is told the server is full. A session
+    /// counts until its thread has ended, not only while its tab is open.
     pub sessions: usize,
+    /// Open connections at once, WebSockets included; a further one is closed at once.
+    pub connections: usize,
+    /// A request's headers must arrive whole within this time, and a kept-alive connection
+    /// with no request for this long is closed.
+    pub header_timeout: Duration,
     /// The largest text message a page may send, in bytes; a larger one gets an error, and
     /// one over four times the larger of this and [`Limits::upload_bytes`] closes the socket.
     pub message_bytes: usize,
@@ -16,6 +22,9 @@ pub struct Limits {
     pub burst: u32,
     /// The largest upload (a tape), in bytes.
     pub upload_bytes: usize,
+    /// The most a page keeps of a machine's output that only grows (a punched tape), in
+    /// bytes; a machine that punches beyond it is stopped and told so.
+    pub tape_bytes: usize,
     /// A session with no message for this long is ended.
     pub idle: Duration,
     /// A running machine's speed at most, in emulated seconds a wall-clock second
@@ -29,10 +38,13 @@ impl Default for Limits {
     fn default() -> Self {
         Limits {
             sessions: 32,
+            connections: 128,
+            header_timeout: Duration::from_secs(10),
             message_bytes: 16 * 1024,
             messages_per_second: 100,
             burst: 200,
             upload_bytes: 64 * 1024,
+            tape_bytes: 64 * 1024,
             idle: Duration::from_secs(15 * 60),
             max_speed: 50.0,
             frame: Duration::from_millis(33),

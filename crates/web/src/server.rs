@@ -1,16 +1,16 @@
 //! The HTTP and WebSocket server (axum on tokio): the page's files, and `/ws/KIND` for a
-//! tab's session (crate notes 1-4).
+//! tab's session (crate notes 1-6); its connections are [`crate::listen`]'s, a tab's socket
+//! [`crate::socket`]'s.
 
-use crate::limits::{Limits, Rate};
-use crate::session::{drive, Inbound};
-use crate::{assets, pages};
-use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
+use crate::host::Hosts;
+use crate::limits::Limits;
+use crate::{assets, pages, socket};
+use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{Path, State};
 use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use axum::Router;
-use serde_json::{json, Value};
 use std::net::SocketAddr;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
@@ -20,14 +20,33 @@ use std::sync::Arc;
 pub struct ServeOptions {
     pub addr: SocketAddr,
     pub limits: Limits,
+    /// Names this server also answers to as `Host`, besides loopback and `addr`
+    /// (`retro serve --host NAME`; [`crate::host`]).
+    pub hosts: Vec<String>,
+}
+
+impl ServeOptions {
+    /// Serve on `addr` under `limits`, answering to loopback names and `addr` only.
+    pub fn new(addr: SocketAddr, limits: Limits) -> ServeOptions {
+        ServeOptions {
+            addr,
+            limits,
+            hosts: Vec::new(),
+        }
+    }
 }
 
 /// A host error of the server (a port that could not be bound, a runtime that did not start).
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
-struct Shared {
-    limits: Limits,
-    live: AtomicUsize,
+/// What the server's connections and sessions share.
+pub(crate) struct Shared {
+    pub(crate) limits: Limits,
+    /// Sessions whose thread has not ended (crate note 4).
+    pub(crate) live: AtomicUsize,
+    pub(crate) hosts: Hosts,
+    /// A place for each connection (`listen.rs` note 1).
+    pub(crate) connections: Arc<tokio::sync::Semaphore>,
 }
 
 /// A running server: its address; dropping it stops it.
@@ -53,22 +72,16 @@ impl Server {
         let shared = Arc::new(Shared {
             limits: o.limits.clone(),
             live: AtomicUsize::new(0),
+            hosts: Hosts::new(o.addr.ip(), &o.hosts),
+            connections: Arc::new(tokio::sync::Semaphore::new(o.limits.connections)),
         });
         let app = router(shared.clone());
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+        let accepting = shared.clone();
         let thread = std::thread::Builder::new()
             .name("retro-serve".into())
             .spawn(move || {
-                rt.block_on(async move {
-                    let r = axum::serve(listener, app)
-                        .with_graceful_shutdown(async {
-                            let _ = stopped.await;
-                        })
-                        .await;
-                    if let Err(e) = r {
-                        log::error!("the server stopped: {e}");
-                    }
-                });
+                rt.block_on(crate::listen::accept(listener, app, accepting, stopped));
                 rt.shutdown_timeout(std::time::Duration::from_secs(1));
             })?;
         Ok(Server {
@@ -84,9 +97,14 @@ impl Server {
         self.addr
     }
 
-    /// Sessions open now.
+    /// Sessions whose thread has not ended.
     pub fn live_sessions(&self) -> usize {
         self.shared.live.load(Ordering::SeqCst)
+    }
+
+    /// Connections open now, WebSockets included.
+    pub fn open_connections(&self) -> usize {
+        self.shared.limits.connections - self.shared.connections.available_permits()
     }
 
     /// Serve until the process is ended.
@@ -137,7 +155,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/", get(index))
         .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
         .route("/assets/{file}", get(asset))
-        .route("/ws/{kind}", get(socket))
+        .route("/ws/{kind}", get(upgrade))
         .route("/{page}", get(page))
         .with_state(shared)
 }
@@ -196,7 +214,7 @@ fn same_origin(headers: &HeaderMap) -> bool {
     matches!((origin, host), (Some(o), Some(h)) if o == h)
 }
 
-async fn socket(
+async fn upgrade(
     Path(kind): Path<String>,
     State(shared): State<Arc<Shared>>,
     headers: HeaderMap,
@@ -208,101 +226,20 @@ async fn socket(
     if !same_origin(&headers) {
         return (StatusCode::FORBIDDEN, "a page of another site").into_response();
     }
-    let limits = &shared.limits;
-    let taken = shared
-        .live
-        .fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| {
-            (n < limits.sessions).then_some(n + 1)
-        });
-    if taken.is_err() {
+    let Some(place) = socket::Place::take(&shared) else {
         return (
             StatusCode::SERVICE_UNAVAILABLE,
             "the server has as many sessions as it takes; try again later",
         )
             .into_response();
-    }
+    };
     // A message over a limit gets an error in words; the socket itself takes four times the
-    // larger limit, beyond which it is closed before the message is read whole.
+    // larger limit, beyond which it is closed (1009) before the message is read whole.
+    let limits = &shared.limits;
     let bytes = 4 * limits.message_bytes.max(limits.upload_bytes);
     ws.max_message_size(bytes)
         .max_frame_size(bytes)
-        .on_upgrade(move |s| async move {
-            run_socket(s, page, shared.clone()).await;
-            shared.live.fetch_sub(1, Ordering::SeqCst);
-        })
-}
-
-/// Carry one tab's messages between its socket and its session's thread.
-async fn run_socket(mut socket: WebSocket, page: &'static pages::Page, shared: Arc<Shared>) {
-    let limits = shared.limits.clone();
-    let (in_tx, in_rx) = std::sync::mpsc::sync_channel::<Inbound>(64);
-    let (out_tx, mut out_rx) = tokio::sync::mpsc::channel::<Value>(256);
-    let worker_out = out_tx.clone();
-    let worker_limits = limits.clone();
-    let open = page.open;
-    let worker = std::thread::Builder::new()
-        .name(format!("retro-{}", page.name))
-        .spawn(move || {
-            let session = open(&worker_limits);
-            drive(
-                session,
-                &in_rx,
-                |v| worker_out.blocking_send(v).is_ok(),
-                &worker_limits,
-            );
-        });
-    if worker.is_err() {
-        let _ = socket
-            .send(Message::Text(
-                json!({"ev": "ended", "why": "the server could not start a machine"})
-                    .to_string()
-                    .into(),
-            ))
-            .await;
-        return;
-    }
-    drop(worker);
-    let mut rate = Rate::new(&limits);
-    loop {
-        tokio::select! {
-            ev = out_rx.recv() => {
-                let Some(ev) = ev else { break };
-                let ended = ev["ev"] == "ended";
-                if socket.send(Message::Text(ev.to_string().into())).await.is_err() || ended {
-                    break;
-                }
-            }
-            m = socket.recv() => {
-                let Some(Ok(m)) = m else { break };
-                let inbound = match m {
-                    Message::Text(t) if t.len() > limits.message_bytes => {
-                        Err(format!("a message is at most {} bytes", limits.message_bytes))
-                    }
-                    Message::Text(t) => serde_json::from_str::<Value>(&t)
-                        .map(Inbound::Message)
-                        .map_err(|e| format!("not a JSON message: {e}")),
-                    Message::Binary(b) if b.len() > limits.upload_bytes => {
-                        Err(format!("an upload is at most {} bytes", limits.upload_bytes))
-                    }
-                    Message::Binary(b) => Ok(Inbound::Upload(b.to_vec())),
-                    Message::Close(_) => break,
-                    Message::Ping(_) | Message::Pong(_) => continue,
-                };
-                let r = if rate.allow(std::time::Instant::now()) {
-                    inbound.and_then(|i| in_tx.try_send(i).map_err(|_| {
-                        "the machine is busy; a message was dropped".to_string()
-                    }))
-                } else {
-                    Err("too many messages; slow down".to_string())
-                };
-                if let Err(msg) = r {
-                    let _ = out_tx.try_send(json!({"ev": "error", "msg": msg}));
-                }
-            }
-        }
-    }
-    // Dropping the inbound channel ends the session's thread (session note 1).
-    drop(in_tx);
+        .on_upgrade(move |s| socket::run(s, page, shared, place))
 }
 
 #[cfg(test)]

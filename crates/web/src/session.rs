@@ -4,16 +4,23 @@
 //!
 //! Implementation notes:
 //!
-//! 1. The thread ends when the page's socket closes (its inbound channel is dropped), when
-//!    the page has sent nothing for [`Limits::idle`], or when the session panics; the page is
-//!    told why in the last two cases.
+//! 1. The thread ends when the page's socket closes (its inbound channel is dropped, and
+//!    its [`Stop`] set: messages still queued are then dropped unread), when the page has
+//!    sent nothing for [`Limits::idle`], or when the session panics; the page is told why in
+//!    the last two cases.
 //! 2. Outbound messages wait for room in a bounded channel, so a page that reads slowly
 //!    slows its own machine, not the server.
 
 use crate::limits::Limits;
 use serde_json::{json, Value};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
+
+/// A session's stop signal, set when its page has gone (`socket.rs` note 2); pages hand it
+/// to their players and engines, whose searches then end early.
+pub type Stop = Arc<AtomicBool>;
 
 /// What a page sends.
 #[derive(Debug)]
@@ -122,23 +129,28 @@ pub(crate) fn answer(s: &mut dyn Session, m: Value) -> Result<Value, String> {
 }
 
 /// Run `session` until the page goes (note 1), sending its messages with `send`, which
-/// returns false once the page is gone.
+/// returns false once the page is gone, or until `stop` is set.
 pub fn drive(
     mut session: Box<dyn Session>,
     inbound: &Receiver<Inbound>,
     mut send: impl FnMut(Value) -> bool,
     limits: &Limits,
+    stop: &AtomicBool,
 ) {
     let mut out = Outbox::default();
     let mut last_heard = Instant::now();
     let mut last_tick = Instant::now();
     loop {
+        if stop.load(Ordering::Relaxed) {
+            return;
+        }
         let wait = if session.running() {
             limits.frame.saturating_sub(last_tick.elapsed())
         } else {
             limits.idle.saturating_sub(last_heard.elapsed())
         };
         match inbound.recv_timeout(wait) {
+            Ok(_) if stop.load(Ordering::Relaxed) => return,
             Ok(m) => {
                 last_heard = Instant::now();
                 let r = guarded(|| match &m {
@@ -240,6 +252,7 @@ mod tests {
                 true
             },
             &limits,
+            &AtomicBool::new(false),
         );
         keep.join().unwrap();
         seen
@@ -268,6 +281,28 @@ mod tests {
     fn a_panicking_session_ends_with_word_to_its_page() {
         let seen = run(vec![json!({"op": "panic"})], quick());
         assert_eq!(seen.last().unwrap()["ev"], "ended");
+    }
+
+    #[test]
+    fn a_stopped_session_drops_what_is_queued_unread() {
+        let (tx, rx) = sync_channel(16);
+        for _ in 0..5 {
+            tx.send(Inbound::Message(json!({"op": "count", "to": 1000})))
+                .unwrap();
+        }
+        let mut seen = 0;
+        drive(
+            Box::new(Counter { to: 0, at: 0 }),
+            &rx,
+            |_| {
+                seen += 1;
+                true
+            },
+            &quick(),
+            &AtomicBool::new(true),
+        );
+        assert_eq!(seen, 0);
+        drop(tx);
     }
 
     #[test]

@@ -4,7 +4,8 @@
 //! `target/browser-artifacts/`.
 //!
 //! A machine without Node.js, Chromium or `npm ci` done in `tests/browser` skips these
-//! tests and says so; with `RETRO_REQUIRE_BROWSER=1` (set by `.ci/run`) they fail instead.
+//! tests and says so on standard error, past the harness's capture; with
+//! `RETRO_REQUIRE_BROWSER=1` (set by `.ci/run`) they fail instead.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -39,13 +40,20 @@ fn page_test(page: &str) {
         if std::env::var("RETRO_REQUIRE_BROWSER").as_deref() == Ok("1") {
             panic!("RETRO_REQUIRE_BROWSER=1 but {why}");
         }
-        eprintln!("skipped: the {page} page's browser test: {why}");
+        // Straight to standard error, past the test harness's capture, so the run shows it.
+        use std::io::Write;
+        let _ = writeln!(
+            std::io::stderr(),
+            "SKIPPED the {page} page's browser test: {why} (apt-get install chromium \
+             fonts-ipafont-gothic and npm ci in crates/web/tests/browser, as .ci/run does; \
+             RETRO_REQUIRE_BROWSER=1 makes their absence a failure)"
+        );
         return;
     }
-    let server = web::Server::start(&web::ServeOptions {
-        addr: "127.0.0.1:0".parse().unwrap(),
-        limits: web::Limits::default(),
-    })
+    let server = web::Server::start(&web::ServeOptions::new(
+        "127.0.0.1:0".parse().unwrap(),
+        web::Limits::default(),
+    ))
     .expect("the server starts on loopback");
     let artifacts = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/browser-artifacts");
     std::fs::create_dir_all(&artifacts).unwrap();

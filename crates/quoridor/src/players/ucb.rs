@@ -10,7 +10,7 @@
 //!    it play randomly when every rate is 1.0, the problem §3 addresses.
 //! 4. A playout's reward is 1 for a win, 0 for a loss, 1/2 for a draw at the cut.
 
-use super::{best_index, Formula, Player, UcbParams};
+use super::{best_index, stopped, Formula, Player, Stop, UcbParams};
 use crate::playout::playout_in;
 use crate::policy::Walk;
 use crate::rng::Rng;
@@ -31,8 +31,14 @@ pub(crate) const SCORE_SPAN: i32 = 80;
 pub(crate) const SCORE_BINS: usize = 2 * SCORE_SPAN as usize + 1;
 
 impl Bandit {
-    /// Run `p.playouts` playouts from the children of `state`.
-    pub fn run(state: &State, p: &UcbParams, rng: &mut Rng, with_scores: bool) -> Bandit {
+    /// Run `p.playouts` playouts from the children of `state`, fewer once `stop` is set (note 5).
+    pub fn run(
+        state: &State,
+        p: &UcbParams,
+        rng: &mut Rng,
+        with_scores: bool,
+        stop: Option<&Stop>,
+    ) -> Bandit {
         let me = state.side_to_move();
         let moves = state.legal_moves();
         let k = moves.len();
@@ -56,6 +62,9 @@ impl Bandit {
         let mut mean = vec![0.0f64; k];
         let mut inv_sqrt = vec![0.0f64; k];
         for t in 0..p.playouts as usize {
+            if stopped(stop) {
+                break;
+            }
             let i = if t < k {
                 t
             } else {
@@ -101,6 +110,7 @@ impl Bandit {
 pub struct Ucb {
     params: UcbParams,
     rng: Rng,
+    stop: Option<Stop>,
 }
 
 impl Ucb {
@@ -108,13 +118,61 @@ impl Ucb {
         Ucb {
             params,
             rng: Rng::new(seed),
+            stop: None,
         }
     }
 }
 
 impl Player for Ucb {
     fn choose(&mut self, state: &State) -> Move {
-        let b = Bandit::run(state, &self.params, &mut self.rng, false);
+        let b = Bandit::run(
+            state,
+            &self.params,
+            &mut self.rng,
+            false,
+            self.stop.as_ref(),
+        );
         b.moves[best_index(&b.rates(), &mut self.rng)]
+    }
+
+    fn set_stop(&mut self, stop: Stop) {
+        self.stop = Some(stop);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Spec;
+    use std::sync::atomic::{AtomicBool, Ordering};
+    use std::sync::Arc;
+    use std::time::{Duration, Instant};
+
+    #[test]
+    fn a_stopped_search_ends_early_with_a_legal_move() {
+        // A billion playouts would take the better part of an hour; the stop comes after
+        // 50 ms, and the move must come long before the hour (the bound is generous, so that
+        // a loaded machine cannot fail it; docs/web.md has the measured delay).
+        for spec in ["ucb:playouts=1000000000", "ucb-dt:playouts=1000000000"] {
+            let mut player = spec.parse::<Spec>().unwrap().build(1);
+            let stop: Stop = Arc::new(AtomicBool::new(false));
+            player.set_stop(stop.clone());
+            let setter = std::thread::spawn(move || {
+                std::thread::sleep(Duration::from_millis(50));
+                stop.store(true, Ordering::Relaxed);
+            });
+            let state = State::new();
+            let t = Instant::now();
+            let m = player.choose(&state);
+            setter.join().unwrap();
+            assert!(
+                t.elapsed() < Duration::from_secs(60),
+                "{spec}: {:?}",
+                t.elapsed()
+            );
+            assert!(state.legal_moves().contains(&m), "{spec}: {m}");
+            // Once stopped, every later move is at once too.
+            assert!(state.legal_moves().contains(&player.choose(&state)));
+        }
     }
 }

@@ -27,7 +27,7 @@
 //! the final choice is the highest rate at the final threshold, ties drawn at random.
 
 use super::ucb::{Bandit, SCORE_BINS, SCORE_SPAN};
-use super::{best_index, Player, UcbParams};
+use super::{best_index, Player, Stop, UcbParams};
 use crate::rng::Rng;
 use crate::{Move, State};
 use std::fmt;
@@ -110,6 +110,7 @@ pub struct UcbDt {
     /// Where the last move's walk ended (used under `start=carry`).
     th: i32,
     rng: Rng,
+    stop: Option<Stop>,
 }
 
 impl UcbDt {
@@ -119,6 +120,7 @@ impl UcbDt {
             dt,
             th: 0,
             rng: Rng::new(seed),
+            stop: None,
         }
     }
 }
@@ -184,7 +186,7 @@ pub(crate) fn threshold(hist: &[[u32; SCORE_BINS]], dt: &DtParams, from: i32) ->
 
 impl Player for UcbDt {
     fn choose(&mut self, state: &State) -> Move {
-        let b = Bandit::run(state, &self.params, &mut self.rng, true);
+        let b = Bandit::run(state, &self.params, &mut self.rng, true, self.stop.as_ref());
         let hist = b.scores.as_deref().expect("scores were asked for");
         let from = match self.dt.start {
             Start::Zero => 0,
@@ -192,6 +194,10 @@ impl Player for UcbDt {
         };
         self.th = threshold(hist, &self.dt, from);
         b.moves[best_index(&rates_at(hist, self.th, self.dt.tie), &mut self.rng)]
+    }
+
+    fn set_stop(&mut self, stop: Stop) {
+        self.stop = Some(stop);
     }
 }
 

@@ -19,9 +19,11 @@
 //!    so that a reply comes within a second on one core.
 //! 2. A person's forbidden move as black is played and loses, as the guide's §2.1 has it; the
 //!    marks are there to warn.
+//! 3. The engine takes the page's stop signal: when the tab closes, a search in progress ends
+//!    within a node (`gomoku_engines::budget` note 1).
 
 use crate::limits::Limits;
-use crate::session::{number, op, string, Outbox, Session};
+use crate::session::{number, op, string, Outbox, Session, Stop};
 use gomoku::render::svg_point_at;
 use gomoku::{forbidden_points, Game, Opening, Picture, Point, Rule, Status, Stone, Win};
 use gomoku_engines::{Engine, EngineKind};
@@ -36,17 +38,27 @@ pub struct Gomoku {
     engine: Box<dyn Engine>,
     resigned: bool,
     marks: bool,
+    /// The page's stop signal, which every engine of the tab takes (note 3).
+    stop: Stop,
 }
 
 /// A new tab's game: the person black, free opening, the 1993 rule, the search engine.
-pub fn open(_: &Limits) -> Box<dyn Session> {
+pub fn open(_: &Limits, stop: &Stop) -> Box<dyn Session> {
     Box::new(Gomoku {
         game: Game::new(Rule::Guide1993),
         person: Stone::Black,
-        engine: EngineKind::Search.build(0),
+        engine: engine(EngineKind::Search, stop),
         resigned: false,
         marks: false,
+        stop: stop.clone(),
     })
+}
+
+/// The engine of `kind`, stopped with the page (note 3).
+fn engine(kind: EngineKind, stop: &Stop) -> Box<dyn Engine> {
+    let mut e = kind.build(0);
+    e.set_stop(stop.clone());
+    e
 }
 
 impl Gomoku {
@@ -80,9 +92,10 @@ impl Gomoku {
         *self = Gomoku {
             game,
             person,
-            engine: kind.build(0),
+            engine: engine(kind, &self.stop),
             resigned: false,
             marks: self.marks,
+            stop: self.stop.clone(),
         };
         self.reply();
         Ok(())
@@ -208,7 +221,7 @@ mod tests {
 
     #[test]
     fn a_person_as_black_is_answered_by_the_engine() {
-        let mut s = open(&Limits::default());
+        let mut s = open(&Limits::default(), &Stop::default());
         send(
             &mut *s,
             json!({"op": "new", "colour": "black", "engine": "eval"}),
@@ -225,7 +238,7 @@ mod tests {
 
     #[test]
     fn after_an_opening_white_moves_fourth() {
-        let mut s = open(&Limits::default());
+        let mut s = open(&Limits::default(), &Stop::default());
         let new =
             |colour| json!({"op": "new", "colour": colour, "opening": "kansei", "engine": "eval"});
         let b = send(&mut *s, new("white")).unwrap();
@@ -238,7 +251,7 @@ mod tests {
 
     #[test]
     fn a_click_names_the_point_under_it() {
-        let mut s = open(&Limits::default());
+        let mut s = open(&Limits::default(), &Stop::default());
         // h8's centre: the renderer's margin plus seven squares.
         let b = send(&mut *s, json!({"op": "click", "x": 268.0, "y": 268.0})).unwrap();
         assert!(b["record"].as_str().unwrap().starts_with("h8 "));
@@ -248,7 +261,7 @@ mod tests {
 
     #[test]
     fn bad_messages_are_refused_in_words() {
-        let mut s = open(&Limits::default());
+        let mut s = open(&Limits::default(), &Stop::default());
         for (m, says) in [
             (json!({"op": "fly"}), "unknown op"),
             (json!({"nop": 1}), "op"),
@@ -267,7 +280,7 @@ mod tests {
 
     #[test]
     fn forbidden_points_are_marked_on_request_and_resigning_ends_the_game() {
-        let mut s = open(&Limits::default());
+        let mut s = open(&Limits::default(), &Stop::default());
         send(
             &mut *s,
             json!({"op": "new", "opening": "kansei", "colour": "white", "rule": "renju"}),

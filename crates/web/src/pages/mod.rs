@@ -2,18 +2,19 @@
 
 pub mod gomoku;
 pub mod hp2100;
+pub mod punch;
 pub mod quoridor;
 pub mod t3300;
 
 use crate::limits::Limits;
-use crate::session::Session;
+use crate::session::{Session, Stop};
 
 /// A page kind: its name in `/NAME` and `/ws/NAME`, its title, and how a tab's session is
-/// made.
+/// made (with the stop signal its players and engines take, `socket.rs` note 2).
 pub struct Page {
     pub name: &'static str,
     pub title: &'static str,
-    pub open: fn(&Limits) -> Box<dyn Session>,
+    pub open: fn(&Limits, &Stop) -> Box<dyn Session>,
 }
 
 /// Every page the server offers.

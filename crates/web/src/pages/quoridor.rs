@@ -17,9 +17,11 @@
 //! 1. A player's playouts are capped at [`MAX_PLAYOUTS`] a move, the paper's 50 000, so that
 //!    a reply takes well under a second a move on one core; the default is 5 000.
 //! 2. The paper's 300-move draw ends a game here as in its experiments.
+//! 3. The player takes the page's stop signal: when the tab closes, a move being chosen ends
+//!    within a playout (`quoridor::players::ucb` note 5).
 
 use crate::limits::Limits;
-use crate::session::{number, op, string, Outbox, Session};
+use crate::session::{number, op, string, Outbox, Session, Stop};
 use quoridor::render::{spot_at, svg, Spot};
 use quoridor::state::DRAW_PLY;
 use quoridor::{notation, Move, Player, Side, Spec, State};
@@ -38,19 +40,29 @@ pub struct Quoridor {
     player: Box<dyn Player>,
     spec: Spec,
     resigned: bool,
+    /// The page's stop signal, which every player of the tab takes (note 3).
+    stop: Stop,
 }
 
 /// A new tab's game: the person first, against plain UCB at 5 000 playouts.
-pub fn open(_: &Limits) -> Box<dyn Session> {
+pub fn open(_: &Limits, stop: &Stop) -> Box<dyn Session> {
     let spec: Spec = DEFAULT_PLAYER.parse().expect("the default spec reads");
     Box::new(Quoridor {
         state: State::new(),
         moves: Vec::new(),
         person: Side::First,
-        player: spec.build(0),
+        player: player(&spec, stop),
         spec,
         resigned: false,
+        stop: stop.clone(),
     })
+}
+
+/// The player of `spec`, stopped with the page (note 3).
+fn player(spec: &Spec, stop: &Stop) -> Box<dyn Player> {
+    let mut p = spec.build(0);
+    p.set_stop(stop.clone());
+    p
 }
 
 impl Quoridor {
@@ -75,9 +87,10 @@ impl Quoridor {
             state: State::new(),
             moves: Vec::new(),
             person,
-            player: spec.build(0),
+            player: player(&spec, &self.stop),
             spec,
             resigned: false,
+            stop: self.stop.clone(),
         };
         self.reply();
         Ok(())
@@ -183,7 +196,7 @@ mod tests {
 
     #[test]
     fn a_move_is_answered_and_the_record_replays() {
-        let mut s = open(&Limits::default());
+        let mut s = open(&Limits::default(), &Stop::default());
         send(&mut *s, json!({"op": "new", "player": "ab2"})).unwrap();
         let b = send(&mut *s, json!({"op": "play", "move": "e8"})).unwrap();
         let record = b["record"].as_str().unwrap();
@@ -194,7 +207,7 @@ mod tests {
 
     #[test]
     fn as_second_the_player_moves_first() {
-        let mut s = open(&Limits::default());
+        let mut s = open(&Limits::default(), &Stop::default());
         let b = send(
             &mut *s,
             json!({"op": "new", "side": "second", "player": "random"}),
@@ -210,7 +223,7 @@ mod tests {
 
     #[test]
     fn a_click_in_a_groove_places_a_wall() {
-        let mut s = open(&Limits::default());
+        let mut s = open(&Limits::default(), &Stop::default());
         send(&mut *s, json!({"op": "new", "player": "ab2"})).unwrap();
         // Right of e5 (column 4), lower half of row 5: the renderer's 30 + 4 * 48 + 40 + 4.
         let b = send(
@@ -227,7 +240,7 @@ mod tests {
 
     #[test]
     fn bad_messages_are_refused_in_words() {
-        let mut s = open(&Limits::default());
+        let mut s = open(&Limits::default(), &Stop::default());
         for (m, says) in [
             (json!({"op": "jump"}), "unknown op"),
             (json!({"op": "play", "move": "z0"}), "z0"),

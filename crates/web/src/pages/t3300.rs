@@ -8,7 +8,8 @@
 //!
 //! The protocol (crate header): the page sends `{"op": ...}`; the session answers with
 //! `state`, `out` (what the console printed), `paper` (the typewriter's new characters),
-//! `stopped` (why a run ended) and `done` (the report at the classifier's halt).
+//! `stopped` (why a run ended), `done` (the report at the classifier's halt), and `punch` /
+//! `punched` for the punched tape (`pages::punch`, op `punch`).
 //!
 //! Notes:
 //!
@@ -23,8 +24,15 @@
 //! 3. The typewriter is timed (100 ms a character) as in `retro lgame classify`, so the
 //!    machine time the page shows is the program's; the classifier never reads a key, and
 //!    a `tyi` would stop at once (`key_wait_limit` 0, as `retro lgame step`).
-//! 4. While a run goes on, only `stop`, `speed` and `state` are taken; anything else is
-//!    refused until the run ends or is stopped.
+//! 4. While a run goes on, only `stop`, `speed`, `state` and `punch` are taken; anything
+//!    else is refused until the run ends or is stopped.
+//! 5. The punch's tape is taken out of the machine after every command and slice into the
+//!    page's bounded tape, shown, and offered for download (`pages::punch`); Reset tears it
+//!    off with the classifier reloaded.
+//! 6. Once the page has been sent more than [`PAPER_MAX`] characters of the typewriter's
+//!    paper, the typewriter gets a fresh roll (a new `Scripted` host), so that a program that
+//!    prints for ever keeps the session's memory, and the time to read the paper at each
+//!    frame, bounded; the page keeps what it was sent (the classifier prints far less).
 
 mod console;
 mod pace;
@@ -33,8 +41,9 @@ mod view;
 #[cfg(test)]
 mod tests;
 
+use super::punch::Punched;
 use crate::limits::Limits;
-use crate::session::{op, string, uint, Outbox, Session};
+use crate::session::{op, string, uint, Outbox, Session, Stop};
 use machine_core::{Debuggable, Debugger};
 use pace::{Pace, Speed};
 use serde_json::{json, Value};
@@ -42,11 +51,14 @@ use std::time::{Duration, Instant};
 use t3300::Machine;
 use teletype::Scripted;
 
+/// The typewriter's paper kept in the session before a fresh roll (note 6).
+const PAPER_MAX: usize = 64 * 1024;
+
 /// Instructions `back` can undo (the debugger's history, `machine_core::debugger` note 3).
 const BACK_MOST: u64 = 10_000;
 
 /// The page's session.
-pub fn open(l: &Limits) -> Box<dyn Session> {
+pub fn open(l: &Limits, _: &Stop) -> Box<dyn Session> {
     match T3300::new(l) {
         Ok(s) => Box::new(s),
         Err(e) => Box::new(Broken(e)),
@@ -74,6 +86,8 @@ pub struct T3300 {
     sent: usize,
     /// The classifier has reached its end (until Back or Reset).
     done: bool,
+    /// The punch's tape (note 5).
+    punched: Punched,
 }
 
 /// The classifier loaded, P at its first instruction, with its labels.
@@ -100,6 +114,7 @@ impl T3300 {
             running: false,
             sent: 0,
             done: false,
+            punched: Punched::new(l.tape_bytes, "t3300-punch.bin"),
         })
     }
 
@@ -125,6 +140,16 @@ impl T3300 {
 
     /// The state, the typewriter's new characters, and the report if the classifier is done.
     fn show(&mut self, out: &mut Outbox) {
+        let frames = self.d.machine_mut().take_punched();
+        if self.punched.take(&frames) && self.running {
+            self.running = false;
+            let why = self.punched.why();
+            out.send(json!({"ev": "out", "text": format!("{why}\n")}));
+            out.send(json!({"ev": "stopped", "why": why}));
+        }
+        if let Some(ev) = self.punched.event_if_changed() {
+            out.send(ev);
+        }
         let paper = self
             .d
             .machine()
@@ -135,6 +160,11 @@ impl T3300 {
             let new = paper.get(self.sent..).unwrap_or_default();
             out.send(json!({"ev": "paper", "text": new}));
             self.sent = paper.len();
+        }
+        if self.sent > PAPER_MAX {
+            // Note 6: the page has the paper; the typewriter starts a fresh roll.
+            self.d.machine_mut().attach(Scripted::new());
+            self.sent = 0;
         }
         let finished = !self.running && view::finished(self.d.last_stop());
         self.done |= finished;
@@ -219,7 +249,7 @@ impl T3300 {
 impl Session for T3300 {
     fn message(&mut self, msg: &Value, out: &mut Outbox) -> Result<(), String> {
         let o = op(msg)?;
-        if self.running && !matches!(o, "stop" | "speed" | "state") {
+        if self.running && !matches!(o, "stop" | "speed" | "state" | "punch") {
             return Err(format!("{o}: the machine is running; stop it first"));
         }
         match o {
@@ -264,11 +294,13 @@ impl Session for T3300 {
                 Ok(())
             }
             "console" => self.console(string(msg, "line")?, out),
+            "punch" => self.punched.message(msg, out),
             "reset" => {
                 self.d = classifier()?;
                 self.own = t3300::session::Commands::default();
                 self.sent = 0;
                 self.done = false;
+                self.punched.tear();
                 out.send(json!({"ev": "out", "text": "sim> reset: the classifier reloaded\n"}));
                 out.send(json!({"ev": "paper", "text": "", "clear": true}));
                 self.show(out);

@@ -27,6 +27,7 @@
 //! | `tape` | `name`: `nhex` | NHEX's tape in the reader, leader under the head |
 //! | `boot` | | NHEX booted with one button: the operator's presses, made for them |
 //! | `console` | `line` | a `sim>` command |
+//! | `punch` | `what`: `download`, `tear` | the punched tape (`pages::punch`) |
 //! | (binary) | the tape's bytes | an uploaded tape in the reader |
 //!
 //! | ev (server → page) | fields |
@@ -36,6 +37,7 @@
 //! | `board` | `svg` (`nhex::render::svg`), `moves` (the game's moves so far) |
 //! | `tape` | `name`, `frames` (the tape's length), `read` (frames read) |
 //! | `console` | `text`: the console's output |
+//! | `punch`, `punched` | the punched tape, bounded by `Limits::tape_bytes` (`pages::punch`) |
 //! | `stopped` | `why`: the run's stop in words |
 //! | `error`, `ended` | the framework's (`crate::session`) |
 //!
@@ -68,8 +70,9 @@ mod run;
 #[cfg(test)]
 mod tests;
 
+use super::punch::Punched;
 use crate::limits::Limits;
-use crate::session::{op, string, Outbox, Session};
+use crate::session::{op, string, Outbox, Session, Stop};
 use hp2100::scp::Console;
 use machine_core::scp::Simulator;
 use paper::{PageOut, Roll};
@@ -105,10 +108,12 @@ pub struct Hp2100 {
     last_panel: Value,
     /// The reader's (frames read, tape length) last sent; `None` before the first.
     last_read: Option<(usize, usize)>,
+    /// The punch's tape, taken out of the machine at every frame (`pages::punch`).
+    punched: Punched,
 }
 
 /// A new session: a powered 16K 2100A with the loader in core and NHEX's tape in the reader.
-pub fn open(limits: &Limits) -> Box<dyn Session> {
+pub fn open(limits: &Limits, _: &Stop) -> Box<dyn Session> {
     Box::new(Hp2100::new(limits.clone()))
 }
 
@@ -131,6 +136,7 @@ impl Hp2100 {
             autostart: None,
             roll: Roll::default(),
             tape_name: "NHEX (roms/nhex.abs)".into(),
+            punched: Punched::new(limits.tape_bytes, "hp2100-punch.abs"),
             limits,
             last_panel: Value::Null,
             last_read: None,
@@ -203,6 +209,23 @@ impl Hp2100 {
         if Some((r.position(), r.tape().map_or(0, <[u8]>::len))) != self.last_read {
             self.send_tape(out);
         }
+        self.punch(out);
+    }
+
+    /// The frames punched since the last frame, into the page's bounded tape; a run that
+    /// punches past the bound is stopped (`pages::punch` notes 1 and 2).
+    fn punch(&mut self, out: &mut Outbox) {
+        let frames = self.console.machine.cards.ptp.take_tape();
+        if self.punched.take(&frames) && self.run != Run::Halted {
+            self.run = Run::Halted;
+            self.autostart = None;
+            let why = self.punched.why();
+            self.say(&why);
+            out.send(json!({"ev": "stopped", "why": why}));
+        }
+        if let Some(ev) = self.punched.event_if_changed() {
+            out.send(ev);
+        }
     }
 
     /// Everything the page shows, afresh (`hello`).
@@ -217,6 +240,7 @@ impl Hp2100 {
             banner.replace(", exit ends", "")
         )}));
         self.send_tape(out);
+        out.send(self.punched.event());
     }
 }
 
@@ -246,6 +270,7 @@ impl Session for Hp2100 {
                 other => Err(format!("tape: no built-in tape {other:?} (nhex)")),
             },
             "boot" => self.boot(Some(NHEX_START)),
+            "punch" => self.punched.message(msg, out),
             "console" => {
                 let line = string(msg, "line")?.to_string();
                 self.console_line(&line, out)
