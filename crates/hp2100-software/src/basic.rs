@@ -107,9 +107,7 @@ pub fn boot(configured: &[u8]) -> Result<Machine, Error> {
     Ok(m)
 }
 
-/// Boot the configured BASIC, put `program` (a tape from [`program_tape`]) in the reader if
-/// given, and run from 100 with `host` as the teletype until BASIC halts, the keys end or
-/// `limit` is reached; the host comes back with the session.
+/// Boot the configured BASIC and run a session on it ([`session_on`]).
 ///
 /// # Errors
 /// A loader stop on the configured tape.
@@ -120,25 +118,35 @@ pub fn session<H: TtyHost + 'static>(
     limit: Limit,
 ) -> Result<(Session, H), Error> {
     let mut m = boot(configured)?;
+    Ok(session_on(&mut m, program, host, limit))
+}
+
+/// On a machine with BASIC booted ([`boot`]): put `program` (a tape from [`program_tape`]) in
+/// the reader if given, and run from 100 with `host` as the teletype until BASIC halts, the
+/// keys end or `limit` is reached; the host comes back with the session.
+pub fn session_on<H: TtyHost + 'static>(
+    m: &mut Machine,
+    program: Option<Vec<u8>>,
+    host: H,
+    limit: Limit,
+) -> (Session, H) {
     if let Some(p) = program {
         m.cards.ptr.load(p);
     }
     m.cards.tty.attach(host);
-    panel::start(&mut m, START, 0);
+    panel::start(m, START, 0);
     let (c0, t0) = (m.cycles, m.seconds());
     let wall = std::time::Instant::now();
     let stop = m.run(limit);
     let wall = wall.elapsed();
     let host = m.cards.tty.detach::<H>().expect("the host attached above");
-    Ok((
-        Session {
-            stop,
-            cycles: m.cycles - c0,
-            seconds: m.seconds() - t0,
-            wall,
-        },
-        host,
-    ))
+    let session = Session {
+        stop,
+        cycles: m.cycles - c0,
+        seconds: m.seconds() - t0,
+        wall,
+    };
+    (session, host)
 }
 
 #[cfg(test)]

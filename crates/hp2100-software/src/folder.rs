@@ -6,7 +6,10 @@
 //!
 //! 1. The folder is, in this order: the command's `--software DIR`, the environment variable
 //!    [`ENV_VAR`], else [`DEFAULT_DIR`] relative to the current directory (a checkout's root
-//!    beside the shared material, as the tests find it).
+//!    beside the shared material, as the tests find it). When that folder is not there, the
+//!    same place beside the checkout retro was built from is tried, so a command run from
+//!    another directory still finds the shared material; the message for a missing tape
+//!    names the folder relative to the current directory.
 //! 2. A missing tape is named with the folder looked in and both ways of pointing elsewhere,
 //!    so a person without HP's software learns what to get and where to put it.
 
@@ -43,11 +46,22 @@ impl Folder {
     pub fn find(explicit: Option<&Path>) -> Folder {
         let dir = match explicit {
             Some(d) => d.to_path_buf(),
-            None => std::env::var_os(ENV_VAR)
-                .map(PathBuf::from)
-                .unwrap_or_else(|| PathBuf::from(DEFAULT_DIR)),
+            None => match std::env::var_os(ENV_VAR) {
+                Some(d) => PathBuf::from(d),
+                None => [PathBuf::from(DEFAULT_DIR), Self::beside_checkout()]
+                    .into_iter()
+                    .find(|d| d.is_dir())
+                    .unwrap_or_else(|| PathBuf::from(DEFAULT_DIR)),
+            },
         };
         Folder { dir }
+    }
+
+    /// [`DEFAULT_DIR`] beside the checkout this crate was built from (note 1).
+    fn beside_checkout() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../..")
+            .join(DEFAULT_DIR)
     }
 
     /// The folder at `dir`.

@@ -31,11 +31,10 @@ pub enum Error {
         stop: Stop,
         meaning: String,
     },
-    #[error("{what} stopped with {stop} at P: {p:05o}; the teletype shows:\n{paper}")]
+    #[error("{what} stopped with {stop}; the teletype shows:\n{paper}")]
     Run {
         what: String,
         stop: Stop,
-        p: u16,
         paper: String,
     },
     #[error("cannot move {card} to select code {sc:o}: {msg}")]

@@ -111,7 +111,6 @@ pub fn prepare_tapes(prep: &[u8], basic: &[u8]) -> Result<Prepared, Error> {
         return Err(Error::Run {
             what: "Prepare".into(),
             stop,
-            p: m.p,
             paper,
         });
     }
