@@ -128,3 +128,30 @@ fn failed(m: &mut Machine, what: &str, stop: Stop) -> Error {
         paper,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn listing(text: &str) -> Assembled {
+        Assembled {
+            tape: Vec::new(),
+            listing: text.into(),
+            stop: Stop::Halt {
+                code: 0o102077,
+                at: 0o77,
+                p: 0o100,
+            },
+            cycles: 0,
+            seconds: 0.0,
+            wall: std::time::Duration::ZERO,
+        }
+    }
+
+    #[test]
+    fn only_hps_clean_result_counts_as_no_errors() {
+        assert!(listing(" PAGE 0002\n**  NO ERRORS*\n").no_errors());
+        assert!(!listing("**0001 ERRORS*\n").no_errors());
+        assert!(!listing("* NO ERRORS* IN A COMMENT\n").no_errors());
+    }
+}
