@@ -23,7 +23,9 @@
 //! 3. Of a do-file, only `send "..."`, `expect "..."` and `attach ptr FILE` matter here (the
 //!    lines and their order); `send` options (`after=`, `delay=`) and other commands (`go`,
 //!    `continue`, `set`, `boot`, `exit`, comments) are passed over: they set up SIMH's side,
-//!    which the caller sets up on ours.
+//!    which the caller sets up on ours. An `expect` with actions on its own line (`expect
+//!    "X" send "Y"; continue`, as `tests/simh/prepare.do` has) is read as its expectation
+//!    alone: the dialogues here write each `send` on a line of its own.
 
 use std::collections::VecDeque;
 use teletype::{Key, Nanos, Scripted, TtyHost};
