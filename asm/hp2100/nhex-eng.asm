@@ -54,7 +54,7 @@ LB1   LDA LBP,I
       SZA
       ISZ NSTN
       LDB LBQ,I
-      STA B,I
+      STA 1,I
       ISZ LBP
       ISZ LBQ
       ISZ LBCNT
@@ -71,7 +71,7 @@ BLOCK NOP
 BK1   LDB BKP,I
       ADB BOFF
       CCA
-      STA B,I
+      STA 1,I
       ISZ BKP
       ISZ BKCNT
       JMP BK1
@@ -79,14 +79,14 @@ BK1   LDB BKP,I
       STA NB
       LDB .BSID
       LDA K1
-      STA B,I
+      STA 1,I
       INB
-      STA B,I
+      STA 1,I
       INB
       CCA
-      STA B,I
+      STA 1,I
       INB
-      STA B,I
+      STA 1,I
       CLA
       STA BKE
 *                        EDGE BKE
@@ -106,12 +106,12 @@ BK2   LDA BKE
       LDA KM8
       STA BKCNT
 BK3   LDB BKP,I          A STONE OF THE SIDE ALREADY IN A BLOCK?
-      LDA B,I
+      LDA 1,I
       CPA BKK
       RSS
       JMP BK4
       ADB BOFF
-      LDA B,I
+      LDA 1,I
       SSA
       JMP BK4
       STA BKID           THE EDGE JOINS THAT BLOCK
@@ -122,7 +122,7 @@ BK4   ISZ BKP
 BK5   LDA BKID
       LDB BKE
       ADB .EBLK
-      STA B,I
+      STA 1,I
       CLA                THE OTHER STONES ON THE ROW SEED THE FLOOD
       STA FSP
       LDA BKEP
@@ -130,17 +130,17 @@ BK5   LDA BKID
       LDA KM8
       STA BKCNT
 BK6   LDB BKP,I
-      LDA B,I
+      LDA 1,I
       CPA BKK
       RSS
       JMP BK7
       STB BKX
       ADB BOFF
-      LDA B,I
+      LDA 1,I
       SSA,RSS
       JMP BK7
       LDA BKID
-      STA B,I
+      STA 1,I
       LDA BKX
       JSB PUSH
 BK7   ISZ BKP
@@ -166,7 +166,7 @@ BK7   ISZ BKP
       LDA KM64
       STA BKCNT
 BK8   LDB BKP,I
-      LDA B,I
+      LDA 1,I
       SZA,RSS
       JMP BK10
       STA BKK
@@ -181,15 +181,15 @@ BK8B  STB S2P,I
       ISZ NS2
 BK9   STB BKX
       ADB BOFF
-      LDA B,I
+      LDA 1,I
       SSA,RSS
       JMP BK10           ALREADY IN A BLOCK
       LDA NB             A NEW BLOCK
-      STA B,I
+      STA 1,I
       LDB NB
       ADB .BSID
       LDA BKK
-      STA B,I
+      STA 1,I
       CLA
       STA FSP
       LDA BKX
@@ -206,7 +206,7 @@ BK10  ISZ BKP
 PUSH  NOP
       LDB FSP
       ADB .FSTK
-      STA B,I
+      STA 1,I
       ISZ FSP
       JMP PUSH,I
 *
@@ -219,9 +219,9 @@ FL1   LDA FSP
       ADA KM1
       STA FSP
       ADA .FSTK
-      LDA A,I
+      LDA 0,I
       STA FLX
-      LDA A,I
+      LDA 0,I
       STA FLS
       LDA KM6
       STA FLCNT
@@ -230,17 +230,17 @@ FL1   LDA FSP
 FL2   LDA FLDP,I
       ADA FLX
       STA FLY
-      LDA A,I
+      LDA 0,I
       CPA FLS
       RSS
       JMP FL3
       LDB FLY
       ADB BOFF
-      LDA B,I
+      LDA 1,I
       SSA,RSS
       JMP FL3
       LDA FLID
-      STA B,I
+      STA 1,I
       LDA FLY
       JSB PUSH
 FL3   ISZ FLDP
@@ -259,7 +259,7 @@ LINKS NOP
       STA LKLST
       CLB
 LK0   LDA LKLST,I
-      STB A,I
+      STB 0,I
       ISZ LKLST
       ISZ LKN
       JMP LK0
@@ -312,7 +312,7 @@ SI1   LDA SIP,I          P
       STA SP
       STA LAYP
       ADA BOFF
-      LDA A,I
+      LDA 0,I
       STA SBP
       LDA SP
       CMA,INA
@@ -325,7 +325,7 @@ SI1   LDA SIP,I          P
       STA SJCNT
 SJ1   LDA SJP,I
       ADA SDTP
-      LDA A,I
+      LDA 0,I
       SZA
       JMP SJ3
 SJ2   ISZ SJP
@@ -335,22 +335,22 @@ SJ2   ISZ SJP
 SJ3   STA SPLC           PLACEMENTS FOR THIS OFFSET
       LDB SJP,I
       ADB BOFF
-      LDB B,I
+      LDB 1,I
       CPB SBP
       JMP SJ2            THE SAME BLOCK
       STB SBQ
 SJ4   LDA SPLC           ITS FIRST AND FARTHEST CELLS EMPTY?
       ADA K5
-      LDA A,I
+      LDA 0,I
       ADA LAYP
-      LDA A,I
+      LDA 0,I
       SZA
       JMP SJ4N
       LDA SPLC
       ADA K4
-      LDA A,I
+      LDA 0,I
       ADA LAYP
-      LDA A,I
+      LDA 0,I
       SZA
       JMP SJ4N
       LDA SPLC
@@ -369,13 +369,13 @@ SE0   LDA LKE
       STA SECNT
 SE1   LDA SEE
       ADA .EBLK
-      LDA A,I
+      LDA 0,I
       CPA SBP
       JMP SE3            P IS IN THE EDGE'S BLOCK
       STA SBQ
       LDA SP             THE ROW OF P FROM THE EDGE, LESS 1
       ADA IOFF
-      LDA A,I
+      LDA 0,I
       STA SEC
       LDA SEE
       AND K2
@@ -398,22 +398,22 @@ SE6   STA SEC
       ALS
       ADA SEC
       ADA .ETAB
-      LDA A,I
+      LDA 0,I
       SZA,RSS
       JMP SE3
       STA SPLC
 SE2   LDA SPLC           ITS FIRST AND FARTHEST CELLS EMPTY?
       ADA K5
-      LDA A,I
+      LDA 0,I
       ADA LAYP
-      LDA A,I
+      LDA 0,I
       SZA
       JMP SE2N
       LDA SPLC
       ADA K4
-      LDA A,I
+      LDA 0,I
       ADA LAYP
-      LDA A,I
+      LDA 0,I
       SZA
       JMP SE2N
       LDA SPLC
@@ -438,22 +438,22 @@ SE3   ISZ SEE
 LAY   NOP
       STA LYPL
       INA
-      LDB A,I
+      LDB 0,I
       CMB,INB
       STB LYCNT
       STB LYC2
       INA
-      LDB A,I
+      LDB 0,I
       STB LYNK
       INA
-      LDB A,I
+      LDB 0,I
       STB LYFUL
       ADA K2
       STA LYOFF
       STA LYP
 LY1   LDA LYP,I
       ADA LAYP
-      LDA A,I
+      LDA 0,I
       SZA
       JMP LYF
       ISZ LYP
@@ -477,13 +477,13 @@ LY2   LDA LYP,I
       ADA LAYP
       STA LYX
       ADA WOFF
-      LDB A,I            THE CELL'S WORD OF D
+      LDB 0,I            THE CELL'S WORD OF D
       LDA LYX
       ADA MOFF
-      LDA A,I            ITS BIT
+      LDA 0,I            ITS BIT
       STA LYMK
-      IOR B,I
-      STA B,I
+      IOR 1,I
+      STA 1,I
       LDA LYKC
       SZA,RSS
       JMP LY3
@@ -491,8 +491,8 @@ LY2   LDA LYP,I
       NOP
       ADB K4             A KEY: ALSO IN M (LM = LD+4)
       LDA LYMK
-      IOR B,I
-      STA B,I
+      IOR 1,I
+      STA 1,I
 LY3   ISZ LYP
       ISZ LYC2
       JMP LY2
@@ -535,7 +535,7 @@ RC2   SZA,RSS
       JMP RC5
       STA RCY
       INA
-      LDB A,I
+      LDB 0,I
       CPB RCAB
       JMP RC3
 RC2N  LDA RCY,I
@@ -619,39 +619,39 @@ RC5   LDA NL
       LDA NHU            A CHAIN IN USE
       ADA .HUSD
       LDB RCH
-      STB A,I
+      STB 0,I
       ISZ NHU
       CLA
 RC6   LDB LFREE
-      STA B,I
+      STA 1,I
       STB RCH,I
       INB
       LDA RCAB
-      STA B,I
+      STA 1,I
       INB
       LDA LD
-      STA B,I
+      STA 1,I
       INB
       LDA LD+1
-      STA B,I
+      STA 1,I
       INB
       LDA LD+2
-      STA B,I
+      STA 1,I
       INB
       LDA LD+3
-      STA B,I
+      STA 1,I
       INB
       LDA LM
-      STA B,I
+      STA 1,I
       INB
       LDA LM+1
-      STA B,I
+      STA 1,I
       INB
       LDA LM+2
-      STA B,I
+      STA 1,I
       INB
       LDA LM+3
-      STA B,I
+      STA 1,I
       INB
       STB LFREE
       ISZ NL
@@ -679,15 +679,15 @@ RCBIT NOP
       ARS,ARS
       ADA .ONE
       STA RCW
-      LDA B
+      LDA 1
       ALS,ALS
-      ADA B
+      ADA 1
       ADA RCW
       STA RCW
       LDA RCT
       AND K15
       ADA .MASK
-      LDA A,I
+      LDA 0,I
       IOR RCW,I
       STA RCW,I
       JMP RCBIT,I
@@ -702,17 +702,17 @@ CONN  NOP
       LDB CNB
       JSB .BITA,I
       STA CNT2
-      AND B,I
+      AND 1,I
       SZA
       JMP CONN,I
       LDA CNT2
-      IOR B,I
-      STA B,I
+      IOR 1,I
+      STA 1,I
       LDA CNB
       LDB CNA
       JSB .BITA,I
-      IOR B,I
-      STA B,I
+      IOR 1,I
+      STA 1,I
       ISZ NCL
       JMP CONN,I
 *
@@ -733,22 +733,22 @@ BITA  NOP
       LDA BTC
       AND K15
       ADA .MASK
-      LDA A,I
+      LDA 0,I
       LDB BTW
       JMP BITA,I
 *
 * TST5: A = 5-WORD SET, B = MEMBER: A = NONZERO IF B IS IN THE SET
 TST5  NOP
       STA T5S
-      LDA B
+      LDA 1
       ARS,ARS
       ARS,ARS
       ADA T5S
       STA T5S
-      LDA B
+      LDA 1
       AND K15
       ADA .MASK
-      LDA A,I
+      LDA 0,I
       AND T5S,I
       JMP TST5,I
 *
@@ -784,7 +784,7 @@ ROW5  NOP
       STA R5T
       ALS,ALS
       ADA R5T
-      ADA B
+      ADA 1
       JMP ROW5,I
 *
 * THREE: THE THREE-BLOCK RULE I): A <-> BB AND BB -> C GIVE A -> C,
@@ -864,8 +864,8 @@ TBAPP NOP
       JSB .BITA,I
       STA TBAM           THE BIT OF A
       CMA
-      AND B,I
-      STA B,I
+      AND 1,I
+      STA 1,I
       LDA TBA            ONE + THE WORD OF A
       ARS,ARS
       ARS,ARS
@@ -914,7 +914,7 @@ COMPS NOP
 CP1   LDA CPX
       LDB CPX
       ADB .PAR
-      STA B,I
+      STA 1,I
       ISZ CPX
       LDA CPX
       CPA NB
@@ -953,7 +953,7 @@ CP4   LDA CPW
       JMP CP5
       LDB CPRA
       ADB .PAR
-      STA B,I
+      STA 1,I
 CP5   ISZ CPK
       JMP CP4
 CP6   LDA CPKB
@@ -973,7 +973,7 @@ CP8   LDA CPX
       JSB .FIND,I
       LDB CPX
       ADB .COMP
-      STA B,I
+      STA 1,I
       ISZ CPX
       LDA CPX
       CPA NB
@@ -985,7 +985,7 @@ CP8   LDA CPX
 FIND  NOP
 FD1   STA FDX
       ADA .PAR
-      LDA A,I
+      LDA 0,I
       CPA FDX
       JMP FIND,I
       JMP FD1
@@ -999,13 +999,13 @@ JOIN  NOP
       JMP JN2
 JN1   LDA EBLK+2
       LDB EBLK+3
-JN2   CPA B
+JN2   CPA 1
       JMP JN3
       ADA .COMP
-      LDA A,I
+      LDA 0,I
       ADB .COMP
-      LDB B,I
-      CPA B
+      LDB 1,I
+      CPA 1
       JMP JN3
       CLA
       JMP JOIN,I
@@ -1024,9 +1024,9 @@ CLASS NOP
       STA CLDR
 CL1   LDA CLEV           CT = COMP(EBLK(E))
       ADA .EBLK
-      LDA A,I
+      LDA 0,I
       ADA .COMP
-      LDA A,I
+      LDA 0,I
       STA CLCT
       LDA .TSET
       LDB KM5
@@ -1036,7 +1036,7 @@ CL1   LDA CLEV           CT = COMP(EBLK(E))
       STA CLX
 CL2   LDA CLX
       ADA .COMP
-      LDA A,I
+      LDA 0,I
       CLB
       CPA CLCT
       JMP CL2A
@@ -1052,7 +1052,7 @@ CL2A  LDA CLX
       CLB
 CL2B  LDA CLX
       ADA CLDR
-      STB A,I
+      STB 0,I
       ISZ CLX
       LDA CLX
       CPA NB
@@ -1072,10 +1072,10 @@ CL3   LDA .TSET
       JMP CL3A
       LDA CLX
       ADA .COMP
-      LDA A,I
+      LDA 0,I
       ADA .CMRK
       LDB K1
-      STB A,I
+      STB 0,I
 CL3A  ISZ CLX
       LDA CLX
       CPA NB
@@ -1086,15 +1086,15 @@ CL3A  ISZ CLX
       STA CLX
 CL4   LDA CLX
       ADA CLDR
-      LDB A,I
+      LDB 0,I
       SZB,RSS
       JMP CL4A
       STA CLP
       LDA CLX
       ADA .COMP
-      LDA A,I
+      LDA 0,I
       ADA .CMRK
-      LDA A,I
+      LDA 0,I
       SZA,RSS
       JMP CL4A
       LDB K1
@@ -1112,7 +1112,7 @@ CL4A  ISZ CLX
       STA CLX
 CL5   LDA CLX
       ADA CLDR
-      LDA A,I
+      LDA 0,I
       CPA K1
       RSS
       JMP CL5A
@@ -1185,30 +1185,30 @@ CAT   NOP
       JMP CTB            ONLY THE FIRST
       STA CTC2           THE SMALLER
       CMA,INA
-      ADA B
+      ADA 1
       SSA
       JMP CTB
       LDA CTC2
       JMP CAT,I
-CTB   LDA B
+CTB   LDA 1
       JMP CAT,I
 *                        A FROM THE FIRST EDGE, B FROM THE SECOND
 CAT1  NOP
       ADA CTR1
-      LDA A,I
+      LDA 0,I
       STA CTD1
       ADB CTR2
-      LDB B,I
+      LDB 1,I
       LDA CTD1
       ADA KM3
       SSA,RSS
       JMP CT0
-      LDA B
+      LDA 1
       ADA KM3
       SSA,RSS
       JMP CT0
       LDA CTD1
-      ADA B
+      ADA 1
       INA
       STA CTD1
       ADA KM6
@@ -1237,7 +1237,7 @@ EVAL  NOP
       STA EVP
 EV1   LDA EVP
       INA
-      LDA A,I
+      LDA 0,I
       STA EVB
       ALF,ALF
       AND K377
@@ -1247,7 +1247,7 @@ EV1   LDA EVP
       STA EVB
       LDA EVA
       ADA .BSID
-      LDA A,I
+      LDA 0,I
       STA EVS
       JSB .CAT,I
       SZA,RSS
@@ -1255,7 +1255,7 @@ EV1   LDA EVP
       ADA KM1
       STA EVK
       ADA .VKEY
-      LDA A,I
+      LDA 0,I
       STA EVKEY
       LDA EVS            OWN VALUE FOR NHEX'S PAIRS IN L1 AND THE
       SSA                OPPONENT'S IN L2, INTRUSION OTHERWISE
@@ -1272,7 +1272,7 @@ EV3I  LDA EVK
       JMP EV3
 EV3O  LDA EVK
       ADA .VOWN
-EV3   LDA A,I
+EV3   LDA 0,I
       STA EVOWN
       LDA EVP
       ADA K2
@@ -1287,7 +1287,7 @@ EV4   LDA EVWB
       STA EVDW
       LDA EVDP
       ADA K4
-      LDA A,I
+      LDA 0,I
       STA EVMW
 EV5   LDA EVDW
       SZA,RSS
@@ -1330,17 +1330,17 @@ TOP   NOP
       STA TPC
 TP1   LDA TPC
       ADA .CM
-      LDA A,I
-      LDA A,I
+      LDA 0,I
+      LDA 0,I
       SZA
       JMP TP9            OCCUPIED
       LDA TPC
       ADA .LH
-      LDA A,I
+      LDA 0,I
       STA TPH
       LDA TPC
       ADA .LL
-      LDA A,I
+      LDA 0,I
       STA TPL
       CLA                THE FIRST SLOT IT BEATS
       STA TPPOS
@@ -1348,14 +1348,14 @@ TP2   LDA TPPOS
       CPA TPN
       JMP TP4
       ADA .TH
-      LDA A,I
+      LDA 0,I
       CMA,INA
       ADA TPH
       SZA
       JMP TP3
       LDA TPPOS
       ADA .TL
-      LDA A,I
+      LDA 0,I
       CMA,INA
       ADA TPL
 TP3   SZA,RSS
@@ -1375,7 +1375,7 @@ TP4   LDA TPPOS          A PLACE IN THE FIRST TOPK?
       LDB TOPK
       ADB KM1
       CMB,INB
-      ADB A
+      ADB 0
       SSB,RSS
       LDA TOPK
       SSB,RSS
@@ -1387,32 +1387,32 @@ TP5   LDA TPI
       ADA KM1
       STA TPI
       ADA .TC
-      LDB A,I
+      LDB 0,I
       INA
-      STB A,I
+      STB 0,I
       LDA TPI
       ADA .TH
-      LDB A,I
+      LDB 0,I
       INA
-      STB A,I
+      STB 0,I
       LDA TPI
       ADA .TL
-      LDB A,I
+      LDB 0,I
       INA
-      STB A,I
+      STB 0,I
       JMP TP5
 TP6   LDA TPPOS
       ADA .TC
       LDB TPC
-      STB A,I
+      STB 0,I
       LDA TPPOS
       ADA .TH
       LDB TPH
-      STB A,I
+      STB 0,I
       LDA TPPOS
       ADA .TL
       LDB TPL
-      STB A,I
+      STB 0,I
       LDA TPN
       CPA TOPK
       RSS
@@ -1460,22 +1460,22 @@ CH2   CLA                KEEP THE CANDIDATES
       STA CHI
 CH2A  LDA CHI
       ADA .TC
-      LDB A,I
+      LDB 0,I
       LDA CHI
       ADA .CAND
-      STB A,I
+      STB 0,I
       LDA CHI
       ADA .TH
-      LDB A,I
+      LDB 0,I
       LDA CHI
       ADA .CVHI
-      STB A,I
+      STB 0,I
       LDA CHI
       ADA .TL
-      LDB A,I
+      LDB 0,I
       LDA CHI
       ADA .CVLO
-      STB A,I
+      STB 0,I
       ISZ CHI
       LDA CHI
       CPA NCAN
@@ -1485,11 +1485,11 @@ CH2A  LDA CHI
       STA CHI
 CH3   LDA CHI
       ADA .CAND
-      LDA A,I
+      LDA 0,I
       JSB .LINE,I
       LDB CHI
       ADB .SCOR
-      STA B,I
+      STA 1,I
       ISZ CHI
       LDA CHI
       CPA NCAN
@@ -1507,7 +1507,7 @@ CH4   LDA CHI
       CPA NCAN
       JMP CH5
       ADA .SCOR
-      LDA A,I
+      LDA 0,I
       STA CHT
       CMA,INA
       ADA CHBST          BEST - SCORE < 0: BETTER
@@ -1521,7 +1521,7 @@ CH4N  ISZ CHI
       JMP CH4
 CH5   LDA CHPK
       ADA .CAND
-      LDA A,I
+      LDA 0,I
       STA RMOV
       JMP CHOOS,I
 *
@@ -1598,7 +1598,7 @@ LNEND STA LNR
       STA LNP
 LNE1  LDA LNP,I
       CLB
-      STB A,I
+      STB 0,I
       ISZ LNP
       ISZ LNCNT
       JMP LNE1
@@ -1608,11 +1608,11 @@ LNE2  LDA LNR
 * PLAY: STONE OF SIDE B ON CELL A, REMEMBERED FOR LINE'S UNDO
 PLAY  NOP
       ADA .CM
-      LDA A,I
-      STB A,I
+      LDA 0,I
+      STB 0,I
       LDB NUNDO
       ADB .UNDO
-      STA B,I
+      STA 1,I
       ISZ NUNDO
       JMP PLAY,I
 *
@@ -1635,7 +1635,7 @@ WN1   LDA EBLK+2
       LDB EBLK+3
 WN2   STA WNFRM
       STB WNTO
-      CPA B
+      CPA 1
       JMP WNYES          A COMPLETED CHAIN
 *                        THE SIDE'S ONE-CELL CONNECTIONS
       CLA
@@ -1649,11 +1649,11 @@ WN2   STA WNFRM
       STA WNP
 WN3   LDA WNP
       INA
-      LDA A,I
+      LDA 0,I
       ALF,ALF
       AND K377
       ADA .BSID
-      LDA A,I
+      LDA 0,I
       CPA WNS
       RSS
       JMP WN5
@@ -1686,22 +1686,22 @@ WN4A  LDA WNI
       JMP WN4C
       ADA KM1
       ADA .ONES
-      LDB A,I            THE ONE BEFORE
+      LDB 0,I            THE ONE BEFORE
       INB
-      LDB B,I
+      LDB 1,I
       STB WNT
       LDB WNP
       INB
-      LDB B,I
+      LDB 1,I
       CMB,INB
       ADB WNT            ITS PAIR - OURS
       SSB
       JMP WN4C
       SZB,RSS
       JMP WN4C
-      LDB A,I            MOVE IT UP
+      LDB 0,I            MOVE IT UP
       INA
-      STB A,I
+      STB 0,I
       LDA WNI
       ADA KM1
       STA WNI
@@ -1709,7 +1709,7 @@ WN4A  LDA WNI
 WN4C  LDA WNI
       ADA .ONES
       LDB WNP
-      STB A,I
+      STB 0,I
       ISZ NONES
 WN5   LDA WNP
       ADA KLREC
@@ -1748,26 +1748,26 @@ DFS   NOP
       STA .DJ,I
 DF1   LDA DSP            THE TOP FRAME
       ADA .DAT
-      LDA A,I
+      LDA 0,I
       STA DFAT
       CPA WNTO
       JMP DFYES
       LDA DSP
       ADA .DI
-      LDA A,I
+      LDA 0,I
       STA DFI
       LDA DSP
       ADA .DJ
-      LDA A,I
+      LDA 0,I
       STA DFJ
 DF2   LDA DFI            NEXT I
       CPA NONES
       JMP DFPOP
       ADA .ONES
-      LDA A,I
+      LDA 0,I
       STA DFX
       INA
-      LDA A,I
+      LDA 0,I
       STA DFAB
       ALF,ALF
       AND K377
@@ -1803,10 +1803,10 @@ DF4   LDA DFJ            NEXT J OF THE SAME PAIR
       CPA NONES
       JMP DF2N
       ADA .ONES
-      LDA A,I
+      LDA 0,I
       STA DFY
       INA
-      LDA A,I
+      LDA 0,I
       CPA DFAB
       RSS
       JMP DF2N
@@ -1820,12 +1820,12 @@ DF4   LDA DFJ            NEXT J OF THE SAME PAIR
       LDA DSP
       ADA .DI
       LDB DFI
-      STB A,I
+      STB 0,I
       LDA DSP
       ADA .DJ
       LDB DFJ
       INB
-      STB A,I
+      STB 0,I
       LDA DFX
       JSB DFUSE
       LDA DFY
@@ -1836,22 +1836,22 @@ DF4   LDA DFJ            NEXT J OF THE SAME PAIR
       LDA DSP
       ADA .DAT
       LDB DFNX
-      STB A,I
+      STB 0,I
       LDA DSP
       ADA .DI
       CLB
-      STB A,I
+      STB 0,I
       LDA DSP
       ADA .DJ
-      STB A,I
+      STB 0,I
       LDA DSP
       ADA .DBX
       LDB DFX
-      STB A,I
+      STB 0,I
       LDA DSP
       ADA .DBY
       LDB DFY
-      STB A,I
+      STB 0,I
       JMP DF1
 DF4N  ISZ DFJ
       JMP DF4
@@ -1860,11 +1860,11 @@ DFPOP LDA DSP
       SZA,RSS
       JMP DFNO
       ADA .DBX
-      LDA A,I
+      LDA 0,I
       JSB DFREL
       LDA DSP
       ADA .DBY
-      LDA A,I
+      LDA 0,I
       JSB DFREL
       LDA DFAT           TAKE AT OFF THE PATH
       JSB CLRSN
@@ -1881,25 +1881,25 @@ DFNO  CLA
 SETSN NOP
       LDB .SEEN
       JSB SNBIT
-      IOR B,I
-      STA B,I
+      IOR 1,I
+      STA 1,I
       JMP SETSN,I
 CLRSN NOP
       LDB .SEEN
       JSB SNBIT
       CMA
-      AND B,I
-      STA B,I
+      AND 1,I
+      STA 1,I
       JMP CLRSN,I
 SNBIT NOP
       STA SNX
       ARS,ARS
       ARS,ARS
-      ADB A
+      ADB 0
       LDA SNX
       AND K15
       ADA .MASK
-      LDA A,I
+      LDA 0,I
       JMP SNBIT,I
 *
 * DFFRE: P+2 IF THE CARRIER OF CONNECTION A MEETS NO USED CELL
@@ -1983,39 +1983,39 @@ CENTR NOP
       STA CNC
 CN1   LDA CNC
       ADA .CM
-      LDA A,I
+      LDA 0,I
       STA CNX
-      LDA A,I
+      LDA 0,I
       SZA
       JMP CN4
       LDA CNX            THE SIX NEIGHBOURS (NBOF)
       INA
-      LDA A,I
+      LDA 0,I
       SZA
       JMP CN4
       LDA CNX
       ADA K33
-      LDA A,I
+      LDA 0,I
       SZA
       JMP CN4
       LDA CNX
       ADA K32
-      LDA A,I
+      LDA 0,I
       SZA
       JMP CN4
       LDA CNX
       ADA KM1
-      LDA A,I
+      LDA 0,I
       SZA
       JMP CN4
       LDA CNX
       ADA KM33
-      LDA A,I
+      LDA 0,I
       SZA
       JMP CN4
       LDA CNX
       ADA KM32
-      LDA A,I
+      LDA 0,I
       SZA
       JMP CN4
       LDA CNC
@@ -2029,7 +2029,7 @@ CN1   LDA CNC
 CN3   LDA CNDP,I
       ADA CNX
       ADA IOFF
-      LDA A,I
+      LDA 0,I
       STA EVC
       LDB .CBR,I
       JSB .ADDL,I

@@ -59,21 +59,21 @@ IN3   LDA INC            U-1 = C AND 7, V-1 = C/8
       LDB INC
       LDA INA1
       ADA IOFF
-      STB A,I            CELL NUMBER
+      STB 0,I            CELL NUMBER
       LDA INC
       ARS,ARS
       ARS,ARS
       ADA .LD
       LDB INA1
       ADB WOFF
-      STA B,I            ADDRESS OF ITS WORD IN LD
+      STA 1,I            ADDRESS OF ITS WORD IN LD
       LDA INC
       AND K15
       ADA .MASK
-      LDA A,I
+      LDA 0,I
       LDB INA1
       ADB MOFF
-      STA B,I            ITS BIT
+      STA 1,I            ITS BIT
       ISZ INA2
       ISZ INC
       LDA INC
@@ -152,7 +152,7 @@ IN5   LDA INREC,I
       STA INNM           BITS 7-0: KEYS
       LDA INREC
       INA
-      LDB A,I
+      LDB 0,I
       STB INW2
       INA
       STA INBP           THE OFFSET BYTES
@@ -220,7 +220,7 @@ IN7   LDA INW2
       STA INE
 IN7A  LDA INE
       ADA .ETRN
-      LDA A,I
+      LDA 0,I
       STA INK            THE EDGE'S TURN
       JSB INPL
       JMP IN7N
@@ -256,14 +256,14 @@ IN9   LDA K1
 INEC  NOP
       LDA INC
       ADA .CM
-      LDA A,I
+      LDA 0,I
       ADB INK
-      STA B,I
+      STA 1,I
       JMP INEC,I
 *
 * SXB: SIGN-EXTEND THE BYTE IN A
 SXB   NOP
-      LDB A
+      LDB 0
       ADB KM128
       SSB,RSS
       ADA KM256
@@ -271,7 +271,7 @@ SXB   NOP
 *
 * SXN: SIGN-EXTEND THE 4-BIT NUMBER IN A
 SXN   NOP
-      LDB A
+      LDB 0
       ADB KM8
       SSB,RSS
       ADA KM16
@@ -310,13 +310,13 @@ INPL  NOP
       STA INLST
       ADA K1
       LDB INND
-      STB A,I
+      STB 0,I
       INA
       LDB INNM
-      STB A,I
+      STB 0,I
       INA
       LDB INFUL
-      STB A,I
+      STB 0,I
       INA
       INA
       STA INA2           WHERE THE OFFSETS GO
@@ -329,13 +329,13 @@ INP1  LDA INI
       JMP INP3
       ARS                BYTE INI: WORD INI/2, HIGH BYTE IF EVEN
       ADA INBP
-      LDA A,I
+      LDA 0,I
       LDB INI
       SLB,RSS
       ALF,ALF
       AND K377
       STA INBY
-      ALF,ALF            A = HIGH 4 BITS
+      ALF,ALF            0 = HIGH 4 BITS
       ALF
       AND K15
       JSB SXN
@@ -383,7 +383,7 @@ INP2  ISZ INA2
 INP3  LDA INLST          THE CELL TO TEST FIRST
       ADA K4
       LDB INFO
-      STB A,I
+      STB 0,I
       LDA INA2
       STA PLAE
       ISZ INPL

@@ -38,11 +38,11 @@
 *   102077  THE OPERATOR ANSWERED 99 TO MOICHIDO SURU (RUN: AGAIN)
 *   102010  THE PATTERN TABLE DOES NOT FIT THE EXPANSION AREA
 *
+      ORG 2
 TTY   EQU 11B            TELEPRINTER SELECT CODE
 NLMAX EQU 400            ONE-MOVE CONNECTIONS KEPT PER POSITION
 LREC  EQU 10             WORDS PER CONNECTION RECORD
 *
-      ORG 2
       JMP *+1,I          2: START
       DEF START
       ORG 100B
@@ -514,7 +514,7 @@ MINE  JSB .CHOS,I
       JMP AGAIN          NO MOVE: THE BOARD IS FULL
       ADA .POS
       LDB K1
-      STB A,I            PLAY IT
+      STB 0,I            PLAY IT
       JSB .PRNT,I
       DEF MWTE
       LDA RMOV           PRINT UUVV
@@ -581,11 +581,11 @@ YAGN  JSB .GETL,I
       ADA KM1
       STA MVCEL          CELL (V-1)*8+(U-1)
       ADA .POS
-      LDB A,I
+      LDB 0,I
       SZB
       JMP YOCC
       CCB
-      STB A,I            PLAY IT
+      STB 0,I            PLAY IT
       CCA
       STA WSID
       JSB .WIN,I
@@ -646,7 +646,7 @@ PR2A  LDA DGV
       STA DGV
       INB
       JMP PR2A
-PR2B  LDA B
+PR2B  LDA 1
       ADA K0CH
       JSB .PUTC,I
       LDA DGV
@@ -722,7 +722,7 @@ GL1   JSB .GETC,I
       LDB LLEN
       ADB .LBUF
       LDA GCHR
-      STA B,I
+      STA 1,I
 GL2   JSB GLINC
       LDA LLEN
       STA TLEN
@@ -738,7 +738,7 @@ GLWS  STA GCHR           A BLANK INSIDE THE LINE IS KEPT TOO
       LDB LLEN
       ADB .LBUF
       LDA GCHR
-      STA B,I
+      STA 1,I
 GLW2  JSB GLINC
       JMP GL1
 GLEND LDA KLF
@@ -822,12 +822,12 @@ CRLF  NOP
 * CLEAR: CLEAR -B WORDS FROM ADDRESS A (FOUR AT A TIME, THEN ONE)
 CLEAR NOP
       STA CLRP
-      LDA B              WHOLE FOURS: -(N/4)
+      LDA 1              WHOLE FOURS: -(N/4)
       CMA,INA
       ARS,ARS
       CMA,INA
       STA CLRN
-      LDA B              THE REST: -(N AND 3)
+      LDA 1              THE REST: -(N AND 3)
       CMA,INA
       AND K3
       CMA,INA

@@ -68,6 +68,10 @@ pub enum Cmd {
         after_help = "Examples:\n  retro hp2100 debug roms/nhex.abs --listing roms/nhex.lst --limit 100000"
     )]
     Debug(DebugArgs),
+    /// HP BASIC at the teletype: configured by HP's Prepare on the 2100A, booted to READY
+    /// (HP's tapes from --software, $HP2100_SOFTWARE_DIR or ../shared/hp2100-software)
+    #[command(after_long_help = crate::basic::HELP)]
+    Basic(crate::basic::BasicArgs),
     /// Measure emulated instructions per second and 2100A seconds per wall second
     #[command(after_help = "Examples:\n  retro hp2100 bench --millions 5")]
     Bench {
@@ -167,6 +171,7 @@ pub fn run(a: Hp2100) -> CliResult {
             errln!("\n{}", r.summary);
             r.status
         }
+        Cmd::Basic(a) => return crate::basic::run(a),
         Cmd::Bench { millions } => {
             outln!("{}", hp2100::bench::report(millions)?)?;
             0

@@ -10,6 +10,7 @@ use std::process::ExitCode;
 #[macro_use]
 mod out;
 
+mod basic;
 mod gomoku;
 mod hex;
 mod hp2100;
