@@ -51,12 +51,12 @@ fn errors_name_file_and_line() {
     let e = c.run_text("x.do", "echo hi\n\nfrobnicate\n").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "x.do:3: Unknown command: frobnicate (help lists the commands)"
+        "x.do:3: frobnicate: Unknown command: frobnicate (help lists the commands)"
     );
     let e = c.run_text("x.do", "deposit 100 9").unwrap_err();
     assert!(
         e.to_string()
-            .starts_with("x.do:1: Invalid argument: 9 is not a value"),
+            .starts_with("x.do:1: deposit 100 9: Invalid argument: 9 is not a value"),
         "{e}"
     );
     let e = c.run_text("x.do", "attach ptr /no/such/tape").unwrap_err();
@@ -86,11 +86,13 @@ fn runaway_program_stops_at_the_run_limit() {
 
 #[test]
 fn arguments_and_comments() {
+    // As in SIMH, a comment is a line that starts with `;` or `#`; a `;` later in a line
+    // is the line's own.
     let mut c = console();
-    c.args = vec!["s.do".into(), "42".into()];
-    c.run_text("s.do", "echo arg %1 ; comment\necho \"a;b\"")
+    c.args = vec!["s.do".into(), "42".into(), "b c".into()];
+    c.run_text("s.do", "; comment\n  # another\necho arg %1 ; not a comment\necho \"a;b\" %*")
         .unwrap();
-    assert_eq!(text(&c), "arg 42\n\"a;b\"\n");
+    assert_eq!(text(&c), "arg 42 ; not a comment\n\"a;b\" 42 b c\n");
 }
 
 /// A program that reads one character with echo and halts with it in A, run for at most 5 s:
@@ -485,7 +487,7 @@ fn a_script_that_is_not_utf8_is_named_by_line_and_column() {
     let e = console().command("typed", 4, "do /no/such.do").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "typed:4: do: cannot read /no/such.do: No such file or directory (os error 2)"
+        "typed:4: do /no/such.do: do: cannot read /no/such.do: No such file or directory (os error 2)"
     );
     std::fs::remove_dir_all(&dir).ok();
 }
