@@ -33,7 +33,9 @@ fn simh_teletype(name: &str) -> String {
     // SIMH's stop message is "\nProgrammed halt, ...\n" after whatever the teletype printed.
     while let Some(i) = rest.find("\nProgrammed halt, ") {
         tty.push_str(&rest[..i]);
-        let end = rest[i + 1..].find('\n').map_or(rest.len(), |e| i + 1 + e + 1);
+        let end = rest[i + 1..]
+            .find('\n')
+            .map_or(rest.len(), |e| i + 1 + e + 1);
         rest = &rest[end..];
     }
     tty.push_str(rest.strip_suffix("Goodbye\n").unwrap_or(rest));
@@ -45,7 +47,10 @@ fn simh_teletype(name: &str) -> String {
 /// ASR-33 and which SIMH's console does not write.
 fn ours(name: &str, scratch: &Path) -> String {
     let mut c = Console::new(Vec::new());
-    let args = [software().display().to_string(), scratch.display().to_string()];
+    let args = [
+        software().display().to_string(),
+        scratch.display().to_string(),
+    ];
     let file = root().join(format!("tests/hp2100/{name}.do"));
     let status = c
         .run_file(&file, &args)
@@ -64,11 +69,23 @@ fn basic_prepared_and_run_print_what_simh_printed() {
     let scratch = std::env::temp_dir().join(format!("hp2100-basic-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
     let prepared = ours("basic-prepare", &scratch);
-    assert_eq!(prepared, simh_teletype("basic-prepare"), "Prepare's dialogue: ours, SIMH's");
+    assert_eq!(
+        prepared,
+        simh_teletype("basic-prepare"),
+        "Prepare's dialogue: ours, SIMH's"
+    );
     let tape = std::fs::read(scratch.join("basic16k.abs")).unwrap();
-    assert!(tape.len() > 14_000, "the configured BASIC is punched ({} frames)", tape.len());
+    assert!(
+        tape.len() > 14_000,
+        "the configured BASIC is punched ({} frames)",
+        tape.len()
+    );
     let session = ours("basic-session", &scratch);
-    assert_eq!(session, simh_teletype("basic-session"), "the session: ours, SIMH's");
+    assert_eq!(
+        session,
+        simh_teletype("basic-session"),
+        "the session: ours, SIMH's"
+    );
     assert!(session.contains(" 1.41421        1024          -4"));
     assert!(session.contains("YOUR NEXT OF KIN WILL BE NOTIFIED."));
     std::fs::remove_dir_all(&scratch).ok();
@@ -78,5 +95,8 @@ fn basic_prepared_and_run_print_what_simh_printed() {
 fn the_recordings_keep_the_teletype_text() {
     let t = simh_teletype("basic-prepare");
     assert!(t.contains(" CORE SIZE? 16\r"), "{t:?}");
-    assert!(!t.contains("Programmed halt") && !t.contains("SIMH"), "{t:?}");
+    assert!(
+        !t.contains("Programmed halt") && !t.contains("SIMH"),
+        "{t:?}"
+    );
 }

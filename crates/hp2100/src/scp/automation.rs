@@ -49,7 +49,11 @@ impl<W: Write + 'static> Console<W> {
             match split_word(tail) {
                 (w, t) if w.eq_ignore_ascii_case("until") => (first, Some(t.trim())),
                 ("", _) => (first, None),
-                (w, _) => return Err(format!("go: Unexpected argument: {w} (go [ADDR] [until ADDR|\"TEXT\"])")),
+                (w, _) => {
+                    return Err(format!(
+                        "go: Unexpected argument: {w} (go [ADDR] [until ADDR|\"TEXT\"])"
+                    ))
+                }
             }
         };
         let mut stop_at = None;
@@ -134,11 +138,14 @@ impl<W: Write + 'static> Console<W> {
         if let Some(n) = w.get(..10).filter(|h| h.eq_ignore_ascii_case("HALTAFTER=")) {
             let _ = n;
             if w[10..].trim_end_matches(',') != "0" {
-                return Err("expect HALTAFTER=: only 0 is built (the run stops at the match)".into());
+                return Err(
+                    "expect HALTAFTER=: only 0 is built (the run stops at the match)".into(),
+                );
             }
             s = t.trim_start();
         }
-        let (text, tail) = quoted(s).map_err(|e| format!("expect: String must be quote delimited: {e}"))?;
+        let (text, tail) =
+            quoted(s).map_err(|e| format!("expect: String must be quote delimited: {e}"))?;
         let pattern = s[..s.len() - tail.len()].trim().to_string();
         let actions = tail.trim();
         if !persist && !clear_all && count == 0 {
@@ -195,9 +202,9 @@ impl<W: Write + 'static> Console<W> {
                 .find(|c: char| c == ',' || c.is_whitespace())
                 .unwrap_or(s.len());
             let (w, t) = s.split_at(end);
-            let (key, value) = w
-                .split_once('=')
-                .ok_or_else(|| format!("send: Invalid argument {w} (after=N, delay=N, \"KEYS\")"))?;
+            let (key, value) = w.split_once('=').ok_or_else(|| {
+                format!("send: Invalid argument {w} (after=N, delay=N, \"KEYS\")")
+            })?;
             let n: u64 = value
                 .parse()
                 .map_err(|_| format!("send: Invalid {key} Value: {value}"))?;
@@ -209,7 +216,11 @@ impl<W: Write + 'static> Console<W> {
             s = t.trim_start_matches(',').trim_start();
         }
         let delay_n = delay.unwrap_or(self.send_delay);
-        let after_n = after.unwrap_or(if delay.is_some() { delay_n } else { self.send_after });
+        let after_n = after.unwrap_or(if delay.is_some() {
+            delay_n
+        } else {
+            self.send_after
+        });
         if s.is_empty() {
             if after.is_none() && delay.is_none() {
                 return Err("send: Too few arguments: send [after=N][,delay=N] \"KEYS\"".into());

@@ -95,8 +95,7 @@ pub(super) fn quoted(s: &str) -> Result<(String, &str), String> {
                 c => c,
             })
             .collect();
-        let (text, rest) =
-            teletype::Scripted::parse_quoted(&swapped).map_err(|e| e.to_string())?;
+        let (text, rest) = teletype::Scripted::parse_quoted(&swapped).map_err(|e| e.to_string())?;
         let used = swapped.len() - rest.len();
         let text = text
             .chars()
@@ -312,7 +311,8 @@ impl<W: Write + 'static> Console<W> {
                 .find(|c: char| c.is_whitespace() || "=!<>".contains(c))
                 .unwrap_or(s.len());
             let (name, t) = s.split_at(end);
-            let (op, t) = Op::parse(t).ok_or_else(|| format!("expected a comparison after {name}"))?;
+            let (op, t) =
+                Op::parse(t).ok_or_else(|| format!("expected a comparison after {name}"))?;
             let (value, t) = split_word(t);
             let actual = match self.register(name) {
                 Some(r) => r.value,
@@ -347,15 +347,15 @@ mod tests {
 
     #[test]
     fn arguments_in_quotes_are_one() {
-        assert_eq!(
-            split_args(r#"a "b c" 'd' e"#),
-            vec!["a", "b c", "d", "e"]
-        );
+        assert_eq!(split_args(r#"a "b c" 'd' e"#), vec!["a", "b c", "d", "e"]);
     }
 
     #[test]
     fn single_quotes_work_as_double_ones() {
-        assert_eq!(quoted(" 'a\"b' rest").unwrap(), ("a\"b".to_string(), " rest"));
+        assert_eq!(
+            quoted(" 'a\"b' rest").unwrap(),
+            ("a\"b".to_string(), " rest")
+        );
     }
 }
 
@@ -415,7 +415,10 @@ echo not reached";
         let e = console()
             .run_text("g.do", "echo a\ngoto nowhere\n")
             .unwrap_err();
-        assert_eq!(e.to_string(), "g.do:2: goto nowhere: goto target 'nowhere' not found");
+        assert_eq!(
+            e.to_string(),
+            "g.do:2: goto nowhere: goto target 'nowhere' not found"
+        );
         let e = console().command("console", 1, "return").unwrap_err();
         assert!(e.msg.contains("only in a do-file"), "{e}");
     }
@@ -472,7 +475,11 @@ echo not reached";
             go 100 until \"K\"
             ";
         assert_eq!(c.run_text("t.do", &script).unwrap(), 0, "{}", text(&c));
-        assert!(c.machine.instructions >= 200_000, "{}", c.machine.instructions);
+        assert!(
+            c.machine.instructions >= 200_000,
+            "{}",
+            c.machine.instructions
+        );
         let mut c = console();
         let script = ECHO_LOOP.to_string()
             + "

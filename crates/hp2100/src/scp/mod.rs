@@ -278,11 +278,11 @@ impl<W: Write + 'static> Console<W> {
         let r = if cmd.eq_ignore_ascii_case("do") {
             self.do_file(rest)
         } else {
-            let r = match self.extra(&text) {
+            let r = match self.extra(text) {
                 Some(r) => r,
                 None => {
-                    let r = self.execute(&self.symbolic(&text));
-                    self.after_command(&text);
+                    let r = self.execute(&self.symbolic(text));
+                    self.after_command(text);
                     r
                 }
             };
@@ -592,10 +592,15 @@ impl<W: Write + 'static> Console<W> {
     /// them.
     fn attach(&mut self, rest: &str) -> CmdResult {
         let (switches, words) = switches(rest, "nqe", "attach")?;
-        let (new_file, quiet, existing) =
-            (switches.contains('n'), switches.contains('q'), switches.contains('e'));
+        let (new_file, quiet, existing) = (
+            switches.contains('n'),
+            switches.contains('q'),
+            switches.contains('e'),
+        );
         let mut words = words.into_iter();
-        let dev = words.next().ok_or("attach: Too few arguments: attach DEV FILE")?;
+        let dev = words
+            .next()
+            .ok_or("attach: Too few arguments: attach DEV FILE")?;
         let file: Vec<String> = words.collect();
         let file = file.join(" ");
         let file = match dialogue_unquote(&file) {
@@ -617,9 +622,10 @@ impl<W: Write + 'static> Console<W> {
                 }
                 let mut bytes = std::fs::read(&path)
                     .map_err(|e| format!("attach ptr: cannot read {}: {e}", path.display()))?;
-                let punched_here = self.punch_file.as_ref().is_some_and(|p| {
-                    p.canonicalize().ok() == path.canonicalize().ok()
-                });
+                let punched_here = self
+                    .punch_file
+                    .as_ref()
+                    .is_some_and(|p| p.canonicalize().ok() == path.canonicalize().ok());
                 if !punched_here && !self.machine.cards.ptr.diagnostic {
                     // The tape's trailer (note 4).
                     bytes.extend([0; PTR_TRAILER]);
@@ -971,10 +977,7 @@ fn switches(rest: &str, allowed: &str, cmd: &str) -> Result<(String, Vec<String>
                 for c in sw.chars().map(|c| c.to_ascii_lowercase()) {
                     if !allowed.contains(c) {
                         let list: Vec<String> = allowed.chars().map(|a| format!("-{a}")).collect();
-                        return Err(format!(
-                            "{cmd}: Invalid switch -{c} ({})",
-                            list.join(", ")
-                        ));
+                        return Err(format!("{cmd}: Invalid switch -{c} ({})", list.join(", ")));
                     }
                     letters.push(c);
                 }
@@ -988,8 +991,9 @@ fn switches(rest: &str, allowed: &str, cmd: &str) -> Result<(String, Vec<String>
 /// A file name in quotes, unquoted.
 fn dialogue_unquote(s: &str) -> Option<String> {
     let s = s.trim();
-    (s.len() >= 2 && (s.starts_with('"') && s.ends_with('"') || s.starts_with('\'') && s.ends_with('\'')))
-        .then(|| s[1..s.len() - 1].to_string())
+    (s.len() >= 2
+        && (s.starts_with('"') && s.ends_with('"') || s.starts_with('\'') && s.ends_with('\'')))
+    .then(|| s[1..s.len() - 1].to_string())
 }
 
 fn no_more(tail: &str) -> Result<(), String> {

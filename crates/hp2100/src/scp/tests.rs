@@ -90,8 +90,11 @@ fn arguments_and_comments() {
     // is the line's own.
     let mut c = console();
     c.args = vec!["s.do".into(), "42".into(), "b c".into()];
-    c.run_text("s.do", "; comment\n  # another\necho arg %1 ; not a comment\necho \"a;b\" %*")
-        .unwrap();
+    c.run_text(
+        "s.do",
+        "; comment\n  # another\necho arg %1 ; not a comment\necho \"a;b\" %*",
+    )
+    .unwrap();
     assert_eq!(text(&c), "arg 42 ; not a comment\n\"a;b\" 42 b c\n");
 }
 
@@ -674,4 +677,36 @@ fn deposit_characters_lists_and_other_radixes() {
         let e = c.execute(line).unwrap_err();
         assert!(e.contains(said), "{line}: {e}");
     }
+}
+
+/// Open SIMH 4's answers (its `hp2100`, git a1f57fa3): `100: JMP 300`, and `-a` of a word
+/// with a high byte as the word (`024300`).
+#[test]
+fn examine_m_and_a_write_what_simh_4_writes() {
+    let mut c = console();
+    let script =
+        "deposit 100 024300\ndeposit 101 000101\nexamine -m 100\nexamine -a 100\nexamine -a 101";
+    c.run_text("e.do", script).unwrap();
+    assert_eq!(text(&c), "100:\tJMP 300\n100:\t024300\n101:\tA\n");
+}
+
+/// `set DEV sc=N` moves every card SIMH gives a select code (MP and the DMA channels are
+/// fixed there too).
+#[test]
+fn every_card_with_a_select_code_moves_with_sc() {
+    let mut c = console();
+    c.run_text("sc.do", "set mc1 enabled\nset tbg enabled")
+        .unwrap();
+    for (name, sc) in [
+        ("MC1", 0o50),
+        ("PTR", 0o51),
+        ("TTY", 0o52),
+        ("PTP", 0o53),
+        ("TBG", 0o54),
+    ] {
+        c.execute(&format!("set {name} sc={sc:o}")).unwrap();
+        let slot = Machine::slot(name).unwrap();
+        assert_eq!(c.machine.select_code(slot), (sc, true), "{name}");
+    }
+    assert!(c.execute("set dma1 sc=56").is_err());
 }

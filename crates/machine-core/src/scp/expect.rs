@@ -66,9 +66,7 @@ impl Expects {
             .iter()
             .any(|r| r.persist && r.pattern == rule.pattern)
         {
-            return Err(
-                "Persistent Expect rule with identical match string already exists".into(),
-            );
+            return Err("Persistent Expect rule with identical match string already exists".into());
         }
         self.rules.push(rule);
         Ok(())
