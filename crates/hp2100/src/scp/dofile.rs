@@ -417,7 +417,7 @@ echo not reached";
             .unwrap_err();
         assert_eq!(
             e.to_string(),
-            "g.do:2: goto nowhere: goto target 'nowhere' not found"
+            "g.do:2: goto target 'nowhere' not found (in `goto nowhere`)"
         );
         let e = console().command("console", 1, "return").unwrap_err();
         assert!(e.msg.contains("only in a do-file"), "{e}");

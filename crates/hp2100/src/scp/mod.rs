@@ -77,15 +77,26 @@ use teletype::{Printer, Scripted, Tee, Transcript};
 /// the console's output as it is printed (as on SIMH's console).
 pub type ConsoleTty<W> = Tee<Transcript<ConsoleKeys>, Printer<W>>;
 
-/// A console command error, reported with the script's name, line and command.
+/// A console command error, reported with the script's name, line and command:
+/// `t.do:3: run limit reached at ... (in `go 100`)`; a message that already quotes the
+/// whole command (`Unknown command: bogus`) is not given it twice.
 #[derive(Debug, thiserror::Error)]
-#[error("{file}:{line}: {}{msg}", if command.is_empty() { String::new() } else { format!("{command}: ") })]
+#[error("{file}:{line}: {msg}{}", in_command(command, msg))]
 pub struct ScpError {
     pub file: String,
     pub line: usize,
     /// The command as it ran (arguments substituted); empty for a file that cannot be read.
     pub command: String,
     pub msg: String,
+}
+
+/// ` (in `COMMAND`)`, unless the message holds the command already.
+fn in_command(command: &str, msg: &str) -> String {
+    if command.is_empty() || msg.contains(command) {
+        String::new()
+    } else {
+        format!(" (in `{command}`)")
+    }
 }
 
 /// What a command asks of the script.

@@ -51,12 +51,12 @@ fn errors_name_file_and_line() {
     let e = c.run_text("x.do", "echo hi\n\nfrobnicate\n").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "x.do:3: frobnicate: Unknown command: frobnicate (help lists the commands)"
+        "x.do:3: Unknown command: frobnicate (help lists the commands)"
     );
     let e = c.run_text("x.do", "deposit 100 9").unwrap_err();
     assert!(
         e.to_string()
-            .starts_with("x.do:1: deposit 100 9: Invalid argument: 9 is not a value"),
+            .starts_with("x.do:1: Invalid argument: 9 is not a value (in `deposit 100 9`)"),
         "{e}"
     );
     let e = c.run_text("x.do", "attach ptr /no/such/tape").unwrap_err();
@@ -490,7 +490,7 @@ fn a_script_that_is_not_utf8_is_named_by_line_and_column() {
     let e = console().command("typed", 4, "do /no/such.do").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "typed:4: do /no/such.do: do: cannot read /no/such.do: No such file or directory (os error 2)"
+        "typed:4: do: cannot read /no/such.do: No such file or directory (os error 2) (in `do /no/such.do`)"
     );
     std::fs::remove_dir_all(&dir).ok();
 }
