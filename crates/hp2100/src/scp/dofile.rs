@@ -13,7 +13,7 @@
 //! ```
 //!
 //! ACTIONS are commands separated by `;` (outside quotes); they run next, before the file's
-//! next line, as an expect rule's actions do when it fires ([`super::expect`]).
+//! next line, as an expect rule's actions do when it fires (`automation.rs`).
 //! `%1`..`%9` are the arguments, `%0` the file, `%*` all the arguments, `%NAME%` an
 //! environment variable.
 //!

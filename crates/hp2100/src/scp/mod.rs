@@ -6,32 +6,37 @@
 //! ```text
 //! set cpu 2100|eau|16K             the model (the 2100A only), EAU (standard), memory 4K-32K
 //! set runlimit N seconds|instructions|cycles  (emulated 2100A seconds) | set runlimit off
-//! attach [-n|-e] ptr FILE | detach ptr  tape in the photoreader (`-n`: a new, empty file)
-//! attach [-n|-e] ptp FILE | detach ptp  punch to a file, each frame as it is punched: an
+//! attach [-n|-e|-q] ptr FILE | detach ptr  tape in the photoreader (`-n`: a new, empty
+//!                                 file); switches before or after the device, as SIMH
+//! attach [-n|-e|-q] ptp FILE | detach ptp  punch to a file, each frame as it is punched: an
 //!                                 existing file is added to, `-n` starts a new one;
-//!                                 `-e`: the file must exist. The reader and the punch on
-//!                                 one file: the punch's tape runs into the reader
+//!                                 `-e`: the file must exist; `-q`: no message. The reader
+//!                                 and the punch on one file: the punch's tape runs into
+//!                                 the reader
 //! boot ptr                         the operator's boot: Basic Binary Loader from the tape
 //! deposit [-d|-o|-h|-a|-c] LIST VALUE   LIST: registers, ADDR, A-B, A/N, comma-separated
 //! examine [-m|-d|-o|-h|-a|-c] LIST      registers as the debugger's table has them
 //! examine CARD [CTL|FLG|FBF] | deposit CARD CTL|FLG|FBF 0|1   (CARD: MP PTR TTY PTP)
 //! reset                            PRESET
-//! go [ADDR] | run [ADDR] | cont    run until a stop (run presets first)
+//! go [ADDR] [until ...] | run [ADDR] | cont   run until a stop (run presets first;
+//!                                 `until`: `automation.rs`)
 //! step [N] | next                 N instructions; next runs a JSB to its return
 //! load FILE | dump FILE A-B        absolute binary tapes into and out of core (`files.rs`)
 //! save FILE | restore FILE         the whole machine's state (`crate::save`)
-//! expect "TEXT" send "TEXT\r"      armed now, fires when the teletype prints TEXT
-//! send "TEXT"                      keys typed when the program asks for input
+//! expect, noexpect, send          SIMH 4's console automation (`automation.rs`)
+//! set tty autolf|noautolf          a LINE FEED typed after each RETURN, as SIMH's option
 //! assert REG|ADDR == VALUE         (also !=): on failure the script exits with status 1
 //! show cpu|io|time|runlimit        the CPU; every card; cycles, instructions, 2100A seconds
 //! echo TEXT | exit [STATUS]
 //! do FILE [ARGS...]               run another script
+//! goto, call, return, :LABEL, if   SIMH's do-file language (`dofile.rs`)
 //! ```
 //!
-//! `;` starts a comment; `%1`..`%9` are the script's arguments, `%0` its path, and `%NAME%`
-//! an environment variable, as in SIMH. Addresses and values are octal. A relative file name
-//! is looked up from the current directory, then from the script's directory. A script is
-//! UTF-8 text; a byte that is not is an error naming its line and column.
+//! A line that starts with `;` or `#` is a comment; `%1`..`%9` are the script's arguments,
+//! `%0` its path, `%*` all of them and `%NAME%` an environment variable, as in SIMH.
+//! Addresses and values are octal. A relative file name is looked up from the current
+//! directory, then from the script's directory. A script is UTF-8 text; a byte that is not
+//! is an error naming its line and column.
 //!
 //! [`session`] holds the console from the command line: a script, or the `sim>` prompt.
 //!
@@ -122,7 +127,7 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     do_depth: usize,
     /// The last stop of a `go`, `run`, `boot` or `step`.
     pub last_stop: Option<Stop>,
-    /// The actions of an expect rule that fired in the last run ([`dofile`] runs them).
+    /// The actions of an expect rule that fired in the last run (`dofile.rs` runs them).
     fired: Option<String>,
     /// SIMH's `send` defaults (`send after=N,delay=N`), in instructions.
     send_after: u64,
