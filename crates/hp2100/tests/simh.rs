@@ -106,3 +106,56 @@ fn a_boot_from_tape_loads_what_simh_loads() {
 fn the_shared_devices_answer_where_simh_s_do() {
     check("devices");
 }
+
+/// `show dev`'s device names in order and the select codes of those SIMH lists as
+/// `NAME  ..., select code=NN` (Open SIMH 4's form) or `NAME, SC=NN` (this console's).
+fn device_list(text: &str) -> Vec<(String, Option<String>)> {
+    let start = text
+        .find("HP 2100 simulator configuration\n\n")
+        .expect("a show dev heading");
+    text[start..]
+        .lines()
+        .skip(2)
+        .take_while(|l| {
+            !l.trim().is_empty() && !l.starts_with("Keyboard poll") && !l.starts_with("sim>")
+        })
+        .map(|l| {
+            let name = l.split([',', ' ']).next().unwrap_or("").to_string();
+            let sc = l
+                .split(", ")
+                .flat_map(|w| w.split("  "))
+                .find_map(|w| {
+                    let w = w.trim();
+                    w.strip_prefix("select code=")
+                        .or_else(|| w.strip_prefix("SC="))
+                })
+                .map(String::from);
+            (name, sc)
+        })
+        .collect()
+}
+
+#[test]
+fn show_dev_lists_the_devices_in_simh_4s_order() {
+    let recorded = std::fs::read_to_string(dir().join("devices.simh4.txt")).unwrap();
+    let simh = device_list(&recorded);
+    let mut c = Console::new(Vec::new());
+    c.execute("show dev").unwrap();
+    let mine = device_list(&String::from_utf8_lossy(c.output()));
+    let names: Vec<&String> = mine.iter().map(|(n, _)| n).collect();
+    let theirs: Vec<&String> = simh
+        .iter()
+        .map(|(n, _)| n)
+        .filter(|n| names.contains(n))
+        .collect();
+    assert_eq!(names, theirs, "ours (left) in SIMH 4's order (right)");
+    for dev in SHARED_DEVICES {
+        let find = |list: &[(String, Option<String>)]| {
+            list.iter()
+                .find(|(n, _)| n == dev)
+                .and_then(|(_, sc)| sc.clone())
+        };
+        assert_eq!(find(&mine), find(&simh), "{dev}'s select code");
+        assert!(find(&mine).is_some(), "{dev}");
+    }
+}

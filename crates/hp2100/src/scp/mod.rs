@@ -6,32 +6,37 @@
 //! ```text
 //! set cpu 2100|eau|16K             the model (the 2100A only), EAU (standard), memory 4K-32K
 //! set runlimit N seconds|instructions|cycles  (emulated 2100A seconds) | set runlimit off
-//! attach [-n|-e] ptr FILE | detach ptr  tape in the photoreader (`-n`: a new, empty file)
-//! attach [-n|-e] ptp FILE | detach ptp  punch to a file, each frame as it is punched: an
+//! attach [-n|-e|-q] ptr FILE | detach ptr  tape in the photoreader (`-n`: a new, empty
+//!                                 file); switches before or after the device, as SIMH
+//! attach [-n|-e|-q] ptp FILE | detach ptp  punch to a file, each frame as it is punched: an
 //!                                 existing file is added to, `-n` starts a new one;
-//!                                 `-e`: the file must exist. The reader and the punch on
-//!                                 one file: the punch's tape runs into the reader
+//!                                 `-e`: the file must exist; `-q`: no message. The reader
+//!                                 and the punch on one file: the punch's tape runs into
+//!                                 the reader
 //! boot ptr                         the operator's boot: Basic Binary Loader from the tape
 //! deposit [-d|-o|-h|-a|-c] LIST VALUE   LIST: registers, ADDR, A-B, A/N, comma-separated
 //! examine [-m|-d|-o|-h|-a|-c] LIST      registers as the debugger's table has them
 //! examine CARD [CTL|FLG|FBF] | deposit CARD CTL|FLG|FBF 0|1   (CARD: MP PTR TTY PTP)
 //! reset                            PRESET
-//! go [ADDR] | run [ADDR] | cont    run until a stop (run presets first)
+//! go [ADDR] [until ...] | run [ADDR] | cont   run until a stop (run presets first;
+//!                                 `until`: `automation.rs`)
 //! step [N] | next                 N instructions; next runs a JSB to its return
 //! load FILE | dump FILE A-B        absolute binary tapes into and out of core (`files.rs`)
 //! save FILE | restore FILE         the whole machine's state (`crate::save`)
-//! expect "TEXT" send "TEXT\r"      armed now, fires when the teletype prints TEXT
-//! send "TEXT"                      keys typed when the program asks for input
+//! expect, noexpect, send          SIMH 4's console automation (`automation.rs`)
+//! set tty autolf|noautolf          a LINE FEED typed after each RETURN, as SIMH's option
 //! assert REG|ADDR == VALUE         (also !=): on failure the script exits with status 1
 //! show cpu|io|time|runlimit        the CPU; every card; cycles, instructions, 2100A seconds
 //! echo TEXT | exit [STATUS]
 //! do FILE [ARGS...]               run another script
+//! goto, call, return, :LABEL, if   SIMH's do-file language (`dofile.rs`)
 //! ```
 //!
-//! `;` starts a comment; `%1`..`%9` are the script's arguments, `%0` its path, and `%NAME%`
-//! an environment variable, as in SIMH. Addresses and values are octal. A relative file name
-//! is looked up from the current directory, then from the script's directory. A script is
-//! UTF-8 text; a byte that is not is an error naming its line and column.
+//! A line that starts with `;` or `#` is a comment; `%1`..`%9` are the script's arguments,
+//! `%0` its path, `%*` all of them and `%NAME%` an environment variable, as in SIMH.
+//! Addresses and values are octal. A relative file name is looked up from the current
+//! directory, then from the script's directory. A script is UTF-8 text; a byte that is not
+//! is an error naming its line and column.
 //!
 //! [`session`] holds the console from the command line: a script, or the `sim>` prompt.
 //!
@@ -50,8 +55,15 @@
 //!    ...) this 2100A lacks: `set cpu` answers those in SIMH's words ("Invalid argument",
 //!    "Command not allowed") and says what is missing. The EAU is standard on the 2100A, so
 //!    `set cpu eau` is accepted and `noeau` refused.
+//! 4. A tape file holds the punched frames only; a real tape ends in blank trailer, and
+//!    programs such as HP BASIC's `PTAPE` read to the trailer. `attach ptr` adds 40 blank
+//!    frames, as SIMH's reader supplies 40 NULs after a file's end (`hp2100_pt.c`,
+//!    `TRLLIM`); not to a tape the punch is punching (the reader follows the punch there),
+//!    nor in the reader's diagnostic mode (a tape loop).
 
+mod automation;
 mod cards;
+mod dofile;
 pub mod extras;
 mod files;
 pub mod session;
@@ -70,13 +82,26 @@ use teletype::{Printer, Scripted, Tee, Transcript};
 /// the console's output as it is printed (as on SIMH's console).
 pub type ConsoleTty<W> = Tee<Transcript<ConsoleKeys>, Printer<W>>;
 
-/// A console command error, reported with the script's name and line.
+/// A console command error, reported with the script's name, line and command:
+/// `t.do:3: run limit reached at ... (in `go 100`)`; a message that already quotes the
+/// whole command (`Unknown command: bogus`) is not given it twice.
 #[derive(Debug, thiserror::Error)]
-#[error("{file}:{line}: {msg}")]
+#[error("{file}:{line}: {msg}{}", in_command(command, msg))]
 pub struct ScpError {
     pub file: String,
     pub line: usize,
+    /// The command as it ran (arguments substituted); empty for a file that cannot be read.
+    pub command: String,
     pub msg: String,
+}
+
+/// ` (in `COMMAND`)`, unless the message holds the command already.
+fn in_command(command: &str, msg: &str) -> String {
+    if command.is_empty() || msg.contains(command) {
+        String::new()
+    } else {
+        format!(" (in `{command}`)")
+    }
 }
 
 /// What a command asks of the script.
@@ -102,6 +127,11 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     do_depth: usize,
     /// The last stop of a `go`, `run`, `boot` or `step`.
     pub last_stop: Option<Stop>,
+    /// The actions of an expect rule that fired in the last run (`dofile.rs` runs them).
+    fired: Option<String>,
+    /// SIMH's `send` defaults (`send after=N,delay=N`), in instructions.
+    send_after: u64,
+    send_delay: u64,
     /// The debugger of `retro hp2100 debug`, set aside between its commands ([`extras`]).
     debugger: Option<machine_core::Debugger<()>>,
     /// The output's type (the output itself is on the teletype's line).
@@ -109,6 +139,9 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
 }
 
 type CmdResult = Result<Next, String>;
+
+/// Blank frames after a tape's last, as SIMH's reader gives them (note 4).
+const PTR_TRAILER: usize = 40;
 
 /// SIMH's `hp2100` CPU options this 2100A does not have (note 3).
 const CPU_OPTIONS: &[&str] = &[
@@ -124,10 +157,12 @@ impl<W: Write + 'static> Console<W> {
     pub fn new(out: W) -> Self {
         let mut machine =
             Machine::new(Config::default()).expect("the default configuration is valid");
-        machine.cards.tty.attach(ConsoleTty::new(
-            Transcript::new(ConsoleKeys::new(Scripted::new())),
-            Printer::new(out),
-        ));
+        let mut keys = ConsoleKeys::new(Scripted::new());
+        keys.set_stop(machine.halt_switch());
+        machine
+            .cards
+            .tty
+            .attach(ConsoleTty::new(Transcript::new(keys), Printer::new(out)));
         Self {
             machine,
             limit: Limit::NONE,
@@ -138,6 +173,9 @@ impl<W: Write + 'static> Console<W> {
             reader_file: None,
             do_depth: 0,
             last_stop: None,
+            fired: None,
+            send_after: machine_core::scp::expect::SEND_DEFAULT_DELAY,
+            send_delay: machine_core::scp::expect::SEND_DEFAULT_DELAY,
             debugger: None,
             out: std::marker::PhantomData,
         }
@@ -181,7 +219,8 @@ impl<W: Write + 'static> Console<W> {
 
     /// Whether keys typed, sent or armed (`expect`) are still waiting for the program.
     pub fn keys_waiting(&self) -> bool {
-        self.tty().host.inner().scripted.has_input()
+        let keys = self.tty().host.inner();
+        keys.scripted.has_input() || keys.sends.waiting()
     }
 
     /// Forget the teletype's record of the paper so far (`teletype::Transcript::forget`), for
@@ -235,32 +274,31 @@ impl<W: Write + 'static> Console<W> {
     }
 
     fn run_lines(&mut self, name: &str, text: &str) -> Result<Next, ScpError> {
-        for (i, raw) in text.lines().enumerate() {
-            match self.command(name, i + 1, raw)? {
-                Next::Continue => {}
-                exit => return Ok(exit),
-            }
-        }
-        Ok(Next::Continue)
+        let lines: Vec<String> = text.lines().map(String::from).collect();
+        self.run_script(name, &lines, 0, 1, true)
     }
 
-    /// One line as a script or the operator gives it: arguments and comments substituted,
-    /// then `do FILE` or a command. An error names `name` and `line` unless it happened in a
-    /// `do` script, which names its own.
+    /// One line as the operator gives it: arguments substituted, then `do FILE` or a
+    /// command, then the actions of an `if` or of an expect rule that fired. An error names
+    /// `name` and `line` unless it happened in a `do` script, which names its own.
     ///
     /// # Errors
     /// The command's error.
     pub fn command(&mut self, name: &str, line: usize, raw: &str) -> Result<Next, ScpError> {
-        let text = self.substitute(raw);
+        self.run_script(name, &[raw.to_string()], 0, line, false)
+    }
+
+    /// One command (arguments already substituted): `do FILE` or a console command.
+    fn run_one(&mut self, name: &str, line: usize, text: &str) -> Result<Next, ScpError> {
         let (cmd, rest) = split_word(text.trim());
         let r = if cmd.eq_ignore_ascii_case("do") {
             self.do_file(rest)
         } else {
-            let r = match self.extra(&text) {
+            let r = match self.extra(text) {
                 Some(r) => r,
                 None => {
-                    let r = self.execute(&self.symbolic(&text));
-                    self.after_command(&text);
+                    let r = self.execute(&self.symbolic(text));
+                    self.after_command(text);
                     r
                 }
             };
@@ -268,6 +306,7 @@ impl<W: Write + 'static> Console<W> {
                 .map_err(|msg| ScpError {
                     file: String::new(),
                     line: 0,
+                    command: String::new(),
                     msg,
                 })
         };
@@ -275,6 +314,7 @@ impl<W: Write + 'static> Console<W> {
             if e.line == 0 {
                 e.file = name.to_string();
                 e.line = line;
+                e.command = text.trim().to_string();
             }
             e
         })
@@ -287,10 +327,11 @@ impl<W: Write + 'static> Console<W> {
 
     /// `do FILE [ARGS...]`: run another script with its own arguments.
     fn do_file(&mut self, rest: &str) -> Result<Next, ScpError> {
-        let mut words = rest.split_whitespace();
+        let mut words = dofile::split_args(rest).into_iter();
         let err = |msg: String| ScpError {
             file: String::new(),
             line: 0,
+            command: String::new(),
             msg,
         };
         let file = words
@@ -301,7 +342,7 @@ impl<W: Write + 'static> Console<W> {
                 "do {file}: more than {MAX_DO_DEPTH} scripts inside one another (does a script run itself?)"
             )));
         }
-        let path = self.resolve(file);
+        let path = self.resolve(&file);
         let text = read_script(&path).map_err(|e| match e.line {
             0 => err(format!("do: {}", e.msg)),
             _ => e,
@@ -309,7 +350,7 @@ impl<W: Write + 'static> Console<W> {
         let saved_args = std::mem::replace(
             &mut self.args,
             std::iter::once(path.display().to_string())
-                .chain(words.map(String::from))
+                .chain(words)
                 .collect(),
         );
         let saved_dir = std::mem::replace(
@@ -328,25 +369,17 @@ impl<W: Write + 'static> Console<W> {
         let _ = self.tty_mut().printer.out.flush();
     }
 
-    /// `%1`..`%9`, `%0` and `%NAME%`, and `;` comments outside quotes.
+    /// `%1`..`%9`, `%0`, `%*` and `%NAME%`, as SIMH substitutes them everywhere in a line.
     fn substitute(&self, raw: &str) -> String {
         let mut out = String::new();
         let mut chars = raw.chars().peekable();
-        let mut quoted = false;
         while let Some(c) = chars.next() {
             match c {
-                '"' => {
-                    quoted = !quoted;
-                    out.push(c);
-                }
-                '\\' if quoted => {
-                    out.push(c);
-                    if let Some(n) = chars.next() {
-                        out.push(n);
-                    }
-                }
-                ';' if !quoted => break,
                 '%' => match chars.peek().copied() {
+                    Some('*') => {
+                        chars.next();
+                        out.push_str(&self.args.get(1..).unwrap_or_default().join(" "));
+                    }
                     Some(d @ '0'..='9') => {
                         chars.next();
                         let k = d as usize - '0' as usize;
@@ -421,13 +454,8 @@ impl<W: Write + 'static> Console<W> {
             "save" | "sa" => self.save(rest),
             "restore" | "rest" | "get" => self.restore(rest),
             "expect" => self.expect(rest),
-            "send" => {
-                let (text, tail) =
-                    teletype::Scripted::parse_quoted(rest).map_err(|e| e.to_string())?;
-                no_more(tail)?;
-                self.tty_mut().host.inner_mut().scripted.type_now(&text);
-                Ok(Next::Continue)
-            }
+            "noexpect" => self.noexpect(rest),
+            "send" => self.send(rest),
             "assert" => self.assert(rest),
             "show" if rest.eq_ignore_ascii_case("io") => {
                 let table = self.io_table();
@@ -498,6 +526,10 @@ impl<W: Write + 'static> Console<W> {
         let value = value.trim();
         match what.to_ascii_lowercase().as_str() {
             "cpu" => self.set_cpu(value),
+            "tty" if matches!(value.to_ascii_lowercase().as_str(), "autolf" | "noautolf") => {
+                self.tty_mut().host.inner_mut().autolf = value.eq_ignore_ascii_case("autolf");
+                Ok(Next::Continue)
+            }
             "runlimit" => {
                 let limit = Limit::parse(value, Unit::Instructions)
                     .map_err(|e| format!("set runlimit: {e}"))?;
@@ -571,22 +603,30 @@ impl<W: Write + 'static> Console<W> {
         p
     }
 
+    /// `attach [SWITCHES] DEV [SWITCHES] FILE`: switches (`-n` new file, `-e` must exist,
+    /// `-q` quiet; several may share one `-`) before or after the device, as SIMH takes
+    /// them.
     fn attach(&mut self, rest: &str) -> CmdResult {
-        let (mut dev, mut file) = split_word(rest);
-        let (mut new_file, mut existing) = (false, false);
-        while let Some(sw) = dev.strip_prefix('-') {
-            match sw {
-                "n" | "N" => new_file = true,
-                "e" | "E" => existing = true,
-                _ => return Err(format!("attach: unknown switch -{sw} (-n, -e)")),
-            }
-            (dev, file) = split_word(file);
-        }
-        let file = file.trim();
+        let (switches, words) = switches(rest, "nqe", "attach")?;
+        let (new_file, quiet, existing) = (
+            switches.contains('n'),
+            switches.contains('q'),
+            switches.contains('e'),
+        );
+        let mut words = words.into_iter();
+        let dev = words
+            .next()
+            .ok_or("attach: Too few arguments: attach DEV FILE")?;
+        let file: Vec<String> = words.collect();
+        let file = file.join(" ");
+        let file = match dialogue_unquote(&file) {
+            Some(f) => f,
+            None => file,
+        };
         if file.is_empty() {
             return Err("attach: missing file name".into());
         }
-        let path = self.resolve(file);
+        let path = self.resolve(&file);
         if existing && !path.exists() {
             return Err(format!("attach -e: {} does not exist", path.display()));
         }
@@ -596,8 +636,16 @@ impl<W: Write + 'static> Console<W> {
                     std::fs::write(&path, [])
                         .map_err(|e| format!("attach ptr: cannot make {}: {e}", path.display()))?;
                 }
-                let bytes = std::fs::read(&path)
+                let mut bytes = std::fs::read(&path)
                     .map_err(|e| format!("attach ptr: cannot read {}: {e}", path.display()))?;
+                let punched_here = self
+                    .punch_file
+                    .as_ref()
+                    .is_some_and(|p| p.canonicalize().ok() == path.canonicalize().ok());
+                if !punched_here && !self.machine.cards.ptr.diagnostic {
+                    // The tape's trailer (note 4).
+                    bytes.extend([0; PTR_TRAILER]);
+                }
                 self.machine.cards.ptr.load(bytes);
                 self.reader_file = Some(path);
             }
@@ -610,10 +658,12 @@ impl<W: Write + 'static> Console<W> {
                     .truncate(new_file)
                     .open(&path)
                     .map_err(|e| format!("attach ptp: cannot write {}: {e}", path.display()))?;
-                self.say(&match (exists, new_file) {
-                    (true, false) => format!("PTP: adding to {}", path.display()),
-                    _ => format!("PTP: creating new file {}", path.display()),
-                });
+                if !quiet {
+                    self.say(&match (exists, new_file) {
+                        (true, false) => format!("PTP: adding to {}", path.display()),
+                        _ => format!("PTP: creating new file {}", path.display()),
+                    });
+                }
                 self.machine.cards.ptp.take_tape();
                 self.machine.cards.ptp.set_sink(Some(Box::new(f)));
                 self.punch_file = Some(path);
@@ -648,8 +698,17 @@ impl<W: Write + 'static> Console<W> {
         }
     }
 
+    /// `detach [-q] DEV|ALL`.
     fn detach(&mut self, rest: &str) -> CmdResult {
-        match rest.to_ascii_lowercase().as_str() {
+        let (_, words) = switches(rest, "q", "detach")?;
+        let [dev] = words.as_slice() else {
+            return Err("detach: one device: detach ptr, ptp or all".into());
+        };
+        if dev.eq_ignore_ascii_case("all") {
+            self.detach("ptr")?;
+            return self.detach("ptp");
+        }
+        match dev.to_ascii_lowercase().as_str() {
             "ptr" => {
                 self.machine.cards.ptr.unload();
                 self.reader_file = None;
@@ -659,7 +718,7 @@ impl<W: Write + 'static> Console<W> {
                 self.punch_file = None;
                 self.machine.cards.ptp.take_tape();
             }
-            _ => return Err(format!("detach: unknown device {rest} (ptr, ptp)")),
+            _ => return Err(format!("detach: unknown device {dev} (ptr, ptp, all)")),
         }
         self.thread_punch_into_reader();
         Ok(Next::Continue)
@@ -683,6 +742,9 @@ impl<W: Write + 'static> Console<W> {
     /// Say why a run stopped; the batch limit and the operator's stop end the script
     /// (notes 1, 2).
     fn report(&mut self, stop: Stop) -> Result<(), String> {
+        if self.expect_stop(stop) {
+            return Ok(());
+        }
         self.last_stop = Some(stop);
         let p = self.machine.p;
         let here = format!("P: {p:05o} ({})", self.instruction_at(p));
@@ -748,19 +810,6 @@ impl<W: Write + 'static> Console<W> {
         Ok(())
     }
 
-    fn go(&mut self, rest: &str, reset: bool) -> CmdResult {
-        self.powered()?;
-        if !rest.is_empty() {
-            self.machine.p = address(rest)?;
-        }
-        if reset {
-            self.machine.preset();
-        }
-        let stop = self.machine.run(self.limit);
-        self.report(stop)?;
-        Ok(Next::Continue)
-    }
-
     fn step(&mut self, rest: &str) -> CmdResult {
         self.powered()?;
         let n: u64 = if rest.is_empty() {
@@ -810,28 +859,6 @@ impl<W: Write + 'static> Console<W> {
         Ok(Next::Continue)
     }
 
-    fn expect(&mut self, rest: &str) -> CmdResult {
-        let (text, tail) =
-            teletype::Scripted::parse_quoted(rest).map_err(|e| format!("expect: {e}"))?;
-        let tail = tail.trim();
-        let send = match split_word(tail) {
-            ("", _) => String::new(),
-            (w, after) if w.eq_ignore_ascii_case("send") => {
-                let (s, t) = teletype::Scripted::parse_quoted(after)
-                    .map_err(|e| format!("expect: send {e}"))?;
-                no_more(t)?;
-                s
-            }
-            (w, _) => return Err(format!("expect: expected send, not {w}")),
-        };
-        self.tty_mut()
-            .host
-            .inner_mut()
-            .scripted
-            .expect_send(&text, &send);
-        Ok(Next::Continue)
-    }
-
     /// A register by name, from the machine's one register table (the debugger's too).
     fn register(&self, name: &str) -> Option<Register> {
         self.machine
@@ -845,7 +872,12 @@ impl<W: Write + 'static> Console<W> {
     fn examine(&mut self, rest: &str) -> CmdResult {
         let (first, _) = split_word(rest);
         if Machine::slot(first).is_none() {
-            let text = scp::examine(&self.machine, rest)?;
+            let mut text = scp::examine(&self.machine, rest)?;
+            if machine_core::scp::spec::Form::parse(rest)
+                .is_ok_and(|(f, _)| f == machine_core::scp::spec::Form::Instruction)
+            {
+                text = simh_operands(&text);
+            }
             self.say(&text);
             return Ok(Next::Continue);
         }
@@ -900,6 +932,28 @@ impl<W: Write + 'static> Console<W> {
     }
 }
 
+/// Examined instructions with their octal operands as SIMH writes them, without the HP
+/// assembler's `B` (`JMP 300B` is SIMH's `JMP 300`).
+fn simh_operands(text: &str) -> String {
+    let word = |w: &str| -> String {
+        let (operand, tail) = w.split_at(w.find(',').unwrap_or(w.len()));
+        match operand.strip_suffix('B') {
+            Some(n) if !n.is_empty() && n.bytes().all(|b| (b'0'..=b'7').contains(&b)) => {
+                format!("{n}{tail}")
+            }
+            _ => w.to_string(),
+        }
+    };
+    let line = |l: &str| match l.split_once('\t') {
+        Some((addr, ins)) => {
+            let ins: Vec<String> = ins.split(' ').map(word).collect();
+            format!("{addr}\t{}", ins.join(" "))
+        }
+        None => l.to_string(),
+    };
+    text.lines().map(line).collect::<Vec<_>>().join("\n")
+}
+
 /// A script's text, an unreadable file or a byte that is not UTF-8 named.
 fn read_script(path: &Path) -> Result<String, ScpError> {
     text::read_text(path).map_err(|e| match e {
@@ -908,11 +962,13 @@ fn read_script(path: &Path) -> Result<String, ScpError> {
         } => ScpError {
             file: path.display().to_string(),
             line,
+            command: String::new(),
             msg: format!("column {column}: byte {byte:#04x} is not UTF-8 text"),
         },
         text::TextError::Read { source, .. } => ScpError {
             file: path.display().to_string(),
             line: 0,
+            command: String::new(),
             msg: format!("cannot read {}: {source}", path.display()),
         },
     })
@@ -924,6 +980,36 @@ fn split_word(s: &str) -> (&str, &str) {
         Some(i) => (&s[..i], &s[i..]),
         None => (s, ""),
     }
+}
+
+/// SIMH's switches (`-n`, `-nq`) anywhere among `rest`'s words, each one of `allowed`; the
+/// letters and the other words.
+fn switches(rest: &str, allowed: &str, cmd: &str) -> Result<(String, Vec<String>), String> {
+    let mut letters = String::new();
+    let mut words = Vec::new();
+    for w in rest.split_whitespace() {
+        match w.strip_prefix('-') {
+            Some(sw) if !sw.is_empty() && words.len() < 2 => {
+                for c in sw.chars().map(|c| c.to_ascii_lowercase()) {
+                    if !allowed.contains(c) {
+                        let list: Vec<String> = allowed.chars().map(|a| format!("-{a}")).collect();
+                        return Err(format!("{cmd}: Invalid switch -{c} ({})", list.join(", ")));
+                    }
+                    letters.push(c);
+                }
+            }
+            _ => words.push(w.to_string()),
+        }
+    }
+    Ok((letters, words))
+}
+
+/// A file name in quotes, unquoted.
+fn dialogue_unquote(s: &str) -> Option<String> {
+    let s = s.trim();
+    (s.len() >= 2
+        && (s.starts_with('"') && s.ends_with('"') || s.starts_with('\'') && s.ends_with('\'')))
+    .then(|| s[1..s.len() - 1].to_string())
 }
 
 fn no_more(tail: &str) -> Result<(), String> {

@@ -9,6 +9,9 @@
 //! Implementation notes:
 //!
 //! 1. A breakpoint shows as type `N`, SIMH `hp2100`'s default (`show break`: `100:<tab>N`).
+//! 2. `show dev` lists the devices in Open SIMH 4's order (its `show dev`, git a1f57fa3):
+//!    CPU, DMA1, DMA2, MP, then the others alphabetically (MC1, PTP, PTR, TBG, TTY).
+//!    The lines keep this console's form (`PTR, SC=10`; SIMH 4: `PTR  select code=10`).
 
 use crate::io::FlipFlops;
 use crate::Machine;
@@ -98,6 +101,14 @@ impl Simulator for Machine {
                 about: card.about(),
             });
         }
+        // SIMH 4's order (note 2): the CPU, DMA1, DMA2, MP, then the others by name.
+        let rank = |name: &str| {
+            ["CPU", "DMA1", "DMA2", "MP"]
+                .iter()
+                .position(|&n| n == name)
+                .unwrap_or(4)
+        };
+        out.sort_by(|a, b| (rank(&a.name), &a.name).cmp(&(rank(&b.name), &b.name)));
         out
     }
 

@@ -56,7 +56,7 @@ fn errors_name_file_and_line() {
     let e = c.run_text("x.do", "deposit 100 9").unwrap_err();
     assert!(
         e.to_string()
-            .starts_with("x.do:1: Invalid argument: 9 is not a value"),
+            .starts_with("x.do:1: Invalid argument: 9 is not a value (in `deposit 100 9`)"),
         "{e}"
     );
     let e = c.run_text("x.do", "attach ptr /no/such/tape").unwrap_err();
@@ -86,11 +86,16 @@ fn runaway_program_stops_at_the_run_limit() {
 
 #[test]
 fn arguments_and_comments() {
+    // As in SIMH, a comment is a line that starts with `;` or `#`; a `;` later in a line
+    // is the line's own.
     let mut c = console();
-    c.args = vec!["s.do".into(), "42".into()];
-    c.run_text("s.do", "echo arg %1 ; comment\necho \"a;b\"")
-        .unwrap();
-    assert_eq!(text(&c), "arg 42\n\"a;b\"\n");
+    c.args = vec!["s.do".into(), "42".into(), "b c".into()];
+    c.run_text(
+        "s.do",
+        "; comment\n  # another\necho arg %1 ; not a comment\necho \"a;b\" %*",
+    )
+    .unwrap();
+    assert_eq!(text(&c), "arg 42 ; not a comment\n\"a;b\" 42 b c\n");
 }
 
 /// A program that reads one character with echo and halts with it in A, run for at most 5 s:
@@ -485,7 +490,7 @@ fn a_script_that_is_not_utf8_is_named_by_line_and_column() {
     let e = console().command("typed", 4, "do /no/such.do").unwrap_err();
     assert_eq!(
         e.to_string(),
-        "typed:4: do: cannot read /no/such.do: No such file or directory (os error 2)"
+        "typed:4: do: cannot read /no/such.do: No such file or directory (os error 2) (in `do /no/such.do`)"
     );
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -672,4 +677,36 @@ fn deposit_characters_lists_and_other_radixes() {
         let e = c.execute(line).unwrap_err();
         assert!(e.contains(said), "{line}: {e}");
     }
+}
+
+/// Open SIMH 4's answers (its `hp2100`, git a1f57fa3): `100: JMP 300`, and `-a` of a word
+/// with a high byte as the word (`024300`).
+#[test]
+fn examine_m_and_a_write_what_simh_4_writes() {
+    let mut c = console();
+    let script =
+        "deposit 100 024300\ndeposit 101 000101\nexamine -m 100\nexamine -a 100\nexamine -a 101";
+    c.run_text("e.do", script).unwrap();
+    assert_eq!(text(&c), "100:\tJMP 300\n100:\t024300\n101:\tA\n");
+}
+
+/// `set DEV sc=N` moves every card SIMH gives a select code (MP and the DMA channels are
+/// fixed there too).
+#[test]
+fn every_card_with_a_select_code_moves_with_sc() {
+    let mut c = console();
+    c.run_text("sc.do", "set mc1 enabled\nset tbg enabled")
+        .unwrap();
+    for (name, sc) in [
+        ("MC1", 0o50),
+        ("PTR", 0o51),
+        ("TTY", 0o52),
+        ("PTP", 0o53),
+        ("TBG", 0o54),
+    ] {
+        c.execute(&format!("set {name} sc={sc:o}")).unwrap();
+        let slot = Machine::slot(name).unwrap();
+        assert_eq!(c.machine.select_code(slot), (sc, true), "{name}");
+    }
+    assert!(c.execute("set dma1 sc=56").is_err());
 }

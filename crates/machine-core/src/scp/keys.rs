@@ -10,8 +10,20 @@
 //!    run reads the keyboard again).
 //! 2. While the program waits and nothing is typed, each poll yields the host CPU for a few
 //!    milliseconds, as the teletype's terminal does, so an idle machine does not spin a core.
+//! 3. SIMH's `expect` rules and `send` queue ([`super::expect`]) are here: a rule that fires
+//!    presses the stop switch it was given ([`ConsoleKeys::set_stop`]), and the console runs
+//!    the rule's actions. The switch is looked at between slices of a run
+//!    (`crate::run`), so the rule also ends the run the moment the program asks for a key
+//!    (as the end of a script's input does): a prompt matched stops the machine waiting for
+//!    its answer, as on SIMH. Sent keys come before the script's other keys and the
+//!    keyboard's.
+//! 4. `autolf` (SIMH's `set tty autolf`): a RETURN typed is followed by a LINE FEED, as
+//!    SIMH's teleprinter supplies one at its next keyboard poll.
 
+use super::expect::{Expects, Sends};
 use super::keyboard::{Keys, Typed};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 use std::time::Duration;
 use teletype::{asr33_key, Key, Nanos, Scripted, TtyHost};
 
@@ -22,14 +34,21 @@ const EOT: u8 = 0x04;
 pub struct ConsoleKeys {
     pub scripted: Scripted,
     live: Option<Keys>,
+    /// SIMH's expect rules (note 3).
+    pub expects: Expects,
+    /// SIMH's send queue (note 3).
+    pub sends: Sends,
+    /// Type a LINE FEED after each RETURN (note 4).
+    pub autolf: bool,
+    lf_due: bool,
+    stop: Option<Arc<AtomicBool>>,
+    /// The emulated time of the last key asked for or character printed.
+    pub now: Nanos,
 }
 
 impl ConsoleKeys {
     pub fn new(scripted: Scripted) -> Self {
-        Self {
-            scripted,
-            live: None,
-        }
+        Self::with_keyboard(scripted, None)
     }
 
     /// The script's keys, then those of `keys` if given.
@@ -37,7 +56,18 @@ impl ConsoleKeys {
         Self {
             scripted,
             live: keys,
+            expects: Expects::default(),
+            sends: Sends::default(),
+            autolf: false,
+            lf_due: false,
+            stop: None,
+            now: 0,
         }
+    }
+
+    /// The switch a firing expect rule presses to stop the machine (its HALT switch).
+    pub fn set_stop(&mut self, stop: Arc<AtomicBool>) {
+        self.stop = Some(stop);
     }
 
     /// The lines of the file `input` typed one per prompt (none without it), then those of
@@ -61,11 +91,44 @@ impl ConsoleKeys {
 
 impl TtyHost for ConsoleKeys {
     fn print(&mut self, ch: u8, at: Nanos) {
+        self.now = at;
         self.scripted.print(ch, at);
+        if self.expects.printed(ch) {
+            if let Some(s) = &self.stop {
+                s.store(true, Ordering::SeqCst);
+            }
+        }
     }
 
     fn key(&mut self, at: Nanos) -> Key {
+        self.now = at;
+        if self.expects.has_fired() {
+            // The program asks for a key after an expect rule fired: the run ends here,
+            // where SIMH's ends (note 3).
+            return Key::End;
+        }
+        let k = self.any_key(at);
+        if self.autolf {
+            self.lf_due = k == Key::Char(b'\r');
+        }
+        k
+    }
+}
+
+impl ConsoleKeys {
+    fn any_key(&mut self, at: Nanos) -> Key {
+        if self.lf_due {
+            return Key::Char(b'\n');
+        }
+        if let Some(c) = self.sends.key(at) {
+            return Key::Char(c);
+        }
         let from_script = self.scripted.key(at);
+        if (self.sends.waiting() || self.expects.any()) && from_script == Key::End {
+            // Keys sent but not due yet, or a rule waiting for the program's text: the
+            // program waits, as SIMH's does for keys that may come.
+            return Key::Wait;
+        }
         let Some(live) = &self.live else {
             return from_script;
         };

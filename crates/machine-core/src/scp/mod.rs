@@ -26,11 +26,13 @@
 //!    the machine's radix without leading zeros, a register as `NAME:<tab>VALUE`, the value as
 //!    wide as its register (P, 15 bits: `00000`).
 //! 2. `examine -m` shows an instruction of several words once and goes on after it, as
-//!    SIMH does; `deposit -m` (assembling a line) is not built: the machines' assemblers
+//!    SIMH does; `examine -a` shows a word whose high byte is not zero as a number, as
+//!    SIMH 4 does; `deposit -m` (assembling a line) is not built: the machines' assemblers
 //!    work on whole programs.
 //! 3. `break` takes SIMH's address lists; the breakpoint's type letter is the machine's
 //!    ([`Simulator::break_type`]; SIMH's `hp2100` calls its default `N`).
 
+pub mod expect;
 mod help;
 pub mod keyboard;
 mod keys;
@@ -126,6 +128,13 @@ fn show_value(value: u64, bits: u32, form: Form, native: u32) -> String {
         }
     };
     match form {
+        // A word whose high byte is not zero is no character: SIMH 4 shows it as a number.
+        Form::Char if value >> 8 != 0 => Radix {
+            radix: native,
+            word_bits: bits,
+            address_bits: bits,
+        }
+        .value(value, bits),
         Form::Char => printable((value & 0x7f) as u8),
         Form::Chars => {
             let hi = ((value >> 8) & 0x7f) as u8;

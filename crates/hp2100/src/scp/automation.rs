@@ -1,0 +1,260 @@
+//! SIMH 4's console automation on the 2100A's teletype: `go ... until`, `expect`,
+//! `noexpect`, `send` (the rules and the queue are `machine_core::scp::expect`'s):
+//!
+//! ```text
+//! go [ADDR] [until ADDR|"TEXT"]    (also run): stop at ADDR (a breakpoint for this run),
+//!                                  or when the teletype has printed TEXT
+//! expect [-p] [-c] [[N]] "TEXT" [ACTIONS]   stop when the teletype prints TEXT (the Nth
+//!                                  time), then run ACTIONS (commands separated by `;`)
+//! expect "TEXT" send "KEYS"        (this console's older form, kept: type KEYS when TEXT
+//!                                  is printed, without stopping; note 1)
+//! noexpect ["TEXT"]                drop every rule, or TEXT's (not the older form's)
+//! send [after=N][,delay=N] "KEYS"  type KEYS, the first after N instructions, the next
+//!                                  each N after the one before (SIMH's default 1000)
+//! send after=N,delay=N             set those defaults
+//! ```
+//!
+//! A run that an expect rule stopped says nothing (SIMH prints no message for it outside
+//! `do -v`); the rule's actions run next.
+//!
+//! Implementation notes:
+//!
+//! 1. `expect "TEXT" send "KEYS"` with nothing after it is how this console's scripts
+//!    answered a program's questions before SIMH's form was built: it types KEYS when TEXT
+//!    appears and the run goes on. SIMH stops the run there, then sends; a SIMH do-file
+//!    writes `expect "TEXT" send "KEYS"; continue` (or `; go`) for the same effect, and
+//!    that runs here as on SIMH.
+//! 2. Instructions of `after=` and `delay=` are counted in emulated time at the machine's
+//!    mean instruction time so far (2 µs before its first instruction):
+//!    `machine_core::scp::expect` note 1.
+
+use super::dofile::quoted;
+use super::{address, split_word, CmdResult, Console, Next};
+use machine_core::scp::expect::Rule;
+use machine_core::Stop;
+use std::io::Write;
+use std::sync::atomic::Ordering;
+
+/// The mean instruction time assumed before the first instruction (note 2).
+const FIRST_INSTRUCTION_NS: u64 = 2_000;
+
+impl<W: Write + 'static> Console<W> {
+    /// `go`/`run [ADDR] [until ADDR|"TEXT"]`.
+    pub(super) fn go(&mut self, rest: &str, reset: bool) -> CmdResult {
+        self.powered()?;
+        let (first, tail) = split_word(rest);
+        let (start, until) = if first.eq_ignore_ascii_case("until") {
+            ("", Some(tail.trim()))
+        } else {
+            match split_word(tail) {
+                (w, t) if w.eq_ignore_ascii_case("until") => (first, Some(t.trim())),
+                ("", _) => (first, None),
+                (w, _) => {
+                    return Err(format!(
+                        "go: Unexpected argument: {w} (go [ADDR] [until ADDR|\"TEXT\"])"
+                    ))
+                }
+            }
+        };
+        let mut stop_at = None;
+        if let Some(u) = until {
+            if u.is_empty() {
+                return Err("go until: Too few arguments: an address or a quoted text".into());
+            }
+            if u.starts_with(['"', '\'']) || u.to_ascii_uppercase().starts_with("HALTAFTER=") {
+                self.expect(u)?;
+            } else {
+                stop_at = Some(u32::from(address(u)?));
+            }
+        }
+        if !start.is_empty() {
+            self.machine.p = address(start)?;
+        }
+        if reset {
+            self.machine.preset();
+        }
+        let added = stop_at.filter(|&a| self.machine.breakpoints.insert(a));
+        let stop = self.machine.run(self.limit);
+        if let Some(a) = added {
+            self.machine.breakpoints.remove(a);
+        }
+        self.report(stop)?;
+        Ok(Next::Continue)
+    }
+
+    /// A run's stop that an expect rule made: its actions are kept for the script to run
+    /// next and nothing is said (the switch the rule pressed is released).
+    pub(super) fn expect_stop(&mut self, stop: Stop) -> bool {
+        let keys = self.tty_mut().host.inner_mut();
+        let Some(actions) = keys.expects.take_fired() else {
+            return false;
+        };
+        self.machine.halt_switch().store(false, Ordering::SeqCst);
+        self.fired = Some(actions);
+        match stop {
+            Stop::Operator { .. } | Stop::InputExhausted { .. } => {
+                self.last_stop = Some(stop);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// `expect [-p|-c] [[N]] [HALTAFTER=0] "TEXT" [ACTIONS]` (and the older form, note 1).
+    pub(super) fn expect(&mut self, rest: &str) -> CmdResult {
+        let mut s = rest.trim_start();
+        let (mut persist, mut clear_all) = (false, false);
+        while let Some(sw) = s.strip_prefix('-') {
+            let (w, t) = split_word(sw);
+            for c in w.chars().map(|c| c.to_ascii_lowercase()) {
+                match c {
+                    'p' => persist = true,
+                    'c' => clear_all = true,
+                    'r' | 'i' => {
+                        return Err(format!(
+                            "expect -{c}: regular expressions are not built (a plain text matches)"
+                        ))
+                    }
+                    _ => return Err(format!("expect: Invalid switch -{c} (-p, -c)")),
+                }
+            }
+            s = t.trim_start();
+        }
+        let mut count = 0;
+        if let Some(t) = s.strip_prefix('[') {
+            let (n, t) = t
+                .split_once(']')
+                .ok_or("expect: Invalid Repeat count specification")?;
+            let n: u32 = n
+                .trim()
+                .parse()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or("expect: Invalid Repeat count specification")?;
+            count = n - 1;
+            s = t.trim_start();
+        }
+        let (w, t) = split_word(s);
+        if let Some(n) = w.get(..10).filter(|h| h.eq_ignore_ascii_case("HALTAFTER=")) {
+            let _ = n;
+            if w[10..].trim_end_matches(',') != "0" {
+                return Err(
+                    "expect HALTAFTER=: only 0 is built (the run stops at the match)".into(),
+                );
+            }
+            s = t.trim_start();
+        }
+        let (text, tail) =
+            quoted(s).map_err(|e| format!("expect: String must be quote delimited: {e}"))?;
+        let pattern = s[..s.len() - tail.len()].trim().to_string();
+        let actions = tail.trim();
+        if !persist && !clear_all && count == 0 {
+            if let Some(keys) = older_form(actions)? {
+                self.tty_mut()
+                    .host
+                    .inner_mut()
+                    .scripted
+                    .expect_send(&text, &keys);
+                return Ok(Next::Continue);
+            }
+        }
+        let rule = Rule {
+            text: text.bytes().map(|b| b & 0x7f).collect(),
+            pattern,
+            count,
+            actions: actions.to_string(),
+            persist,
+            clear_all,
+        };
+        self.tty_mut()
+            .host
+            .inner_mut()
+            .expects
+            .add(rule)
+            .map_err(|e| format!("expect: {e}"))?;
+        Ok(Next::Continue)
+    }
+
+    /// `noexpect ["TEXT"]`.
+    pub(super) fn noexpect(&mut self, rest: &str) -> CmdResult {
+        let rest = rest.trim();
+        let pattern = if rest.is_empty() {
+            None
+        } else {
+            let (_, tail) = quoted(rest).map_err(|e| format!("noexpect: {e}"))?;
+            super::no_more(tail)?;
+            Some(rest[..rest.len() - tail.len()].trim().to_string())
+        };
+        self.tty_mut()
+            .host
+            .inner_mut()
+            .expects
+            .clear(pattern.as_deref());
+        Ok(Next::Continue)
+    }
+
+    /// `send [after=N][,delay=N] ["KEYS"]`.
+    pub(super) fn send(&mut self, rest: &str) -> CmdResult {
+        let mut s = rest.trim_start();
+        let (mut after, mut delay) = (None, None);
+        while !s.is_empty() && !s.starts_with(['"', '\'']) {
+            let end = s
+                .find(|c: char| c == ',' || c.is_whitespace())
+                .unwrap_or(s.len());
+            let (w, t) = s.split_at(end);
+            let (key, value) = w.split_once('=').ok_or_else(|| {
+                format!("send: Invalid argument {w} (after=N, delay=N, \"KEYS\")")
+            })?;
+            let n: u64 = value
+                .parse()
+                .map_err(|_| format!("send: Invalid {key} Value: {value}"))?;
+            match key.to_ascii_uppercase().as_str() {
+                "AFTER" => after = Some(n),
+                "DELAY" => delay = Some(n),
+                _ => return Err(format!("send: Invalid argument {w} (after=N, delay=N)")),
+            }
+            s = t.trim_start_matches(',').trim_start();
+        }
+        let delay_n = delay.unwrap_or(self.send_delay);
+        let after_n = after.unwrap_or(if delay.is_some() {
+            delay_n
+        } else {
+            self.send_after
+        });
+        if s.is_empty() {
+            if after.is_none() && delay.is_none() {
+                return Err("send: Too few arguments: send [after=N][,delay=N] \"KEYS\"".into());
+            }
+            self.send_after = after_n;
+            self.send_delay = delay_n;
+            return Ok(Next::Continue);
+        }
+        let (text, tail) = quoted(s).map_err(|e| format!("send: {e}"))?;
+        super::no_more(tail)?;
+        let m = &self.machine;
+        let per = m
+            .time_ns()
+            .checked_div(m.instructions)
+            .unwrap_or(FIRST_INSTRUCTION_NS)
+            .max(1);
+        let now = m.time_ns();
+        let keys: Vec<u8> = text.bytes().collect();
+        self.tty_mut()
+            .host
+            .inner_mut()
+            .sends
+            .queue(&keys, now, after_n * per, delay_n * per);
+        Ok(Next::Continue)
+    }
+}
+
+/// The older `expect` form's keys (note 1): the actions are one `send "KEYS"` and nothing
+/// else.
+fn older_form(actions: &str) -> Result<Option<String>, String> {
+    let (w, t) = split_word(actions);
+    if !w.eq_ignore_ascii_case("send") || !t.trim_start().starts_with(['"', '\'']) {
+        return Ok(None);
+    }
+    let (keys, tail) = quoted(t).map_err(|e| format!("expect: send {e}"))?;
+    Ok(tail.trim().is_empty().then_some(keys))
+}
