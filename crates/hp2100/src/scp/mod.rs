@@ -12,6 +12,7 @@
 //!                                 `-e`: the file must exist. The reader and the punch on
 //!                                 one file: the punch's tape runs into the reader
 //! boot ptr                         the operator's boot: Basic Binary Loader from the tape
+//! attach|detach|boot dpc ...       the 12557A disc (`disc.rs`)
 //! deposit [-d|-o|-h|-a|-c] LIST VALUE   LIST: registers, ADDR, A-B, A/N, comma-separated
 //! examine [-m|-d|-o|-h|-a|-c] LIST      registers as the debugger's table has them
 //! examine CARD [CTL|FLG|FBF] | deposit CARD CTL|FLG|FBF 0|1   (CARD: MP PTR TTY PTP)
@@ -52,6 +53,7 @@
 //!    `set cpu eau` is accepted and `noeau` refused.
 
 mod cards;
+mod disc;
 pub mod extras;
 mod files;
 pub mod session;
@@ -265,6 +267,7 @@ impl<W: Write + 'static> Console<W> {
                 }
             };
             r.and_then(|n| self.punch_status().map(|()| n))
+                .and_then(|n| self.disc_status().map(|()| n))
                 .map_err(|msg| ScpError {
                     file: String::new(),
                     line: 0,
@@ -496,6 +499,9 @@ impl<W: Write + 'static> Console<W> {
     fn set(&mut self, rest: &str) -> CmdResult {
         let (what, value) = split_word(rest);
         let value = value.trim();
+        if let Some(r) = self.set_disc(what, value) {
+            return r;
+        }
         match what.to_ascii_lowercase().as_str() {
             "cpu" => self.set_cpu(value),
             "runlimit" => {
@@ -572,6 +578,9 @@ impl<W: Write + 'static> Console<W> {
     }
 
     fn attach(&mut self, rest: &str) -> CmdResult {
+        if let Some(r) = self.attach_disc(rest) {
+            return r;
+        }
         let (mut dev, mut file) = split_word(rest);
         let (mut new_file, mut existing) = (false, false);
         while let Some(sw) = dev.strip_prefix('-') {
@@ -649,6 +658,9 @@ impl<W: Write + 'static> Console<W> {
     }
 
     fn detach(&mut self, rest: &str) -> CmdResult {
+        if let Some(r) = self.detach_disc(rest) {
+            return r;
+        }
         match rest.to_ascii_lowercase().as_str() {
             "ptr" => {
                 self.machine.cards.ptr.unload();
@@ -666,6 +678,9 @@ impl<W: Write + 'static> Console<W> {
     }
 
     fn boot(&mut self, rest: &str) -> CmdResult {
+        if let Some(r) = self.boot_disc(rest) {
+            return r;
+        }
         if !rest.eq_ignore_ascii_case("ptr") {
             return Err(format!(
                 "boot: only the photoreader can be booted, not {rest}"
