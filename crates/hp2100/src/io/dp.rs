@@ -4,7 +4,7 @@
 //! Sources: SIMH's `hp2100_dp.c` (Open SIMH 4, git a1f57fa3, which follows HP's 12557A
 //! manual 12557-90001, 1970) for the interface's commands, words, status bits and state
 //! machine; SIMH's HP 2100 user's guide (`doc/hp2100_doc.doc`, §5.1) for the console;
-//! `docs/hp2100a.md` §8 for the drive's timing figures and their provenance.
+//! `docs/hp2100a.md` §7 for the drive's timing figures and their provenance.
 //!
 //! * The disc: 203 cylinders, 4 heads (0-1 the removable cartridge, 2-3 the fixed disc), 12
 //!   sectors of 128 words per track. An image is SIMH's: the words in address order
@@ -36,7 +36,7 @@
 //! 1. Timing is the drive's, in 2100A cycles: a seek takes the arm's time for the distance,
 //!    a read or write waits for its sector to come under the head (the disc turns with the
 //!    machine's clock from power on), and words then follow at the recording's word rate
-//!    (`docs/hp2100a.md` §8). SIMH counts instructions instead (100 per cylinder of seek,
+//!    (`docs/hp2100a.md` §7). SIMH counts instructions instead (100 per cylinder of seek,
 //!    100 to start a read, 5 per word), with no rotational position.
 //! 2. The order of events follows SIMH's state machine, so that a program sees the same
 //!    flags, words and status in the same order on both.
@@ -83,18 +83,18 @@ pub const IMAGE_BYTES: u64 =
 /// Bytes in a full 7900A image (the 13210A's drive), named when one is offered.
 const IMAGE_BYTES_7900: u64 = IMAGE_BYTES * 2;
 
-/// One revolution: 1500 rpm (`docs/hp2100a.md` §8).
+/// One revolution: 1500 rpm (`docs/hp2100a.md` §7).
 pub const REVOLUTION_NS: u64 = 40_000_000;
-/// One word under the head (§8).
+/// One word under the head (§7).
 pub const WORD_NS: u64 = 20_000;
 /// From a sector's start to its first data word: the rest of the sector after its 128 words.
 const PREAMBLE_NS: u64 = REVOLUTION_NS / SECTORS as u64 - SECTOR_WORDS as u64 * WORD_NS;
-/// The arm: this long per one or two cylinders moved (§8).
+/// The arm: this long per one or two cylinders moved (§7).
 pub const STEP_NS: u64 = 15_000_000;
-/// The arm: this long to settle after it moved (§8).
+/// The arm: this long to settle after it moved (§7).
 pub const SETTLE_NS: u64 = 25_000_000;
 /// The controller taking a parameter word from the data channel, or starting a command
-/// (§8: an assumption).
+/// (§7: an assumption).
 pub const CONTROLLER_NS: u64 = 10_000;
 
 // Commands (bits 15-12 of the command word).
@@ -392,7 +392,12 @@ impl Disc {
     ///
     /// # Errors
     /// A file that cannot be opened, of the wrong size, or read-only without `-r`.
-    pub fn attach(&mut self, unit: usize, path: &Path, mode: AttachMode) -> Result<(), AttachError> {
+    pub fn attach(
+        &mut self,
+        unit: usize,
+        path: &Path,
+        mode: AttachMode,
+    ) -> Result<(), AttachError> {
         let name = path.display().to_string();
         if unit >= DRIVES {
             return Err(AttachError::NoDrive(unit));
@@ -414,7 +419,13 @@ impl Disc {
         } else if mode.read_only {
             File::open(path).map_err(io)?
         } else {
-            match std::fs::OpenOptions::new().read(true).write(true).create(true).truncate(false).open(path) {
+            match std::fs::OpenOptions::new()
+                .read(true)
+                .write(true)
+                .create(true)
+                .truncate(false)
+                .open(path)
+            {
                 Ok(f) => f,
                 Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
                     return Err(AttachError::ReadOnly(name))
@@ -1035,13 +1046,20 @@ impl crate::Machine {
     /// # Errors
     /// No disc interface or DMA in the machine, drive 0 not attached, or a memory size the
     /// loader is not assembled for.
-    pub fn boot_disc(&mut self, removable: bool, limit: crate::panel::Limit) -> Result<Stop, String> {
+    pub fn boot_disc(
+        &mut self,
+        removable: bool,
+        limit: crate::panel::Limit,
+    ) -> Result<Stop, String> {
         let dpd = crate::Machine::slot("DPD").expect("the registry has DPD");
         let (sc, present) = self.select_code(dpd);
         if !present {
             return Err("the disc interface is not in the machine (set dpc enabled)".into());
         }
-        if !self.select_code(crate::Machine::slot("DMA1").expect("DMA1")).1 {
+        if !self
+            .select_code(crate::Machine::slot("DMA1").expect("DMA1"))
+            .1
+        {
             return Err("the disc loader reads by DMA: set dma1 enabled".into());
         }
         if self.cards.dp.attached(0).is_none() {
@@ -1103,15 +1121,33 @@ mod tests {
         let e = d.attach(0, &odd, AttachMode::default()).unwrap_err();
         assert!(e.to_string().contains("odd.img"), "{e}");
         let big = dir.join("7900.img");
-        std::fs::File::create(&big).unwrap().set_len(IMAGE_BYTES_7900).unwrap();
+        std::fs::File::create(&big)
+            .unwrap()
+            .set_len(IMAGE_BYTES_7900)
+            .unwrap();
         let e = d.attach(0, &big, AttachMode::default()).unwrap_err();
         assert!(matches!(e, AttachError::Size7900(..)), "{e}");
         let new = dir.join("new.img");
-        d.attach(1, &new, AttachMode { new: true, ..AttachMode::default() }).unwrap();
+        d.attach(
+            1,
+            &new,
+            AttachMode {
+                new: true,
+                ..AttachMode::default()
+            },
+        )
+        .unwrap();
         assert_eq!(std::fs::metadata(&new).unwrap().len(), IMAGE_BYTES);
         assert_eq!(d.drives[1].status & (ATN | FIRST), ATN | FIRST);
         let missing = dir.join("missing.img");
-        let e = d.attach(0, &missing, AttachMode { existing: true, ..AttachMode::default() });
+        let e = d.attach(
+            0,
+            &missing,
+            AttachMode {
+                existing: true,
+                ..AttachMode::default()
+            },
+        );
         assert!(matches!(e, Err(AttachError::Missing(_))));
         std::fs::remove_dir_all(&dir).unwrap();
     }

@@ -31,7 +31,10 @@ fn drive(dev: &str) -> Option<usize> {
     let n = d.strip_prefix("dpc")?;
     match n {
         "" => Some(0),
-        _ => n.parse().ok().filter(|&n: &usize| n < crate::io::dp::DRIVES),
+        _ => n
+            .parse()
+            .ok()
+            .filter(|&n: &usize| n < crate::io::dp::DRIVES),
     }
 }
 
@@ -107,7 +110,9 @@ impl<W: Write + 'static> Console<W> {
             _ => (false, rest.trim()),
         };
         if drive(dev)? != 0 {
-            return Some(Err(format!("boot: the disc loader reads drive 0, not {dev}")));
+            return Some(Err(format!(
+                "boot: the disc loader reads drive 0, not {dev}"
+            )));
         }
         Some((|| {
             let stop = self
