@@ -1091,7 +1091,7 @@ mod tests {
         assert_eq!(sector_data_at(t, 0), t);
         assert_eq!(sector_data_at(t + 1, 0), t + REVOLUTION_NS);
         assert_eq!(sector_data_at(0, 6), REVOLUTION_NS / 2 + PREAMBLE_NS);
-        assert!(PREAMBLE_NS > 0 && PREAMBLE_NS < REVOLUTION_NS / 12);
+        const { assert!(PREAMBLE_NS > 0 && PREAMBLE_NS < REVOLUTION_NS / 12) };
     }
 
     #[test]
