@@ -100,8 +100,11 @@ fn the_controllers_commands_give_simhs_results_and_image() {
 /// A console with the disc interface and DMA, ready for a script's lines.
 fn console() -> Console<Vec<u8>> {
     let mut c = Console::new(Vec::new());
-    c.run_text("setup", "set dpc enabled\nset dma1 enabled\nset runlimit 60 seconds\n")
-        .unwrap();
+    c.run_text(
+        "setup",
+        "set dpc enabled\nset dma1 enabled\nset runlimit 60 seconds\n",
+    )
+    .unwrap();
     c
 }
 
@@ -161,7 +164,11 @@ fn a_write_to_a_read_only_image_is_refused_and_reported() {
     // The drive refused it with flagged-cylinder status, as SIMH's does; the program, not
     // written for a protected drive, then waits for ever (its DMA output stays open) and
     // the run limit stops it.
-    assert!(c.last_stop.is_some_and(|s| s.halt_code().is_none()), "{:?}", c.last_stop);
+    assert!(
+        c.last_stop.is_some_and(|s| s.halt_code().is_none()),
+        "{:?}",
+        c.last_stop
+    );
     std::fs::remove_dir_all(&d).unwrap();
 }
 
@@ -219,4 +226,21 @@ fn set_dpc_sc_moves_both_cards() {
     c.run_text("t", "set dpc 12557A\nshow dpc\n").unwrap();
     let out = String::from_utf8_lossy(c.output()).to_string();
     assert!(out.contains("DPC0 not attached"), "{out}");
+}
+
+#[test]
+fn the_disc_loader_image_is_a_fresh_assembly_of_its_source() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let text = std::fs::read_to_string(root.join("asm/hp2100/dbl.asm")).unwrap();
+    let a = hp2100_asm::assemble(&[hp2100_asm::Source::new("asm/hp2100/dbl.asm", text)]);
+    assert!(a.is_ok(), "{}", a.report);
+    assert!(a
+        .words
+        .iter()
+        .all(|&(addr, _)| (0o37700..=0o37777).contains(&addr)));
+    assert_eq!(
+        std::fs::read(root.join("roms/dbl.abs")).unwrap(),
+        a.tape(),
+        "roms/dbl.abs: reassemble with retro hp2100 asm asm/hp2100/dbl.asm -o roms/dbl.abs --listing roms/dbl.lst"
+    );
 }
