@@ -11,7 +11,8 @@
 //! interface ([`Tty12531`], select code 11), the 12597A-002 photoreader interface with a 2748
 //! reader ([`Photoreader`], 10), the 12597A-005 punch interface ([`Punch`], 12), and, when the
 //! operator puts them in, the 12539C time base generator ([`TimeBase`], 13) and the 12566B
-//! microcircuit interface ([`Microcircuit`], SIMH's MC1, 45), and the two DMA channels
+//! microcircuit interface ([`Microcircuit`], SIMH's MC1, 45) and the 12557A disc interface
+//! ([`Disc`], SIMH's DPD and DPC, 22 and 23), and the two DMA channels
 //! ([`Channel`], 6 and 7, with their word registers at 2 and 3). An empty slot behaves as on the
 //! real machine: no card drives the skip line, so neither SFS nor SFC skips, and it reads 0.
 //!
@@ -69,6 +70,7 @@ mod backplane;
 
 pub use backplane::Backplane;
 pub use dma::{SC_DMA, SC_DMA_WORDS};
+pub use dp::{AttachError, AttachMode, SC_DPD};
 pub use mp::SC_MP;
 pub use ptp::SC_PTP;
 pub use ptr::SC_PTR;
@@ -87,6 +89,9 @@ cards! {
     ptp: ptp::Punch = (ptp::SC_PTP, "PTP", true);
     tbg: tbg::TimeBase = (tbg::SC_TBG, "TBG", false);
     mc1: mc::Microcircuit = (mc::SC_MC, "MC1", false);
+    /// The 12557A disc interface: its data channel (22) and command channel (23) share the
+    /// controller (`io/dp.rs` note 3).
+    dp: dp::Disc = (dp::SC_DPD, "DPD", false, 0), (dp::SC_DPD + 1, "DPC", false, 1);
     /// The power-fail logic at select code 4 (the CPU's own: no slot).
     pwr: pwr::PowerFail;
 }

@@ -14,6 +14,7 @@
 //!                                 and the punch on one file: the punch's tape runs into
 //!                                 the reader
 //! boot ptr                         the operator's boot: Basic Binary Loader from the tape
+//! attach|detach|boot dpc ...       the 12557A disc (`disc.rs`)
 //! deposit [-d|-o|-h|-a|-c] LIST VALUE   LIST: registers, ADDR, A-B, A/N, comma-separated
 //! examine [-m|-d|-o|-h|-a|-c] LIST      registers as the debugger's table has them
 //! examine CARD [CTL|FLG|FBF] | deposit CARD CTL|FLG|FBF 0|1   (CARD: MP PTR TTY PTP)
@@ -63,6 +64,7 @@
 
 mod automation;
 mod cards;
+mod disc;
 mod dofile;
 pub mod extras;
 mod files;
@@ -303,6 +305,7 @@ impl<W: Write + 'static> Console<W> {
                 }
             };
             r.and_then(|n| self.punch_status().map(|()| n))
+                .and_then(|n| self.disc_status().map(|()| n))
                 .map_err(|msg| ScpError {
                     file: String::new(),
                     line: 0,
@@ -524,6 +527,9 @@ impl<W: Write + 'static> Console<W> {
     fn set(&mut self, rest: &str) -> CmdResult {
         let (what, value) = split_word(rest);
         let value = value.trim();
+        if let Some(r) = self.set_disc(what, value) {
+            return r;
+        }
         match what.to_ascii_lowercase().as_str() {
             "cpu" => self.set_cpu(value),
             "tty" if matches!(value.to_ascii_lowercase().as_str(), "autolf" | "noautolf") => {
@@ -607,6 +613,9 @@ impl<W: Write + 'static> Console<W> {
     /// `-q` quiet; several may share one `-`) before or after the device, as SIMH takes
     /// them.
     fn attach(&mut self, rest: &str) -> CmdResult {
+        if let Some(r) = self.attach_disc(rest) {
+            return r;
+        }
         let (switches, words) = switches(rest, "nqe", "attach")?;
         let (new_file, quiet, existing) = (
             switches.contains('n'),
@@ -700,6 +709,9 @@ impl<W: Write + 'static> Console<W> {
 
     /// `detach [-q] DEV|ALL`.
     fn detach(&mut self, rest: &str) -> CmdResult {
+        if let Some(r) = self.detach_disc(rest) {
+            return r;
+        }
         let (_, words) = switches(rest, "q", "detach")?;
         let [dev] = words.as_slice() else {
             return Err("detach: one device: detach ptr, ptp or all".into());
@@ -725,6 +737,9 @@ impl<W: Write + 'static> Console<W> {
     }
 
     fn boot(&mut self, rest: &str) -> CmdResult {
+        if let Some(r) = self.boot_disc(rest) {
+            return r;
+        }
         if !rest.eq_ignore_ascii_case("ptr") {
             return Err(format!(
                 "boot: only the photoreader can be booted, not {rest}"

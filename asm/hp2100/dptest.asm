@@ -1,0 +1,308 @@
+* 12557A DISC INTERFACE WITH 2870A DRIVES: THE CONTROLLER'S COMMANDS.
+* DATA CHANNEL 22B, COMMAND CHANNEL 23B, DMA CHANNEL 1.  DRIVE 0 HOLDS
+* A NEW (ALL ZERO) IMAGE, DRIVE 1 NONE.
+*
+* EACH STEP PUTS ITS RESULTS (STATUS WORDS, ATTENTION REGISTER, DMA
+* WORDS LEFT, WORDS THAT DIFFER) AT 3000B ONWARDS, IN ORDER, AND THE
+* TIME EACH WAIT TOOK (FLAG-WAIT LOOP PASSES, TWO WORDS: LOW, HIGH)
+* AT 3400B ONWARDS.  THE RESULTS ARE THE SAME ON ANY 12557A; THE
+* WAITS SHOW THE SIMULATOR'S TIMING.
+*
+*  1  STATUS CHECK, DRIVE 0 (FIRST STATUS), AGAIN, AND DRIVE 1
+*  2  SEEK DRIVE 0 TO CYLINDER 5, HEAD 1, SECTOR 3; ATTENTION; STATUS
+*  3  WRITE 256 WORDS (TWO SECTORS) BY DMA; WORDS LEFT; STATUS
+*  4  ADDRESS RECORD 5/1/3, READ THEM BACK BY DMA; STATUS; DIFFERENCES
+*  5  ADDRESS RECORD 5/1/3, CHECK DATA OF 2 SECTORS; STATUS
+*  6  ADDRESS RECORD 5/1/10, READ 512 WORDS: THE CYLINDER ENDS AFTER
+*     TWO SECTORS; WORDS LEFT; STATUS
+*  7  SEEK TO CYLINDER 372B (BEYOND THE DISC): SEEK CHECK; STATUS
+*  8  SEEK TO 7, ADDRESS RECORD 10B, READ A SECTOR: ADDRESS ERROR
+*  9  WRITE ON DRIVE 1 (NOT READY); STATUS OF DRIVE 1
+* 10  SEEKS OF 1 AND OF 200 CYLINDERS (THEIR WAITS); STATUS
+*
+* ENDS WITH HLT 77B (102077).
+*
+DC    EQU 22B            DATA CHANNEL
+CC    EQU 23B            COMMAND CHANNEL
+RES   EQU 3000B          RESULTS
+TIM   EQU 3400B          WAITS
+BUF1  EQU 4000B          WRITTEN
+BUF2  EQU 5000B          READ
+*
+      ORG 100B
+START CLC CC
+      CLC DC
+      LDA ARES
+      STA RP
+      LDA ATIM
+      STA TP
+*                        1  STATUS
+      CLA
+      JSB STAT
+      CLA
+      JSB STAT
+      CLA,INA
+      JSB STAT
+*                        2  SEEK 5/1/3
+      JSB ADDR
+      OCT 030000
+      DEC 5
+      OCT 000403
+      LIA CC             ATTENTION REGISTER
+      JSB PUT
+      CLA
+      JSB STAT
+*                        3  WRITE TWO SECTORS
+      JSB FILL
+      JSB DMA
+      OCT 120022         STC EACH WORD, CLC AT THE END
+      DEF BUF1           OUT OF MEMORY
+      DEC -256
+      STF DC             THE FIRST WORD GOES AT ONCE
+      STC 6,C
+      LDA WRC
+      JSB GO
+      LIA 2
+      JSB PUT
+      CLA
+      JSB STAT
+*                        4  READ THEM BACK
+      JSB ADDR
+      OCT 130000
+      DEC 5
+      OCT 000403
+      JSB DMA
+      OCT 120022
+      DEF BUF2,I         INTO MEMORY
+      DEC -256
+      STC DC,C
+      STC 6,C
+      LDA RDC
+      JSB GO
+      LIA 2
+      JSB PUT
+      CLA
+      JSB STAT
+      JSB COMP
+      LDA ABUF2,I
+      JSB PUT
+      LDA ALAST,I
+      JSB PUT
+*                        5  CHECK DATA
+      JSB ADDR
+      OCT 130000
+      DEC 5
+      OCT 000403
+      LDA CHKC
+      OTA CC
+      LDA D2
+      OTA DC
+      STC DC,C
+      CLA
+      JSB GO1
+      CLA
+      JSB STAT
+*                        6  TO THE END OF THE CYLINDER
+      JSB ADDR
+      OCT 130000
+      DEC 5
+      OCT 000412
+      JSB DMA
+      OCT 120022
+      DEF BUF2,I
+      DEC -512
+      STC DC,C
+      STC 6,C
+      LDA RDC
+      JSB GO
+      LIA 2
+      JSB PUT
+      STF 6              END THE TRANSFER LEFT OPEN
+      CLA
+      JSB STAT
+*                        7  SEEK BEYOND THE DISC
+      JSB ADDR
+      OCT 030000
+      OCT 372
+      OCT 0
+      CLA
+      JSB STAT
+*                        8  ADDRESS ERROR
+      JSB ADDR
+      OCT 030000
+      DEC 7
+      OCT 0
+      JSB ADDR
+      OCT 130000
+      OCT 10
+      OCT 0
+      JSB DMA
+      OCT 120022
+      DEF BUF2,I
+      DEC -128
+      STC DC,C
+      STC 6,C
+      LDA RDC
+      JSB GO
+      CLA
+      JSB STAT
+*                        9  DRIVE 1 IS NOT READY
+      LDA WRC1
+      JSB GO
+      CLA,INA
+      JSB STAT
+*                       10  SEEK TIMES
+      JSB ADDR
+      OCT 030000
+      DEC 8
+      OCT 0
+      JSB ADDR
+      OCT 030000
+      DEC 200
+      OCT 0
+      CLA
+      JSB STAT
+      LDA RP             WHERE THE RESULTS END
+      JSB PUT
+      HLT 77B
+*
+* STAT: A = DRIVE.  STATUS CHECK; THE STATUS WORD TO THE RESULTS.
+STAT  NOP
+      OTA CC
+      STC DC,C
+      STC CC,C
+SW    SFS DC
+      JMP SW
+      LIA DC
+      JSB PUT
+      JMP STAT,I
+*
+* ADDR: SEEK OR ADDRESS RECORD.  JSB ADDR, THEN THE COMMAND WORD,
+* THE CYLINDER, THE HEAD AND SECTOR.  WAITS FOR THE COMMAND FLAG.
+ADDR  NOP
+      LDA ADDR,I
+      ISZ ADDR
+      OTA CC
+      LDA ADDR,I
+      ISZ ADDR
+      OTA DC
+      STC DC,C
+      STC CC,C
+AW    SFS DC             CYLINDER TAKEN
+      JMP AW
+      LDA ADDR,I
+      ISZ ADDR
+      OTA DC
+      STC DC,C
+      JSB WAIT
+      JMP ADDR,I
+*
+* GO: A = COMMAND.  START IT AND WAIT FOR THE COMMAND FLAG.
+* GO1: THE COMMAND WORD IS ALREADY OUT.
+GO    NOP
+      OTA CC
+      LDA GO
+      STA GO1
+      JMP GO2
+GO1   NOP
+GO2   STC CC,C
+      JSB WAIT
+      JMP GO1,I
+*
+* WAIT: UNTIL THE COMMAND CHANNEL'S FLAG, COUNTING; THE COUNT TO
+* THE WAITS (LOW WORD, HIGH WORD).
+WAIT  NOP
+      CLA
+      STA CL
+      STA CH
+WL    ISZ CL
+      RSS
+      ISZ CH
+      SFS CC
+      JMP WL
+      LDA CL
+      JSB PUTT
+      LDA CH
+      JSB PUTT
+      JMP WAIT,I
+*
+* DMA: JSB DMA, THEN CONTROL WORDS 1, 2 AND 3 FOR CHANNEL 1.
+DMA   NOP
+      LDA DMA,I
+      ISZ DMA
+      OTA 6
+      CLC 2
+      LDA DMA,I
+      ISZ DMA
+      OTA 2
+      STC 2
+      LDA DMA,I
+      ISZ DMA
+      OTA 2
+      JMP DMA,I
+*
+* FILL: BUF1 WITH A PATTERN.
+FILL  NOP
+      LDB ABUF1
+      LDA M256
+      STA CL
+      LDA PAT
+FL    STA 1,I
+      ADA STEP
+      INB
+      ISZ CL
+      JMP FL
+      JMP FILL,I
+*
+* COMP: THE NUMBER OF WORDS OF BUF2 THAT DIFFER FROM BUF1.
+COMP  NOP
+      CLA
+      STA CH
+      LDA M256
+      STA CL
+      LDA ABUF1
+      STA P1
+      LDA ABUF2
+      STA P2
+CL1   LDA P1,I
+      CPA P2,I
+      RSS
+      ISZ CH
+      ISZ P1
+      ISZ P2
+      ISZ CL
+      JMP CL1
+      LDA CH
+      JSB PUT
+      JMP COMP,I
+*
+PUT   NOP
+      STA RP,I
+      ISZ RP
+      JMP PUT,I
+*
+PUTT  NOP
+      STA TP,I
+      ISZ TP
+      JMP PUTT,I
+*
+ARES  DEF RES
+ATIM  DEF TIM
+ABUF1 DEF BUF1
+ABUF2 DEF BUF2
+ALAST DEF BUF2+255
+RP    NOP
+TP    NOP
+CL    NOP
+CH    NOP
+P1    NOP
+P2    NOP
+WRC   OCT 010000         WRITE, DRIVE 0
+WRC1  OCT 010001         WRITE, DRIVE 1
+RDC   OCT 020000         READ, DRIVE 0
+CHKC  OCT 060000         CHECK DATA, DRIVE 0
+D2    DEC 2
+M256  DEC -256
+PAT   OCT 012345
+STEP  OCT 007531
+      END START
