@@ -35,11 +35,12 @@ fn within(limit: Duration, done: impl Fn() -> bool) -> bool {
 }
 
 #[test]
+#[cfg_attr(
+    not(with_setpriv),
+    ignore = "util-linux's setpriv is not installed (RETRO_REQUIRE_HOST=1 requires it)"
+)]
 fn a_program_does_not_outlive_a_killed_referee() {
-    if !Path::new("/usr/bin/setpriv").exists() && !Path::new("/bin/setpriv").exists() {
-        eprintln!("skipped: setpriv (util-linux) is not installed");
-        return;
-    }
+    needs::require("setpriv");
     let out = common::tmp("killed-referee");
     let _ = std::fs::remove_dir_all(&out);
     let hang = common::root().join("tests/dohyo/hang.sh");
