@@ -254,27 +254,24 @@ fn a_full_disk_is_not_a_game_result() {
     );
     let folder = cfg.out.join("work/match-001/A");
     fs::create_dir_all(&folder).unwrap();
-    needs::require("tmpfs");
-    // The build's probe mounted one; say why this mount fails if it does.
-    let mount = std::process::Command::new("mount")
-        .args(["-t", "tmpfs", "-o", "size=256k", "tmpfs"])
-        .arg(&folder)
-        .output()
-        .expect("mount runs");
-    assert!(
-        mount.status.success(),
-        "cannot mount a tmpfs on {}: {}",
-        folder.display(),
-        String::from_utf8_lossy(&mount.stderr)
-    );
+    // By the system call, not the `mount` program: a match running beside this test sweeps
+    // every child of the process that is not one of its programs (`child::sweep_orphans`).
+    use nix::mount::{mount, umount, MsFlags};
+    if let Err(e) = mount(
+        Some("tmpfs"),
+        &folder,
+        Some("tmpfs"),
+        MsFlags::empty(),
+        Some("size=256k"),
+    ) {
+        let why = format!("mount on {}: {e}", folder.display());
+        panic!("{}", needs::need("tmpfs").absence(&why));
+    }
     let e = run_match(&cfg, None, &Quiet);
     // On a busy machine a killed program may hold the folder a moment longer: try again for a
     // while, since a tmpfs left mounted fails every later run of the test.
     let unmounted = (0..50).any(|_| {
-        let done = std::process::Command::new("umount")
-            .arg(&folder)
-            .status()
-            .is_ok_and(|s| s.success());
+        let done = umount(&folder).is_ok();
         if !done {
             std::thread::sleep(Duration::from_millis(100));
         }
