@@ -158,7 +158,11 @@ mod tests {
         assert!(r.is_err());
         let r = std::panic::catch_unwind(|| check_binary(&dir.join("missing"), b"", false));
         assert!(r.is_err());
-        assert_eq!(std::fs::read(&path).unwrap(), b"one\ntwo\n", "a check never writes");
+        assert_eq!(
+            std::fs::read(&path).unwrap(),
+            b"one\ntwo\n",
+            "a check never writes"
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -90,7 +90,10 @@ fn check_live(name: &str) {
         .output()
         .unwrap_or_else(|e| panic!("{name}: SIMH's hp2100 cannot be run: {e}"));
     let now = values(&String::from_utf8_lossy(&out.stdout));
-    assert_eq!(mine, now, "{name}: ours (left) and the installed SIMH hp2100");
+    assert_eq!(
+        mine, now,
+        "{name}: ours (left) and the installed SIMH hp2100"
+    );
 }
 
 /// Without SIMH (Debian package `simh`, found by the build script) these are built ignored, so

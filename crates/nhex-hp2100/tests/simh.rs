@@ -19,7 +19,12 @@ fn read(path: &Path) -> String {
 fn sent(do_file: &str) -> Vec<String> {
     do_file
         .lines()
-        .filter_map(|l| l.split_once("send \"")?.1.split_once("\\r\"").map(|(s, _)| s.to_string()))
+        .filter_map(|l| {
+            l.split_once("send \"")?
+                .1
+                .split_once("\\r\"")
+                .map(|(s, _)| s.to_string())
+        })
         .collect()
 }
 
@@ -30,15 +35,15 @@ fn simh_paper(recording: &str) -> String {
         .find("HEX O HAJIMEMASU")
         .expect("the recording has NHEX's greeting");
     let rest = &recording[from..];
-    let to = rest.find("\n\nProgrammed halt").expect("the recording ends at a halt");
+    let to = rest
+        .find("\n\nProgrammed halt")
+        .expect("the recording ends at a halt");
     format!("{}\n", &rest[..to])
 }
 
 #[test]
 fn the_golden_session_prints_on_the_emulator_what_simh_printed() {
-    let record = read(
-        &nhex_hp2100::rom::repo_root().join("tests/nhex/golden/session-1.txt"),
-    );
+    let record = read(&nhex_hp2100::rom::repo_root().join("tests/nhex/golden/session-1.txt"));
     let typed: Vec<String> = record
         .lines()
         .filter_map(|l| l.strip_prefix("> "))

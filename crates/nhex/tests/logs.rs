@@ -103,7 +103,10 @@ fn the_validation_set_is_measured_apart() {
                 .unwrap_or_else(|e| panic!("{}: {e}", p.display()));
             let r = replay_game(&g, &e).unwrap();
             let (k, n) = r.agreement();
-            report(&format!("nhex agreement, validation log {}: {k}/{n}", p.display()));
+            report(&format!(
+                "nhex agreement, validation log {}: {k}/{n}",
+                p.display()
+            ));
             agree += k;
             total += n;
             logs += 1;

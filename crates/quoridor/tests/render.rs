@@ -33,8 +33,14 @@ fn the_olympiad_picture_shows_the_outside_programs_final_position() {
     };
     assert_eq!(at(b'e', 3), b'x', "{text}");
     assert_eq!(at(b'c', 8), b'o', "{text}");
-    assert!(text.contains("(x) on e3, going to row 1, 4 walls left"), "{text}");
-    assert!(text.contains("(o) on c8, going to row 9, 7 walls left"), "{text}");
+    assert!(
+        text.contains("(x) on e3, going to row 1, 4 walls left"),
+        "{text}"
+    );
+    assert!(
+        text.contains("(o) on c8, going to row 9, 7 walls left"),
+        "{text}"
+    );
 }
 
 #[test]

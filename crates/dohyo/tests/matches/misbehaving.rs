@@ -2,8 +2,8 @@
 //! process behind; a tournament of them ends with the right crosstable.
 
 use dohyo::bout::{run_match, MatchConfig, Screen};
-use dohyo::game::Event;
 use dohyo::crosstable::match_score;
+use dohyo::game::Event;
 use dohyo::log::MatchLog;
 use dohyo::protocol::Settings;
 use dohyo::spec::ProgramSpec;

@@ -10,7 +10,9 @@ fn main() {
     let (text, failed) = needs::report();
     print!("{text}");
     if failed {
-        eprintln!("needs: a required dependency is missing (above): the tests that use it would fail");
+        eprintln!(
+            "needs: a required dependency is missing (above): the tests that use it would fail"
+        );
         std::process::exit(1);
     }
 }
