@@ -3,7 +3,8 @@
 //! Where they are found the tests that run them are built as ordinary tests (cfg `hp_tapes`,
 //! `hp_software`); elsewhere they are built `#[ignore]`d, so the test summary counts them as
 //! ignored instead of passing them silently. With `RETRO_REQUIRE_HP_TAPES=1` (set by `.ci/run`
-//! where the shared material is present) missing tapes fail the build instead.
+//! where the shared material is present) missing tapes fail the build instead. SIMH's `hp2100`
+//! is probed the same way (cfg `with_simh`, required by `RETRO_REQUIRE_SIMH=1`; crate `needs`).
 
 use std::path::PathBuf;
 
@@ -46,4 +47,5 @@ fn main() {
         "hp_software",
         "HP's software tapes",
     );
+    needs::build_script(&["simh"]);
 }

@@ -36,3 +36,24 @@ fn teletype_with_move_numbers() {
 fn svg_with_move_numbers() {
     golden::check(golden("picture.svg"), &picture().numbered(true).svg());
 }
+
+/// The oracle beside the golden file: the guide's §2.5 diagram marks black's forbidden points
+/// at 8,7 and at the ★ 8,9, and the terminal picture marks exactly those (point x,y is drawn
+/// on the row labelled y, in the column 4 + 3 (x - 1)).
+#[test]
+fn the_marked_points_are_the_guide_s() {
+    let picture = picture().terminal();
+    let mut marked = Vec::new();
+    for line in picture.lines() {
+        let chars: Vec<char> = line.chars().collect();
+        let Ok(y) = line.get(..3).unwrap_or("").trim().parse::<u32>() else {
+            continue;
+        };
+        for x in 1..=15u32 {
+            if chars.get(4 + 3 * (x as usize - 1)) == Some(&'*') {
+                marked.push((x, y));
+            }
+        }
+    }
+    assert_eq!(marked, [(8, 7), (8, 9)], "{picture}");
+}

@@ -1,5 +1,16 @@
-//! The four 1975 logs: legal replay, declared winners, and the agreement of our NHEX with them
-//! (the figures of docs/nhex.md; a change of the engine that changes them must update both).
+//! The 1975 logs: legal replay, declared winners, and the agreement of our NHEX with them.
+//!
+//! The paper printed seven logs. Four are public and in `tests/nhex/` (the two Tokai games and
+//! examples 1-2); three (examples 3-5) are withheld from the project as a validation set and
+//! are not in this repository. Every choice docs/nhex.md marks **fitted** (the categories
+//! DistanceSum, the centre region Hex1, the look-ahead depth 8 with scoring 1000 - k, the
+//! announcement test Simple) was chosen for its agreement with the four public logs; nothing
+//! was fitted on the validation set, which the project has never read.
+//!
+//! So the public figure is a fit, not a measurement: the test asserts it as a floor (a change
+//! that lowers it is a regression; one that raises it passes, and docs/nhex.md is then
+//! updated). The validation set is measured separately, by an ignored test run on purpose with
+//! `NHEX_VALIDATION_DIR`.
 
 mod common;
 
@@ -8,21 +19,30 @@ use nhex::engine::Engine;
 use nhex::log::parse_log;
 use nhex::replay::replay_game;
 
-/// (file, moves, winner, NHEX moves agreeing, NHEX moves, announcement as logged)
-const LOGS: [(&str, usize, Side, usize, usize, bool); 4] = [
-    ("tokai-1975-game1.txt", 21, Side::Nhex, AGREE[0], 11, true),
-    ("tokai-1975-game2.txt", 14, Side::Nhex, AGREE[1], 7, true),
-    ("example-1.txt", 27, Side::Opponent, AGREE[2], 13, false),
-    ("example-2.txt", 29, Side::Nhex, AGREE[3], 15, true),
+/// (file, moves, winner, NHEX moves, announcement as logged)
+const LOGS: [(&str, usize, Side, usize, bool); 4] = [
+    ("tokai-1975-game1.txt", 21, Side::Nhex, 11, true),
+    ("tokai-1975-game2.txt", 14, Side::Nhex, 7, true),
+    ("example-1.txt", 27, Side::Opponent, 13, false),
+    ("example-2.txt", 29, Side::Nhex, 15, true),
 ];
 
-/// Agreement per log with the default options (docs/nhex.md, "agreement").
-const AGREE: [usize; 4] = [4, 3, 7, 14];
+/// The floor of the agreement over the public logs: 28 of 46 NHEX moves, the figure of
+/// docs/nhex.md ("Agreement with the logs"), reached by the fitted choices.
+const PUBLIC_FLOOR: usize = 28;
+
+/// A line past the test harness's capture, so that the run shows the measurement.
+fn report(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{line}");
+}
 
 #[test]
-fn logs_replay_legally_with_their_winners_and_agreement() {
+fn public_logs_replay_legally_with_their_winners_and_at_least_the_fitted_agreement() {
     let e = Engine::default();
-    for (file, n, winner, agree, nhex_moves, announced) in LOGS {
+    let (mut agree, mut total) = (0, 0);
+    let mut per_log = Vec::new();
+    for (file, n, winner, nhex_moves, announced) in LOGS {
         let text = std::fs::read_to_string(common::logs_dir().join(file)).unwrap();
         let games = parse_log(&text).unwrap();
         assert_eq!(games.len(), 1, "{file}");
@@ -35,7 +55,11 @@ fn logs_replay_legally_with_their_winners_and_agreement() {
             "{file}: no game in the logs ends with a completed chain"
         );
         let r = replay_game(g, &e).unwrap();
-        assert_eq!(r.agreement(), (agree, nhex_moves), "{file}");
+        let (k, m) = r.agreement();
+        assert_eq!(m, nhex_moves, "{file}: NHEX moves compared");
+        agree += k;
+        total += m;
+        per_log.push(format!("{file} {k}/{m}"));
         assert_eq!(
             r.announcement_matches(),
             announced,
@@ -44,6 +68,54 @@ fn logs_replay_legally_with_their_winners_and_agreement() {
         );
         assert!(e.has_won(&r.board, winner) || !announced, "{file}");
     }
+    assert_eq!(total, 46);
+    report(&format!(
+        "nhex agreement, public logs (the fitted choices were chosen on these): {agree}/{total} \
+         ({}), floor {PUBLIC_FLOOR}",
+        per_log.join(", ")
+    ));
+    assert!(
+        agree >= PUBLIC_FLOOR,
+        "agreement with the public logs fell to {agree}/{total}, below {PUBLIC_FLOOR} \
+         ({})",
+        per_log.join(", ")
+    );
+}
+
+/// The validation set (examples 3-5 of the paper), never used to fit anything: every log in
+/// `$NHEX_VALIDATION_DIR` (`*.txt`, the format of `tests/nhex/`) must parse and replay
+/// legally; the agreement is reported, not bounded, since it has never been measured.
+#[test]
+#[ignore = "the validation set (examples 3-5) is withheld: NHEX_VALIDATION_DIR=DIR cargo test -p nhex --test logs -- --ignored"]
+fn the_validation_set_is_measured_apart() {
+    let dir = std::env::var_os("NHEX_VALIDATION_DIR")
+        .expect("NHEX_VALIDATION_DIR names the folder of the withheld logs");
+    let e = Engine::default();
+    let (mut agree, mut total, mut logs) = (0, 0, 0);
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let p = entry.unwrap().path();
+        if p.extension().is_none_or(|x| x != "txt") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&p).unwrap();
+        for g in parse_log(&text).unwrap_or_else(|e| panic!("{}: {e}", p.display())) {
+            g.replay()
+                .unwrap_or_else(|e| panic!("{}: {e}", p.display()));
+            let r = replay_game(&g, &e).unwrap();
+            let (k, n) = r.agreement();
+            report(&format!(
+                "nhex agreement, validation log {}: {k}/{n}",
+                p.display()
+            ));
+            agree += k;
+            total += n;
+            logs += 1;
+        }
+    }
+    assert!(logs > 0, "no logs in {dir:?}");
+    report(&format!(
+        "nhex agreement, validation set (nothing fitted on it): {agree}/{total} over {logs} logs"
+    ));
 }
 
 #[test]

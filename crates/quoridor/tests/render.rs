@@ -19,6 +19,30 @@ fn the_olympiad_position_as_text_and_svg() {
     assert!(!tty.bytes().any(|b| b.is_ascii_lowercase() || b == b'|'));
 }
 
+/// The oracle beside the golden file: the record replayed by OpenSpiel and by gorisanson's
+/// program (shared `docs/games.md` §2b) ends with the first player on e3 with 4 walls left and
+/// the second on c8 with 7; the picture shows them there (square (c, r) at line 2 + 2r,
+/// column 4 + 4c, counting from 0).
+#[test]
+fn the_olympiad_picture_shows_the_outside_programs_final_position() {
+    let text = render::text(&position(RECORD).unwrap());
+    let lines: Vec<&str> = text.lines().collect();
+    let at = |file: u8, rank: usize| {
+        let c = usize::from(file - b'a');
+        lines[2 + 2 * (rank - 1)].as_bytes()[4 + 4 * c]
+    };
+    assert_eq!(at(b'e', 3), b'x', "{text}");
+    assert_eq!(at(b'c', 8), b'o', "{text}");
+    assert!(
+        text.contains("(x) on e3, going to row 1, 4 walls left"),
+        "{text}"
+    );
+    assert!(
+        text.contains("(o) on c8, going to row 9, 7 walls left"),
+        "{text}"
+    );
+}
+
 #[test]
 fn every_wall_is_drawn_where_its_name_says() {
     // c5| runs down the groove right of c5 and c6; e8- along the groove under e8 and f8.

@@ -1,7 +1,8 @@
 //! The console at a terminal: a pseudo-terminal made by util-linux's `script`, the keys
 //! written to it as an operator types them. Lines typed ahead are all run, and a program
 //! run with `go` reads the keyboard until Ctrl-E gives the prompt back. Without `script`
-//! the tests say they skipped.
+//! the tests are built ignored (the build script's probe, crate `needs`), so `cargo test` names
+//! and counts them; `RETRO_REQUIRE_HOST=1` makes its absence a failure.
 
 mod common;
 
@@ -20,17 +21,9 @@ struct Session {
 }
 
 impl Session {
-    /// `retro ARGS` on a new pseudo-terminal, or `None` (said) without `script`.
-    fn start(args: &str) -> Option<Self> {
-        let has_script = Command::new("script")
-            .arg("--version")
-            .stdout(Stdio::null())
-            .status()
-            .is_ok_and(|s| s.success());
-        if !has_script {
-            eprintln!("skipped: util-linux's `script` is not installed to make a terminal");
-            return None;
-        }
+    /// `retro ARGS` on a new pseudo-terminal.
+    fn start(args: &str) -> Self {
+        needs::require("script");
         // `exec`: the stop keys are signals to the terminal's foreground process group, and a
         // shell left waiting for `retro` would be ended by Ctrl-E's SIGQUIT (`machine_core::scp::stop_keys`).
         let cmd = format!("exec {} {args}", env!("CARGO_BIN_EXE_retro"));
@@ -54,12 +47,12 @@ impl Session {
                 }
             }
         });
-        Some(Self {
+        Self {
             child,
             keys,
             screen,
             seen: String::new(),
-        })
+        }
     }
 
     fn type_keys(&mut self, keys: &str) {
@@ -97,10 +90,12 @@ impl Session {
 }
 
 #[test]
+#[cfg_attr(
+    not(with_script),
+    ignore = "util-linux's script is not installed (RETRO_REQUIRE_HOST=1 requires it)"
+)]
 fn lines_typed_ahead_at_the_prompt_all_run() {
-    let Some(mut s) = Session::start("hp2100") else {
-        return;
-    };
+    let mut s = Session::start("hp2100");
     s.wait_for("help lists the commands");
     // Typed at once, as a paste: every line runs, in order.
     s.type_keys("d 1 5\rd 2 6\re 1\re 2\recho done\r");
@@ -111,10 +106,12 @@ fn lines_typed_ahead_at_the_prompt_all_run() {
 }
 
 #[test]
+#[cfg_attr(
+    not(with_script),
+    ignore = "util-linux's script is not installed (RETRO_REQUIRE_HOST=1 requires it)"
+)]
 fn a_program_run_with_go_reads_the_keyboard_until_ctrl_e() {
-    let Some(mut s) = Session::start("hp2100") else {
-        return;
-    };
+    let mut s = Session::start("hp2100");
     s.type_keys("attach ptr roms/nhex.abs\rboot ptr\rgo 2\r");
     s.wait_for("2-KETA NO KAZU O KEY-IN SEYO");
     // NHEX asks for a two-digit number: a letter is refused, so the key reached it.
@@ -129,10 +126,12 @@ fn a_program_run_with_go_reads_the_keyboard_until_ctrl_e() {
 }
 
 #[test]
+#[cfg_attr(
+    not(with_script),
+    ignore = "util-linux's script is not installed (RETRO_REQUIRE_HOST=1 requires it)"
+)]
 fn the_t3300r_console_keeps_type_ahead_and_gives_the_program_the_keyboard() {
-    let Some(mut s) = Session::start("tosbac console --fast-io") else {
-        return;
-    };
+    let mut s = Session::start("tosbac console --fast-io");
     s.wait_for("T3300-R simulator");
     s.type_keys("d 1000 5\re 1000\rload asm/tosbac/echo.asm\rgo\r");
     s.wait_for("sim> e 1000\n1000:\t00000005\n");
@@ -145,10 +144,12 @@ fn the_t3300r_console_keeps_type_ahead_and_gives_the_program_the_keyboard() {
 }
 
 #[test]
+#[cfg_attr(
+    not(with_script),
+    ignore = "util-linux's script is not installed (RETRO_REQUIRE_HOST=1 requires it)"
+)]
 fn ctrl_c_at_the_prompt_abandons_the_line_and_does_not_stop_the_next_run() {
-    let Some(mut s) = Session::start("hp2100") else {
-        return;
-    };
+    let mut s = Session::start("hp2100");
     s.wait_for("help lists the commands");
     // 100: ISZ 200; 101: JMP 100; 102: HLT 77: 65536 turns, far past the HALT switch's look.
     s.type_keys("d 100 34200\rd 101 24100\rd 102 102077\r");
@@ -162,10 +163,12 @@ fn ctrl_c_at_the_prompt_abandons_the_line_and_does_not_stop_the_next_run() {
 }
 
 #[test]
+#[cfg_attr(
+    not(with_script),
+    ignore = "util-linux's script is not installed (RETRO_REQUIRE_HOST=1 requires it)"
+)]
 fn the_hp_debugger_gives_a_running_program_the_keyboard() {
-    let Some(mut s) = Session::start("hp2100 debug roms/nhex.abs --start 2") else {
-        return;
-    };
+    let mut s = Session::start("hp2100 debug roms/nhex.abs --start 2");
     s.wait_for("> ");
     s.type_keys("continue\r");
     s.wait_for("2-KETA NO KAZU O KEY-IN SEYO");

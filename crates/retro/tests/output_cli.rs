@@ -89,10 +89,12 @@ fn a_closed_pipe_ends_every_command_quietly() {
 }
 
 #[test]
+#[cfg_attr(
+    not(with_dev_full),
+    ignore = "no /dev/full on this host (RETRO_REQUIRE_HOST=1 requires it)"
+)]
 fn a_full_disk_is_an_error_with_status_2() {
-    if !std::path::Path::new("/dev/full").exists() {
-        return;
-    }
+    needs::require("dev-full");
     let cmds = commands();
     let ends = each_at_once(&cmds, |_, args| {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
@@ -332,11 +334,12 @@ fn run_into(args: &[String], input: &str, to: &str, n: usize) -> (i32, String, u
 }
 
 #[test]
+#[cfg_attr(
+    not(with_dev_full),
+    ignore = "no /dev/full on this host (RETRO_REQUIRE_HOST=1 requires it)"
+)]
 fn every_subcommand_ends_with_status_2_on_a_full_disk_and_quietly_on_a_closed_pipe() {
-    if !std::path::Path::new("/dev/full").exists() {
-        eprintln!("skipped: no /dev/full on this system");
-        return;
-    }
+    needs::require("dev-full");
     let cmds = every_subcommand();
     // The list covers every subcommand that `--help` names.
     for top in ["hp2100", "hex", "tosbac", "lgame", "gomoku", "quoridor"] {

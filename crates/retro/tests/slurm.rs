@@ -2,8 +2,9 @@
 //! job array plus a merge job, and the merged result must equal an unsplit run.
 //!
 //! The cluster needs Slurm and munge installed (`.ci/run` installs them). Where they are
-//! missing the test says so and passes as skipped, unless `RETRO_REQUIRE_SLURM=1`, which CI
-//! sets after installing them, turns the skip into a failure. All scenarios share one cluster
+//! missing the build script (crate `needs`) builds the test ignored, so `cargo test` names and
+//! counts it; `RETRO_REQUIRE_SLURM=1`, which CI sets before installing them, turns their
+//! absence into a failure. All scenarios share one cluster
 //! inside one test, since a cluster owns its ports; they are submitted at once, each from a
 //! thread of its own and into a folder of its own, and the cluster queues their jobs as it
 //! would any users'. Within a scenario the unsplit run plays while the array runs.
@@ -121,23 +122,13 @@ fn temp(name: &str) -> PathBuf {
 }
 
 #[test]
+#[cfg_attr(
+    not(with_slurm),
+    ignore = "Slurm or munge is not installed (apt-get install slurm-wlm munge; RETRO_REQUIRE_SLURM=1 requires them)"
+)]
 fn work_split_over_a_slurm_array_merges_to_the_unsplit_result() {
-    if !slurm_installed() {
-        assert!(
-            std::env::var_os("RETRO_REQUIRE_SLURM").is_none_or(|v| v != "1"),
-            "RETRO_REQUIRE_SLURM=1 but Slurm and munge are not installed"
-        );
-        // Straight to standard error, past the test harness's capture, so the run shows it.
-        use std::io::Write;
-        let _ = writeln!(
-            std::io::stderr(),
-            "SKIPPED work_split_over_a_slurm_array_merges_to_the_unsplit_result: Slurm or munge \
-             is not installed (apt-get install slurm-wlm munge, as .ci/run does; \
-             `bash tests/slurm/cluster.sh check` says what is missing; \
-             RETRO_REQUIRE_SLURM=1 makes their absence a failure)"
-        );
-        return;
-    }
+    needs::require("slurm");
+    assert!(slurm_installed(), "tests/slurm/cluster.sh check fails");
     let base = temp("cluster");
     let cluster = Cluster::up(&base.join("cluster"));
     // For `slurm::submit`, which reads it; set before the threads start.

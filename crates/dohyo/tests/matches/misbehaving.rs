@@ -1,8 +1,9 @@
 //! Acceptance: misbehaving programs in each protocol are adjudicated, logged, and leave no
 //! process behind; a tournament of them ends with the right crosstable.
 
-use dohyo::bout::{run_match, MatchConfig, Quiet};
+use dohyo::bout::{run_match, MatchConfig, Screen};
 use dohyo::crosstable::match_score;
+use dohyo::game::Event;
 use dohyo::log::MatchLog;
 use dohyo::protocol::Settings;
 use dohyo::spec::ProgramSpec;
@@ -27,13 +28,43 @@ fn out(name: &str) -> PathBuf {
     dir
 }
 
-/// A move time of 1.5 s, and 0.3 s to exit after END: a program that ignores END costs each
-/// game that much.
+/// The time a move may take before the program counts as hung. Only the `hang` program
+/// reaches it (once a match: it forfeits the rest), so it costs the hang matches that much;
+/// every other move is the well-behaved side's or a misbehaviour that ends at once. The
+/// margin was measured: the well-behaved side's slowest move, printed by each match below
+/// ("slowest polite move"), was at most MEASURED on a 2-core machine under `stress --cpu 2`
+/// with the engine matches of this binary running beside (docs/testing.md, "Load").
+const MOVE_TIME: Duration = Duration::from_secs(10);
+
+/// The time to exit after END (a program that ignores END costs each game that much); the
+/// well-behaved side's exit was measured with the moves.
+const END_GRACE: Duration = Duration::from_secs(2);
+
 fn settings() -> Settings {
     Settings {
-        end_grace: Duration::from_millis(300),
-        ..Settings::new(Duration::from_millis(1500))
+        end_grace: END_GRACE,
+        ..Settings::new(MOVE_TIME)
     }
+}
+
+/// A screen that keeps the slowest move of the well-behaved side (B, the second program),
+/// so that each match reports the margin its move time had.
+#[derive(Default)]
+struct Slowest(std::sync::Mutex<Duration>);
+
+impl Screen for Slowest {
+    fn moved(&self, _m: &MatchConfig, e: &Event) {
+        if e.id == 1 {
+            let mut s = self.0.lock().unwrap();
+            *s = (*s).max(e.elapsed);
+        }
+    }
+}
+
+/// A line past the test harness's capture, so that the run shows the measurement.
+fn report(line: &str) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{line}");
 }
 
 /// Programs still running in a folder under `dir` (their working folders are there).
@@ -62,7 +93,13 @@ fn play(protocol: &str, behave: &str) -> MatchLog {
         out: out(&format!("{protocol}-{behave}")),
         resume: false,
     };
-    let log = run_match(&cfg, None, &Quiet).unwrap();
+    let slowest = Slowest::default();
+    let log = run_match(&cfg, None, &slowest).unwrap();
+    report(&format!(
+        "dohyo {protocol} {behave}: slowest polite move {} ms (move time {} ms)",
+        slowest.0.lock().unwrap().as_millis(),
+        MOVE_TIME.as_millis()
+    ));
     assert_eq!(running_under(&cfg.out), Vec::<String>::new());
     assert!(log.finished);
     assert_eq!(log.games.len(), 10);

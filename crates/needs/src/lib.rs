@@ -1,0 +1,388 @@
+//! The outside dependencies of the workspace's tests: programs, files and host facilities that
+//! are not Rust crates. Each [`Need`] names what it is, how to install it, the switch that
+//! requires it (`RETRO_REQUIRE_*`, all set by `.ci/run` when `CI=true`) and the test files that
+//! use it.
+//!
+//! A crate whose tests need one probes for it in its build script ([`build_script`]), which
+//! sets the cfg `with_KEY` (for example `with_simh`) when the dependency is present, or when its
+//! switch is `1`. A test that needs it is marked
+//! `#[cfg_attr(not(with_simh), ignore = "...")]`: without the dependency `cargo test` lists it
+//! as `ignored, <reason>` and counts it in the summary; with the switch set it runs and fails
+//! at [`require`], naming the dependency. No test passes for lack of a dependency.
+//!
+//! `cargo run -p needs -- check` prints the table (present or missing, switch, tests) and
+//! fails when a required dependency is missing; `.ci/run` runs it before the tests.
+//!
+//! Notes:
+//! 1. The probe runs when the crate is built. It runs again when `PATH` or the switch changes,
+//!    when a found program changes, and, for a program not found, when a folder of `PATH`
+//!    changes (an install adds its file there). Other probes are rerun by
+//!    `cargo clean -p CRATE`.
+//! 2. The tmpfs probe mounts and unmounts a 64 KiB tmpfs in a fresh temporary folder: that is
+//!    what the full-disk test does, and being root is not enough in every container.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// How a dependency is found.
+#[derive(Debug, Clone, Copy)]
+pub enum Probe {
+    /// Every one of these programs on `PATH` (or in Cargo's `bin` folder).
+    Programs(&'static [&'static str]),
+    /// Every one of these paths; relative ones are under the workspace's root.
+    Paths(&'static [&'static str]),
+    /// A folder given by an environment variable, else this path relative to the root.
+    Folder(&'static str, &'static str),
+    /// A tmpfs can be mounted (note 2).
+    Tmpfs,
+}
+
+/// One outside dependency of the tests.
+#[derive(Debug, Clone, Copy)]
+pub struct Need {
+    /// Short name; the cfg is `with_` and this with `-` as `_`.
+    pub key: &'static str,
+    /// What it is, for messages.
+    pub what: &'static str,
+    /// The environment variable that requires it when `1`.
+    pub switch: &'static str,
+    /// How to install it.
+    pub install: &'static str,
+    /// How it is found.
+    pub probe: Probe,
+    /// The test files (from the workspace's root) that use it.
+    pub tests: &'static [&'static str],
+}
+
+/// Every outside dependency of the workspace's tests.
+pub const NEEDS: &[Need] = &[
+    Need {
+        key: "slurm",
+        what: "Slurm and munge",
+        switch: "RETRO_REQUIRE_SLURM",
+        install: "apt-get install slurm-wlm munge",
+        probe: Probe::Programs(&["slurmctld", "slurmd", "sbatch", "munged", "mungekey"]),
+        tests: &["crates/retro/tests/slurm.rs"],
+    },
+    Need {
+        key: "figrid",
+        what: "pbrain-figrid (crate figrid-board 1.2.0)",
+        switch: "RETRO_REQUIRE_FIGRID",
+        install: "cargo install --locked figrid-board --version 1.2.0 --features embed-weights",
+        probe: Probe::Programs(&["pbrain-figrid"]),
+        tests: &["crates/dohyo/tests/matches/figrid.rs"],
+    },
+    Need {
+        key: "simh",
+        what: "SIMH's hp2100",
+        switch: "RETRO_REQUIRE_SIMH",
+        install: "apt-get install simh",
+        probe: Probe::Programs(&["hp2100"]),
+        tests: &["crates/hp2100/tests/simh.rs"],
+    },
+    Need {
+        key: "browser",
+        what: "Chromium, Node.js and playwright-core",
+        switch: "RETRO_REQUIRE_BROWSER",
+        install: "apt-get install chromium nodejs npm; npm ci in crates/web/tests/browser",
+        probe: Probe::Paths(&[
+            "/usr/bin/chromium",
+            "/usr/bin/node",
+            "crates/web/tests/browser/node_modules/playwright-core",
+        ]),
+        tests: &["crates/web/tests/browser.rs"],
+    },
+    Need {
+        key: "ipa-font",
+        what: "the IPA Gothic font (Japanese text in the browser's screenshots)",
+        switch: "RETRO_REQUIRE_BROWSER",
+        install: "apt-get install fonts-ipafont-gothic",
+        probe: Probe::Paths(&["/usr/share/fonts/opentype/ipafont-gothic/ipag.ttf"]),
+        tests: &["crates/web/tests/browser.rs"],
+    },
+    Need {
+        key: "tmpfs",
+        what: "a tmpfs mount (root with the right to mount)",
+        switch: "RETRO_REQUIRE_TMPFS",
+        install: "run the tests as root, in a container allowed to mount",
+        probe: Probe::Tmpfs,
+        tests: &["crates/dohyo/tests/guarantees.rs"],
+    },
+    Need {
+        key: "script",
+        what: "util-linux's script (a pseudo-terminal)",
+        switch: "RETRO_REQUIRE_HOST",
+        install: "apt-get install bsdutils",
+        probe: Probe::Programs(&["script"]),
+        tests: &["crates/retro/tests/console_terminal.rs"],
+    },
+    Need {
+        key: "setpriv",
+        what: "util-linux's setpriv",
+        switch: "RETRO_REQUIRE_HOST",
+        install: "apt-get install util-linux",
+        probe: Probe::Programs(&["setpriv"]),
+        tests: &["crates/retro/tests/referee_kill_cli.rs"],
+    },
+    Need {
+        key: "dev-full",
+        what: "/dev/full (a device whose writes fail as a full disk's do)",
+        switch: "RETRO_REQUIRE_HOST",
+        install: "a Linux host (mknod /dev/full c 1 7)",
+        probe: Probe::Paths(&["/dev/full"]),
+        tests: &["crates/retro/tests/output_cli.rs"],
+    },
+    Need {
+        key: "hp-tapes",
+        what: "HP's diagnostic tapes",
+        switch: "RETRO_REQUIRE_HP_TAPES",
+        install: "the shared material beside the checkout (../shared/hp2100-diagnostics) or $HP2100_DIAG_DIR",
+        probe: Probe::Folder("HP2100_DIAG_DIR", "../shared/hp2100-diagnostics"),
+        tests: &[
+            "crates/hp2100/tests/diagnostics.rs",
+            "crates/retro/tests/readme_cli.rs",
+        ],
+    },
+    Need {
+        key: "hp-software",
+        what: "HP's software tapes and sources",
+        switch: "RETRO_REQUIRE_HP_TAPES",
+        install: "the shared material beside the checkout (../shared/hp2100-software) or $HP2100_SOFTWARE_DIR",
+        probe: Probe::Folder("HP2100_SOFTWARE_DIR", "../shared/hp2100-software"),
+        tests: &["crates/hp2100/tests", "crates/hp2100-asm/tests"],
+    },
+];
+
+/// The workspace's root.
+pub fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The dependency called `key`.
+///
+/// # Panics
+/// When there is none: a mistake in a test, not in its input.
+pub fn need(key: &str) -> &'static Need {
+    NEEDS
+        .iter()
+        .find(|n| n.key == key)
+        .unwrap_or_else(|| panic!("no outside dependency called {key}"))
+}
+
+/// The folders a program is looked for in: `PATH`, then Cargo's `bin` folders.
+fn program_dirs() -> Vec<PathBuf> {
+    let mut dirs: Vec<PathBuf> = std::env::var_os("PATH")
+        .map(|p| std::env::split_paths(&p).collect())
+        .unwrap_or_default();
+    if let Some(home) = std::env::var_os("CARGO_HOME") {
+        dirs.push(PathBuf::from(home).join("bin"));
+    }
+    if let Some(home) = std::env::var_os("HOME") {
+        dirs.push(PathBuf::from(home).join(".cargo/bin"));
+    }
+    dirs
+}
+
+/// Where the program `name` is, if anywhere.
+pub fn program(name: &str) -> Option<PathBuf> {
+    program_dirs()
+        .into_iter()
+        .map(|d| d.join(name))
+        .find(|p| p.is_file())
+}
+
+/// Whether a tmpfs can be mounted here (note 2).
+fn tmpfs_mounts() -> bool {
+    let dir = std::env::temp_dir().join(format!("needs-tmpfs-{}", std::process::id()));
+    if std::fs::create_dir_all(&dir).is_err() {
+        return false;
+    }
+    let quiet = |cmd: &mut Command| {
+        cmd.stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .status()
+            .is_ok_and(|s| s.success())
+    };
+    let mounted = quiet(
+        Command::new("mount")
+            .args(["-t", "tmpfs", "-o", "size=64k", "tmpfs"])
+            .arg(&dir),
+    );
+    if mounted {
+        quiet(Command::new("umount").arg(&dir));
+    }
+    let _ = std::fs::remove_dir(&dir);
+    mounted
+}
+
+impl Need {
+    /// The cfg a build script sets: `with_` and the key with `-` as `_`.
+    pub fn cfg(&self) -> String {
+        format!("with_{}", self.key.replace('-', "_"))
+    }
+
+    /// Whether its switch is `1`.
+    pub fn required(&self) -> bool {
+        std::env::var_os(self.switch).is_some_and(|v| v == "1")
+    }
+
+    /// What of it is missing, or `None` when it is all here.
+    pub fn missing(&self) -> Option<String> {
+        match self.probe {
+            Probe::Programs(names) => {
+                let gone: Vec<&str> = names
+                    .iter()
+                    .copied()
+                    .filter(|n| program(n).is_none())
+                    .collect();
+                (!gone.is_empty()).then(|| format!("not on PATH: {}", gone.join(" ")))
+            }
+            Probe::Paths(paths) => {
+                let gone: Vec<&str> = paths
+                    .iter()
+                    .copied()
+                    .filter(|p| !root().join(p).exists())
+                    .collect();
+                (!gone.is_empty()).then(|| format!("not found: {}", gone.join(" ")))
+            }
+            Probe::Folder(var, default) => {
+                let dir = std::env::var_os(var).map_or_else(|| root().join(default), PathBuf::from);
+                (!dir.is_dir()).then(|| format!("no folder {}", dir.display()))
+            }
+            Probe::Tmpfs => (!tmpfs_mounts()).then(|| "cannot mount a tmpfs".to_string()),
+        }
+    }
+
+    /// The message of a test that runs without it.
+    pub fn absence(&self, why: &str) -> String {
+        let how = if self.required() {
+            format!("{}=1 requires it", self.switch)
+        } else {
+            "the test was run although the build found it missing".to_string()
+        };
+        format!(
+            "{} is missing ({why}); {how}. Install: {}",
+            self.what, self.install
+        )
+    }
+}
+
+/// For a test that needs `key`: returns when it is here, else fails naming it.
+///
+/// # Panics
+/// When the dependency is missing: the test was built to run (found, or required by its
+/// switch), so its absence is a failure, never a silent pass.
+pub fn require(key: &str) {
+    let n = need(key);
+    if let Some(why) = n.missing() {
+        panic!("{}", n.absence(&why));
+    }
+}
+
+/// For a build script: probes each dependency in `keys` and sets its cfg when it is present
+/// or required, and says when to probe again (note 1).
+pub fn build_script(keys: &[&str]) {
+    println!("cargo::rerun-if-env-changed=PATH");
+    for key in keys {
+        let n = need(key);
+        let cfg = n.cfg();
+        println!("cargo::rustc-check-cfg=cfg({cfg})");
+        println!("cargo::rerun-if-env-changed={}", n.switch);
+        match n.probe {
+            Probe::Programs(names) => {
+                for name in names {
+                    match program(name) {
+                        Some(p) => println!("cargo::rerun-if-changed={}", p.display()),
+                        None => {
+                            for d in program_dirs().iter().filter(|d| d.is_dir()) {
+                                println!("cargo::rerun-if-changed={}", d.display());
+                            }
+                        }
+                    }
+                }
+            }
+            Probe::Folder(var, _) => println!("cargo::rerun-if-env-changed={var}"),
+            Probe::Paths(_) | Probe::Tmpfs => {}
+        }
+        if n.missing().is_none() || n.required() {
+            println!("cargo::rustc-cfg={cfg}");
+        }
+    }
+}
+
+/// The report of `needs check`: one line per dependency, and whether a required one is missing.
+pub fn report() -> (String, bool) {
+    let mut text = String::new();
+    let mut failed = false;
+    for n in NEEDS {
+        let state = match n.missing() {
+            None => "present".to_string(),
+            Some(why) if n.required() => {
+                failed = true;
+                format!("MISSING and required by {}=1 ({why})", n.switch)
+            }
+            Some(why) => format!("missing, its tests are ignored ({why})"),
+        };
+        text.push_str(&format!(
+            "{:<11} {}: {state}\n            needed by {}; install: {}\n",
+            n.key,
+            n.what,
+            n.tests.join(", "),
+            n.install
+        ));
+    }
+    (text, failed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_named_test_file_exists_and_each_key_is_unique() {
+        for (i, n) in NEEDS.iter().enumerate() {
+            assert!(NEEDS[..i].iter().all(|m| m.key != n.key), "{}", n.key);
+            assert!(n.switch.starts_with("RETRO_REQUIRE_"), "{}", n.key);
+            for t in n.tests {
+                assert!(root().join(t).exists(), "{}: {t}", n.key);
+            }
+        }
+    }
+
+    #[test]
+    fn the_cfg_of_a_key_is_an_identifier() {
+        assert_eq!(need("hp-tapes").cfg(), "with_hp_tapes");
+        assert_eq!(need("simh").cfg(), "with_simh");
+    }
+
+    #[test]
+    fn a_missing_program_is_named() {
+        let n = Need {
+            key: "x",
+            what: "x",
+            switch: "RETRO_REQUIRE_NOTHING_AT_ALL",
+            install: "-",
+            probe: Probe::Programs(&["sh", "no-such-program-anywhere"]),
+            tests: &[],
+        };
+        assert_eq!(
+            n.missing().as_deref(),
+            Some("not on PATH: no-such-program-anywhere")
+        );
+        assert!(!n.required());
+        assert!(n.absence("gone").contains("the build found it missing"));
+    }
+
+    #[test]
+    fn a_missing_path_is_named_and_a_present_one_is_not() {
+        let n = Need {
+            key: "x",
+            what: "x",
+            switch: "RETRO_REQUIRE_NOTHING_AT_ALL",
+            install: "-",
+            probe: Probe::Paths(&["Cargo.toml", "no/such/file"]),
+            tests: &[],
+        };
+        assert_eq!(n.missing().as_deref(), Some("not found: no/such/file"));
+    }
+}

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The figures of the README's test section, measured: the tests `cargo test --workspace
+# --release` runs here, those of them built ignored (with why), the property tests among them
+# (proptest), and the outside dependencies the tests require in CI (crate needs).
+#
+#   tests/count-tests.sh
+#
+# Builds the test binaries if needed (as `cargo test` does), runs none of them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+list() { cargo test --workspace --release -q "$@" 2>/dev/null | grep -E ': (test|benchmark)$' || true; }
+all=$(list -- --list --format=terse | wc -l)
+ignored=$(list -- --list --ignored --format=terse | wc -l)
+
+# Property tests: the functions inside `proptest! { ... }` blocks.
+properties=$(
+  grep -rl --include=*.rs 'proptest!' crates | while read -r f; do
+    awk '
+      /proptest! *[{(]/ { inside = 1; depth = 0 }
+      inside {
+        if ($0 ~ /^[[:space:]]*(#\[test\][[:space:]]*)?fn [a-z_0-9]+\(/) n++
+        depth += gsub(/[{(]/, "&") - gsub(/[})]/, "&")
+        if (depth <= 0 && $0 ~ /[})]/) inside = 0
+      }
+      END { print n + 0 }' "$f"
+  done | paste -sd+ | bc
+)
+needs=$(cargo run --release -q -p needs -- check 2>/dev/null | grep -cE '^[a-z]' || true)
+
+echo "tests:         $all"
+echo "ignored here:  $ignored"
+echo "properties:    $properties"
+echo "dependencies:  $needs (required in CI)"
