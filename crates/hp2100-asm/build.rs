@@ -25,6 +25,9 @@ fn main() {
         println!("cargo::rerun-if-changed={}", probe.display());
         println!("cargo::rustc-cfg=hp_software");
     } else if std::env::var_os("RETRO_REQUIRE_HP_TAPES").is_some_and(|v| v == "1") {
-        panic!("RETRO_REQUIRE_HP_TAPES=1 but HP's software is not in {}", dir.display());
+        panic!(
+            "RETRO_REQUIRE_HP_TAPES=1 but HP's software is not in {}",
+            dir.display()
+        );
     }
 }

@@ -26,7 +26,10 @@ fn look(var: &str, default: &str, probe: &str, cfg: &str, what: &str) {
         println!("cargo::rustc-cfg={cfg}");
     } else if std::env::var_os("RETRO_REQUIRE_HP_TAPES").is_some_and(|v| v == "1") {
         // CI beside the shared material: a folder that went missing is a failure there.
-        panic!("RETRO_REQUIRE_HP_TAPES=1 but {what} are not in {}", dir.display());
+        panic!(
+            "RETRO_REQUIRE_HP_TAPES=1 but {what} are not in {}",
+            dir.display()
+        );
     }
 }
 

@@ -121,9 +121,10 @@ fn prepare() {
 /// `hpbasic.asm` gives HP's binary but for the last mantissa bit of four floating-point
 /// constants (lines 5022, 5095, 5354 and 6682): this assembler rounds the decimal value to
 /// the nearest 23-bit mantissa, and HP's binary holds one less there (each of the four lies
-/// just above a half, 0.51 of the last bit for `1E-6`). HP's conversion (`ASCN` in
-/// `extasmb.asm`) works in 48 bits; a step-by-step model of it as we read it still rounds
-/// these four up, so what HP's loses there is not yet pinned down.
+/// just above a half, 0.51 of the last bit for `1E-6`). HP's own Extended Assembler, run on
+/// HP's source on the emulated 2100A (and on SIMH), writes these same four words as this
+/// assembler (`crates/hp2100-software/tests/asmb.rs`): the distributed binary was not punched
+/// from this text by that assembler.
 #[test]
 #[cfg_attr(
     not(hp_software),

@@ -16,7 +16,9 @@
 //!    After a command that runs, lists or reads (`RUN`, `LIST`, `PLIST`, `PTAPE`, `SCRATCH`,
 //!    `TAPE`) the next line waits for `READY` or `?`; after any other command, for the line
 //!    feed after its echo, as for a program line (BASIC's error message, if any, ends so).
-//!    A line answering `?` waits for the next `?` or `READY`.
+//!    A line answering `?` waits for the next `?` or `READY`. A run that ends in an error
+//!    prints `ERROR n IN LINE m` and no `READY`: BASIC asks for a line after that message's
+//!    line feed too.
 //! 2. Holding keys applies only to a scripted keyboard ([`Keyboard::new`]'s `hold`): at a live
 //!    terminal the person sees the paper and types when they choose, and a key struck during a
 //!    run stops the program as it did on the machine.
@@ -52,6 +54,10 @@ pub struct Keyboard<H> {
     awaits: Awaits,
     /// The last prompt BASIC asked at was `?`.
     at_input: bool,
+    /// The line BASIC is printing, up to 80 characters (an error message tells a prompt).
+    printing: Vec<u8>,
+    /// BASIC printed an error message since the last key (note 1).
+    error: bool,
 }
 
 impl<H: TtyHost> Keyboard<H> {
@@ -66,6 +72,8 @@ impl<H: TtyHost> Keyboard<H> {
             line: Vec::new(),
             awaits: Awaits::Prompt,
             at_input: false,
+            printing: Vec::new(),
+            error: false,
         }
     }
 
@@ -83,7 +91,7 @@ impl<H: TtyHost> Keyboard<H> {
             return true;
         }
         let t = &self.tail;
-        let prompt = if t.ends_with(b"READY\r\n") {
+        let prompt = if t.ends_with(b"READY\r\n") || (self.error && t.ends_with(b"\n")) {
             Some(false)
         } else if t.ends_with(b"?") || t.ends_with(b"? ") {
             Some(true)
@@ -107,6 +115,7 @@ impl<H: TtyHost> Keyboard<H> {
     /// A key typed: at RETURN, what the next line waits for (note 1).
     fn typed(&mut self, k: u8) {
         self.tail.clear();
+        self.error = false;
         if k != b'\r' {
             self.line.push(k);
             return;
@@ -132,6 +141,18 @@ impl<H: TtyHost> Keyboard<H> {
 impl<H: TtyHost> TtyHost for Keyboard<H> {
     fn print(&mut self, ch: u8, at: Nanos) {
         self.tail.push(ch & 0x7f);
+        match ch & 0x7f {
+            b'\n' => {
+                // HP's form, `ERROR 44 IN LINE 10`: a program's own "ERROR" is not it.
+                self.error |= self.printing.starts_with(b"ERROR ")
+                    && self.printing.get(6).is_some_and(u8::is_ascii_digit)
+                    && self.printing.windows(9).any(|w| w == b" IN LINE ");
+                self.printing.clear();
+            }
+            b'\r' | 0 => {}
+            c if self.printing.len() < 80 => self.printing.push(c),
+            _ => {}
+        }
         if self.tail.len() > 16 {
             self.tail.drain(..self.tail.len() - 16);
         }
@@ -213,6 +234,21 @@ mod tests {
         print(&mut k, "\n 42\r\n");
         assert_eq!(k.key(0), Key::Wait, "an answer waits for ? or READY");
         print(&mut k, "\r\nREADY\r\n");
+        assert_eq!(line(&mut k), "LIST\r");
+    }
+
+    #[test]
+    fn a_run_that_ends_in_an_error_asks_for_the_next_line() {
+        let mut k = Keyboard::new(Scripted::from_lines("RUN\nLIST\n"), true, false);
+        print(&mut k, "\r\nREADY\r\n");
+        assert_eq!(line(&mut k), "RUN\r");
+        print(&mut k, "\n\r\nERROR IN INPUT\r\n");
+        assert_eq!(
+            k.key(0),
+            Key::Wait,
+            "a program's own message is not BASIC's"
+        );
+        print(&mut k, "\r\nERROR 44 IN LINE  10\r\n");
         assert_eq!(line(&mut k), "LIST\r");
     }
 

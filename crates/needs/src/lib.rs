@@ -149,7 +149,13 @@ pub const NEEDS: &[Need] = &[
         switch: "RETRO_REQUIRE_HP_TAPES",
         install: "the shared material beside the checkout (../shared/hp2100-software) or $HP2100_SOFTWARE_DIR",
         probe: Probe::Folder("HP2100_SOFTWARE_DIR", "../shared/hp2100-software"),
-        tests: &["crates/hp2100/tests", "crates/hp2100-asm/tests"],
+        tests: &[
+            "crates/hp2100/tests",
+            "crates/hp2100-asm/tests",
+            "crates/hp2100-software/tests",
+            "crates/retro/tests/hp2100_basic.rs",
+            "crates/retro/tests/output_cli.rs",
+        ],
     },
 ];
 
