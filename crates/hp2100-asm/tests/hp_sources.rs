@@ -82,7 +82,7 @@ macro_rules! absolute {
     ($name:ident, $src:expr, $abs:expr) => {
         #[test]
         #[cfg_attr(
-            not(hp_software),
+            not(with_hp_software),
             ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
         )]
         fn $name() {
@@ -110,7 +110,7 @@ fn known_differences(src: &str, abs: &str, known: &[(u16, Option<u16>, Option<u1
 /// `OCT 0,...` (lines 41-42) stop at 27. Every other word is the same.
 #[test]
 #[cfg_attr(
-    not(hp_software),
+    not(with_hp_software),
     ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
 )]
 fn prepare() {
@@ -127,7 +127,7 @@ fn prepare() {
 /// from this text by that assembler.
 #[test]
 #[cfg_attr(
-    not(hp_software),
+    not(with_hp_software),
     ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
 )]
 fn hpbasic() {
@@ -209,7 +209,7 @@ macro_rules! relocatable {
     ($name:ident, $src:expr, $rel:expr) => {
         #[test]
         #[cfg_attr(
-            not(hp_software),
+            not(with_hp_software),
             ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
         )]
         fn $name() {

@@ -49,7 +49,7 @@ fn differences(a: &BTreeMap<u16, u16>, b: &BTreeMap<u16, u16>) -> Vec<String> {
 
 #[test]
 #[cfg_attr(
-    not(hp_software),
+    not(with_hp_software),
     ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
 )]
 fn hps_assembler_makes_siotty_abs_of_siotty_asm() {
@@ -72,7 +72,7 @@ fn hps_assembler_makes_siotty_abs_of_siotty_asm() {
 
 #[test]
 #[cfg_attr(
-    not(hp_software),
+    not(with_hp_software),
     ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
 )]
 fn hps_assembler_makes_nhex_abs_of_nhexs_sources() {
@@ -99,7 +99,7 @@ fn hps_assembler_makes_nhex_abs_of_nhexs_sources() {
 /// source's without its listing options (`L`, `T`), which change no word.
 #[test]
 #[cfg_attr(
-    not(hp_software),
+    not(with_hp_software),
     ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
 )]
 fn hps_assembler_writes_ours_for_hpbasic_asm() {

@@ -124,7 +124,7 @@ fn compare(name: &str) {
 
 #[test]
 #[cfg_attr(
-    not(hp_software),
+    not(with_hp_software),
     ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
 )]
 fn commands_typed_at_basic_print_as_on_simh() {
@@ -140,7 +140,7 @@ fn fnv1a64(bytes: &[u8]) -> u64 {
 
 #[test]
 #[cfg_attr(
-    not(hp_software),
+    not(with_hp_software),
     ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
 )]
 fn prepare_asks_and_punches_as_on_simh() {
@@ -165,7 +165,7 @@ macro_rules! sessions {
     ($($test:ident: $name:literal;)*) => {$(
         #[test]
         #[cfg_attr(
-            not(hp_software),
+            not(with_hp_software),
             ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
         )]
         fn $test() {

@@ -56,7 +56,7 @@ fn mrg() -> &'static (i32, String) {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn configurator_identifies_a_2100() {
@@ -65,7 +65,7 @@ fn configurator_identifies_a_2100() {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn memory_reference_group() {
@@ -74,7 +74,7 @@ fn memory_reference_group() {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn alter_skip_group() {
@@ -83,7 +83,7 @@ fn alter_skip_group() {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn shift_rotate_group() {
@@ -92,7 +92,7 @@ fn shift_rotate_group() {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn core_memory() {
@@ -101,7 +101,7 @@ fn core_memory() {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn extended_arithmetic_unit() {
@@ -120,7 +120,7 @@ fn extended_arithmetic_unit() {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn teleprinter_basic_io_section() {
@@ -149,7 +149,7 @@ fn passes_with(script: &str, args: &[&str], texts: &[&str]) {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn io_instruction_group_on_the_microcircuit_loopback() {
@@ -166,7 +166,7 @@ fn io_instruction_group_on_the_microcircuit_loopback() {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn general_purpose_register_on_the_microcircuit_loopback() {
@@ -183,7 +183,7 @@ fn general_purpose_register_on_the_microcircuit_loopback() {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn general_purpose_register_on_the_reader_card_8_bits() {
@@ -200,7 +200,7 @@ fn general_purpose_register_on_the_reader_card_8_bits() {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn general_purpose_register_on_the_punch_card_8_bits() {
@@ -217,7 +217,7 @@ fn general_purpose_register_on_the_punch_card_8_bits() {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn time_base_generator_in_2100a_time() {
@@ -237,7 +237,7 @@ fn time_base_generator_in_2100a_time() {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn power_fail_and_auto_restart() {
@@ -255,7 +255,7 @@ fn power_fail_and_auto_restart() {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn dma_both_channels_on_the_microcircuit_loopback() {
@@ -274,7 +274,7 @@ fn dma_both_channels_on_the_microcircuit_loopback() {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn paper_tape_reader_and_punch_with_the_punch_feeding_the_reader() {
@@ -308,7 +308,7 @@ fn paper_tape_reader_and_punch_with_the_punch_feeding_the_reader() {
 
 #[test]
 #[cfg_attr(
-    not(hp_tapes),
+    not(with_hp_tapes),
     ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
 )]
 fn memory_protect_without_the_parity_test() {

@@ -62,7 +62,7 @@ fn ours(name: &str, scratch: &Path) -> String {
 
 #[test]
 #[cfg_attr(
-    not(hp_software),
+    not(with_hp_software),
     ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
 )]
 fn basic_prepared_and_run_print_what_simh_printed() {
