@@ -100,7 +100,7 @@ mod tests {
             .filter(|(a, b)| a != b)
             .collect();
         // STC PTR,C; SFS PTR; LIA PTR: each now names select code 13.
-        assert_eq!(changed.len(), 3, "{changed:o?}");
+        assert_eq!(changed.len(), 3, "{changed:?}");
         assert!(changed
             .iter()
             .all(|&(a, b)| a & 0o77 == 0o10 && b == (a & !0o77) | 0o13));

@@ -63,6 +63,18 @@ fn ours(name: &str, scratch: &Path) -> String {
     String::from_utf8_lossy(sent).into_owned()
 }
 
+/// The FNV-1a (64-bit) hash of SIMH's `dosm.dsk` as `dosm-gen.do` left it (SHA-256
+/// 963c4a73c75adad12203952df2e6e0e92ca20652486343d4b7938a0fcb0235d9), computed from the image
+/// Open SIMH 4 (a1f57fa3) wrote on 2026-11-28: the image itself is HP's software and is not
+/// kept.
+const SIMH_IMAGE_FNV1A: u64 = 0xcdb4_adbe_e4b4_459d;
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
 /// The text with the seconds of each `JOB` line's time left out.
 fn without_job_seconds(text: &str) -> String {
     text.split_inclusive('\n')
@@ -94,10 +106,16 @@ fn dos_m_generates_and_boots_as_on_simh() {
         generated.ends_with("*SYSTEM STORED ON DISC\r\n"),
         "{generated:?}"
     );
-    let image = std::fs::metadata(scratch.join("dosm.dsk")).unwrap().len();
+    let image = std::fs::read(scratch.join("dosm.dsk")).unwrap();
     assert_eq!(
-        image, 2_494_464,
+        image.len(),
+        2_494_464,
         "a full 2870 image: 203 cylinders, 2 heads, 24 sectors of 128 words"
+    );
+    assert_eq!(
+        fnv1a(&image),
+        SIMH_IMAGE_FNV1A,
+        "the generated image is the one SIMH wrote"
     );
     let booted = ours("dosm-boot", &scratch);
     assert_eq!(
@@ -107,6 +125,13 @@ fn dos_m_generates_and_boots_as_on_simh() {
     );
     assert!(booted.contains("LIBRY LB   00010  T009 002"), "{booted}");
     std::fs::remove_dir_all(&scratch).ok();
+}
+
+#[test]
+fn the_hash_is_fnv1a() {
+    // FNV-1a's published test vectors.
+    assert_eq!(fnv1a(b""), 0xcbf2_9ce4_8422_2325);
+    assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
 }
 
 #[test]
