@@ -10,6 +10,10 @@
 //!
 //! 1. The loader image is assembled for a 16K machine (037700-037777). Booting a machine of
 //!    another size is refused: the loader's own addresses would be wrong there.
+//! 2. The loader is assembled for the photoreader on select code 10. When the reader's card
+//!    sits elsewhere (`set ptr sc=13`), `boot ptr` installs the loader with its reader I/O
+//!    instructions set to that select code, as the operator set the loader's I/O
+//!    instructions by hand and as SIMH's BOOT PTR does.
 
 use crate::panel::Limit;
 use crate::Machine;
@@ -38,6 +42,21 @@ pub fn bbl_words() -> Vec<u16> {
     words
 }
 
+/// The select code the loader is assembled for (note 2).
+const BBL_PTR_SC: u16 = 0o10;
+
+/// The loader's 64 words for the photoreader on select code `sc` (note 2).
+pub fn bbl_words_for(sc: u8) -> Vec<u16> {
+    let mut words = bbl_words();
+    for w in &mut words {
+        let io = *w & 0o170000 == 0o100000 && *w & 0o2000 != 0;
+        if io && *w & 0o77 == BBL_PTR_SC {
+            *w = (*w & !0o77) | u16::from(sc);
+        }
+    }
+    words
+}
+
 /// Why the machine cannot be booted.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum BootError {
@@ -58,10 +77,32 @@ pub fn boot_ptr(m: &mut Machine, limit: Limit) -> Result<Stop, BootError> {
     if m.memory_words() != BBL_MEMORY_WORDS {
         return Err(BootError::MemorySize(BBL_MEMORY_WORDS / 1024));
     }
-    m.install_loader(&bbl_words());
+    let (sc, _) = m.select_code(Machine::slot("PTR").expect("the registry has PTR"));
+    m.install_loader(&bbl_words_for(sc));
     m.s = m.loader_base();
     m.load_address();
     m.set_loader_enabled(true);
     m.preset();
     Ok(m.run(limit))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_loader_reads_the_select_code_it_is_given() {
+        assert_eq!(bbl_words_for(0o10), bbl_words());
+        let moved = bbl_words_for(0o13);
+        let changed: Vec<(u16, u16)> = bbl_words()
+            .into_iter()
+            .zip(moved)
+            .filter(|(a, b)| a != b)
+            .collect();
+        // STC PTR,C; SFS PTR; LIA PTR: each now names select code 13.
+        assert_eq!(changed.len(), 3, "{changed:?}");
+        assert!(changed
+            .iter()
+            .all(|&(a, b)| a & 0o77 == 0o10 && b == (a & !0o77) | 0o13));
+    }
 }

@@ -2,8 +2,8 @@
 //! in SIMH's words (its HP 2100 user's guide §5.1):
 //!
 //! ```text
-//! attach [-n|-r|-e] dpc[N] FILE   a disc image on drive N (0-3): -n a new, full-size image,
-//!                                 -r read only, -e the file must exist
+//! attach [-n|-r|-e|-q] dpc[N] FILE  a disc image on drive N (0-3): -n a new, full-size
+//!                                 image, -r read only, -e the file must exist, -q quiet
 //! detach dpc[N]                   the image out: the drive's heads unload
 //! boot [-r] dpc                   the disc loader reads cylinder 0 of drive 0 (the fixed
 //!                                 disc; -r: the cartridge) into 2011 and runs it
@@ -48,7 +48,7 @@ impl<W: Write + 'static> Console<W> {
         Ok(())
     }
 
-    /// `attach [-n|-r|-e] dpc[N] FILE`, if the device is a disc drive.
+    /// `attach [-n|-r|-e|-q] dpc[N] FILE`, if the device is a disc drive.
     pub(super) fn attach_disc(&mut self, rest: &str) -> Option<CmdResult> {
         let (mut dev, mut file) = split_word(rest);
         let mut mode = AttachMode::default();
@@ -58,12 +58,18 @@ impl<W: Write + 'static> Console<W> {
             (dev, file) = split_word(file);
         }
         let unit = drive(dev)?;
+        let mut quiet = false;
         for sw in switches {
             match sw {
                 "n" | "N" => mode.new = true,
                 "r" | "R" => mode.read_only = true,
                 "e" | "E" => mode.existing = true,
-                _ => return Some(Err(format!("attach: unknown switch -{sw} (-n, -r, -e)"))),
+                "q" | "Q" => quiet = true,
+                _ => {
+                    return Some(Err(format!(
+                        "attach: unknown switch -{sw} (-n, -r, -e, -q)"
+                    )))
+                }
             }
         }
         let file = file.trim();
@@ -71,19 +77,28 @@ impl<W: Write + 'static> Console<W> {
             return Some(Err("attach: missing file name".into()));
         }
         let path = self.resolve(file);
-        Some(self.attach_image(unit, &path, mode))
+        Some(self.attach_image(unit, &path, mode, quiet))
     }
 
-    fn attach_image(&mut self, unit: usize, path: &std::path::Path, mode: AttachMode) -> CmdResult {
+    /// Attach; `quiet` (SIMH's `-q`) leaves out the message that the card went in.
+    fn attach_image(
+        &mut self,
+        unit: usize,
+        path: &std::path::Path,
+        mode: AttachMode,
+        quiet: bool,
+    ) -> CmdResult {
         let dpc = Machine::slot("DPC").expect("the registry has DPC");
         if !self.machine.select_code(dpc).1 {
             self.install_disc(true)
                 .map_err(|e| format!("attach dpc: {e}"))?;
             let (sc, _) = self.machine.select_code(Machine::slot("DPD").expect("DPD"));
-            self.say(&format!(
+            if !quiet {
+                self.say(&format!(
                 "DPC: the 12557A disc interface is in the machine at select codes {sc:o} and {:o}",
                 sc + 1
-            ));
+                ));
+            }
         }
         self.machine
             .cards

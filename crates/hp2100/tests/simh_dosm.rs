@@ -1,0 +1,163 @@
+//! DOS-M generated and booted on this console against Open SIMH 4: the do-files
+//! `tests/hp2100/dosm-gen.do` (HP's system generator writes DOS-M from HP's relocatable
+//! tapes to a new 12557A/2870 disc image) and `dosm-boot.do` (HP's disc bootstrap boots it;
+//! `:DATE`, `:JOB`, `:LIST,X,1`, `:IN`, `:EJOB`) run unchanged on both. SIMH's output is kept in
+//! `tests/simh/dosm-*.simh4.txt` with its provenance; the teletype text is what is left of it
+//! without SIMH's banner, its halt messages and its `Goodbye`.
+//!
+//! Differences, each explained in `docs/dos-m.md`: the generation prints the same text and
+//! writes the same disc image byte for byte. The boot prints the same text except the jobs'
+//! times in `JOB ... TIME=` and `END JOB RUN=` lines: DOS-M counts them with the time base generator,
+//! and our teletype types and prints at its real ten characters a second where SIMH's is
+//! fast, so the job's first seconds are longer here; the test compares those lines without
+//! their digits. HP's tapes are read from `$HP2100_SOFTWARE_DIR`, else from
+//! `../shared/hp2100-software` beside the checkout; without them (as `build.rs` finds when
+//! the crate is built) the test is `#[ignore]`d.
+
+use hp2100::scp::Console;
+use std::path::{Path, PathBuf};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn software() -> PathBuf {
+    std::env::var_os("HP2100_SOFTWARE_DIR")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| root().join("../shared/hp2100-software"))
+}
+
+/// SIMH's recording without its provenance header, banner, halt messages and `Goodbye`.
+fn simh_teletype(name: &str) -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/simh/{name}.simh4.txt"));
+    let text = std::fs::read_to_string(&path).unwrap();
+    let (_, out) = text.split_once("\n----\n").expect("a provenance header");
+    let banner_end = "http://simh.trailing-edge.com/hp\n";
+    let at = out.find(banner_end).expect("SIMH's banner") + banner_end.len();
+    let mut tty = String::new();
+    let mut rest = &out[at..];
+    while let Some(i) = rest.find("\nProgrammed halt, ") {
+        tty.push_str(&rest[..i]);
+        let end = rest[i + 1..]
+            .find('\n')
+            .map_or(rest.len(), |e| i + 1 + e + 1);
+        rest = &rest[end..];
+    }
+    tty.push_str(rest.strip_suffix("Goodbye\n").unwrap_or(rest));
+    tty
+}
+
+/// Our console's run of the do-file; the teletype's text.
+fn ours(name: &str, scratch: &Path) -> String {
+    let mut c = Console::new(Vec::new());
+    let args = [
+        software().display().to_string(),
+        scratch.display().to_string(),
+    ];
+    let file = root().join(format!("tests/hp2100/{name}.do"));
+    let status = c
+        .run_file(&file, &args)
+        .unwrap_or_else(|e| panic!("{e}\n{}", String::from_utf8_lossy(c.output())));
+    assert_eq!(status, 0, "{name}");
+    let sent = c.tty().host.inner().scripted.output();
+    String::from_utf8_lossy(sent).into_owned()
+}
+
+/// The FNV-1a (64-bit) hash of SIMH's `dosm.dsk` as `dosm-gen.do` left it (SHA-256
+/// 963c4a73c75adad12203952df2e6e0e92ca20652486343d4b7938a0fcb0235d9), computed from the image
+/// Open SIMH 4 (a1f57fa3) wrote on 2026-11-28: the image itself is HP's software and is not
+/// kept.
+const SIMH_IMAGE_FNV1A: u64 = 0xcdb4_adbe_e4b4_459d;
+
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
+    })
+}
+
+/// The text with the digits of each `JOB` and `END JOB` line (the jobs' times) as `#`.
+fn without_job_seconds(text: &str) -> String {
+    text.split_inclusive('\n')
+        .map(|line| {
+            if line.starts_with("JOB ") || line.starts_with("END JOB ") {
+                line.replace(|c: char| c.is_ascii_digit(), "#")
+            } else {
+                line.to_string()
+            }
+        })
+        .collect()
+}
+
+#[test]
+#[cfg_attr(
+    not(hp_software),
+    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
+)]
+fn dos_m_generates_and_boots_as_on_simh() {
+    let scratch = std::env::temp_dir().join(format!("hp2100-dosm-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
+    let generated = ours("dosm-gen", &scratch);
+    assert_eq!(
+        generated,
+        simh_teletype("dosm-gen"),
+        "the generator's dialogue: ours, SIMH's"
+    );
+    assert!(generated.contains("LWA SYS  06750"), "{generated}");
+    assert!(
+        generated.ends_with("*SYSTEM STORED ON DISC\r\n"),
+        "{generated:?}"
+    );
+    let image = std::fs::read(scratch.join("dosm.dsk")).unwrap();
+    assert_eq!(
+        image.len(),
+        2_494_464,
+        "a full 2870 image: 203 cylinders, 2 heads, 24 sectors of 128 words"
+    );
+    assert_eq!(
+        fnv1a(&image),
+        SIMH_IMAGE_FNV1A,
+        "the generated image is the one SIMH wrote"
+    );
+    let booted = ours("dosm-boot", &scratch);
+    assert_eq!(
+        without_job_seconds(&booted),
+        without_job_seconds(&simh_teletype("dosm-boot")),
+        "the boot and the job: ours, SIMH's"
+    );
+    assert!(booted.contains("LIBRY LB   00010  T009 002"), "{booted}");
+    std::fs::remove_dir_all(&scratch).ok();
+}
+
+#[test]
+fn the_hash_is_fnv1a() {
+    // FNV-1a's published test vectors.
+    assert_eq!(fnv1a(b""), 0xcbf2_9ce4_8422_2325);
+    assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
+}
+
+#[test]
+fn the_job_lines_lose_only_their_digits() {
+    let t = "@\r\nJOB       10JULY1971 TIME=0000 MIN. 16.8 SECS.\r\n@";
+    let u = "@\r\nJOB       10JULY1971 TIME=0000 MIN. 00.1 SECS.\r\n@";
+    assert_eq!(without_job_seconds(t), without_job_seconds(u));
+    assert_ne!(
+        without_job_seconds(t),
+        without_job_seconds("@\r\nJOB  X\r\n@")
+    );
+    let e = "END JOB       RUN=0000 MIN. 26.1 SEC.  EXEC=0000 MIN. 00.0 SEC. \r\n";
+    assert_eq!(
+        without_job_seconds(e),
+        "END JOB       RUN=#### MIN. ##.# SEC.  EXEC=#### MIN. ##.# SEC. \r\n"
+    );
+    assert_eq!(without_job_seconds("@\r\n12500\r\n"), "@\r\n12500\r\n");
+}
+
+#[test]
+fn the_recordings_keep_the_teletype_text() {
+    let t = simh_teletype("dosm-gen");
+    assert!(t.contains("FWA USER? \r\n12500"), "{t:?}");
+    assert!(
+        !t.contains("Programmed halt") && !t.contains("SIMH"),
+        "{t:?}"
+    );
+}
