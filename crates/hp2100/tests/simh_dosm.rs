@@ -90,7 +90,7 @@ fn without_job_seconds(text: &str) -> String {
 
 #[test]
 #[cfg_attr(
-    not(hp_software),
+    not(with_hp_software),
     ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
 )]
 fn dos_m_generates_and_boots_as_on_simh() {
