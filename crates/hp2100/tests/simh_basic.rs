@@ -8,56 +8,16 @@
 //! `../shared/hp2100-software` beside the checkout; without them (as `build.rs` finds when the
 //! crate is built) the test is `#[ignore]`d.
 
-use hp2100::scp::Console;
-use std::path::{Path, PathBuf};
+mod dofiles;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn software() -> PathBuf {
-    std::env::var_os("HP2100_SOFTWARE_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("../shared/hp2100-software"))
-}
-
-/// SIMH's recording without its provenance header, banner, halt messages and `Goodbye`.
-fn simh_teletype(name: &str) -> String {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/simh/{name}.simh4.txt"));
-    let text = std::fs::read_to_string(&path).unwrap();
-    let (_, out) = text.split_once("\n----\n").expect("a provenance header");
-    let banner_end = "http://simh.trailing-edge.com/hp\n";
-    let at = out.find(banner_end).expect("SIMH's banner") + banner_end.len();
-    let mut tty = String::new();
-    let mut rest = &out[at..];
-    // SIMH's stop message is "\nProgrammed halt, ...\n" after whatever the teletype printed.
-    while let Some(i) = rest.find("\nProgrammed halt, ") {
-        tty.push_str(&rest[..i]);
-        let end = rest[i + 1..]
-            .find('\n')
-            .map_or(rest.len(), |e| i + 1 + e + 1);
-        rest = &rest[end..];
-    }
-    tty.push_str(rest.strip_suffix("Goodbye\n").unwrap_or(rest));
-    tty
-}
+use dofiles::simh_teletype;
+use std::path::Path;
 
 /// Our console's run of the do-file; the teletype's text: what it was sent, without the
 /// NULs (BASIC sends one as a fill after a `;` at a line's end), which print nothing on the
 /// ASR-33 and which SIMH's console does not write.
 fn ours(name: &str, scratch: &Path) -> String {
-    let mut c = Console::new(Vec::new());
-    let args = [
-        software().display().to_string(),
-        scratch.display().to_string(),
-    ];
-    let file = root().join(format!("tests/hp2100/{name}.do"));
-    let status = c
-        .run_file(&file, &args)
-        .unwrap_or_else(|e| panic!("{e}\n{}", String::from_utf8_lossy(c.output())));
-    assert_eq!(status, 0, "{name}");
-    let sent = c.tty().host.inner().scripted.output();
-    String::from_utf8_lossy(sent).replace('\0', "")
+    String::from_utf8_lossy(&dofiles::ours(name, scratch)).replace('\0', "")
 }
 
 #[test]
