@@ -4,12 +4,13 @@
 POS   BSS 64             THE GAME: CELL (V-1)*8+(U-1), 1 / -1 / 0
 MB    BSS 768            THE MAILBOX, 24 ROWS OF 32
 *                        PER BOARD CELL, INDEXED BY ITS MAILBOX
-*                        ADDRESS (BOFF, IOFF): 232 WORDS FROM (1,1)
-*                        TO (8,8)
-BLKT  BSS 232            BLOCK NUMBER (-1: NONE)
-CIXT  BSS 232            CELL NUMBER
-CWAT  BSS 232            ADDRESS OF ITS WORD IN LD
-CMKT  BSS 232            ITS BIT
+*                        ADDRESS (BOFF, IOFF, WOFF, MOFF).  THE FOUR
+*                        TABLES SHARE 256 WORDS: A BOARD ROW
+*                        TAKES 8 OF THE MAILBOX'S 32 COLUMNS, AND EACH
+*                        TABLE 8 OF EVERY 32 WORDS, FROM WORD 0
+*                        (BLOCK NUMBER, -1: NONE), 8 (CELL NUMBER),
+*                        16 (ADDRESS OF ITS WORD IN LD), 24 (ITS BIT)
+CTAB  BSS 256
 CM    BSS 64             MAILBOX ADDRESS OF EACH CELL
 ECELL BSS 32             THE 8 CELLS NEXT TO EACH EDGE
 BSIDE BSS 68             SIDE OF EACH BLOCK
@@ -41,7 +42,11 @@ DBX   BSS 69             DFS: THE BRIDGE THAT LED TO THE FRAME
 DBY   BSS 69
 SEEN  BSS 5              DFS: BLOCKS ON THE PATH
 USED  BSS 4              DFS: CELLS OF THE PATH'S BRIDGES
-LNK   BSS 4000           CONNECTION RECORDS, NLMAX*LREC WORDS
-PLA   BSS 3100           EXPANDED PLACEMENTS
+LNK   BSS 1280           CONNECTION RECORDS, NLMAX*LREC WORDS
+PLA   BSS 2880           EXPANDED PLACEMENTS
 PLAX  EQU *
-      END
+      IFZ
+IBUF  BSS 36             TAM: THE TYPED LINE
+OBUF  BSS 36             TAM: THE LINE BEING PRINTED
+      XIF
+      END BEGIN

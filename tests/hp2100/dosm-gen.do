@@ -143,7 +143,9 @@ send "/E\r\n"
 go until "* INTERRUPT TABLE"
 send delay=20000 "11,1\r\n13,2\r\n20,3\r\n23,4\r\n/E\r\n"
 go until "FWA USER?"
-send "12500\r\n"
+; The system ends at 06750 (LWA SYS): user programs get 07000-37677, 12 736 words (with the
+; larger module set of the shared README, LWA SYS 12463, they got 12500-37677).
+send "7000\r\n"
 go until "*SYSTEM STORED ON DISC"
 ; The generator halts (HLT 77) with the system on the disc.
 go

@@ -1,6 +1,7 @@
 //! HP's own software on the emulated HP 2100A, run as an operator ran it from paper tape: HP
 //! BASIC configured by HP's Prepare and booted to `READY` ([`prepare`], [`basic`], with the
-//! session's [`keyboard`]), and HP's Extended Assembler run in its two passes ([`asmb`]). A
+//! session's [`keyboard`]), HP's Extended Assembler run in its two passes ([`asmb`]), and
+//! DOS-M's disc generated, kept and booted ([`dosm`]). A
 //! SIMH 4 do-file's `send`/`expect` steps drive the same dialogue on our machine
 //! ([`dialogue`]), for the comparison with SIMH.
 //!
@@ -12,6 +13,7 @@ pub mod asmb;
 pub mod basic;
 pub mod briefing;
 pub mod dialogue;
+pub mod dosm;
 pub mod folder;
 pub mod keyboard;
 pub mod panel;

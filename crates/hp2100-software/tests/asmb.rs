@@ -76,9 +76,10 @@ fn hps_assembler_makes_siotty_abs_of_siotty_asm() {
     ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
 )]
 fn hps_assembler_makes_nhex_abs_of_nhexs_sources() {
-    // The operator's control statement: absolute, binary; no listing (the teleprinter would
-    // print for hours of 2100A time; errors are printed all the same).
-    let mut source = b"ASMB,A,B\r\n".to_vec();
+    // The control statement is the tape's own (`nhex-tape.asm`: absolute, binary, IFN
+    // sections; no listing: the teleprinter would print for hours of 2100A time, and errors
+    // are printed all the same).
+    let mut source = Vec::new();
     for name in NHEX_SOURCES {
         source.extend(std::fs::read(root().join(name)).unwrap());
     }
@@ -127,7 +128,8 @@ fn hps_assembler_writes_ours_for_hpbasic_asm() {
 }
 
 /// NHEX's source files in their assembly order (`crates/nhex-hp2100/src/rom.rs`).
-const NHEX_SOURCES: [&str; 5] = [
+const NHEX_SOURCES: [&str; 6] = [
+    "asm/hp2100/nhex-tape.asm",
     "asm/hp2100/nhex.asm",
     "asm/hp2100/nhex-init.asm",
     "asm/hp2100/nhex-eng.asm",

@@ -9,20 +9,23 @@
 //! * the dialogue, with its replies to bad entries, is that of the 1975 logs (`nhex::dialogue`);
 //! * the machine is the 16K 2100A of crate `hp2100`, loaded through our Basic Binary Loader.
 //!
-//! Modules: [`rom`] (sources, tape, listing, size), [`machine`] (boot and sessions),
+//! Modules: [`rom`] (sources, tape, listing, size), [`machine`] (boot and sessions), [`dos`]
+//! (NHEX as DOS-M program TAM, `:RUN,TAM`),
 //! [`engine`] (the program's maintenance entries: a move, the announcement test, the evaluation
 //! table for a deposited position), [`replay`] (`replay --machine`), [`stats`] (time per
 //! reply), [`opponent`] (an automatic opponent at the teletype).
 //!
 //! Numbered notes on deviations of the program from the reference (`docs/nhex-hp2100.md`):
-//! 1. At most 400 one-move connections per position are kept (the reference: 1024); the
-//!    differential test asserts that the table never overflows.
+//! 1. At most 128 one-move connections per position are kept (the reference: 1024), so that
+//!    the program fits DOS-M's user area as TAM; the differential test asserts that the table
+//!    never overflows (its largest count is 51).
 //! 2. Full connections of the three-set term go straight into the relation instead of a list.
 //! 3. Evaluation sums are two words, high·32768 + low (31 bits); the values are the same.
 //! 4. A typed line is counted up to 30 000 characters; longer lines are refused as the
 //!    reference refuses them.
 
 pub mod commands;
+pub mod dos;
 pub mod engine;
 pub mod machine;
 pub mod opponent;

@@ -12,6 +12,10 @@ use std::sync::OnceLock;
 /// The source files, in assembly order (`nhex-tables.asm` is written by `retro hex gen-tables`).
 pub const SOURCES: &[(&str, &str)] = &[
     (
+        "asm/hp2100/nhex-tape.asm",
+        include_str!("../../../asm/hp2100/nhex-tape.asm"),
+    ),
+    (
         "asm/hp2100/nhex.asm",
         include_str!("../../../asm/hp2100/nhex.asm"),
     ),

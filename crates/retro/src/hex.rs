@@ -34,8 +34,13 @@ The paper (and --transcript) is what the teletype printed; --board draws the pos
 each move on standard error, beside it. Ctrl-D, or the end of --input, ends the session. A
 transcript replays with `retro hex replay`.
 
+With --dos the 2100A boots DOS-M from its 12557A/2870 disc and the operator types :DATE,
+:JOB and :RUN,TAM: NHEX is DOS-M program TAM, as the 1975 logs begin. The disc is generated
+from HP's tapes on first use (about a minute) and kept (--image; docs/dos-m.md).
+
 Examples:
   retro hex play                       # the HP 2100A program; type 12, then 00 to move first
+  retro hex play --dos                 # the same under DOS-M: :RUN,TAM
   retro hex play --native --board --transcript paper.txt";
 
 #[derive(Subcommand)]
@@ -55,6 +60,26 @@ pub enum Cmd {
         /// After the session, print the 2100A seconds and cycles of every NHEX reply
         #[arg(long, conflicts_with = "native")]
         stats: bool,
+        /// Boot DOS-M from its disc and run NHEX as program TAM (:RUN,TAM), as in 1975
+        #[arg(long, conflicts_with = "native")]
+        dos: bool,
+        /// HP's software folder, whose DOS-M tapes make the disc on first use (default:
+        /// $HP2100_SOFTWARE_DIR, else ../shared/hp2100-software)
+        #[arg(long, value_name = "DIR", requires = "dos")]
+        software: Option<PathBuf>,
+        /// The disc image with TAM, made there if missing (default: $RETRO_DOSM_IMAGE, else
+        /// ~/.cache/retro/dosm-tam.dsk)
+        #[arg(long, value_name = "FILE", requires = "dos")]
+        image: Option<PathBuf>,
+    },
+    /// Write NHEX's source as program TAM's paper tape for DOS-M's :STORE (CR LF lines)
+    #[command(
+        after_help = "Examples:\n  retro hex tam-source -o tam.txt   # then: hp2100 tests/hp2100/dosm-tam.do HP-SOFTWARE DIR"
+    )]
+    TamSource {
+        /// Output file
+        #[arg(short, long)]
+        output: PathBuf,
     },
     /// Replay teletype logs: check them, compare every NHEX move with ours, score agreement
     #[command(
@@ -96,9 +121,39 @@ pub fn run(cmd: Cmd) -> CliResult {
     match cmd {
         Cmd::Play {
             native: false,
+            dos: true,
             operator,
             board,
             stats,
+            software,
+            image,
+        } => {
+            errln!("{}", nhex::briefing::FIRST_WORDS);
+            let host = operator.host_with(nhex::briefing::BRIEFING)?;
+            let (session, moves) = nhex_hp2100::dos::at_teletype(
+                software.as_deref(),
+                image,
+                host,
+                commands::board_out(board),
+                &mut std::io::stderr(),
+            )?;
+            if stats {
+                out!("{}", nhex_hp2100::stats::report(&moves, &session))?;
+            }
+            match session.stop_note() {
+                None => Ok(ExitCode::SUCCESS),
+                Some(note) => {
+                    errln!("\n{note}");
+                    Ok(ExitCode::from(1))
+                }
+            }
+        }
+        Cmd::Play {
+            native: false,
+            operator,
+            board,
+            stats,
+            ..
         } => {
             errln!("{}", nhex::briefing::FIRST_WORDS);
             let host = operator.host_with(nhex::briefing::BRIEFING)?;
@@ -133,6 +188,11 @@ pub fn run(cmd: Cmd) -> CliResult {
             let err = &mut std::io::stderr();
             let failed = commands::replay(&files, svg.as_deref(), gpcc, machine, &mut Out, err)?;
             Ok(ExitCode::from(u8::from(failed)))
+        }
+        Cmd::TamSource { output } => {
+            std::fs::write(&output, nhex_hp2100::dos::tam_source())
+                .map_err(|e| format!("{}: {e}", output.display()))?;
+            Ok(ExitCode::SUCCESS)
         }
         Cmd::GenTables { output } => {
             outln!("{}", nhex::asm::write_tables(&output)?)?;
