@@ -85,6 +85,7 @@ pub fn is_log(text: &str) -> bool {
         return false;
     };
     first.starts_with('>')
+        || text.lines().any(|l| l.trim() == msg::HAJIMEMASU)
         || first.starts_with(msg::WATASHI_NO_TE)
         || [
             msg::HAJIMEMASU,
@@ -110,6 +111,8 @@ pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
     let roll = !text.lines().any(|l| l.starts_with('>'));
     // On a roll: the program waits for a typed line (the next line is that line).
     let mut awaiting = false;
+    // Before NHEX's first line, the operating system's paper (DOS-M's boot, its `@` prompts).
+    let mut begun = false;
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
         let l = raw.trim_end();
@@ -169,7 +172,12 @@ pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
             prompt = Prompt::None;
             continue;
         }
-        let out = l.trim();
+        let out = l.trim_matches(|c: char| c.is_whitespace() || c == '\x07');
+        begun |= out == msg::HAJIMEMASU;
+        if !begun || out.starts_with('@') {
+            // DOS-M's paper, or its prompt with what the operator typed after it.
+            continue;
+        }
         awaiting = [
             msg::KEY_IN,
             msg::SENTE_WA,
@@ -350,6 +358,20 @@ impl LoggedGame {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn a_dos_m_roll_is_a_log_and_its_boot_and_prompts_are_passed_over() {
+        let roll = "INPUT :DATE,XXXXXXXXXX,H,M\r\n\r\n@:DATE,8MARCH1975\r\n@\x07\r\n:JOB\r\n\
+                    JOB       8MARCH1975 TIME=0000 MIN. 04.7 SECS.\r\n@\x07\r\n:RUN,TAM\r\n\
+                    HEX O HAJIMEMASU\r\n2-KETA NO KAZU O KEY-IN SEYO\r\n77\r\n\
+                    SENTE WA? ANATA=00 WATASHI=99\r\n00\r\nANATA NO TE WA?\r\n0504\r\n\
+                    WATASHI NO TE 0303\r\nANATA NO TE WA?\r\n";
+        assert!(is_log(roll));
+        let games = parse_log(roll).unwrap();
+        assert_eq!(games.len(), 1);
+        assert_eq!(games[0].moves.len(), 2);
+        assert!(parse_log("HEX O HAJIMEMASU\nNOT A LINE OF NHEX'S\n").is_err());
+    }
+
     use super::*;
 
     const LOG: &str = "> :RUN,TAM\nHEX O HAJIMEMASU\n2-KETA NO KAZU O KEY-IN SEYO\n> 17\n\
