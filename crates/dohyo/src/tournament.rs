@@ -8,9 +8,9 @@
 //! Shares, the threads, the progress line and the `--results` file are crate `longrun`'s.
 
 use crate::bout::{run_match, MatchConfig, MatchError, Screen};
-use crate::crosstable::{Crosstable, TableError, GAMES};
+use crate::crosstable::{Crosstable, TableError};
 use crate::game::{Event, Played, Setup};
-use crate::log::{self, MatchLog};
+use crate::log::{self, MatchLog, GAMES};
 use crate::protocol::Settings;
 use crate::spec::ProgramSpec;
 use gomoku::Rule;
