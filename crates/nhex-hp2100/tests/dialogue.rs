@@ -110,7 +110,7 @@ fn the_golden_session_gives_the_same_dialogue() {
     let input = typed_lines(&log);
     let paper = same(&input);
     // The machine reproduces the golden roll.
-    golden::check(logs_dir().join("golden/session-1.paper.txt"), &paper);
+    expected_output::check(logs_dir().join("golden/session-1.paper.txt"), &paper);
     let (_, s) = machine(&input);
     assert_eq!(
         s.stop.halt_code(),

@@ -3,7 +3,7 @@
 //! as HP 2100 assembly, and time it. `play` boots the HP 2100 assembly program on the
 //! emulated 2100A (crate `nhex-hp2100`); `--stats` times every reply in 2100A time.
 
-use crate::operator::OperatorArgs;
+use crate::teletype_args::OperatorArgs;
 use crate::out::Out;
 use crate::CliResult;
 use clap::Subcommand;

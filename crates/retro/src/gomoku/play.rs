@@ -26,7 +26,7 @@ Examples:
 #[derive(clap::Args)]
 pub struct Args {
     #[command(flatten)]
-    operator: crate::operator::OperatorArgs,
+    operator: crate::teletype_args::OperatorArgs,
     /// Nodes the engine may search for each move
     #[arg(long, default_value_t = 20_000)]
     nodes: u64,

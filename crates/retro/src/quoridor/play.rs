@@ -33,7 +33,7 @@ pub struct Args {
     #[arg(long)]
     second: bool,
     #[command(flatten)]
-    operator: crate::operator::OperatorArgs,
+    operator: crate::teletype_args::OperatorArgs,
 }
 
 pub fn run(a: Args) -> CliResult {
