@@ -76,7 +76,7 @@ pub fn run(a: BasicArgs) -> CliResult {
     let limit = Limit::for_run(None, std::io::stdin().is_terminal());
     let (session, keys) = basic::session_on(&mut m, program, keys, limit);
     keys.into_inner().finish()?;
-    if session.clean() {
+    if session.ended_well(basic::HALT_BYE) {
         return Ok(ExitCode::SUCCESS);
     }
     errln!(
