@@ -38,6 +38,7 @@ pub mod limits;
 mod listen;
 pub mod pages;
 pub mod server;
+mod shared;
 mod socket;
 pub mod tab;
 

@@ -18,7 +18,7 @@
 
 use crate::limits::Rate;
 use crate::pages::Page;
-use crate::server::Shared;
+use crate::shared::Shared;
 use crate::tab::{drive, Inbound, Stop};
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use serde_json::{json, Value};
