@@ -195,6 +195,19 @@ pub fn run_tournament(cfg: &TournamentConfig) -> Result<Option<Crosstable>, Tour
     Ok(Some(table))
 }
 
+/// What `retro gomoku tournament` prints after [`run_tournament`]: the crosstable, or, after
+/// a share of a tournament not yet complete, how to make it once every share is done.
+pub fn outcome_text(cfg: &TournamentConfig, table: Option<&Crosstable>) -> String {
+    match table {
+        Some(t) => t.render(),
+        None => format!(
+            "share {} done; when every share is done: retro gomoku crosstable {}/match-*.log\n",
+            cfg.share,
+            cfg.out.display()
+        ),
+    }
+}
+
 /// Read match logs and build the crosstable; the entrants' names come from the logs.
 pub fn crosstable_of_logs(paths: &[PathBuf]) -> Result<Crosstable, TournamentError> {
     let mut logs: Vec<MatchLog> = Vec::new();
@@ -264,6 +277,27 @@ pub fn crosstable_of_folder(dir: &Path) -> Result<Crosstable, TournamentError> {
         });
     }
     crosstable_of_logs(&paths)
+}
+
+/// `retro gomoku crosstable`: the table of the one folder given (which must hold every match,
+/// finished) or of the logs given, from any number of shares; written into `out` as well when
+/// given, and returned in `format` (text, csv or json).
+///
+/// # Errors
+/// A log that cannot be read, an incomplete folder, an unwritable `out`, an unknown format.
+pub fn crosstable_text(
+    logs: &[PathBuf],
+    out: Option<&Path>,
+    format: &str,
+) -> Result<String, Box<dyn std::error::Error>> {
+    let t = match logs {
+        [dir] if dir.is_dir() => crosstable_of_folder(dir)?,
+        logs => crosstable_of_logs(logs)?,
+    };
+    if let Some(out) = out {
+        write_tables(out, &t)?;
+    }
+    Ok(t.format(format)?)
 }
 
 /// Write `crosstable.txt`, `.csv` and `.json` into `out`.

@@ -257,6 +257,24 @@ pub struct Merged {
     pub text: String,
 }
 
+impl Merged {
+    /// Whether the merge may stand: every share complete, or the tables asked for all the same
+    /// (`partial`).
+    ///
+    /// # Errors
+    /// Shares missing or incomplete (listed in [`Merged::problems`]) without `partial`.
+    pub fn check(&self, partial: bool) -> Result<()> {
+        if self.complete || partial {
+            return Ok(());
+        }
+        Err(LabError::Incomplete(
+            "shares are missing or incomplete (above): run them (--resume continues an \
+             incomplete share), or merge with --partial"
+                .into(),
+        ))
+    }
+}
+
 /// Merge the shares in `dirs` and write each table's outputs into `out`, with the merged
 /// games; when a share is missing or incomplete, only with `partial`.
 ///

@@ -11,7 +11,6 @@ use hp2100::scp::session::{self, DebugOptions};
 use hp2100::tape_run::{self, RunOptions};
 use hp2100_asm::files;
 use machine_core::Unit;
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -176,20 +175,14 @@ pub fn run(a: Hp2100) -> CliResult {
             outln!("{}", hp2100::bench::report(millions)?)?;
             0
         }
-        Cmd::Asm(a) => match files::assemble_files(&a.src, &a.output, a.listing.as_deref())? {
-            Ok(said) => {
-                errln!("{said}");
-                0
-            }
-            Err(report) => {
-                errln!("{report}");
-                1
-            }
-        },
+        Cmd::Asm(a) => {
+            let said = files::assemble_files(&a.src, &a.output, a.listing.as_deref())?;
+            errln!("{}", said.as_ref().unwrap_or_else(|report| report));
+            u8::from(said.is_err())
+        }
         Cmd::Disasm(a) => {
             let listing = a.listing.as_deref();
-            write!(
-                Out,
+            out!(
                 "{}",
                 files::disassembly(&a.input, a.addr.as_deref(), listing)?
             )?;
