@@ -3,7 +3,7 @@
 //! T3300-R assembler data, and the benchmarks of the native and the emulated classifier.
 //!
 //! By default `classify`, `play` and `step` run the paper's programs on the T3300-R emulator
-//! (crate `lgame-t3300`, module `session`: `asm/tosbac/lgame.asm` and `asm/tosbac/lgm.asm`);
+//! (crate `lgame-t3300`, module `runs`: `asm/tosbac/lgame.asm` and `asm/tosbac/lgm.asm`);
 //! `--native` runs the native reference (crate `lgame`) instead; `lgame_t3300::commands`
 //! chooses between them. This file turns the arguments into their options and prints what
 //! they return.
