@@ -239,6 +239,25 @@ mod tests {
     use crate::Config;
 
     #[test]
+    fn a_session_counts_from_its_start_and_ends_well_at_its_programs_halt() {
+        let mut m = Machine::new(Config::default()).unwrap();
+        m.poke_core(0o100, 0o002400); // CLA
+        m.poke_core(0o101, 0o102077); // HLT 77
+        m.p = 0o100;
+        m.single_instruction();
+        let before = m.cycles;
+        let s = m.run_session(Limit::NONE);
+        assert_eq!(s.stop.halt_code(), Some(0o102077));
+        assert!(s.cycles > 0 && s.cycles == m.cycles - before);
+        let seconds = s.cycles as f64 * crate::timing::CYCLE_NS as f64 / 1e9;
+        assert!((s.seconds - seconds).abs() < 1e-9, "{} s", s.seconds);
+        assert!(s.ended_well(0o102077) && s.stop_note("BASIC", 0o102077).is_none());
+        assert!(!s.ended_well(0o102000));
+        let note = s.stop_note("NHEX", 0o102000).unwrap();
+        assert!(note.starts_with("NHEX stopped: ") && !note.ends_with("(run limit)"));
+    }
+
+    #[test]
     fn t_holds_each_kind_of_last_cycle() {
         // LDA 200: the operand; STA 201: the word written; JMP 202,I: the pointer word;
         // CLA: the fetch; HLT 77: the halt's fetch.

@@ -124,3 +124,24 @@ pub fn replay_report(record: &str, last_only: bool) -> Result<(String, State), R
     let end = steps.last().map_or_else(State::new, |(_, s)| *s);
     Ok((out, end))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_lines_words_and_answers() {
+        assert_eq!(history(&[]), None);
+        assert_eq!(history(&["e8".into(), "e2".into()]), Some("e8 e2".into()));
+        let counts = perft_counts("-", 2).unwrap();
+        assert_eq!(
+            perft_line("-", 2).unwrap(),
+            format!("{} {}", counts[0], counts[1])
+        );
+        let e = replay_argument("e8, z9", false).unwrap_err();
+        assert!(e.starts_with("record: "), "{e}");
+        let (report, end) = replay_argument("e8, e2", true).unwrap();
+        assert!(report.starts_with("\n2. e2\n"), "{report}");
+        assert_eq!(end, position("e8 e2").unwrap());
+    }
+}
