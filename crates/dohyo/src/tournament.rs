@@ -318,6 +318,27 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_share_of_an_incomplete_tournament_says_how_to_make_the_table() {
+        let cfg = TournamentConfig {
+            specs: Vec::new(),
+            seed: 1,
+            rule: Rule::default(),
+            draw_after: 200,
+            settings: Settings::from_seconds(1.0, None, false).unwrap(),
+            out: PathBuf::from("league"),
+            jobs: 1,
+            share: Share { k: 2, n: 3 },
+            resume: false,
+            progress: false,
+            results: None,
+        };
+        assert_eq!(
+            outcome_text(&cfg, None),
+            "share 2/3 done; when every share is done: retro gomoku crosstable league/match-*.log\n"
+        );
+    }
+
+    #[test]
     fn shares_cover_every_match_once() {
         let n = pairings(5).len();
         assert_eq!(n, 10);

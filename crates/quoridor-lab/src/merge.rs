@@ -337,6 +337,19 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_incomplete_merge_stands_only_when_partial() {
+        let merged = |complete| Merged {
+            problems: Vec::new(),
+            complete,
+            text: String::new(),
+        };
+        assert!(merged(true).check(false).is_ok());
+        assert!(merged(false).check(true).is_ok());
+        let e = merged(false).check(false).unwrap_err().to_string();
+        assert!(e.starts_with("shares are missing or incomplete"), "{e}");
+    }
+
+    #[test]
     fn a_missing_share_is_merged_only_when_partial() {
         let dir = std::env::temp_dir().join(format!("lab-merge-share-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
