@@ -27,9 +27,9 @@
 //!    kept (`results` note 2); one killed in the results line's write leaves a partial line,
 //!    cut off on resuming (`longrun::results` note 1), and the game played again.
 
-use crate::crosstable::{match_score, GAMES};
+use crate::crosstable::match_score;
 use crate::game::{self, Event, Played, Setup};
-use crate::log::{self, Ending, GameLine, MatchLog};
+use crate::log::{self, Ending, GameLine, MatchLog, GAMES};
 use crate::protocol::{self, Player, Settings};
 use crate::record::{self, Head};
 use crate::results::{ResultLine, Results};

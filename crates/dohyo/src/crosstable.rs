@@ -9,7 +9,7 @@
 //! The table is made from match logs alone, so the logs of several shares, read together, give
 //! the table of one unsplit run. A match lost by a hang counts 10-0 whatever its games (§1.2.5).
 
-use crate::log::MatchLog;
+use crate::log::{MatchLog, GAMES};
 use serde::Serialize;
 use std::collections::BTreeMap;
 
@@ -19,9 +19,6 @@ pub const LEGEND: &str = "\
 勝点 points: 2 a match won, 1 drawn, 0 lost.  得失 games won minus games lost.
 位 rank: by 勝点, then 得失; equal entrants share a rank.
 ";
-
-/// Games in a match (§1.2.1).
-pub const GAMES: u32 = 10;
 
 /// The score of a finished match for ID 0 and ID 1.
 pub fn match_score(m: &MatchLog) -> (u32, u32) {

@@ -25,6 +25,9 @@ use crate::token::Spell;
 use gomoku::Point;
 use std::fmt;
 
+/// Games in a match (§1.2.1).
+pub const GAMES: u32 = 10;
+
 /// How a game ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Ending {
@@ -285,11 +288,11 @@ pub fn parse_log(file: &str, text: &str) -> Result<MatchLog, LogError> {
                     m.notes.push((g.parse().map_err(|_| bad())?, t.to_string()));
                 }
                 "end" => {
-                    if m.games.len() != crate::crosstable::GAMES as usize {
+                    if m.games.len() != GAMES as usize {
                         return Err(err(format!(
                             "`#end` after {} games, not {}: the log is damaged",
                             m.games.len(),
-                            crate::crosstable::GAMES
+                            GAMES
                         )));
                     }
                     m.finished = true
@@ -300,11 +303,11 @@ pub fn parse_log(file: &str, text: &str) -> Result<MatchLog, LogError> {
         }
         let g = parse_game_line(line).map_err(&err)?;
         let want = m.games.len() as u32 + 1;
-        if g.game != want || want > crate::crosstable::GAMES {
+        if g.game != want || want > GAMES {
             return Err(err(format!(
                 "game {} where game {want} belongs (games out of order, repeated or more than {}): the log is damaged",
                 g.game,
-                crate::crosstable::GAMES
+                GAMES
             )));
         }
         m.games.push(g);

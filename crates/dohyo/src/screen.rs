@@ -35,6 +35,27 @@ impl Console {
     pub fn take_error(&self) -> Option<io::Error> {
         self.error.lock().unwrap_or_else(|e| e.into_inner()).take()
     }
+
+    /// `retro gomoku dohyo`: play (or finish) the match shown on this console, or on no
+    /// screen when `quiet`, each game also to the results file `results` when given; the
+    /// result line. A write error of the console is left for [`Console::take_error`].
+    ///
+    /// # Errors
+    /// The results file cannot be opened, the match cannot be played.
+    pub fn run_match(
+        &self,
+        cfg: &MatchConfig,
+        results: Option<&std::path::Path>,
+        quiet: bool,
+    ) -> Result<String, Box<dyn std::error::Error>> {
+        let results = match results {
+            Some(p) => Some(crate::results::open(p, cfg.resume)?),
+            None => None,
+        };
+        let screen: &dyn Screen = if quiet { &crate::bout::Quiet } else { self };
+        let log = crate::bout::run_match(cfg, results.as_ref(), screen)?;
+        Ok(crate::crosstable::result_line(&log, &cfg.log_path()))
+    }
 }
 
 const ID: [&str; 2] = ["A", "B"];

@@ -8,9 +8,9 @@
 //! Shares, the threads, the progress line and the `--results` file are crate `longrun`'s.
 
 use crate::bout::{run_match, MatchConfig, MatchError, Screen};
-use crate::crosstable::{Crosstable, TableError, GAMES};
+use crate::crosstable::{Crosstable, TableError};
 use crate::game::{Event, Played, Setup};
-use crate::log::{self, MatchLog};
+use crate::log::{self, MatchLog, GAMES};
 use crate::protocol::Settings;
 use crate::spec::ProgramSpec;
 use gomoku::Rule;
@@ -195,6 +195,19 @@ pub fn run_tournament(cfg: &TournamentConfig) -> Result<Option<Crosstable>, Tour
     Ok(Some(table))
 }
 
+/// What `retro gomoku tournament` prints after [`run_tournament`]: the crosstable, or, after
+/// a share of a tournament not yet complete, how to make it once every share is done.
+pub fn outcome_text(cfg: &TournamentConfig, table: Option<&Crosstable>) -> String {
+    match table {
+        Some(t) => t.render(),
+        None => format!(
+            "share {} done; when every share is done: retro gomoku crosstable {}/match-*.log\n",
+            cfg.share,
+            cfg.out.display()
+        ),
+    }
+}
+
 /// Read match logs and build the crosstable; the entrants' names come from the logs.
 pub fn crosstable_of_logs(paths: &[PathBuf]) -> Result<Crosstable, TournamentError> {
     let mut logs: Vec<MatchLog> = Vec::new();
@@ -266,6 +279,27 @@ pub fn crosstable_of_folder(dir: &Path) -> Result<Crosstable, TournamentError> {
     crosstable_of_logs(&paths)
 }
 
+/// `retro gomoku crosstable`: the table of the one folder given (which must hold every match,
+/// finished) or of the logs given, from any number of shares; written into `out` as well when
+/// given, and returned in `format` (text, csv or json).
+///
+/// # Errors
+/// A log that cannot be read, an incomplete folder, an unwritable `out`, an unknown format.
+pub fn crosstable_text(
+    logs: &[PathBuf],
+    out: Option<&Path>,
+    format: &str,
+) -> Result<String, Box<dyn std::error::Error>> {
+    let t = match logs {
+        [dir] if dir.is_dir() => crosstable_of_folder(dir)?,
+        logs => crosstable_of_logs(logs)?,
+    };
+    if let Some(out) = out {
+        write_tables(out, &t)?;
+    }
+    Ok(t.format(format)?)
+}
+
 /// Write `crosstable.txt`, `.csv` and `.json` into `out`.
 pub fn write_tables(out: &Path, t: &Crosstable) -> Result<(), TournamentError> {
     for (name, text) in [
@@ -282,6 +316,27 @@ pub fn write_tables(out: &Path, t: &Crosstable) -> Result<(), TournamentError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_share_of_an_incomplete_tournament_says_how_to_make_the_table() {
+        let cfg = TournamentConfig {
+            specs: Vec::new(),
+            seed: 1,
+            rule: Rule::default(),
+            draw_after: 200,
+            settings: Settings::from_seconds(1.0, None, false).unwrap(),
+            out: PathBuf::from("league"),
+            jobs: 1,
+            share: Share { k: 2, n: 3 },
+            resume: false,
+            progress: false,
+            results: None,
+        };
+        assert_eq!(
+            outcome_text(&cfg, None),
+            "share 2/3 done; when every share is done: retro gomoku crosstable league/match-*.log\n"
+        );
+    }
 
     #[test]
     fn shares_cover_every_match_once() {

@@ -45,6 +45,23 @@ use gomoku::{
 };
 use teletype::{Console, TtyHost};
 
+/// How the game goes, for `retro gomoku play --help`: what is asked at the teletype is not a
+/// flag.
+pub const COMMAND_HELP: &str = "\
+The game asks at the teletype, in upper case as the ASR-33 prints:
+  YOUR COLOUR? B=BLACK (MOVES FIRST) W=WHITE
+  OPENING? 1I-12I, 1D-12D, ITS NAME, OR FREE   (the 1993 guide's 24 openings)
+  RULE? RENJU OR 1993                          (black's forbidden moves)
+  ENGINE? EVAL OR SEARCH
+  YOUR MOVE (X,Y OR H8)?                       8,8 or h8; FORBIDDEN marks black's
+                                               forbidden points, BOARD, RESIGN
+HELP at any question explains it; QUIT ends the session. Ctrl-D, or the end of --input, ends
+it too. The board is printed once a turn, before your move.
+
+Examples:
+  retro gomoku play
+  retro gomoku play --nodes 2000 --transcript paper.txt";
+
 /// The program's messages.
 pub mod msg {
     pub const TITLE: &str = "GOMOKU, 15 X 15, THE 1993 GOMOKU KYOSO RULES";

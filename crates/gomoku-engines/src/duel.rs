@@ -182,6 +182,17 @@ pub fn play_match_in(
     games.into_iter().flatten().collect()
 }
 
+/// `retro gomoku bench-engines --match`: the guide's 10-game match of search against eval,
+/// `nodes` nodes a move, each game's line (`  DESCRIPTION`) handed to `line` as it ends; the
+/// [`summary`].
+pub fn search_against_eval(rule: Rule, nodes: u64, mut line: impl FnMut(String)) -> String {
+    let (first, second) = (crate::EngineKind::Search, crate::EngineKind::Eval);
+    let games = play_match(first, second, rule, &Limits::nodes(nodes), |g| {
+        line(format!("  {}", g.describe("search")));
+    });
+    summary(&games, "search", "eval", nodes)
+}
+
 /// The last line of a match's report: the first engine's wins, draws and losses and its win
 /// rate with the 95% interval ([`wilson`]).
 pub fn summary(games: &[MatchGame], first: &str, second: &str, nodes: u64) -> String {

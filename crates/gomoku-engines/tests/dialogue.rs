@@ -108,7 +108,7 @@ fn two_games_lost_by_five_and_by_a_foul() {
     input.extend(g2);
     input.push("N".into());
     let (paper, games) = session(&(input.join("\n") + "\n"));
-    golden::check(golden("session-1.paper.txt"), &paper);
+    expected_output::check(golden("session-1.paper.txt"), &paper);
     assert_eq!(games.len(), 2);
     assert_eq!(games[0].game.history(), end1.history());
     assert_eq!(games[1].game.history(), end2.history());
@@ -140,7 +140,7 @@ fn the_end_of_input_ends_a_game_cleanly() {
     ];
     input.extend(lines.into_iter().take(2));
     let (paper, games) = session(&(input.join("\n") + "\n"));
-    golden::check(golden("session-2.paper.txt"), &paper);
+    expected_output::check(golden("session-2.paper.txt"), &paper);
     assert_eq!(games.len(), 1);
     assert_eq!(games[0].game.status(), Status::Playing);
     assert_eq!(games[0].game.history().len(), 3 + 1 + 2 * 2);

@@ -54,6 +54,26 @@ impl ScanReport {
     }
 }
 
+impl std::fmt::Display for ScanReport {
+    /// The report of `retro gomoku bench`: the scan, then the time per position.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        writeln!(
+            f,
+            "forbidden scan ({}): {} positions x {} passes, {} forbidden points per pass",
+            self.rule, self.positions, self.passes, self.forbidden
+        )?;
+        let us = |d: Duration| d.as_secs_f64() * 1e6;
+        write!(
+            f,
+            "per position: {} of processor time; wall clock {:.2} µs (mean), {:.2} µs (best \
+             pass); one thread",
+            self.cpu_per_position()
+                .map_or("unknown".to_string(), |d| format!("{:.2} µs", us(d))),
+            us(self.mean()),
+            us(self.best())
+        )
+    }
+}
 /// Scans every board fully, pass after pass, until `min_time` has passed (at least once).
 pub fn scan(boards: &[Board], rule: Rule, min_time: Duration) -> ScanReport {
     let cpu_start = thread_cpu();

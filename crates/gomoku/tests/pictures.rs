@@ -21,12 +21,12 @@ fn picture() -> Picture {
 
 #[test]
 fn terminal() {
-    golden::check(golden("picture-terminal.txt"), &picture().terminal());
+    expected_output::check(golden("picture-terminal.txt"), &picture().terminal());
 }
 
 #[test]
 fn teletype_with_move_numbers() {
-    golden::check(
+    expected_output::check(
         golden("picture-teletype.txt"),
         &picture().numbered(true).teletype(),
     );
@@ -34,7 +34,7 @@ fn teletype_with_move_numbers() {
 
 #[test]
 fn svg_with_move_numbers() {
-    golden::check(golden("picture.svg"), &picture().numbered(true).svg());
+    expected_output::check(golden("picture.svg"), &picture().numbered(true).svg());
 }
 
 /// The oracle beside the golden file: the guide's §2.5 diagram marks black's forbidden points

@@ -78,7 +78,7 @@ fn the_demo_greets_and_echoes() {
     let stop = start(&mut m, a.start.unwrap(), Limit::seconds(120.0));
     assert_eq!(stop.halt_code(), Some(0o102077), "{stop}");
     let paper = tty.0.borrow().paper();
-    golden::check(root().join("tests/hp2100/echo.transcript"), &paper);
+    expected_output::check(root().join("tests/hp2100/echo.transcript"), &paper);
     // 10 characters a second: the run took as long as the printing on a real ASR-33.
     let chars = tty.0.borrow().output().len() as f64;
     assert!(

@@ -22,8 +22,8 @@ fn build(src: &str) -> Assembly {
 fn roms_are_fresh_assemblies_of_their_sources() {
     for (src, stem) in ROMS {
         let a = build(src);
-        golden::check_bytes(root().join(format!("roms/{stem}.abs")), &a.tape());
-        golden::check(root().join(format!("roms/{stem}.lst")), a.listing());
+        expected_output::check_bytes(root().join(format!("roms/{stem}.abs")), &a.tape());
+        expected_output::check(root().join(format!("roms/{stem}.lst")), a.listing());
     }
 }
 

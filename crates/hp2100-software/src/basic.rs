@@ -24,7 +24,7 @@
 use crate::folder::Folder;
 use crate::panel::{self, Error};
 use hp2100::panel::Limit;
-use hp2100::{Config, Machine, Stop};
+use hp2100::{Config, Machine};
 use std::sync::OnceLock;
 use teletype::TtyHost;
 
@@ -78,24 +78,8 @@ pub fn program_tape(text: &[u8]) -> Vec<u8> {
     tape
 }
 
-/// A session's end.
-#[derive(Debug)]
-pub struct Session {
-    /// Why the machine stopped: `BYE`'s halt, the end of the keys, the limit, the operator.
-    pub stop: Stop,
-    /// 2100A time of the session from the start at 100.
-    pub cycles: u64,
-    pub seconds: f64,
-    /// Host time.
-    pub wall: std::time::Duration,
-}
-
-impl Session {
-    /// Whether the session ended as a person ends one: `BYE`, or the end of the keys.
-    pub fn clean(&self) -> bool {
-        matches!(self.stop, Stop::InputExhausted { .. }) || self.stop.halt_code() == Some(HALT_BYE)
-    }
-}
+/// A session's end: the panel's, BASIC's end being [`HALT_BYE`].
+pub use hp2100::panel::Session;
 
 /// A 2100A with the configured BASIC booted, ready to start at 100 (note 3).
 ///
@@ -135,17 +119,8 @@ pub fn session_on<H: TtyHost + 'static>(
     }
     m.cards.tty.attach(host);
     panel::start(m, START, 0);
-    let (c0, t0) = (m.cycles, m.seconds());
-    let wall = std::time::Instant::now();
-    let stop = m.run(limit);
-    let wall = wall.elapsed();
+    let session = m.run_session(limit);
     let host = m.cards.tty.detach::<H>().expect("the host attached above");
-    let session = Session {
-        stop,
-        cycles: m.cycles - c0,
-        seconds: m.seconds() - t0,
-        wall,
-    };
     (session, host)
 }
 

@@ -20,7 +20,7 @@
 //! events in the same cycles, so a teleprinter character takes 100 ms of 2100A time whatever
 //! host is attached.
 //!
-//! The operator's runs from the command line are [`operator`] (boot a tape, run it or debug
+//! The operator's runs from the command line are [`tape_run`] (boot a tape, run it or debug
 //! it) and [`scp::session`] (the console and its scripts).
 //!
 //! Deviations and reconstructions are numbered in each module: [`cpu`], [`io`], [`panel`],
@@ -41,10 +41,10 @@ mod debug;
 mod host_load;
 pub mod io;
 mod machine;
-pub mod operator;
 pub mod panel;
 mod save;
 pub mod scp;
+pub mod tape_run;
 pub mod timing;
 mod wait;
 

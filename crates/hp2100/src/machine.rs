@@ -1,6 +1,6 @@
 //! The machine: CPU registers, core memory, the I/O cards and the emulated clock.
 
-use crate::io::{Backplane, Cards};
+use crate::io::{Backplane, Cards, Slot};
 /// The cards' usual select codes, each declared in its card's file.
 pub use crate::io::{SC_MP, SC_PTP, SC_PTR, SC_TTY};
 
@@ -88,6 +88,9 @@ pub struct Machine {
 }
 
 impl Machine {
+    /// The cards' slots, in the registry's order (`io/mod.rs`).
+    pub const SLOTS: &'static [Slot] = Cards::SLOTS;
+
     /// Power on: A = B = S = P = 0, E = 1, O = 0, the interrupt system off; core is not
     /// cleared on a 2100A, but a new machine's core holds zeros.
     ///

@@ -46,6 +46,38 @@ use std::sync::Arc;
 /// How far a run may go: the machines' one limit.
 pub use machine_core::Limit;
 
+/// A program's session at the panel, from RUN to the stop ([`Machine::run_session`]): BASIC's
+/// at the teletype, NHEX's.
+#[derive(Debug)]
+pub struct Session {
+    /// Why the machine stopped: the program's own end, the end of the operator's input, the
+    /// limit, the HALT switch.
+    pub stop: Stop,
+    /// 2100A cycles and seconds of the session.
+    pub cycles: u64,
+    pub seconds: f64,
+    /// Host time.
+    pub wall: std::time::Duration,
+}
+
+impl Session {
+    /// Whether the session ended as a person ends one: at the program's halt `end` (BASIC's
+    /// after `BYE`, NHEX's after 99), or at the end of the operator's input.
+    pub fn ended_well(&self, end: u32) -> bool {
+        matches!(self.stop, Stop::InputExhausted { .. }) || self.stop.halt_code() == Some(end)
+    }
+
+    /// What the operator is told when the session did not end well: `PROGRAM stopped: ...`,
+    /// and `(run limit)` after the limit's stop.
+    pub fn stop_note(&self, program: &str, end: u32) -> Option<String> {
+        let limit = match self.stop {
+            Stop::RunLimit { .. } => " (run limit)",
+            _ => "",
+        };
+        (!self.ended_well(end)).then(|| format!("{program} stopped: {}{limit}", self.stop))
+    }
+}
+
 impl Machine {
     /// INTERNAL + EXTERNAL PRESET (note 1).
     pub fn preset(&mut self) {
@@ -106,6 +138,19 @@ impl Machine {
         self.refresh_trace();
         let switch = self.halt_switch.clone();
         run::run_machine(&mut Running(self), limit, &switch)
+    }
+
+    /// RUN as [`Machine::run`], timed: a program's session from its start to its stop.
+    pub fn run_session(&mut self, limit: Limit) -> Session {
+        let (cycles, seconds) = (self.cycles, self.seconds());
+        let wall = std::time::Instant::now();
+        let stop = self.run(limit);
+        Session {
+            stop,
+            cycles: self.cycles - cycles,
+            seconds: self.seconds() - seconds,
+            wall: wall.elapsed(),
+        }
     }
 
     /// RUN's instruction loop, for one slice of the run (`machine_core::run`): until a stop,
@@ -192,6 +237,25 @@ impl run::Slices for Running<'_> {
 mod tests {
     use super::*;
     use crate::Config;
+
+    #[test]
+    fn a_session_counts_from_its_start_and_ends_well_at_its_programs_halt() {
+        let mut m = Machine::new(Config::default()).unwrap();
+        m.poke_core(0o100, 0o002400); // CLA
+        m.poke_core(0o101, 0o102077); // HLT 77
+        m.p = 0o100;
+        m.single_instruction();
+        let before = m.cycles;
+        let s = m.run_session(Limit::NONE);
+        assert_eq!(s.stop.halt_code(), Some(0o102077));
+        assert!(s.cycles > 0 && s.cycles == m.cycles - before);
+        let seconds = s.cycles as f64 * crate::timing::CYCLE_NS as f64 / 1e9;
+        assert!((s.seconds - seconds).abs() < 1e-9, "{} s", s.seconds);
+        assert!(s.ended_well(0o102077) && s.stop_note("BASIC", 0o102077).is_none());
+        assert!(!s.ended_well(0o102000));
+        let note = s.stop_note("NHEX", 0o102000).unwrap();
+        assert!(note.starts_with("NHEX stopped: ") && !note.ends_with("(run limit)"));
+    }
 
     #[test]
     fn t_holds_each_kind_of_last_cycle() {

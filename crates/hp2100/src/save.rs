@@ -56,7 +56,7 @@ impl Machine {
         state::value(f, "off", &mut self.cards.pwr.off);
         for slot in Machine::SLOTS {
             f.section(slot.name);
-            (slot.card_mut)(self).fields(f);
+            (slot.card_mut)(&mut self.cards).fields(f);
         }
     }
 

@@ -1,5 +1,5 @@
 //! What `retro lgame classify|play|tables` do with the operator's choices: the native
-//! reference (crate `lgame`) or the paper's programs on the T3300-R ([`crate::session`]), and
+//! reference (crate `lgame`) or the paper's programs on the T3300-R ([`crate::runs`]), and
 //! the choices each of them refuses.
 //!
 //! Notes:
@@ -9,7 +9,7 @@
 //!    always plays from the classification), `--watch` to LGM.
 //! 2. A `--start` board is checked before either player runs.
 
-use crate::session::{self, Ended, Error};
+use crate::runs::{self, Ended, Error};
 use lgame::play::{Opponent, Options};
 use lgame::{Board, Colour, Position};
 use std::io::Write;
@@ -78,7 +78,7 @@ pub fn play(notes: &mut dyn Write, o: &PlayChoices) -> Result<bool, Error> {
                 .into());
         }
         let start = o.start.as_ref().map(|_| start);
-        let ended = session::play(notes, o.second, o.watch, start, o.realtime)?;
+        let ended = runs::play(notes, o.second, o.watch, start, o.realtime)?;
         return Ok(ended == Ended::InputExhausted);
     }
     if o.watch {

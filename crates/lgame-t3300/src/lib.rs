@@ -11,7 +11,7 @@
 //! * [`step`]: the classifier in the stepping debugger with its symbols, and the guided tour.
 //! * [`report`]: what `retro lgame classify` prints of a run; [`mod@bench`]: the emulator's speed
 //!   on the classifier.
-//! * [`session`]: the runs of `retro lgame classify|play|step`: the classifier with its
+//! * [`runs`]: the runs of `retro lgame classify|play|step`: the classifier with its
 //!   progress and report, LGM at the terminal, the classifier in the debugger.
 //!
 //! Notes:
@@ -27,5 +27,5 @@ pub mod commands;
 pub mod lgm;
 pub mod referee;
 pub mod report;
-pub mod session;
+pub mod runs;
 pub mod step;

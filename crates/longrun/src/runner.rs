@@ -24,6 +24,11 @@ pub fn default_jobs() -> usize {
     std::thread::available_parallelism().map_or(1, |n| n.get())
 }
 
+/// The jobs asked for (`--jobs N`), else [`default_jobs`].
+pub fn jobs(asked: Option<usize>) -> usize {
+    asked.unwrap_or_else(default_jobs)
+}
+
 /// A panic while playing an item (note 2), in words.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{0}")]

@@ -17,7 +17,7 @@ use nhex::replay::Mover;
 use nhex::report;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use teletype::operator::{OperatorError, OperatorHost};
+use teletype::command_host::{OperatorError, OperatorHost};
 
 /// A host error, named.
 pub type Error = Box<dyn std::error::Error>;

@@ -52,33 +52,8 @@ pub fn start_at(m: &mut Machine, addr: u16) {
     m.preset();
 }
 
-/// The end of a session.
-#[derive(Debug)]
-pub struct Session {
-    /// Why the machine stopped: `HALT 102077` after 99, `end of input`, or the run limit.
-    pub stop: Stop,
-    /// Emulated 2100A cycles and seconds of the session (after the boot).
-    pub cycles: u64,
-    pub seconds: f64,
-    /// Wall time of the run.
-    pub wall: std::time::Duration,
-}
-
-impl Session {
-    /// Did the program end as it should (99, or the end of the operator's input)?
-    pub fn clean(&self) -> bool {
-        matches!(self.stop, Stop::InputExhausted { .. }) || self.stop.halt_code() == Some(HALT_DONE)
-    }
-
-    /// What the operator is told when the session did not end cleanly.
-    pub fn stop_note(&self) -> Option<String> {
-        let limit = match self.stop {
-            Stop::RunLimit { .. } => " (run limit)",
-            _ => "",
-        };
-        (!self.clean()).then(|| format!("NHEX stopped: {}{limit}", self.stop))
-    }
-}
+/// The end of a session: the panel's, NHEX's end being [`HALT_DONE`] (after 99).
+pub use hp2100::panel::Session;
 
 /// `retro hex play`: NHEX booted as an operator does (our Basic Binary Loader, the NHEX tape in
 /// the photoreader, LOAD, RUN at address 2), its teletype the operator's `host`, the board
@@ -123,17 +98,8 @@ impl Loaded {
         let m = &mut self.m;
         m.cards.tty.attach(host);
         start_at(m, START);
-        let (c0, t0) = (m.cycles, m.seconds());
-        let wall = std::time::Instant::now();
-        let stop = m.run(limit);
-        let wall = wall.elapsed();
+        let session = m.run_session(limit);
         let host = m.cards.tty.detach().expect("the host attached above");
-        let session = Session {
-            stop,
-            cycles: m.cycles - c0,
-            seconds: m.seconds() - t0,
-            wall,
-        };
         (session, host)
     }
 }
@@ -158,8 +124,10 @@ mod session_tests {
             at: 0o100,
             p: 0o101,
         };
-        assert_eq!(session(done).stop_note(), None);
-        let limit = session(Stop::RunLimit { cycles: 10 }).stop_note().unwrap();
+        assert_eq!(session(done).stop_note("NHEX", HALT_DONE), None);
+        let limit = session(Stop::RunLimit { cycles: 10 })
+            .stop_note("NHEX", HALT_DONE)
+            .unwrap();
         assert!(limit.starts_with("NHEX stopped: ") && limit.ends_with(" (run limit)"));
     }
 

@@ -48,7 +48,11 @@ fn machine(input: &str) -> (String, nhex_hp2100::Session) {
 fn same(input: &str) -> String {
     let want = native(input);
     let (got, s) = machine(input);
-    assert!(s.clean(), "the session ended with {}", s.stop);
+    assert!(
+        s.ended_well(nhex_hp2100::machine::HALT_DONE),
+        "the session ended with {}",
+        s.stop
+    );
     assert_eq!(got, want, "input:\n{input}");
     got
 }
@@ -110,7 +114,7 @@ fn the_golden_session_gives_the_same_dialogue() {
     let input = typed_lines(&log);
     let paper = same(&input);
     // The machine reproduces the golden roll.
-    golden::check(logs_dir().join("golden/session-1.paper.txt"), &paper);
+    expected_output::check(logs_dir().join("golden/session-1.paper.txt"), &paper);
     let (_, s) = machine(&input);
     assert_eq!(
         s.stop.halt_code(),
@@ -191,7 +195,7 @@ fn whole_sessions_against_an_automatic_opponent() {
 fn a_blank_inside_an_entry_is_kept() {
     let input = "0101\n99\n99\n01\t1\n";
     let (got, s) = machine(input);
-    assert!(s.clean(), "{}", s.stop);
+    assert!(s.ended_well(nhex_hp2100::machine::HALT_DONE), "{}", s.stop);
     assert_eq!(got, native(input));
     assert!(got.ends_with("MOICHIDO TADASHIKU KEY-IN SEYO\n"), "{got}");
 }
@@ -202,7 +206,7 @@ fn same_roll_for(lines: &[String]) -> Result<(), proptest::test_runner::TestCase
     let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
     let want = native(&input);
     let (got, s) = machine(&input);
-    proptest::prop_assert!(s.clean(), "{}", s.stop);
+    proptest::prop_assert!(s.ended_well(nhex_hp2100::machine::HALT_DONE), "{}", s.stop);
     proptest::prop_assert_eq!(got, want);
     Ok(())
 }

@@ -22,8 +22,8 @@ fn the_rom_is_a_fresh_assembly() {
     let a = rom::assemble_sources();
     assert!(a.is_ok(), "{}", a.report);
     let root = rom::repo_root();
-    golden::check_bytes(root.join("roms/nhex.abs"), &a.tape());
-    golden::check(root.join("roms/nhex.lst"), a.listing());
+    expected_output::check_bytes(root.join("roms/nhex.abs"), &a.tape());
+    expected_output::check(root.join("roms/nhex.lst"), a.listing());
     // After a rewrite the crate still holds the old tape until it is built again: this fails
     // on that run and passes on the next.
     assert_eq!(

@@ -53,8 +53,8 @@ fn session_matches_golden_transcript() {
     let dir = common::logs_dir().join("golden");
     let golden = dir.join("session-1.txt");
     let roll = dir.join("session-1.paper.txt");
-    golden::check(&golden, &record);
-    golden::check(&roll, &paper);
+    expected_output::check(&golden, &record);
+    expected_output::check(&roll, &paper);
     // The paper roll is the record without the '> ' marks.
     let unmarked: String = record
         .lines()

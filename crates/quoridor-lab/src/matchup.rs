@@ -132,6 +132,21 @@ pub fn score_line(t: &Tally) -> String {
 }
 
 impl MatchReport {
+    /// What `retro quoridor match` prints after the match: the records (or the file they went
+    /// to, `records_file`) first and the result table last, so that the table is what stays
+    /// on the screen.
+    pub fn text(&self, records_file: Option<&std::path::Path>) -> String {
+        let mut s = match records_file {
+            Some(path) => format!("records: {}\n\n", path.display()),
+            None => format!(
+                "records (game 0 first, one a line; replay with `retro quoridor replay`):\n{}\n",
+                self.records_text()
+            ),
+        };
+        s.push_str(&self.to_string());
+        s
+    }
+
     /// The records, one game a line, in the paper's notation.
     pub fn records_text(&self) -> String {
         let mut s = String::new();

@@ -257,6 +257,24 @@ pub struct Merged {
     pub text: String,
 }
 
+impl Merged {
+    /// Whether the merge may stand: every share complete, or the tables asked for all the same
+    /// (`partial`).
+    ///
+    /// # Errors
+    /// Shares missing or incomplete (listed in [`Merged::problems`]) without `partial`.
+    pub fn check(&self, partial: bool) -> Result<()> {
+        if self.complete || partial {
+            return Ok(());
+        }
+        Err(LabError::Incomplete(
+            "shares are missing or incomplete (above): run them (--resume continues an \
+             incomplete share), or merge with --partial"
+                .into(),
+        ))
+    }
+}
+
 /// Merge the shares in `dirs` and write each table's outputs into `out`, with the merged
 /// games; when a share is missing or incomplete, only with `partial`.
 ///
@@ -317,6 +335,19 @@ pub fn cell_header(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_incomplete_merge_stands_only_when_partial() {
+        let merged = |complete| Merged {
+            problems: Vec::new(),
+            complete,
+            text: String::new(),
+        };
+        assert!(merged(true).check(false).is_ok());
+        assert!(merged(false).check(true).is_ok());
+        let e = merged(false).check(false).unwrap_err().to_string();
+        assert!(e.starts_with("shares are missing or incomplete"), "{e}");
+    }
 
     #[test]
     fn a_missing_share_is_merged_only_when_partial() {

@@ -108,14 +108,14 @@ fn merged_shares_equal_an_unsplit_run() {
         games_of(whole.join(name))
     );
 
-    golden::check(
+    expected_output::check(
         concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../../tests/quoridor-lab/table1-small.md"
         ),
         &read(whole.join("table1.md")),
     );
-    golden::check(
+    expected_output::check(
         concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../../tests/quoridor-lab/table1-small.svg"

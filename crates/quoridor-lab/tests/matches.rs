@@ -269,7 +269,7 @@ fn a_match_and_its_resumed_run_write_the_recorded_file() {
     c.results = Some(dir.join("whole.jsonl"));
     run_match(&c).unwrap();
     let whole = std::fs::read_to_string(dir.join("whole.jsonl")).unwrap();
-    golden::check(
+    expected_output::check(
         concat!(
             env!("CARGO_MANIFEST_DIR"),
             "/../../tests/quoridor-lab/match-random-ucb30.jsonl"

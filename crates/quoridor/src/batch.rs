@@ -34,6 +34,12 @@ pub fn moves_line(history: &str) -> Result<String, RecordError> {
     Ok(names.join(" "))
 }
 
+/// The history given as words on the command line, or `None` (no words) for the batch mode
+/// ([`run`]).
+pub fn history(words: &[String]) -> Option<String> {
+    (!words.is_empty()).then(|| words.join(" "))
+}
+
 /// perft at depths 1..=`depth` after `history`.
 pub fn perft_counts(history: &str, depth: u32) -> Result<Vec<u64>, RecordError> {
     let s = position(history)?;
@@ -73,6 +79,31 @@ pub fn record_text(file: &str) -> String {
         .join("\n")
 }
 
+/// `retro quoridor replay`'s argument, a record or a file holding one: its replay report
+/// ([`replay_report`]) and the final position; an error names the file (or `record`).
+pub fn replay_argument(arg: &str, last_only: bool) -> Result<(String, State), String> {
+    let path = std::path::Path::new(arg);
+    let (record, name) = if path.is_file() {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+        (record_text(&text), arg)
+    } else {
+        (arg.to_string(), "record")
+    };
+    replay_report(&record, last_only).map_err(|e| format!("{name}: {e}"))
+}
+
+/// The perft line of a history for the batch mode ([`run`]): the counts at depths
+/// 1..=`depth`, separated by blanks.
+pub fn perft_line(history: &str, depth: u32) -> Result<String, RecordError> {
+    let counts = perft_counts(history, depth)?;
+    Ok(counts
+        .iter()
+        .map(u64::to_string)
+        .collect::<Vec<_>>()
+        .join(" "))
+}
+
 /// The replay report: the board after every move (or only the last), each headed by its
 /// number and move; the caption says who won or moves and the walls left.
 pub fn replay_report(record: &str, last_only: bool) -> Result<(String, State), RecordError> {
@@ -92,4 +123,25 @@ pub fn replay_report(record: &str, last_only: bool) -> Result<(String, State), R
     }
     let end = steps.last().map_or_else(State::new, |(_, s)| *s);
     Ok((out, end))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_command_lines_words_and_answers() {
+        assert_eq!(history(&[]), None);
+        assert_eq!(history(&["e8".into(), "e2".into()]), Some("e8 e2".into()));
+        let counts = perft_counts("-", 2).unwrap();
+        assert_eq!(
+            perft_line("-", 2).unwrap(),
+            format!("{} {}", counts[0], counts[1])
+        );
+        let e = replay_argument("e8, z9", false).unwrap_err();
+        assert!(e.starts_with("record: "), "{e}");
+        let (report, end) = replay_argument("e8, e2", true).unwrap();
+        assert!(report.starts_with("\n2. e2\n"), "{report}");
+        assert_eq!(end, position("e8 e2").unwrap());
+    }
 }

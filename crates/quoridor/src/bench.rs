@@ -177,3 +177,20 @@ pub fn standard(depth: u32, n: u64, policy: &Policy, way: Way) -> Vec<Measure> {
         playouts("the middle game", &middle, n, 1, policy, way),
     ]
 }
+
+/// `retro quoridor bench`: [`standard`] the fast or the plain way, then [`players`] when their
+/// playouts are given; the policy is the players' default unless given.
+pub fn all(
+    depth: u32,
+    n: u64,
+    policy: Option<Policy>,
+    way: Way,
+    players_playouts: Option<u32>,
+) -> Vec<Measure> {
+    let policy = policy.unwrap_or(crate::players::DEFAULT_POLICY);
+    let mut all = standard(depth, n, &policy, way);
+    if let Some(p) = players_playouts {
+        all.extend(players(p, policy));
+    }
+    all
+}

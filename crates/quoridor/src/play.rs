@@ -20,6 +20,18 @@ use crate::state::DRAW_PLY;
 use crate::{Move, State};
 use teletype::{Console, TtyHost};
 
+/// How the game goes, for `retro quoridor play --help`.
+pub const COMMAND_HELP: &str = "\
+You are the first player (x, from e9 to row 1) or, with --second, the second (o, from e1 to
+row 9). At YOUR MOVE? type a square to move your pawn (e8), or a wall: its square, then | for
+a vertical wall or - for a horizontal one (e7|, c5-), as the paper writes them; v and h, and !
+(how the teletype prints |), work too. Every move you make is repeated before it is played.
+HELP explains the moves, QUIT ends the game; Ctrl-D, or the end of --input, ends it too.
+
+Examples:
+  retro quoridor play
+  retro quoridor play --player ab2 --second";
+
 /// How a session at the teletype ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Ending {

@@ -25,7 +25,7 @@ fn malformed_and_illegal_entries_get_a_reason_and_a_new_prompt() {
     assert_eq!(ending, Ending::EndOfInput);
     assert!(paper.contains("\"Z9\" IS NOT A MOVE"), "{paper}");
     assert!(paper.contains("THE WALL CROSSES E5-"), "{paper}");
-    golden::check(common::data("play-random.txt"), &paper);
+    expected_output::check(common::data("play-random.txt"), &paper);
 }
 
 #[test]
@@ -33,7 +33,7 @@ fn a_game_against_ab2_to_the_end() {
     // The person plays second and walks up the e file; ab2 walls it in.
     let walk = "e2\ne3\ne4\ne5\ne6\ne7\ne8\ne9\nd2\nd3\nd4\nd5\nd6\nd7\nd8\nd9\n".repeat(3);
     let (ending, paper) = session("ab2", 5, Side::Second, &walk);
-    golden::check(common::data("play-ab2.txt"), &paper);
+    expected_output::check(common::data("play-ab2.txt"), &paper);
     assert!(
         matches!(ending, Ending::Won(_) | Ending::EndOfInput),
         "{ending:?}"
@@ -55,7 +55,7 @@ fn a_won_game_ends_with_the_winner() {
         paper.contains("THE FIRST PLAYER WINS AFTER 23 MOVES."),
         "{paper}"
     );
-    golden::check(common::data("play-won.txt"), &paper);
+    expected_output::check(common::data("play-won.txt"), &paper);
 }
 
 #[test]

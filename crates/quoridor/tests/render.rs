@@ -11,8 +11,8 @@ const RECORD: &str = "e8, e2, e7, e3, e6, e4, e5, e6, e4, e7, e3, e8, e8-, d8, c
 fn the_olympiad_position_as_text_and_svg() {
     let s = position(RECORD).unwrap();
     let text = render::text(&s);
-    golden::check(common::data("olympiad-board.txt"), &text);
-    golden::check(common::data("olympiad-board.svg"), &render::svg(&s));
+    expected_output::check(common::data("olympiad-board.txt"), &text);
+    expected_output::check(common::data("olympiad-board.svg"), &render::svg(&s));
     // The teletype prints the same grid in the ASR-33's character set.
     let tty = render::teletype(&s);
     assert_eq!(tty.replace("\r\n", "\n"), render::asr33(&text));

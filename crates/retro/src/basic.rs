@@ -3,7 +3,7 @@
 //! `--software`, `$HP2100_SOFTWARE_DIR` or `../shared/hp2100-software`. This file turns the
 //! arguments into the session's parts and reports its end.
 
-use crate::operator::OperatorArgs;
+use crate::teletype_args::OperatorArgs;
 use crate::CliResult;
 use hp2100::panel::Limit;
 use hp2100_software::basic::{self, program_tape};
@@ -76,7 +76,7 @@ pub fn run(a: BasicArgs) -> CliResult {
     let limit = Limit::for_run(None, std::io::stdin().is_terminal());
     let (session, keys) = basic::session_on(&mut m, program, keys, limit);
     keys.into_inner().finish()?;
-    if session.clean() {
+    if session.ended_well(basic::HALT_BYE) {
         return Ok(ExitCode::SUCCESS);
     }
     errln!(

@@ -3,8 +3,8 @@
 //! as HP 2100 assembly, and time it. `play` boots the HP 2100 assembly program on the
 //! emulated 2100A (crate `nhex-hp2100`); `--stats` times every reply in 2100A time.
 
-use crate::operator::OperatorArgs;
 use crate::out::Out;
+use crate::teletype_args::OperatorArgs;
 use crate::CliResult;
 use clap::Subcommand;
 use nhex_hp2100::commands;
@@ -161,7 +161,7 @@ pub fn run(cmd: Cmd) -> CliResult {
             if stats {
                 out!("{}", nhex_hp2100::stats::report(&moves, &session))?;
             }
-            match session.stop_note() {
+            match session.stop_note("NHEX", nhex_hp2100::machine::HALT_DONE) {
                 None => Ok(ExitCode::SUCCESS),
                 Some(note) => {
                     errln!("\n{note}");

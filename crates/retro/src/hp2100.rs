@@ -1,17 +1,16 @@
 //! `retro hp2100`: the HP 2100A's console (interactive, or a script), the operator's boot and
 //! run of a tape, the assembler, the disassembler, the debugger and the speed benchmark. The
-//! commands are `hp2100::scp::session`, `hp2100::operator`, `hp2100_asm::files` and
+//! commands are `hp2100::scp::session`, `hp2100::tape_run`, `hp2100_asm::files` and
 //! `hp2100::bench`; this file turns the arguments into their options and prints their results.
 
 use crate::out::Out;
 use crate::CliResult;
 use clap::{Args, Subcommand};
-use hp2100::operator::{self, RunOptions};
 use hp2100::panel::Limit;
 use hp2100::scp::session::{self, DebugOptions};
+use hp2100::tape_run::{self, RunOptions};
 use hp2100_asm::files;
 use machine_core::Unit;
-use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -89,7 +88,7 @@ pub struct RunArgs {
     #[arg(long, default_value = "2", value_parser = hp2100_isa::octal_address)]
     pub start: u16,
     #[command(flatten)]
-    pub operator: crate::operator::OperatorArgs,
+    pub operator: crate::teletype_args::OperatorArgs,
     /// Stop after this many seconds of emulated 2100A time (`off`: never). Without a
     /// terminal the default is an hour; at a terminal there is none (Ctrl-C stops the run)
     #[arg(long, value_parser = parse_runlimit)]
@@ -167,7 +166,7 @@ pub fn run(a: Hp2100) -> CliResult {
                 realtime: a.operator.realtime,
                 runlimit: a.runlimit,
             };
-            let r = operator::run_tape(&a.tape, a.start, &o)?;
+            let r = tape_run::run_tape(&a.tape, a.start, &o)?;
             errln!("\n{}", r.summary);
             r.status
         }
@@ -176,20 +175,14 @@ pub fn run(a: Hp2100) -> CliResult {
             outln!("{}", hp2100::bench::report(millions)?)?;
             0
         }
-        Cmd::Asm(a) => match files::assemble_files(&a.src, &a.output, a.listing.as_deref())? {
-            Ok(said) => {
-                errln!("{said}");
-                0
-            }
-            Err(report) => {
-                errln!("{report}");
-                1
-            }
-        },
+        Cmd::Asm(a) => {
+            let said = files::assemble_files(&a.src, &a.output, a.listing.as_deref())?;
+            errln!("{}", said.as_ref().unwrap_or_else(|report| report));
+            u8::from(said.is_err())
+        }
         Cmd::Disasm(a) => {
             let listing = a.listing.as_deref();
-            write!(
-                Out,
+            out!(
                 "{}",
                 files::disassembly(&a.input, a.addr.as_deref(), listing)?
             )?;

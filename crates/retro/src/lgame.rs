@@ -3,7 +3,7 @@
 //! T3300-R assembler data, and the benchmarks of the native and the emulated classifier.
 //!
 //! By default `classify`, `play` and `step` run the paper's programs on the T3300-R emulator
-//! (crate `lgame-t3300`, module `session`: `asm/tosbac/lgame.asm` and `asm/tosbac/lgm.asm`);
+//! (crate `lgame-t3300`, module `runs`: `asm/tosbac/lgame.asm` and `asm/tosbac/lgm.asm`);
 //! `--native` runs the native reference (crate `lgame`) instead; `lgame_t3300::commands`
 //! chooses between them. This file turns the arguments into their options and prints what
 //! they return.
@@ -12,7 +12,7 @@ use crate::out::Out;
 use crate::CliResult;
 use clap::Subcommand;
 use lgame_t3300::commands::{self, PlayChoices};
-use lgame_t3300::session;
+use lgame_t3300::runs;
 use std::io::Write;
 use std::process::ExitCode;
 
@@ -116,7 +116,7 @@ pub fn run(cmd: Cmd) -> CliResult {
             tape_out,
             direct,
         } => {
-            let agrees = session::classify(&mut Out, cycle_us, tape_out.as_deref(), direct, list)?;
+            let agrees = runs::classify(&mut Out, cycle_us, tape_out.as_deref(), direct, list)?;
             Ok(ExitCode::from(u8::from(!agrees)))
         }
         Cmd::Classify { list, direct, .. } => out(&commands::native_classification(list, direct)?),
@@ -151,7 +151,7 @@ pub fn run(cmd: Cmd) -> CliResult {
             fast_io,
         } => {
             // A reader that stops early (`| head`) is not an error (`out::exit_for`).
-            session::step(&mut Out, tour, script.as_deref(), fast_io)?;
+            runs::step(&mut Out, tour, script.as_deref(), fast_io)?;
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Bench {

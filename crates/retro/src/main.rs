@@ -15,10 +15,10 @@ mod gomoku;
 mod hex;
 mod hp2100;
 mod lgame;
-mod operator;
 mod quoridor;
 mod serve;
 mod slurm;
+mod teletype_args;
 mod tosbac;
 
 /// What a subcommand returns: an exit status, or a host error to report.

@@ -39,15 +39,14 @@ pub struct Serve {
 }
 
 pub fn run(s: Serve) -> CliResult {
-    let limits = web::Limits {
-        sessions: s.sessions,
-        idle: std::time::Duration::from_secs(s.idle),
-        max_speed: s.max_speed,
-        ..web::Limits::default()
-    };
     let o = web::ServeOptions {
         addr: SocketAddr::new(s.listen, s.port),
-        limits,
+        limits: web::Limits {
+            sessions: s.sessions,
+            idle: std::time::Duration::from_secs(s.idle),
+            max_speed: s.max_speed,
+            ..web::Limits::default()
+        },
         hosts: s.host,
     };
     web::serve(&o, &mut std::io::stdout()).map_err(|e| e.to_string())?;

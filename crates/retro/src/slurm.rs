@@ -4,7 +4,7 @@
 //! command line.
 
 use clap::Args;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// Options for handing the run to a Slurm cluster.
 #[derive(Args, Clone, Debug, Default)]
@@ -34,29 +34,19 @@ pub struct SlurmArgs {
     pub slurm_script: Option<PathBuf>,
 }
 
-/// Hand the running command over to Slurm (or write its script) and print what was done.
-/// `merge` makes the merge command's words from the absolute output folder `out`.
-pub fn hand_over(
-    args: &SlurmArgs,
-    shares: u32,
-    name: &str,
-    merge: impl FnOnce(&str) -> Vec<String>,
-    out: &Path,
-) -> Result<(), Box<dyn std::error::Error>> {
-    let exe = std::env::current_exe().map_err(|e| format!("cannot find the retro program: {e}"))?;
-    let words: Vec<_> = std::env::args_os().skip(1).collect();
-    let h = slurm::handover::Handover {
-        name: name.to_string(),
-        shares,
-        options: slurm::Options {
-            partition: args.slurm_partition.clone(),
-            time: args.slurm_time.clone(),
-            cpus_per_task: args.slurm_cpus,
-            extra: args.slurm_arg.clone(),
-        },
-        script: args.slurm_script.clone(),
-    };
-    let said = slurm::handover::hand_over(&h, &exe.display().to_string(), &words, merge, out)?;
-    outln!("{said}")?;
-    Ok(())
+impl SlurmArgs {
+    /// The hand-over of the running command as these options ask, for `shares` shares.
+    pub fn handover(&self, shares: u32, name: &str) -> slurm::handover::Handover {
+        slurm::handover::Handover {
+            name: name.to_string(),
+            shares,
+            options: slurm::Options {
+                partition: self.slurm_partition.clone(),
+                time: self.slurm_time.clone(),
+                cpus_per_task: self.slurm_cpus,
+                extra: self.slurm_arg.clone(),
+            },
+            script: self.slurm_script.clone(),
+        }
+    }
 }

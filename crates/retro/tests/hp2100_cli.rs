@@ -37,7 +37,7 @@ fn the_demo_tape_boots_and_runs_with_a_transcript() {
     assert!(err.contains("HALT 102077"), "{err}");
     assert!(err.contains("s of 2100A time"), "{err}");
     let paper = std::fs::read_to_string(&transcript).unwrap();
-    golden::check(root().join("tests/hp2100/echo.transcript"), &paper);
+    expected_output::check(root().join("tests/hp2100/echo.transcript"), &paper);
     assert!(
         out.replace('\r', "")
             .contains("YOU TYPED: MARY HAD A LITTLE LAMB"),

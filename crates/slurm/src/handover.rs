@@ -51,6 +51,28 @@ pub struct Handover {
     pub script: Option<PathBuf>,
 }
 
+/// [`hand_over`] for this very process (its program, and the words it was started with),
+/// whose merge command is `MERGE... OUT --out OUT` with the absolute output folder: the
+/// hand-over of `retro quoridor experiment` (`quoridor merge`) and `retro gomoku tournament`
+/// (`gomoku crosstable`). What was done, as [`hand_over`] says it.
+///
+/// # Errors
+/// The program's path unknown, or as [`hand_over`].
+pub fn hand_over_this_run(
+    h: &Handover,
+    merge: &[&str],
+    out: &Path,
+) -> Result<String, Box<dyn std::error::Error>> {
+    let exe = std::env::current_exe().map_err(|e| format!("cannot find the retro program: {e}"))?;
+    let words: Vec<_> = std::env::args_os().skip(1).collect();
+    let merge = |out: &str| {
+        let mut w: Vec<String> = merge.iter().map(|s| s.to_string()).collect();
+        w.extend([out, "--out", out].map(String::from));
+        w
+    };
+    hand_over(h, &exe.display().to_string(), &words, merge, out)
+}
+
 /// Build the array job for the running program (`exe`, its words after the program name
 /// `args`) and submit it, or write its script; what was done and how to follow it.
 ///

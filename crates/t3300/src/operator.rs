@@ -137,7 +137,7 @@ pub fn run_image(path: &Path, config: Config, o: &RunOptions) -> Result<RunRepor
     let mut m = Machine::new(config, teletype::Offline);
     let _keys = StopKeys::install(&m.halt_switch())?;
     let (image, labels) = load_program(path)?;
-    m.attach(teletype::operator::host(
+    m.attach(teletype::command_host::host(
         o.input.as_deref(),
         o.transcript.as_deref(),
         o.realtime,

@@ -32,7 +32,7 @@ fn boot<H: TtyHost + 'static>(a: &Assembly, host: H) -> Machine {
 
 /// Compare `got` with the golden file in `tests/tosbac/`.
 fn golden(file: &str, got: &str) {
-    golden::check(root().join("tests/tosbac").join(file), got);
+    expected_output::check(root().join("tests/tosbac").join(file), got);
 }
 
 /// Run a program that only computes; returns its machine and a summary line.

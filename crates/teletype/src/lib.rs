@@ -12,7 +12,7 @@
 //!   keystrokes. Hosts here: [`Terminal`] (the live terminal), [`Scripted`] (typed lines and
 //!   `expect`/`send` pairs, for tests and batch runs), [`Transcript`] (a recorder wrapped around
 //!   any host: what the paper roll shows, with emulated timestamps), [`Tee`] and [`Printer`]
-//!   (the paper shown live while a script types), [`operator::host`] (what every command's
+//!   (the paper shown live while a script types), [`command_host::host`] (what every command's
 //!   `--input`, `--transcript` and `--realtime` build) and [`OperatorSide`] (an operator
 //!   beside the keyboard who takes `HELP` and `QUIT` for a program whose dialogue stays its
 //!   own).
@@ -35,10 +35,10 @@
 //! 2. Characters are 7-bit: bit 7 (the ASR-33's mark parity) is stripped from what is printed;
 //!    keys from a modern terminal are mapped as the keyboard module says ([`asr33_key`]).
 
+pub mod command_host;
 mod console;
 mod keyboard;
 mod line;
-pub mod operator;
 pub mod operator_side;
 mod output;
 mod paper;
@@ -48,10 +48,10 @@ mod tee;
 mod terminal;
 mod transcript;
 
+pub use command_host::OperatorHost;
 pub use console::Console;
 pub use keyboard::{asr33_key, asr33_keys, SUB};
 pub use line::{Line, Offline};
-pub use operator::OperatorHost;
 pub use operator_side::{Briefing, OperatorSide, Prompt};
 pub use output::take_output_error;
 pub use paper::Paper;

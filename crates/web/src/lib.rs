@@ -22,7 +22,7 @@
 //!    console line refuses the commands that would open host files.
 //! 3. A WebSocket whose `Origin` is not the server's own host is refused, so that another
 //!    site open in the same browser cannot drive a machine here.
-//! 4. Each session runs on a thread of its own ([`session`]), since a machine's run slice
+//! 4. Each session runs on a thread of its own ([`tab`]), since a machine's run slice
 //!    is blocking work; a session that panics ends with an error to its page, not the server.
 //!    It counts against the session cap until the thread has ended, and a closed tab stops
 //!    its work ([`socket`]).
@@ -38,8 +38,9 @@ pub mod limits;
 mod listen;
 pub mod pages;
 pub mod server;
-pub mod session;
+mod shared;
 mod socket;
+pub mod tab;
 
 pub use limits::Limits;
 pub use server::{serve, ServeOptions, Server};

@@ -17,7 +17,7 @@
 //! 3. When the process runs out of file descriptors, accepting pauses 100 ms, so that the
 //!    loop does not spin while connections close.
 
-use crate::server::Shared;
+use crate::shared::Shared;
 use axum::http::{header, Request, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Router;

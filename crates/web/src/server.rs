@@ -4,6 +4,7 @@
 
 use crate::host::Hosts;
 use crate::limits::Limits;
+use crate::shared::Shared;
 use crate::{assets, pages, socket};
 use axum::extract::ws::WebSocketUpgrade;
 use axum::extract::{Path, State};
@@ -38,16 +39,6 @@ impl ServeOptions {
 
 /// A host error of the server (a port that could not be bound, a runtime that did not start).
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
-
-/// What the server's connections and sessions share.
-pub(crate) struct Shared {
-    pub(crate) limits: Limits,
-    /// Sessions whose thread has not ended (crate note 4).
-    pub(crate) live: AtomicUsize,
-    pub(crate) hosts: Hosts,
-    /// A place for each connection (`listen.rs` note 1).
-    pub(crate) connections: Arc<tokio::sync::Semaphore>,
-}
 
 /// A running server: its address; dropping it stops it.
 pub struct Server {

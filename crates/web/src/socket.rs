@@ -12,14 +12,14 @@
 //!    that tabs closed while their engine thinks cannot start more threads than the cap.
 //! 2. When the tab goes, the session's stop signal is set ([`Stop`]): its players and
 //!    engines end a search in progress (`quoridor::Stop`, `gomoku_engines::Stop`), and the
-//!    messages still queued for it are dropped unread (`session::drive`).
+//!    messages still queued for it are dropped unread (`tab::drive`).
 //! 3. A socket that breaks the protocol is closed with the close code RFC 6455 gives for
 //!    it, so that the page can say why.
 
 use crate::limits::Rate;
 use crate::pages::Page;
-use crate::server::Shared;
-use crate::session::{drive, Inbound, Stop};
+use crate::shared::Shared;
+use crate::tab::{drive, Inbound, Stop};
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
 use serde_json::{json, Value};
 use std::sync::atomic::{AtomicBool, Ordering};

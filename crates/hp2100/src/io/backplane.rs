@@ -76,7 +76,7 @@ impl Machine {
     /// The card at a select code.
     pub(crate) fn card(&mut self, sc: u8) -> Option<&mut dyn Card> {
         match self.backplane.slot_of.get(usize::from(sc)) {
-            Some(&i) if i != EMPTY => Some((Self::SLOTS[usize::from(i)].card_mut)(self)),
+            Some(&i) if i != EMPTY => Some((Self::SLOTS[usize::from(i)].card_mut)(&mut self.cards)),
             _ => None,
         }
     }
@@ -84,7 +84,9 @@ impl Machine {
     /// The flag of the card at a select code, if a card is there.
     pub(crate) fn card_flag(&self, sc: u8) -> Option<bool> {
         match self.backplane.slot_of.get(usize::from(sc)) {
-            Some(&i) if i != EMPTY => Some((Self::SLOTS[usize::from(i)].card)(self).ff().flag),
+            Some(&i) if i != EMPTY => {
+                Some((Self::SLOTS[usize::from(i)].card)(&self.cards).ff().flag)
+            }
             _ => None,
         }
     }
@@ -149,7 +151,7 @@ impl Machine {
         let mut blocked = false;
         for k in 0..self.backplane.order.len() {
             let i = usize::from(self.backplane.order[k]);
-            let c = (Self::SLOTS[i].card)(self);
+            let c = (Self::SLOTS[i].card)(&self.cards);
             if let Some(t) = c.next_event() {
                 next = next.min(t);
             }
@@ -200,7 +202,7 @@ impl Machine {
             .iter()
             .map(|&i| {
                 let i = usize::from(i);
-                (Self::SLOTS[i].card)(self).save(now).map(|s| (i, s))
+                (Self::SLOTS[i].card)(&self.cards).save(now).map(|s| (i, s))
             })
             .collect()
     }
@@ -208,7 +210,7 @@ impl Machine {
     /// Put back the cards' state from [`Machine::save_cards`].
     pub(crate) fn restore_cards(&mut self, saved: &[(usize, Box<dyn Any>)]) {
         for (i, s) in saved {
-            (Self::SLOTS[*i].card_mut)(self).restore(s.as_ref());
+            (Self::SLOTS[*i].card_mut)(&mut self.cards).restore(s.as_ref());
         }
         self.io_changed();
     }
@@ -221,7 +223,7 @@ impl Machine {
             let mut stop = None;
             for k in 0..self.backplane.order.len() {
                 let i = usize::from(self.backplane.order[k]);
-                let c = (Self::SLOTS[i].card_mut)(self);
+                let c = (Self::SLOTS[i].card_mut)(&mut self.cards);
                 if c.next_event().is_some_and(|t| t <= now) {
                     if let Some(mut s) = c.service(now) {
                         // A card does not know P: the stop is at the instruction now due.
@@ -266,7 +268,7 @@ impl Machine {
         for k in 0..self.backplane.order.len() {
             let i = usize::from(self.backplane.order[k]);
             if Slot::takes_crs(self.backplane.sc[i]) {
-                signal((Self::SLOTS[i].card_mut)(self));
+                signal((Self::SLOTS[i].card_mut)(&mut self.cards));
             }
         }
     }
@@ -280,7 +282,7 @@ impl Machine {
 
     /// A card's flip-flops, as the console examines them.
     pub fn flip_flops(&self, slot: &Slot) -> FlipFlops {
-        *(slot.card)(self).ff()
+        *(slot.card)(&self.cards).ff()
     }
 
     /// Deposit into a card's flip-flop by its name (`CTL`, `FLG`, `FBF`); the interrupt
@@ -289,7 +291,7 @@ impl Machine {
     /// # Errors
     /// No flip-flop of that name.
     pub fn set_flip_flop(&mut self, slot: &Slot, name: &str, value: bool) -> Result<(), String> {
-        if !(slot.card_mut)(self).ff_mut().set(name, value) {
+        if !(slot.card_mut)(&mut self.cards).ff_mut().set(name, value) {
             return Err(format!(
                 "{} has no flip-flop {} (it has {})",
                 slot.name,
@@ -308,7 +310,7 @@ impl Machine {
     /// # Errors
     /// No register of that name.
     pub fn set_card_register(&mut self, slot: &Slot, name: &str, value: u16) -> Result<(), String> {
-        if !(slot.card_mut)(self).set_register(name, value) {
+        if !(slot.card_mut)(&mut self.cards).set_register(name, value) {
             return Err(format!(
                 "{} has no register {}",
                 slot.name,

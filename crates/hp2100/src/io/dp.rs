@@ -31,6 +31,10 @@
 //! * The command channel's flag sets when a command ends, and, while attention polling is on
 //!   (after a seek or a status check), when a drive finishes seeking or comes ready.
 //!
+//! This file is the controller and the command channel card; beside it in `dp/`: the data
+//! channel card (`data_channel.rs`), the drive's timing (`timing.rs`), the image files
+//! (`image.rs`) and the disc loader's boot (`loader.rs`).
+//!
 //! Implementation notes:
 //!
 //! 1. Timing is the drive's, in 2100A cycles: a seek takes the arm's time for the distance,
@@ -56,13 +60,20 @@
 //!    console reports the error; a write to a drive attached read-only is refused by the
 //!    drive (flagged cylinder status, as SIMH) and reported by the console the same way.
 
+mod data_channel;
+mod image;
+mod loader;
+mod timing;
+
+pub use data_channel::DataChannel;
+pub use image::{AttachError, AttachMode};
+
 use super::{flip_flops, Card, FlipFlops};
-use crate::timing::{cycles_for_ns, CYCLE_NS};
+use crate::timing::CYCLE_NS;
+use image::Image;
 use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
-use std::fs::File;
-use std::io::{Read, Seek, SeekFrom, Write};
-use std::path::{Path, PathBuf};
+use timing::{ns_to_cycle, sector_data_at, seek_ns, CONTROLLER_NS, WORD_NS};
 
 /// The data channel's select code (the command channel's is one more).
 pub const SC_DPD: u8 = 0o22;
@@ -77,25 +88,6 @@ pub const HEADS: u8 = 4;
 pub const CYLINDERS: u8 = 203;
 /// Drives on one interface.
 pub const DRIVES: usize = 4;
-/// Bytes in a full image.
-pub const IMAGE_BYTES: u64 =
-    CYLINDERS as u64 * HEADS as u64 * SECTORS as u64 * SECTOR_WORDS as u64 * 2;
-/// Bytes in a full 7900A image (the 13210A's drive), named when one is offered.
-const IMAGE_BYTES_7900: u64 = IMAGE_BYTES * 2;
-
-/// One revolution: 1500 rpm (`docs/hp2100a.md` §7).
-pub const REVOLUTION_NS: u64 = 40_000_000;
-/// One word under the head (§7).
-pub const WORD_NS: u64 = 20_000;
-/// From a sector's start to its first data word: the rest of the sector after its 128 words.
-const PREAMBLE_NS: u64 = REVOLUTION_NS / SECTORS as u64 - SECTOR_WORDS as u64 * WORD_NS;
-/// The arm: this long per one or two cylinders moved (§7).
-pub const STEP_NS: u64 = 15_000_000;
-/// The arm: this long to settle after it moved (§7).
-pub const SETTLE_NS: u64 = 25_000_000;
-/// The controller taking a parameter word from the data channel, or starting a command
-/// (§7: an assumption).
-pub const CONTROLLER_NS: u64 = 10_000;
 
 // Commands (bits 15-12 of the command word).
 const STATUS: u8 = 0o0;
@@ -138,87 +130,6 @@ const ERRORS: u16 = FIRST
 const COMMAND_CLEARS: u16 =
     OVERRUN | RW_UNSAFE | UNSAFE | END_OF_CYLINDER | ADDRESS_ERROR | FLAGGED | DATA_ERROR;
 
-/// The data channel card (select code 22): its flip-flops, its buffers, and the transfer
-/// state its I/O instructions change (note 3).
-#[derive(Default)]
-pub struct DataChannel {
-    ff: FlipFlops,
-    /// The command flip-flop: the program has given (output) or asked for (input) a word.
-    command: bool,
-    /// The word for the program (`LIA`).
-    ibuf: u16,
-    /// The word from the program (`OTA`).
-    obuf: u16,
-    /// The controller is busy with this drive (read, write, check, initialize).
-    busy: Option<u8>,
-    /// A data transfer runs (set at a command's start, cleared by `CLC`).
-    xfer: bool,
-    /// `obuf` holds a word the write has not taken.
-    wval: bool,
-    /// An overrun waiting to reach the busy drive's status (note 3).
-    overrun: bool,
-}
-
-impl Card for DataChannel {
-    flip_flops!();
-    fn about(&self) -> &'static str {
-        "12557A cartridge disc interface, data channel"
-    }
-    fn ioi(&mut self) -> u16 {
-        self.ibuf
-    }
-    fn ioo(&mut self, data: u16) {
-        self.obuf = data;
-        if self.busy.is_none() || self.xfer {
-            self.wval = true;
-        }
-    }
-    fn stc(&mut self, _now: u64) {
-        self.command = true;
-        if self.busy.is_some() && !self.xfer {
-            self.overrun = true;
-        }
-    }
-    fn clc(&mut self) {
-        self.xfer = false;
-    }
-    fn popio(&mut self) {
-        self.ff.set_flag();
-        self.obuf = 0;
-    }
-    fn crs(&mut self) {
-        self.ff.control = false;
-        self.command = false;
-    }
-    fn registers(&self) -> Vec<(&'static str, u16)> {
-        vec![
-            ("IBUF", self.ibuf),
-            ("OBUF", self.obuf),
-            ("CMD", u16::from(self.command)),
-            ("XFER", u16::from(self.xfer)),
-            ("WVAL", u16::from(self.wval)),
-        ]
-    }
-    fn set_register(&mut self, name: &str, value: u16) -> bool {
-        match name.to_ascii_uppercase().as_str() {
-            "IBUF" => self.ibuf = value,
-            "OBUF" => self.obuf = value,
-            "CMD" => self.command = value != 0,
-            _ => return false,
-        }
-        true
-    }
-    fn fields(&mut self, f: &mut dyn Fields) {
-        self.ff.fields(f);
-        st::value(f, "cmd", &mut self.command);
-        st::value(f, "ibuf", &mut self.ibuf);
-        st::value(f, "obuf", &mut self.obuf);
-        st::value(f, "xfer", &mut self.xfer);
-        st::value(f, "wval", &mut self.wval);
-        st::value(f, "overrun", &mut self.overrun);
-    }
-}
-
 /// What the data-channel sequencer (SIMH's DPD unit) waits to do.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 enum Fetch {
@@ -247,13 +158,6 @@ enum Op {
     Transfer(u8),
 }
 
-/// An attached disc image.
-struct Image {
-    file: File,
-    path: PathBuf,
-    read_only: bool,
-}
-
 /// One 2870A drive.
 #[derive(Default)]
 struct Drive {
@@ -266,40 +170,6 @@ struct Drive {
     op: Op,
     /// The cycle of the drive's next event.
     due: Option<u64>,
-}
-
-/// A disc image that cannot be attached.
-#[derive(Debug, thiserror::Error, PartialEq, Eq)]
-pub enum AttachError {
-    #[error("{0}: {1}")]
-    Io(String, String),
-    #[error(
-        "{0} is {1} bytes, not a 2870A disc image: a full image is {IMAGE_BYTES} bytes \
-         (203 cylinders, 4 heads, 12 sectors of 128 words), a shorter one whole 256-byte sectors"
-    )]
-    Size(String, u64),
-    #[error(
-        "{0} is {1} bytes, the size of a 7900A image (13210A interface, 24 sectors a \
-         track); this machine's disc is the 12557A's 2870A"
-    )]
-    Size7900(String, u64),
-    #[error("{0} cannot be written (attach it with -r to use it read-only)")]
-    ReadOnly(String),
-    #[error("{0} does not exist (attach -e)")]
-    Missing(String),
-    #[error("no drive {0} (DPC0-DPC3)")]
-    NoDrive(usize),
-}
-
-/// How `attach` opens an image, as SIMH's switches say.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct AttachMode {
-    /// `-n`: a new image, full size, all zeros.
-    pub new: bool,
-    /// `-r`: read only.
-    pub read_only: bool,
-    /// `-e`: the file must exist.
-    pub existing: bool,
 }
 
 /// The 12557A: the command channel card (select code 23), the controller, the drives, and
@@ -355,110 +225,7 @@ impl std::ops::IndexMut<usize> for Disc {
     }
 }
 
-fn ns_to_cycle(ns: u64) -> u64 {
-    cycles_for_ns(ns)
-}
-
-/// The time to move the arm `distance` cylinders (note 1).
-pub fn seek_ns(distance: u8) -> u64 {
-    if distance == 0 {
-        CONTROLLER_NS
-    } else {
-        u64::from(distance).div_ceil(2) * STEP_NS + SETTLE_NS
-    }
-}
-
-/// The next time at or after `t_ns` at which sector `s`'s first data word is under the head.
-pub fn sector_data_at(t_ns: u64, s: u8) -> u64 {
-    let phase = t_ns % REVOLUTION_NS;
-    let start = u64::from(s) * REVOLUTION_NS / u64::from(SECTORS) + PREAMBLE_NS;
-    let wait = if start >= phase {
-        start - phase
-    } else {
-        start + REVOLUTION_NS - phase
-    };
-    t_ns + wait
-}
-
 impl Disc {
-    /// The cylinder, head and sector an address word pair names.
-    fn image_offset(c: u8, h: u8, s: u8) -> u64 {
-        ((u64::from(c) * u64::from(HEADS) + u64::from(h)) * u64::from(SECTORS) + u64::from(s))
-            * SECTOR_WORDS as u64
-            * 2
-    }
-
-    /// Attach an image to drive `unit`: the heads load and the drive asks for attention.
-    ///
-    /// # Errors
-    /// A file that cannot be opened, of the wrong size, or read-only without `-r`.
-    pub fn attach(
-        &mut self,
-        unit: usize,
-        path: &Path,
-        mode: AttachMode,
-    ) -> Result<(), AttachError> {
-        let name = path.display().to_string();
-        if unit >= DRIVES {
-            return Err(AttachError::NoDrive(unit));
-        }
-        if mode.existing && !path.exists() {
-            return Err(AttachError::Missing(name));
-        }
-        let io = |e: std::io::Error| AttachError::Io(name.clone(), e.to_string());
-        let file = if mode.new {
-            let f = std::fs::OpenOptions::new()
-                .read(true)
-                .write(true)
-                .create(true)
-                .truncate(true)
-                .open(path)
-                .map_err(io)?;
-            f.set_len(IMAGE_BYTES).map_err(io)?;
-            f
-        } else if mode.read_only {
-            File::open(path).map_err(io)?
-        } else {
-            match std::fs::OpenOptions::new()
-                .read(true)
-                .write(true)
-                .create(true)
-                .truncate(false)
-                .open(path)
-            {
-                Ok(f) => f,
-                Err(e) if e.kind() == std::io::ErrorKind::PermissionDenied => {
-                    return Err(AttachError::ReadOnly(name))
-                }
-                Err(e) => return Err(io(e)),
-            }
-        };
-        let len = file.metadata().map_err(io)?.len();
-        if len == IMAGE_BYTES_7900 {
-            return Err(AttachError::Size7900(name, len));
-        }
-        if len > IMAGE_BYTES || len % (SECTOR_WORDS as u64 * 2) != 0 {
-            return Err(AttachError::Size(name, len));
-        }
-        self.detach(unit);
-        let d = &mut self.drives[unit];
-        d.image = Some(Image {
-            file,
-            path: path.to_path_buf(),
-            read_only: mode.read_only,
-        });
-        self.load(unit);
-        Ok(())
-    }
-
-    /// Take drive `unit`'s image out: the heads unload.
-    pub fn detach(&mut self, unit: usize) {
-        if let Some(d) = self.drives.get_mut(unit) {
-            d.image = None;
-            d.unloaded = true;
-        }
-    }
-
     /// Load the heads of an attached drive: first status and attention.
     fn load(&mut self, unit: usize) {
         let d = &mut self.drives[unit];
@@ -467,12 +234,6 @@ impl Disc {
         if self.poll {
             self.ff.set_flag();
         }
-    }
-
-    /// Drive `unit`'s image and whether it is read only.
-    pub fn attached(&self, unit: usize) -> Option<(&Path, bool)> {
-        let i = self.drives.get(unit)?.image.as_ref()?;
-        Some((&i.path, i.read_only))
     }
 
     /// A host error or refused write since the last call, naming the image.
@@ -829,34 +590,6 @@ impl Disc {
         self.error = Some(format!("DPC{drv}: {}: {e}", path.unwrap_or_default()));
     }
 
-    fn read_sector(&mut self, drv: u8, at: u64) -> std::io::Result<()> {
-        self.buffer = vec![0; SECTOR_WORDS];
-        let Some(m) = self.drives[usize::from(drv)].image.as_mut() else {
-            return Ok(());
-        };
-        let mut bytes = [0u8; SECTOR_WORDS * 2];
-        m.file.seek(SeekFrom::Start(at))?;
-        let mut got = 0;
-        while got < bytes.len() {
-            match m.file.read(&mut bytes[got..])? {
-                0 => break, // beyond the end of a short image: zeros
-                n => got += n,
-            }
-        }
-        for (w, b) in self.buffer.iter_mut().zip(bytes.chunks_exact(2)) {
-            *w = u16::from_le_bytes([b[0], b[1]]);
-        }
-        Ok(())
-    }
-
-    fn write_sector(&mut self, drv: u8, at: u64) -> std::io::Result<()> {
-        let Some(m) = self.drives[usize::from(drv)].image.as_mut() else {
-            return Ok(());
-        };
-        let bytes: Vec<u8> = self.buffer.iter().flat_map(|w| w.to_le_bytes()).collect();
-        m.file.seek(SeekFrom::Start(at))?;
-        m.file.write_all(&bytes)
-    }
 }
 
 impl Card for Disc {
@@ -995,160 +728,5 @@ impl Card for Disc {
             st::value(f, &format!("sta{i}"), &mut d.status);
             st::value(f, &format!("cyl{i}"), &mut d.cylinder);
         }
-    }
-}
-
-/// The disc loader (`asm/hp2100/dbl.asm`, assembled into `roms/dbl.abs`): our own program
-/// that does what HP's Basic Moving-Head Disc Loader does when SIMH boots the disc.
-pub const DBL_TAPE: &[u8] = include_bytes!("../../../../roms/dbl.abs");
-
-/// The select codes the loader is assembled for.
-const DBL_SC: u8 = SC_DPD;
-/// The loader's head/sector word (head 2: the fixed disc) and the one for the cartridge.
-const DBL_FIXED: u16 = 0o001000;
-const DBL_REMOVABLE: u16 = 0o000000;
-/// The loader's DMA control word 1.
-const DBL_CW1: u16 = 0o120000 | DBL_SC as u16;
-
-/// The loader's 64 words for the data channel at `sc` (the command channel at `sc + 1`),
-/// reading the cartridge (head 0) or the fixed disc (head 2).
-pub fn loader_words(sc: u8, removable: bool) -> Vec<u16> {
-    let records = hp2100_isa::tape::parse(DBL_TAPE).expect("roms/dbl.abs is a valid tape");
-    let base = (crate::boot::BBL_MEMORY_WORDS - crate::LOADER_WORDS) as u16;
-    let mut words = vec![0u16; crate::LOADER_WORDS as usize];
-    for r in &records {
-        for (i, &w) in r.words.iter().enumerate() {
-            let a = r.addr.wrapping_add(i as u16).wrapping_sub(base) as usize;
-            if let Some(slot) = words.get_mut(a) {
-                *slot = w;
-            }
-        }
-    }
-    for w in &mut words {
-        let io = *w & 0o170000 == 0o100000 && *w & 0o2000 != 0;
-        let code = (*w & 0o77) as u8;
-        if io && (code == DBL_SC || code == DBL_SC + 1) {
-            *w = (*w & !0o77) | u16::from(code - DBL_SC + sc);
-        } else if *w == DBL_CW1 {
-            *w = 0o120000 | u16::from(sc);
-        } else if *w == DBL_FIXED && removable {
-            *w = DBL_REMOVABLE;
-        }
-    }
-    words
-}
-
-impl crate::Machine {
-    /// `boot dpc`: the disc loader into the protected loader area, LOADER ENABLE, PRESET and
-    /// RUN from its first word; it reads cylinder 0 of drive 0's fixed disc (the cartridge
-    /// with `removable`) into 2011 and calls the program there (`JSB 2055B,I`).
-    ///
-    /// # Errors
-    /// No disc interface or DMA in the machine, drive 0 not attached, or a memory size the
-    /// loader is not assembled for.
-    pub fn boot_disc(
-        &mut self,
-        removable: bool,
-        limit: crate::panel::Limit,
-    ) -> Result<Stop, String> {
-        let dpd = crate::Machine::slot("DPD").expect("the registry has DPD");
-        let (sc, present) = self.select_code(dpd);
-        if !present {
-            return Err("the disc interface is not in the machine (set dpc enabled)".into());
-        }
-        if !self
-            .select_code(crate::Machine::slot("DMA1").expect("DMA1"))
-            .1
-        {
-            return Err("the disc loader reads by DMA: set dma1 enabled".into());
-        }
-        if self.cards.dp.attached(0).is_none() {
-            return Err("no disc image on drive 0 (attach dpc FILE)".into());
-        }
-        if self.memory_words() != crate::boot::BBL_MEMORY_WORDS {
-            return Err(format!(
-                "the disc loader is assembled for {}K words; set the memory to 16K to boot",
-                crate::boot::BBL_MEMORY_WORDS / 1024
-            ));
-        }
-        self.install_loader(&loader_words(sc, removable));
-        self.s = self.loader_base();
-        self.load_address();
-        self.set_loader_enabled(true);
-        self.preset();
-        Ok(self.run(limit))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_sector_comes_round_once_a_revolution() {
-        let t = sector_data_at(0, 0);
-        assert_eq!(t, PREAMBLE_NS);
-        assert_eq!(sector_data_at(t, 0), t);
-        assert_eq!(sector_data_at(t + 1, 0), t + REVOLUTION_NS);
-        assert_eq!(sector_data_at(0, 6), REVOLUTION_NS / 2 + PREAMBLE_NS);
-        const { assert!(PREAMBLE_NS > 0 && PREAMBLE_NS < REVOLUTION_NS / 12) };
-    }
-
-    #[test]
-    fn seeks_take_the_arm_time() {
-        assert_eq!(seek_ns(0), CONTROLLER_NS);
-        assert_eq!(seek_ns(1), STEP_NS + SETTLE_NS);
-        assert_eq!(seek_ns(2), STEP_NS + SETTLE_NS);
-        assert_eq!(seek_ns(202), 101 * STEP_NS + SETTLE_NS);
-    }
-
-    #[test]
-    fn the_loader_follows_the_card() {
-        let w = loader_words(0o30, true);
-        assert!(w.contains(&0o120030), "DMA word");
-        assert!(w.contains(&0o106731), "CLC 31");
-        assert!(!w.contains(&DBL_FIXED));
-        assert_eq!(loader_words(SC_DPD, false).len(), 64);
-    }
-
-    #[test]
-    fn images_of_the_wrong_size_are_refused_by_name() {
-        let dir = std::env::temp_dir().join(format!("dp-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let mut d = Disc::default();
-        let odd = dir.join("odd.img");
-        std::fs::write(&odd, [0u8; 100]).unwrap();
-        let e = d.attach(0, &odd, AttachMode::default()).unwrap_err();
-        assert!(e.to_string().contains("odd.img"), "{e}");
-        let big = dir.join("7900.img");
-        std::fs::File::create(&big)
-            .unwrap()
-            .set_len(IMAGE_BYTES_7900)
-            .unwrap();
-        let e = d.attach(0, &big, AttachMode::default()).unwrap_err();
-        assert!(matches!(e, AttachError::Size7900(..)), "{e}");
-        let new = dir.join("new.img");
-        d.attach(
-            1,
-            &new,
-            AttachMode {
-                new: true,
-                ..AttachMode::default()
-            },
-        )
-        .unwrap();
-        assert_eq!(std::fs::metadata(&new).unwrap().len(), IMAGE_BYTES);
-        assert_eq!(d.drives[1].status & (ATN | FIRST), ATN | FIRST);
-        let missing = dir.join("missing.img");
-        let e = d.attach(
-            0,
-            &missing,
-            AttachMode {
-                existing: true,
-                ..AttachMode::default()
-            },
-        );
-        assert!(matches!(e, Err(AttachError::Missing(_))));
-        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -18,9 +18,9 @@
 //!
 //! The cards are one registry, the `cards!` list below: a card is its own file (a type
 //! implementing [`Card`], its select code, what the console shows of it) and one line of the
-//! list, which makes the file's module, the card's field of [`Cards`] (`Machine::cards`) and
-//! its [`Slot`]s (`Machine::SLOTS`: the usual select code, SIMH's name, where the machine
-//! keeps it). [`Backplane`] records where each card is now (the console may take a card out
+//! list, which makes the file's module, the card's field of [`Cards`] (the machine's `cards`)
+//! and its [`Slot`]s ([`Cards::SLOTS`]: the usual select code, SIMH's name, where in [`Cards`]
+//! the card is kept). [`Backplane`] records where each card is now (the console may take a card out
 //! or move it) and the cards in select-code order, which is the priority order: the machine
 //! walks that for priority, device service, POPIO and CRS, and the console finds a card's
 //! flip-flops through the list. A card without a device event costs the instruction loop
@@ -43,14 +43,14 @@ macro_rules! cards {
             $($(#[$doc])* pub $field: card_type!($ty $([$n])?),)*
         }
 
-        impl Machine {
+        impl Cards {
             /// The cards' slots, in the registry's order.
             pub const SLOTS: &'static [Slot] = &[$($($(Slot {
                 sc: $sc,
                 name: $name,
                 installed: $installed,
-                card: |m| &m.cards.$field$([$i])?,
-                card_mut: |m| &mut m.cards.$field$([$i])?,
+                card: |c| &c.$field$([$i])?,
+                card_mut: |c| &mut c.$field$([$i])?,
             },)+)?)*];
         }
     };
@@ -96,21 +96,20 @@ cards! {
     pwr: pwr::PowerFail;
 }
 
-use crate::machine::Machine;
 use machine_core::scp::state::{self, Fields};
 use machine_core::Stop;
 use std::any::Any;
 
 /// One slot of the backplane: the card's select code, its name as the operator knows it, and
-/// where the machine keeps it.
+/// where in [`Cards`] the card is kept.
 pub struct Slot {
     /// The select code the card has unless the operator moves it.
     pub sc: u8,
     pub name: &'static str,
     /// In the machine from power on (SIMH's MC1 is not, until `set mc1 enabled`).
     pub installed: bool,
-    pub card: fn(&Machine) -> &dyn Card,
-    pub card_mut: fn(&mut Machine) -> &mut dyn Card,
+    pub card: fn(&Cards) -> &dyn Card,
+    pub card_mut: fn(&mut Cards) -> &mut dyn Card,
 }
 
 impl Slot {

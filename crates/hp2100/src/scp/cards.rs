@@ -55,7 +55,7 @@ impl<W: Write + 'static> Console<W> {
                 u8::from(f.flag),
                 u8::from(f.flag_buffer)
             ));
-            for (name, v) in (slot.card)(m).registers() {
+            for (name, v) in (slot.card)(&m.cards).registers() {
                 t.push_str(&format!("  {name} {v:06o}"));
             }
         }
@@ -67,7 +67,7 @@ impl<W: Write + 'static> Console<W> {
         let (card, ff) = item.split_once(' ').unwrap_or((item, ""));
         let slot = Machine::slot(card)?;
         let state = self.machine.flip_flops(slot);
-        let registers = (slot.card)(&self.machine).registers();
+        let registers = (slot.card)(&self.machine.cards).registers();
         let mut lines = Vec::new();
         if ff.trim().is_empty() {
             for n in FlipFlops::NAMES {
@@ -100,7 +100,7 @@ impl<W: Write + 'static> Console<W> {
         Some(match lower.as_str() {
             "enabled" | "enable" => install(m, slot, true),
             "disabled" | "disable" => install(m, slot, false),
-            s => match (s, (slot.card_mut)(m).set_option(s)) {
+            s => match (s, (slot.card_mut)(&mut m.cards).set_option(s)) {
                 (_, true) => Ok(()),
                 (s, false) => match s.strip_prefix("sc=").or_else(|| s.strip_prefix("devno=")) {
                     Some(sc) => u8::from_str_radix(sc.trim(), 8)
@@ -117,7 +117,7 @@ impl<W: Write + 'static> Console<W> {
         let slot = Machine::slot(target)?;
         let (ff, value) = rest.trim().split_once(' ').unwrap_or((rest.trim(), ""));
         let has = |r: &(&str, u16)| r.0.eq_ignore_ascii_case(ff);
-        if (slot.card)(&self.machine).registers().iter().any(has) {
+        if (slot.card)(&self.machine.cards).registers().iter().any(has) {
             return Some(
                 super::octal(value)
                     .and_then(|v| self.machine.set_card_register(slot, ff, v))

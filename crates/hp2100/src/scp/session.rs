@@ -105,7 +105,7 @@ pub fn debug<W: Write + Clone + 'static>(
     let bytes = std::fs::read(tape).map_err(|e| format!("{}: {e}", tape.display()))?;
     hp2100_isa::tape::parse(&bytes).map_err(|e| format!("{}: {e}", tape.display()))?;
     let mut c = Console::new(out.clone());
-    crate::operator::boot(&mut c.machine, tape, o.start)?;
+    crate::tape_run::boot(&mut c.machine, tape, o.start)?;
     let _keys = StopKeys::install(&c.machine.halt_switch())?;
     // At a terminal one reader takes the keyboard for the prompt and the running teletype.
     let keyboard = o.script.is_none().then(Keyboard::terminal).flatten();

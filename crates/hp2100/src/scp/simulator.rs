@@ -78,7 +78,7 @@ impl Simulator for Machine {
                 })
                 .collect();
             registers.extend(
-                (slot.card)(self)
+                (slot.card)(&self.cards)
                     .registers()
                     .into_iter()
                     .map(|(name, v)| Register {
@@ -88,7 +88,7 @@ impl Simulator for Machine {
                         brief: false,
                     }),
             );
-            let card = (slot.card)(self);
+            let card = (slot.card)(&self.cards);
             let mut options = vec!["enabled", "disabled", "sc=N"];
             options.extend(card.options());
             out.push(Device {

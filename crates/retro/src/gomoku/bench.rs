@@ -20,20 +20,6 @@ pub struct Args {
 pub fn run(a: Args) -> CliResult {
     let boards = golden_boards();
     let r = scan(&boards, a.rule, Duration::from_secs_f64(a.seconds.max(0.0)));
-    outln!(
-        "forbidden scan ({}): {} positions x {} passes, {} forbidden points per pass",
-        r.rule,
-        r.positions,
-        r.passes,
-        r.forbidden
-    )?;
-    let us = |d: Duration| d.as_secs_f64() * 1e6;
-    outln!(
-        "per position: {} of processor time; wall clock {:.2} µs (mean), {:.2} µs (best pass); one thread",
-        r.cpu_per_position()
-            .map_or("unknown".to_string(), |d| format!("{:.2} µs", us(d))),
-        us(r.mean()),
-        us(r.best())
-    )?;
+    outln!("{r}")?;
     Ok(ExitCode::SUCCESS)
 }

@@ -4,9 +4,8 @@
 
 use crate::CliResult;
 use gomoku::Rule;
-use gomoku_engines::duel::{play_match, summary};
+use gomoku_engines::duel::search_against_eval;
 use gomoku_engines::forcing::bench;
-use gomoku_engines::{EngineKind, Limits};
 use std::process::ExitCode;
 
 #[derive(clap::Args)]
@@ -35,16 +34,15 @@ pub fn run(a: Args) -> CliResult {
     if let Some(n) = a.r#match {
         errln!("playing the 10-game match, {n} nodes a move; each game is printed as it ends ...");
         let mut failed = None;
-        let (first, second) = (EngineKind::Search, EngineKind::Eval);
-        let games = play_match(first, second, a.rule, &Limits::nodes(n), |g| {
-            if let Err(e) = outln!("  {}", g.describe("search")) {
+        let summary = search_against_eval(a.rule, n, |l| {
+            if let Err(e) = outln!("{l}") {
                 failed.get_or_insert(e);
             }
         });
         if let Some(e) = failed {
             return Err(e.into());
         }
-        outln!("{}", summary(&games, "search", "eval", n))?;
+        outln!("{summary}")?;
     }
     Ok(ExitCode::SUCCESS)
 }

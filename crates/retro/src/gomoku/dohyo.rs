@@ -3,8 +3,7 @@
 
 use crate::CliResult;
 use clap::Args;
-use dohyo::bout::{self, MatchConfig, Quiet, Screen};
-use dohyo::crosstable::result_line;
+use dohyo::bout::MatchConfig;
 use dohyo::engine::{serve_engine, EngineBrain};
 use dohyo::protocol::Settings;
 use dohyo::screen::Console;
@@ -12,6 +11,7 @@ use dohyo::spec::{ProgramSpec, Protocol};
 use dohyo::tournament::{self, TournamentConfig};
 use gomoku::Rule;
 use gomoku_engines::EngineKind;
+use slurm::handover::hand_over_this_run;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
@@ -85,17 +85,12 @@ pub fn run_match(args: MatchArgs) -> CliResult {
         out: c.out.clone(),
         resume: c.resume,
     };
-    let results = match &c.results {
-        Some(p) => Some(dohyo::results::open(p, c.resume)?),
-        None => None,
-    };
     let console = Console::default();
-    let screen: &dyn Screen = if c.quiet { &Quiet } else { &console };
-    let log = bout::run_match(&cfg, results.as_ref(), screen)?;
+    let line = console.run_match(&cfg, c.results.as_deref(), c.quiet)?;
     if let Some(e) = console.take_error() {
         return Err(crate::out::stdout_error(e).into());
     }
-    outln!("{}", result_line(&log, &cfg.log_path()))?;
+    outln!("{line}")?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -119,17 +114,9 @@ pub struct TournamentArgs {
 pub fn run_tournament(args: TournamentArgs) -> CliResult {
     let c = &args.common;
     if let Some(n) = args.slurm.slurm {
-        crate::slurm::hand_over(
-            &args.slurm,
-            n,
-            "tournament",
-            |out| {
-                ["gomoku", "crosstable", out, "--out", out]
-                    .map(String::from)
-                    .to_vec()
-            },
-            &c.out,
-        )?;
+        let h = args.slurm.handover(n, "tournament");
+        let said = hand_over_this_run(&h, &["gomoku", "crosstable"], &c.out)?;
+        outln!("{said}")?;
         return Ok(ExitCode::SUCCESS);
     }
     let cfg = TournamentConfig {
@@ -139,20 +126,14 @@ pub fn run_tournament(args: TournamentArgs) -> CliResult {
         draw_after: c.draw_after,
         settings: c.settings()?,
         out: c.out.clone(),
-        jobs: args.jobs.unwrap_or_else(longrun::runner::default_jobs),
+        jobs: longrun::runner::jobs(args.jobs),
         share: args.share,
         resume: c.resume,
         progress: !c.quiet,
         results: c.results.clone(),
     };
-    match tournament::run_tournament(&cfg)? {
-        Some(t) => out!("{}", t.render())?,
-        None => outln!(
-            "share {} done; when every share is done: retro gomoku crosstable {}/match-*.log",
-            args.share,
-            c.out.display()
-        )?,
-    }
+    let table = tournament::run_tournament(&cfg)?;
+    out!("{}", tournament::outcome_text(&cfg, table.as_ref()))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -171,14 +152,8 @@ pub struct CrosstableArgs {
 }
 
 pub fn run_crosstable(args: CrosstableArgs) -> CliResult {
-    let t = match args.logs.as_slice() {
-        [dir] if dir.is_dir() => tournament::crosstable_of_folder(dir)?,
-        logs => tournament::crosstable_of_logs(logs)?,
-    };
-    if let Some(out) = &args.out {
-        tournament::write_tables(out, &t)?;
-    }
-    out!("{}", t.format(&args.format)?)?;
+    let text = tournament::crosstable_text(&args.logs, args.out.as_deref(), &args.format)?;
+    out!("{text}")?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -28,9 +28,5 @@ pub fn run(a: Args) -> CliResult {
     let mut out = std::io::BufWriter::new(crate::out::Out);
     let ok = listing_lines(std::io::stdin().lock(), &mut out, a.rule)?;
     out.flush()?;
-    Ok(if ok {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::FAILURE
-    })
+    Ok(ExitCode::from(u8::from(!ok)))
 }

@@ -49,7 +49,7 @@ pub enum Cmd {
     Engine(dohyo::EngineArgs),
     /// Play an engine at the teletype (the game asks for your colour, the opening, the rule
     /// and the engine; see --help)
-    #[command(after_long_help = play::HELP)]
+    #[command(after_long_help = gomoku_engines::dialogue::COMMAND_HELP)]
     Play(play::Args),
     /// Time the search on a dozen forced wins, its nodes per second; --match: search vs eval
     #[command(after_help = "Examples:\n  retro gomoku bench-engines --nodes 2000")]

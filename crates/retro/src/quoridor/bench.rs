@@ -1,6 +1,7 @@
 //! `retro quoridor bench [--depth D] [--playouts N] [--policy P]`
 
 use crate::CliResult;
+use quoridor::bench::Way;
 use quoridor::policy::Policy;
 use std::process::ExitCode;
 
@@ -30,19 +31,9 @@ fn parse_policy(s: &str) -> Result<Policy, String> {
 }
 
 pub fn run(a: Args) -> CliResult {
-    let policy = a.policy.unwrap_or(quoridor::players::DEFAULT_POLICY);
-    let way = if a.plain {
-        quoridor::bench::Way::Plain
-    } else {
-        quoridor::bench::Way::Fast
-    };
-    for m in quoridor::bench::standard(a.depth, a.playouts, &policy, way) {
+    let way = if a.plain { Way::Plain } else { Way::Fast };
+    for m in quoridor::bench::all(a.depth, a.playouts, a.policy, way, a.players) {
         outln!("{m}")?;
-    }
-    if let Some(n) = a.players {
-        for m in quoridor::bench::players(n, policy) {
-            outln!("{m}")?;
-        }
     }
     Ok(ExitCode::SUCCESS)
 }

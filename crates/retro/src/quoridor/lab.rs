@@ -7,6 +7,7 @@ use quoridor::players::{Formula, Reversal, Start, Tie};
 use quoridor::playout::Cut;
 use quoridor::policy::Policy;
 use quoridor_lab::{merge, sweep, ExperimentConfig, MatchConfig, Share, Sweep, Table};
+use slurm::handover::hand_over_this_run;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -35,12 +36,6 @@ pub struct GameArgs {
     /// No progress bar or progress lines
     #[arg(long, short)]
     quiet: bool,
-}
-
-impl GameArgs {
-    fn jobs(&self) -> usize {
-        self.jobs.unwrap_or_else(longrun::runner::default_jobs)
-    }
 }
 
 #[derive(Args, Debug)]
@@ -83,26 +78,16 @@ pub fn run_match(m: MatchArgs) -> CliResult {
         random_opening: m.common.random_opening,
         opening: m.common.opening,
         max_moves: m.common.max_moves,
-        jobs: m.common.jobs(),
+        jobs: longrun::runner::jobs(m.common.jobs),
         results: m.results,
         resume: m.common.resume,
         quiet: m.common.quiet,
     };
     let report = quoridor_lab::run_match(&cfg)?;
-    // The records first and the result table last, so that the table is what stays on the
-    // screen.
-    match records {
-        Some((file, path)) => {
-            machine_core::outfile::finish(file, &path, report.records_text().as_bytes())?;
-            outln!("records: {}\n", path.display())?;
-        }
-        None => {
-            outln!("records (game 0 first, one a line; replay with `retro quoridor replay`):")?;
-            out!("{}", report.records_text())?;
-            outln!()?;
-        }
+    if let Some((file, path)) = records {
+        machine_core::outfile::finish(file, &path, report.records_text().as_bytes())?;
     }
-    out!("{report}")?;
+    out!("{}", report.text(m.records.as_deref()))?;
     Ok(ExitCode::SUCCESS)
 }
 
@@ -156,12 +141,9 @@ pub struct ExperimentArgs {
 pub fn run_experiment(e: ExperimentArgs) -> CliResult {
     let table = e.table;
     if let Some(n) = e.slurm.slurm {
-        let merge = |out: &str| {
-            ["quoridor", "merge", out, "--out", out]
-                .map(String::from)
-                .to_vec()
-        };
-        crate::slurm::hand_over(&e.slurm, n, &table.to_string(), merge, &e.out)?;
+        let h = e.slurm.handover(n, &table.to_string());
+        let said = hand_over_this_run(&h, &["quoridor", "merge"], &e.out)?;
+        outln!("{said}")?;
         return Ok(ExitCode::SUCCESS);
     }
     if e.games > MAX_GAMES {
@@ -193,7 +175,7 @@ pub fn run_experiment(e: ExperimentArgs) -> CliResult {
         config,
         share: e.share.unwrap_or(Share::WHOLE),
         out: e.out,
-        jobs: e.common.jobs(),
+        jobs: longrun::runner::jobs(e.common.jobs),
         resume: e.common.resume,
         quiet: e.common.quiet,
     };
@@ -220,13 +202,7 @@ pub fn run_merge(m: MergeArgs) -> CliResult {
     for p in &merged.problems {
         errln!("retro: {p}");
     }
-    if !merged.complete && !m.partial {
-        return Err(
-            "shares are missing or incomplete (above): run them (--resume continues an \
-                    incomplete share), or merge with --partial"
-                .into(),
-        );
-    }
+    merged.check(m.partial)?;
     out!("{}", merged.text)?;
     Ok(ExitCode::from(if merged.complete { 0 } else { 1 }))
 }

@@ -29,7 +29,7 @@ pub enum Cmd {
     Replay(replay::Args),
     /// Play one of the paper's players at the teletype (moves in the paper's notation: e8,
     /// e7|, c5-; HELP, QUIT)
-    #[command(after_long_help = play::HELP)]
+    #[command(after_long_help = quoridor::play::COMMAND_HELP)]
     Play(play::Args),
     /// Time perft and a playout policy's playouts on one core (and each player's move)
     #[command(after_help = "Examples:\n  retro quoridor bench --depth 2 --playouts 200")]
@@ -63,9 +63,4 @@ pub fn run(cmd: Cmd) -> CliResult {
         Cmd::Experiment(a) => lab::run_experiment(a),
         Cmd::Merge(a) => lab::run_merge(a),
     }
-}
-
-/// The history given on the command line, or `None` for the batch mode.
-fn history(words: &[String]) -> Option<String> {
-    (!words.is_empty()).then(|| words.join(" "))
 }

@@ -11,7 +11,7 @@ pub struct Args {
 }
 
 pub fn run(a: Args) -> CliResult {
-    match super::history(&a.history) {
+    match batch::history(&a.history) {
         Some(h) => outln!("{}", batch::moves_line(&h)?)?,
         None => {
             batch::run(std::io::stdin().lock(), crate::out::Out, batch::moves_line)?;

@@ -14,17 +14,14 @@ pub struct Args {
 }
 
 pub fn run(a: Args) -> CliResult {
-    match super::history(&a.history) {
+    match batch::history(&a.history) {
         Some(h) => {
             for (d, n) in batch::perft_counts(&h, a.depth)?.iter().enumerate() {
                 outln!("{} {n}", d + 1)?;
             }
         }
         None => {
-            let line = |h: &str| {
-                batch::perft_counts(h, a.depth)
-                    .map(|v| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" "))
-            };
+            let line = |h: &str| batch::perft_line(h, a.depth);
             batch::run(std::io::stdin().lock(), crate::out::Out, line)?;
         }
     }

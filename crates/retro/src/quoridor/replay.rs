@@ -18,16 +18,7 @@ pub struct Args {
 }
 
 pub fn run(a: Args) -> CliResult {
-    let path = std::path::Path::new(&a.record);
-    let record = if path.is_file() {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-        batch::record_text(&text)
-    } else {
-        a.record.clone()
-    };
-    let (report, end) = batch::replay_report(&record, a.last)
-        .map_err(|e| format!("{}: {e}", if path.is_file() { &a.record } else { "record" }))?;
+    let (report, end) = batch::replay_argument(&a.record, a.last)?;
     out!("{report}")?;
     if let Some(svg) = a.svg {
         std::fs::write(&svg, render::svg(&end))

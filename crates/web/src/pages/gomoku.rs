@@ -23,7 +23,7 @@
 //!    within a node (`gomoku_engines::budget` note 1).
 
 use crate::limits::Limits;
-use crate::session::{number, op, string, Outbox, Session, Stop};
+use crate::tab::{number, op, string, Outbox, Session, Stop};
 use gomoku::render::svg_point_at;
 use gomoku::{forbidden_points, Game, Opening, Picture, Point, Rule, Status, Stone, Win};
 use gomoku_engines::{Engine, EngineKind};
@@ -217,7 +217,7 @@ impl Session for Gomoku {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::answer as send;
+    use crate::tab::answer as send;
 
     #[test]
     fn a_person_as_black_is_answered_by_the_engine() {

@@ -7,7 +7,7 @@ pub mod quoridor;
 pub mod t3300;
 
 use crate::limits::Limits;
-use crate::session::{Session, Stop};
+use crate::tab::{Session, Stop};
 
 /// A page kind: its name in `/NAME` and `/ws/NAME`, its title, and how a tab's session is
 /// made (with the stop signal its players and engines take, `socket.rs` note 2).

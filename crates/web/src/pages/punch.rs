@@ -21,7 +21,7 @@
 //!    says so; a run started again while the tape is full is stopped at its next frame.
 //!    Tearing the tape off (after downloading it) makes room again.
 
-use crate::session::{string, Outbox};
+use crate::tab::{string, Outbox};
 use serde_json::{json, Value};
 
 /// Frames shown at the end of the tape.

@@ -21,7 +21,7 @@
 //!    within a playout (`quoridor::players::ucb` note 5).
 
 use crate::limits::Limits;
-use crate::session::{number, op, string, Outbox, Session, Stop};
+use crate::tab::{number, op, string, Outbox, Session, Stop};
 use quoridor::render::{spot_at, svg, Spot};
 use quoridor::state::DRAW_PLY;
 use quoridor::{notation, Move, Player, Side, Spec, State};
@@ -192,7 +192,7 @@ impl Session for Quoridor {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::answer as send;
+    use crate::tab::answer as send;
 
     #[test]
     fn a_move_is_answered_and_the_record_replays() {

@@ -43,7 +43,7 @@ mod tests;
 
 use super::punch::Punched;
 use crate::limits::Limits;
-use crate::session::{op, string, uint, Outbox, Session, Stop};
+use crate::tab::{op, string, uint, Outbox, Session, Stop};
 use machine_core::{Debuggable, Debugger};
 use pace::{Pace, Speed};
 use serde_json::{json, Value};

@@ -17,7 +17,7 @@
 //!    command holds the session's thread; `set runlimit` is refused for that reason.
 
 use super::{Hp2100, Run};
-use crate::session::Outbox;
+use crate::tab::Outbox;
 use hp2100::panel::Limit;
 
 /// The refused verbs, as the console spells them, and why (note 1).

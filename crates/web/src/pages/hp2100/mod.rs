@@ -39,7 +39,7 @@
 //! | `console` | `text`: the console's output |
 //! | `punch`, `punched` | the punched tape, bounded by `Limits::tape_bytes` (`pages::punch`) |
 //! | `stopped` | `why`: the run's stop in words |
-//! | `error`, `ended` | the framework's (`crate::session`) |
+//! | `error`, `ended` | the framework's (`crate::tab`) |
 //!
 //! Implementation notes:
 //!
@@ -72,7 +72,7 @@ mod tests;
 
 use super::punch::Punched;
 use crate::limits::Limits;
-use crate::session::{op, string, Outbox, Session, Stop};
+use crate::tab::{op, string, Outbox, Session, Stop};
 use hp2100::scp::Console;
 use machine_core::scp::Simulator;
 use paper::{PageOut, Roll};

@@ -17,13 +17,13 @@
 //! 4. The lights are sampled once a frame, at the end of the frame's run.
 
 use super::{flag, Hp2100, Run};
-use crate::session::{string, uint, Outbox};
+use crate::tab::{string, uint, Outbox};
 use serde_json::{json, Value};
 
 impl Hp2100 {
     /// `switches`, `press`, `loader`, `power`.
     pub(super) fn panel_op(&mut self, msg: &Value, out: &mut Outbox) -> Result<(), String> {
-        match crate::session::op(msg)? {
+        match crate::tab::op(msg)? {
             "switches" => {
                 let v = uint(msg, "value")?;
                 self.console.machine.s =

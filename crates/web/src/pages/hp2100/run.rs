@@ -6,7 +6,7 @@
 //! `io/ptr.rs` note 1 (`Stop::InputExhausted` from the keyboard or the reader).
 
 use super::{Hp2100, Run, NHEX_START};
-use crate::session::Outbox;
+use crate::tab::Outbox;
 use hp2100::panel::Limit;
 use hp2100::Stop;
 use serde_json::json;

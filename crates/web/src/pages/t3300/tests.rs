@@ -187,7 +187,7 @@ fn a_full_run_fills_the_table_as_the_paper_prints_it() {
         (json!(29), json!(1006), json!(1261))
     );
     assert_eq!(t["ext"], 11);
-    // The report as `retro lgame classify` gives it after its own run (lgame_t3300::session),
+    // The report as `retro lgame classify` gives it after its own run (lgame_t3300::runs),
     // and every l-type as the native classifier has it.
     let done = last(&evs, "done");
     assert_eq!(done["agrees"], true);

@@ -1,8 +1,8 @@
-//! The operator at the teletype: [`teletype::operator`] is the one host behind every
+//! The operator at the teletype: [`teletype::command_host`] is the one host behind every
 //! command's `--input`, `--transcript` and `--realtime`; [`OperatorArgs`] are those options.
 
 use std::path::PathBuf;
-use teletype::operator::{OperatorError, OperatorHost};
+use teletype::command_host::{OperatorError, OperatorHost};
 
 /// The operator's options of every command that plays a program on the teletype.
 #[derive(clap::Args, Clone, Debug, Default)]
@@ -26,11 +26,7 @@ impl OperatorArgs {
     /// # Errors
     /// An unreadable input file or an unwritable transcript, named, before anything runs.
     pub fn host(&self) -> Result<OperatorHost, OperatorError> {
-        teletype::operator::host(
-            self.input.as_deref(),
-            self.transcript.as_deref(),
-            self.realtime,
-        )
+        self.host_beside(None)
     }
 
     /// [`OperatorArgs::host`] with an operator beside the keyboard who answers `HELP` and
@@ -39,11 +35,11 @@ impl OperatorArgs {
     /// # Errors
     /// As [`OperatorArgs::host`].
     pub fn host_with(&self, briefing: teletype::Briefing) -> Result<OperatorHost, OperatorError> {
-        teletype::operator::host_with(
-            self.input.as_deref(),
-            self.transcript.as_deref(),
-            self.realtime,
-            Some(briefing),
-        )
+        self.host_beside(Some(briefing))
+    }
+
+    fn host_beside(&self, b: Option<teletype::Briefing>) -> Result<OperatorHost, OperatorError> {
+        let (input, transcript) = (self.input.as_deref(), self.transcript.as_deref());
+        teletype::command_host::host_with(input, transcript, self.realtime, b)
     }
 }

@@ -73,7 +73,8 @@ pub fn run_tape(tape: &Path, start: u16, o: &RunOptions) -> Result<TapeRun, Erro
     let mut m = Machine::new(Config::default())?;
     let _keys = StopKeys::install(&m.halt_switch())?;
     // The operator's files are checked before the boot.
-    let host = teletype::operator::host(o.input.as_deref(), o.transcript.as_deref(), o.realtime)?;
+    let host =
+        teletype::command_host::host(o.input.as_deref(), o.transcript.as_deref(), o.realtime)?;
     boot(&mut m, tape, start)?;
     m.cards.tty.attach(host);
     let stop = m.run(Limit::for_run(o.runlimit, std::io::stdin().is_terminal()));
