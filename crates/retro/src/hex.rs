@@ -140,7 +140,7 @@ pub fn run(cmd: Cmd) -> CliResult {
             if stats {
                 out!("{}", nhex_hp2100::stats::report(&moves, &session))?;
             }
-            match session.stop_note() {
+            match session.stop_note("NHEX", nhex_hp2100::machine::HALT_DONE) {
                 None => Ok(ExitCode::SUCCESS),
                 Some(note) => {
                     errln!("\n{note}");
