@@ -252,6 +252,18 @@ impl Drop for SessionDisc {
     }
 }
 
+/// The console commands of the boot to the bootstrap's halt (note 4) for HP's `folder` and
+/// the disc image `disc`: RUN then reads DOS-M from the disc (S is 0).
+///
+/// # Errors
+/// Missing tapes.
+pub fn boot_commands(folder: &Folder, disc: &Path) -> Result<String, Error> {
+    check_tapes(folder, &[BOOT_DO])?;
+    Ok(BOOT_DO
+        .replace("%1", &folder.dir().display().to_string())
+        .replace("%2", &disc.display().to_string()))
+}
+
 /// A machine configured as `dosm-gen.do` made it, the disc `disc` attached, HP's disc
 /// bootstrap loaded and halted (note 4); RUN ([`Machine::run`]) reads DOS-M from the disc
 /// (S is 0). The console that did it comes back too: its teletype host is still attached.
@@ -259,11 +271,8 @@ impl Drop for SessionDisc {
 /// # Errors
 /// Missing tapes, a step of the boot that failed.
 pub fn boot(folder: &Folder, disc: &Path) -> Result<Machine, Error> {
-    check_tapes(folder, &[BOOT_DO])?;
     let mut c = Console::new(Vec::new());
-    let text = BOOT_DO
-        .replace("%1", &folder.dir().display().to_string())
-        .replace("%2", &disc.display().to_string());
+    let text = boot_commands(folder, disc)?;
     let r = c.run_text("DOS-M's boot", &text);
     let paper = String::from_utf8_lossy(c.output()).into_owned();
     match (r, &c.last_stop) {

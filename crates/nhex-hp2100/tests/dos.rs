@@ -112,7 +112,10 @@ fn the_four_logs_through_dos_m_give_the_tapes_paper_in_under_5_s_a_reply() {
             paper.starts_with("INPUT :DATE,XXXXXXXXXX,H,M"),
             "{name}: {paper}"
         );
-        assert!(paper.contains(":RUN,TAM\nHEX O HAJIMEMASU"), "{name}: {paper}");
+        assert!(
+            paper.contains(":RUN,TAM\nHEX O HAJIMEMASU"),
+            "{name}: {paper}"
+        );
         let tape_host = Transcript::new(Scripted::from_lines(&input));
         let (t, tape) = nhex_hp2100::play(tape_host, limit).unwrap();
         assert!(

@@ -82,6 +82,7 @@
     $("panel").classList.toggle("off", !panel.power);
     $("panel").dataset.run = panel.run ? (panel.waiting ? "waiting" : "running") : "halted";
     $("loader").checked = panel.loader;
+    $("dos-line").hidden = !panel.dos;
     $("power").checked = panel.power;
     $("fast").checked = panel.fast;
     $("seconds").textContent = `${panel.seconds.toFixed(1)} s`;
@@ -104,6 +105,7 @@
   $("power").addEventListener("change", (e) => conn.send({ op: "power", on: e.target.checked }));
   $("fast").addEventListener("change", (e) => conn.send({ op: "speed", fast: e.target.checked }));
   $("boot-nhex").addEventListener("click", () => conn.send({ op: "boot" }));
+  $("boot-dos").addEventListener("click", () => conn.send({ op: "boot_dos" }));
 
   // ----- the paper roll: CR returns the carriage, LF feeds, 72 columns -----
 

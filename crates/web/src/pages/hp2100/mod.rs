@@ -26,6 +26,7 @@
 //! | `key` | `text` | keys struck on the teletype's keyboard |
 //! | `tape` | `name`: `nhex` | NHEX's tape in the reader, leader under the head |
 //! | `boot` | | NHEX booted with one button: the operator's presses, made for them |
+//! | `boot_dos` | | DOS-M booted from the server's disc (note 8); then `:RUN,TAM` is typed |
 //! | `console` | `line` | a `sim>` command |
 //! | `punch` | `what`: `download`, `tear` | the punched tape (`pages::punch`) |
 //! | (binary) | the tape's bytes | an uploaded tape in the reader |
@@ -62,6 +63,12 @@
 //! 7. A refused op or command is also written on the console's output, as SIMH's console
 //!    prints its errors: the page's error line is cleared by the next event, which comes
 //!    within a frame while the machine runs.
+//! 8. `boot_dos` boots DOS-M when the server has the disc image with TAM that `retro hex play
+//!    --dos` made (`nhex_hp2100::dos::default_image`), with HP's tapes from the default folder
+//!    (`hp2100_software::Folder::find`). The session runs on its own copy of the image, removed
+//!    with the session; the teletype types a LINE FEED after each RETURN (`set tty autolf`),
+//!    as DOS-M's driver ends a line at LINE FEED. The page shows the button only when the
+//!    server has the image (`dos` in the `panel` event).
 
 mod console;
 mod panel;
@@ -110,6 +117,8 @@ pub struct Hp2100 {
     last_read: Option<(usize, usize)>,
     /// The punch's tape, taken out of the machine at every frame (`pages::punch`).
     punched: Punched,
+    /// The copy of the server's DOS-M disc that DOS-M runs on, once booted (note 8).
+    dos_disc: Option<hp2100_software::dosm::SessionDisc>,
 }
 
 /// A new session: a powered 16K 2100A with the loader in core and NHEX's tape in the reader.
@@ -140,6 +149,7 @@ impl Hp2100 {
             limits,
             last_panel: Value::Null,
             last_read: None,
+            dos_disc: None,
         }
     }
 
@@ -270,6 +280,7 @@ impl Session for Hp2100 {
                 other => Err(format!("tape: no built-in tape {other:?} (nhex)")),
             },
             "boot" => self.boot(Some(NHEX_START)),
+            "boot_dos" => self.boot_dos(),
             "punch" => self.punched.message(msg, out),
             "console" => {
                 let line = string(msg, "line")?.to_string();

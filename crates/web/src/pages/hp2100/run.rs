@@ -9,6 +9,7 @@ use super::{Hp2100, Run, NHEX_START};
 use crate::tab::Outbox;
 use hp2100::panel::Limit;
 use hp2100::Stop;
+use hp2100_software::dosm::{boot_commands, SessionDisc};
 use serde_json::json;
 
 impl Hp2100 {
@@ -116,6 +117,48 @@ impl Hp2100 {
         self.say(&format!(
             "boot: S = {s:06o}, LOAD ADDRESS, LOADER ENABLE, PRESET, RUN"
         ));
+        self.run = Run::Running;
+        Ok(())
+    }
+
+    /// DOS-M booted from a copy of the server's disc image with TAM (`nhex_hp2100::dos`): the
+    /// operator's console commands of `hp2100_software::dosm` (the cards set as DOS-M was
+    /// generated, HP's SIO drivers and disc bootstrap, S = 22, the bootstrap's halt), then
+    /// S = 0 and RUN at the page's speed (note 8).
+    pub(super) fn boot_dos(&mut self) -> Result<(), String> {
+        self.powered()?;
+        let image = nhex_hp2100::dos::default_image();
+        if !image.is_file() {
+            return Err(format!(
+                "boot_dos: the server has no DOS-M disc at {} (`retro hex play --dos` makes it)",
+                image.display()
+            ));
+        }
+        if self.run != Run::Halted {
+            self.halt();
+        }
+        let disc = SessionDisc::copy_of(&image).map_err(|e| format!("boot_dos: {e}"))?;
+        let folder = hp2100_software::Folder::find(None);
+        let text = boot_commands(&folder, &disc.path).map_err(|e| format!("boot_dos: {e}"))?;
+        self.console
+            .run_text("DOS-M's boot", &format!("{text}set tty autolf\n"))
+            .map_err(|e| format!("boot_dos: {e}"))?;
+        let halted = matches!(
+            self.console.last_stop,
+            Some(Stop::Halt { code: 0o102077, .. })
+        );
+        if !halted {
+            return Err(format!(
+                "boot_dos: the disc bootstrap stopped with {:?}",
+                self.console.last_stop
+            ));
+        }
+        self.dos_disc = Some(disc);
+        let m = &mut self.console.machine;
+        m.s = 0;
+        self.m = m.p;
+        self.tape_name = "HP's disc bootstrap".into();
+        self.say("DOS-M: S = 000000, RUN: the system is read from the disc");
         self.run = Run::Running;
         Ok(())
     }
