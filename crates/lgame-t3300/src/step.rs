@@ -74,6 +74,6 @@ pub fn run_script<H: TtyHost + 'static>(
     let mut d = debugger(host, config)?;
     let mut out = Vec::new();
     // Writing to a Vec cannot fail; a failure to read the script ends it.
-    let _ = d.run(script, &mut out, true);
+    let _ = d.script(script, &mut out);
     Ok(String::from_utf8_lossy(&out).into_owned())
 }

@@ -17,7 +17,8 @@
 //! the one HALT switch between slices; each machine supplies only its inner loop.
 //!
 //! [`scp`] is the console's command language, SIMH's, for any machine that implements
-//! [`scp::Simulator`]. [`outfile`] makes the files a run writes before the run.
+//! [`scp::Simulator`]. The host's side (the terminal, the stop keys, the files a run writes)
+//! is the crate `host-terminal`'s: this crate is machine-neutral and host-neutral.
 //!
 //! Types both machines share live here once: [`Flow`] (re-exported by `hp2100_isa` and
 //! `t3300_isa`, whose opcode tables use it), [`Symbol`] and [`Symbols`] (the symbol table the
@@ -28,7 +29,6 @@ mod breakpoints;
 mod debuggable;
 mod debugger;
 mod limit;
-pub mod outfile;
 mod radix;
 pub mod run;
 pub mod scp;

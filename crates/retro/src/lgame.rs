@@ -77,14 +77,14 @@ pub enum Cmd {
         #[arg(long)]
         realtime: bool,
     },
-    /// Open the classifier (asm/tosbac/lgame.asm) on the T3300-R in the stepping debugger, with
-    /// its +labels+; type help for the commands. --tour runs the guided tour of docs/lgame.md
+    /// Open the classifier (asm/tosbac/lgame.asm) at the T3300-R's sim> console (the stepping
+    /// debugger), with its +labels+; type help for the commands. --tour runs the guided tour of docs/lgame.md
     #[command(after_help = "Examples:\n  retro lgame step --tour --fast-io")]
     Step {
         /// Run the guided tour (the commands are shown as they run)
         #[arg(long)]
         tour: bool,
-        /// Read debugger commands from this file, showing them, instead of the terminal
+        /// Read console commands from this file, showing them, instead of the terminal
         #[arg(long, value_name = "FILE")]
         script: Option<std::path::PathBuf>,
         /// Do not charge the typewriter's time (100 ms a character)

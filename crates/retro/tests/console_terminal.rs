@@ -25,7 +25,7 @@ impl Session {
     fn start(args: &str) -> Self {
         needs::require("script");
         // `exec`: the stop keys are signals to the terminal's foreground process group, and a
-        // shell left waiting for `retro` would be ended by Ctrl-E's SIGQUIT (`machine_core::scp::stop_keys`).
+        // shell left waiting for `retro` would be ended by Ctrl-E's SIGQUIT (`host_terminal::stop_keys`).
         let cmd = format!("exec {} {args}", env!("CARGO_BIN_EXE_retro"));
         let mut child = Command::new("script")
             .args(["-qfec", &cmd, "/dev/null"])

@@ -72,7 +72,7 @@ pub fn run_match(m: MatchArgs) -> CliResult {
     }
     // The records file is made before the match, so that a bad path is reported at once.
     let records = match &m.records {
-        Some(path) => Some((machine_core::outfile::create(path)?, path.clone())),
+        Some(path) => Some((host_terminal::outfile::create(path)?, path.clone())),
         None => None,
     };
     let cfg = MatchConfig {
@@ -93,7 +93,7 @@ pub fn run_match(m: MatchArgs) -> CliResult {
     // screen.
     match records {
         Some((file, path)) => {
-            machine_core::outfile::finish(file, &path, report.records_text().as_bytes())?;
+            host_terminal::outfile::finish(file, &path, report.records_text().as_bytes())?;
             outln!("records: {}\n", path.display())?;
         }
         None => {
