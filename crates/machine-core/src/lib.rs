@@ -8,8 +8,9 @@
 //!
 //! The debugger is machine-neutral: a machine implements [`Debuggable`] (step, peek/poke,
 //! disassembly with symbols, registers, time, optionally snapshots) and [`Debugger`] gives it
-//! a scriptable command loop (step, back, next over calls, breakpoints, watches, examine,
-//! deposit, trace, time).
+//! the debugger's commands (step, back, next over calls, breakpoints, watches, examine,
+//! deposit, trace, time), a line at a time or a script's; the operator's prompt is the
+//! consoles' one loop, in the crate `host-terminal`.
 //!
 //! One [`Limit`] bounds a run on either machine and in the debugger, and one set of
 //! [`Breakpoints`] stops the machines' run loops and the debugger's. One run loop, [`run`],
