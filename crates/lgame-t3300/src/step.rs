@@ -20,7 +20,7 @@ use teletype::TtyHost;
 
 /// The guided tour (debugger commands, one a line; `#` lines are comments the transcript shows).
 pub const TOUR: &str = "\
-# The classifier asm/tosbac/lgame.asm, loaded and stopped at its first instruction.
+# The classifier asm/t3300/lgame.asm, loaded and stopped at its first instruction.
 # The paper's +form+ (appendix): 8 words for each first cell l, one per orientation O.
 x +form+ 8
 # +mtol+ turns a position into its l-type. First it finds O(B) of the mover's L

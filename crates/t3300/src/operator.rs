@@ -1,4 +1,4 @@
-//! The T3300-R's file-level commands, as `retro tosbac asm|run|disasm` give them: a source
+//! The T3300-R's file-level commands, as `retro t3300 asm|run|disasm` give them: a source
 //! assembled into an image file (and its listing), an image (or a source) run to its halt with
 //! the typewriter on the terminal or on the operator's files, and an image disassembled with
 //! the labels of its listing.
@@ -75,7 +75,7 @@ pub struct RunOptions {
     pub realtime: bool,
 }
 
-/// The machine and the limit of `retro tosbac run` from the operator's words: memory in K
+/// The machine and the limit of `retro t3300 run` from the operator's words: memory in K
 /// words (8, 16 or 32), the cycle time in microseconds, a cycle count and a run limit (the
 /// run stops at whichever comes first), no device time with `fast_io`; a `tyi` waits 600
 /// polls for a key when the keys come from an input file (`typed`).
@@ -227,7 +227,7 @@ mod tests {
 
     fn source(name: &str) -> PathBuf {
         PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../../asm/tosbac")
+            .join("../../asm/t3300")
             .join(name)
     }
 

@@ -1,12 +1,12 @@
-//! The T3300-R's operator sessions, as `retro tosbac run|debug|console` hold them: a program
+//! The T3300-R's operator sessions, as `retro t3300 run|debug|console` hold them: a program
 //! loaded from an image or a source with its labels, the machine a session drives, the
 //! summary at a stop, and the console's commands beyond the debugger's.
 //!
 //! The console is the debugger (`machine_core::Debugger`) with the shared SIMH commands
 //! (`machine_core::scp`: `show version|dev|DEV`, `help DEV`, `pwd`, `cd`) and its own
 //! ([`Commands`]: `load`, `attach`, `detach`, `echo`, `reset`); [`hold`] holds it over the
-//! consoles' one prompt loop (`host_terminal::prompt::session`), for `retro tosbac console`,
-//! `retro tosbac debug` ([`run_console`]) and `retro lgame step` alike.
+//! consoles' one prompt loop (`host_terminal::prompt::session`), for `retro t3300 console`,
+//! `retro t3300 debug` ([`run_console`]) and `retro lgame step` alike.
 //!
 //! Implementation notes:
 //!
@@ -284,7 +284,7 @@ fn help(debugger: String) -> String {
     )
 }
 
-/// What `retro tosbac console` and `retro tosbac debug` are given.
+/// What `retro t3300 console` and `retro t3300 debug` are given.
 #[derive(Clone, Debug, Default)]
 pub struct ConsoleOptions {
     /// An image or `.asm` source to load first.
@@ -301,7 +301,7 @@ pub struct ConsoleOptions {
     pub fast_io: bool,
 }
 
-/// `retro tosbac console` and `retro tosbac debug`: the machine at a `sim>` prompt with the
+/// `retro t3300 console` and `retro t3300 debug`: the machine at a `sim>` prompt with the
 /// banner, the program loaded first when given (what was loaded is said on standard error),
 /// the commands of the script (each echoed after the prompt) or those typed at the terminal,
 /// whose one reader the typewriter shares; the session written to `out`.

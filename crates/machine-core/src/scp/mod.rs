@@ -460,7 +460,7 @@ pub fn command<S: Simulator + ?Sized>(m: &mut S, line: &str) -> Option<Result<St
     })
 }
 
-/// The shared commands a debugger's prompt adds to its own (`retro tosbac debug|console`): `show version|dev|DEV|break` (the debugger's breakpoints, with the
+/// The shared commands a debugger's prompt adds to its own (`retro t3300 debug|console`): `show version|dev|DEV|break` (the debugger's breakpoints, with the
 /// machine's type letter), `help DEV`, `pwd`, `cd`, and `help` (the debugger's list with these
 /// after it). `None` for a line the debugger answers itself (`examine`, `step` ...).
 pub fn debugger_command<S: Simulator>(
