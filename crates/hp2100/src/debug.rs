@@ -406,7 +406,7 @@ mod tests {
     fn session(script: &str) -> String {
         let mut d = debugger();
         let mut out = Vec::new();
-        d.run(script.as_bytes(), &mut out, true).unwrap();
+        d.script(script.as_bytes(), &mut out).unwrap();
         String::from_utf8(out).unwrap()
     }
 
@@ -449,7 +449,7 @@ cycles 22  time 0.000022 s
         let mut d = debugger();
         d.machine_mut().poke_core(0o105, 0o034104); // TWICE ISZ DBL: skip return
         let mut out = Vec::new();
-        d.run("step\nnext\nwatch Y\ncontinue\n".as_bytes(), &mut out, true)
+        d.script("step\nnext\nwatch Y\ncontinue\n".as_bytes(), &mut out)
             .unwrap();
         let got = String::from_utf8(out).unwrap();
         assert!(got.contains("> next\n=> 00103  102077"), "{got}");
@@ -499,7 +499,7 @@ cycles 22  time 0.000022 s
         m.p = 0o100;
         let mut d = machine_core::Debugger::new(m);
         let mut out = Vec::new();
-        d.run(script.as_bytes(), &mut out, true).unwrap();
+        d.script(script.as_bytes(), &mut out).unwrap();
         (d, String::from_utf8(out).unwrap())
     }
 

@@ -8,7 +8,7 @@
 //!
 //! 1. A run no operator watches (standard input is not a terminal) stops at the batch run
 //!    limit, `machine_core::Limit::BATCH`, unless given one; at a terminal Ctrl-C or Ctrl-E
-//!    stops it (`machine_core::scp::stop_keys`). The keys are installed before the
+//!    stops it (`host_terminal::stop_keys`). The keys are installed before the
 //!    terminal's host, so that the terminal's modes nest and are restored; the operator's
 //!    files are checked before the boot.
 //! 2. The loader must halt with 102077 (its end of tape); any other stop is an error that
@@ -18,7 +18,7 @@
 
 use crate::panel::Limit;
 use crate::{boot_ptr, Config, Machine, Stop};
-use machine_core::scp::stop_keys::StopKeys;
+use host_terminal::stop_keys::StopKeys;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use teletype::OperatorHost;

@@ -1,5 +1,5 @@
 //! The emulator's speed on the classifier (`retro lgame bench --emulated`): whole runs of
-//! `asm/tosbac/lgame.asm` to its halt, timed on the host. The machine's own figures (cycles,
+//! `asm/t3300/lgame.asm` to its halt, timed on the host. The machine's own figures (cycles,
 //! instructions, machine time) are the same in every run; only the host time varies.
 
 use crate::classifier::{self, Error, Options, SOURCE_NAME};

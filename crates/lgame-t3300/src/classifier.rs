@@ -1,4 +1,4 @@
-//! The classifier `asm/tosbac/lgame.asm` on the T3300-R: assemble it, run it to its halt, time
+//! The classifier `asm/t3300/lgame.asm` on the T3300-R: assemble it, run it to its halt, time
 //! each extension pass, and read back the result table it leaves in core.
 //!
 //! The program (see its header and `docs/lgame.md`) computes the classification of the 2296
@@ -32,10 +32,10 @@ use t3300_asm::Assembly;
 use teletype::{Scripted, Transcript, TtyHost};
 
 /// The source of the classifier.
-pub const SOURCE: &str = include_str!("../../../asm/tosbac/lgame.asm");
+pub const SOURCE: &str = include_str!("../../../asm/t3300/lgame.asm");
 
 /// The name the source is assembled under (for messages and listings).
-pub const SOURCE_NAME: &str = "asm/tosbac/lgame.asm";
+pub const SOURCE_NAME: &str = "asm/t3300/lgame.asm";
 
 /// The halt code of a complete run.
 pub const DONE: u16 = 0o7777;

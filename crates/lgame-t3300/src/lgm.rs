@@ -1,4 +1,4 @@
-//! LGM (`asm/tosbac/lgm.asm`), the playing program of §10, on the T3300-R.
+//! LGM (`asm/t3300/lgm.asm`), the playing program of §10, on the T3300-R.
 //!
 //! LGM reads the classification from the paper tape the classifier punched (one frame per
 //! l-type), asks on the typewriter who plays red and blue (a person or the computer) and the
@@ -34,10 +34,10 @@ use t3300_asm::Assembly;
 use teletype::{asr33_key, Key, Nanos, Scripted, Transcript, TtyHost};
 
 /// The source of LGM.
-pub const SOURCE: &str = include_str!("../../../asm/tosbac/lgm.asm");
+pub const SOURCE: &str = include_str!("../../../asm/t3300/lgm.asm");
 
 /// The name the source is assembled under.
-pub const SOURCE_NAME: &str = "asm/tosbac/lgm.asm";
+pub const SOURCE_NAME: &str = "asm/t3300/lgm.asm";
 
 /// Assemble LGM.
 pub fn assemble() -> Result<Assembly, Error> {

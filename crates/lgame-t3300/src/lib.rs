@@ -1,10 +1,10 @@
 //! The L-game programs of M. Sato's paper ("Lゲームの計算機による分類", University of Tokyo,
 //! TOSBAC-3300) as T3300-R programs, run on the emulator (crate `t3300`).
 //!
-//! * [`classifier`]: `asm/tosbac/lgame.asm`, the classification of §8 and §9. It is assembled
+//! * [`classifier`]: `asm/t3300/lgame.asm`, the classification of §8 and §9. It is assembled
 //!   and run here; the passes of the extension are timed in machine cycles, the result table
 //!   it leaves in core is read back and compared with the native reference (crate `lgame`).
-//! * [`lgm`]: `asm/tosbac/lgm.asm`, the LGM player of §10, on any teletype host, or driven
+//! * [`lgm`]: `asm/t3300/lgm.asm`, the LGM player of §10, on any teletype host, or driven
 //!   question by question by another program (a native player, a test).
 //! * [`referee`]: games of LGM against a native player, every move of LGM checked against the
 //!   native reference's classification.
@@ -16,7 +16,7 @@
 //!
 //! Notes:
 //!
-//! 1. The programs are assembled from the sources in `asm/tosbac/` at run time (the text is
+//! 1. The programs are assembled from the sources in `asm/t3300/` at run time (the text is
 //!    built into the crate), so what runs is exactly what the repository holds.
 //! 2. Extension passes are timed by breakpoints at the program's `+xbeg+` and `+xend+` labels:
 //!    the cycles between them are the pass, without the typewriter's printing.

@@ -142,7 +142,7 @@ pub fn after_run(run: &Run, cycle_us: f64) -> Result<(String, bool), TableError>
         run.wall.as_secs_f64()
     ));
     let c = run.classification()?;
-    text.push_str(&lgame::report::report(&c, "T3300-R, asm/tosbac/lgame.asm"));
+    text.push_str(&lgame::report::report(&c, "T3300-R, asm/t3300/lgame.asm"));
     let (agreement, agrees) = agreement(&c);
     text.push_str(&agreement);
     Ok((text, agrees))

@@ -12,11 +12,12 @@
 //!    with the typewriter on the terminal. The opening answers (`second`, `watch`, `start`)
 //!    are typed for the operator; everything else is asked by LGM itself. An operator beside
 //!    the typewriter takes HELP before and after a game, and QUIT.
-//! 3. [`step`] runs the guided tour, a script, or the commands typed on standard input; the
-//!    typewriter prints to the terminal.
+//! 3. [`step`] runs the guided tour, a script, or the commands typed, at the T3300-R's `sim>`
+//!    console with the classifier loaded; the typewriter prints to the terminal.
 
 use crate::{classifier, lgm, report, step as stepper};
 use lgame::Position;
+use host_terminal::prompt::Lines;
 use std::io::Write;
 use std::path::Path;
 use teletype::{Scripted, Terminal};
@@ -46,7 +47,7 @@ pub fn classify(
         fast_io: false,
         direct,
     };
-    let tape_file = tape_out.map(machine_core::outfile::create).transpose()?;
+    let tape_file = tape_out.map(host_terminal::outfile::create).transpose()?;
     writeln!(out, "{}", report::header(cycle_us, direct))?;
     let mut progress = report::Progress::default();
     let mut printed: std::io::Result<()> = Ok(());
@@ -62,7 +63,7 @@ pub fn classify(
         writeln!(out, "{line}")?;
     }
     if let (Some(f), Some(path)) = (tape_file, tape_out) {
-        machine_core::outfile::finish(f, path, &run.tape)?;
+        host_terminal::outfile::finish(f, path, &run.tape)?;
     }
     let (mut text, agrees) = report::after_run(&run, cycle_us)?;
     if list {
@@ -116,7 +117,8 @@ pub fn play(
     }
 }
 
-/// The classifier in the debugger, the session on `out` (note 3).
+/// The classifier at the T3300-R's `sim>` console (`t3300::session::hold`: SIMH's commands,
+/// the debugger's, the stop keys), the session on `out` (note 3).
 ///
 /// # Errors
 /// `tour` and `script` both given, an unreadable script, `out` failing.
@@ -132,24 +134,25 @@ pub fn step(
         key_wait_limit: Some(0),
         ..t3300::Config::default()
     };
-    let mut d = stepper::debugger(Terminal::new_output_only(false), config)?;
-    match (tour, script) {
-        (true, Some(_)) => Err("give --tour or --script, not both".into()),
-        (true, None) => Ok(d.run(stepper::TOUR.as_bytes(), out, true)?),
-        (false, Some(p)) => {
-            let f = std::fs::File::open(p).map_err(|e| format!("{}: {e}", p.display()))?;
-            Ok(d.run(std::io::BufReader::new(f), out, true)?)
-        }
+    let first = match (tour, script) {
+        (true, Some(_)) => return Err("give --tour or --script, not both".into()),
+        (true, None) => Lines::script(stepper::TOUR),
+        (false, Some(p)) => Lines::script(
+            &machine_core::text::read_text(p).map_err(|e| e.to_string())?,
+        ),
         (false, None) => {
             writeln!(
                 out,
-                "The L-game classifier {} on the T3300-R, in the debugger (help lists the \
+                "The L-game classifier {} on the T3300-R, at its console (help lists the \
                  commands; retro lgame step --tour shows a guided tour).",
                 classifier::SOURCE_NAME
             )?;
-            Ok(d.run(std::io::stdin().lock(), out, false)?)
+            Lines::typed()
         }
-    }
+    };
+    let mut d = stepper::debugger(Terminal::new_output_only(false), config)?;
+    let mut own = t3300::session::Commands::default();
+    t3300::session::hold(&mut { out }, &mut d, &mut own, first, None, None)
 }
 
 #[cfg(test)]
@@ -172,7 +175,7 @@ mod tests {
         let mut out = Vec::new();
         step(&mut out, false, Some(&p), true).unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert!(text.contains("> regs\nP "), "{text}");
+        assert!(text.contains("sim> regs\nP "), "{text}");
         std::fs::remove_file(&p).unwrap();
     }
 }

@@ -20,7 +20,7 @@ use teletype::TtyHost;
 
 /// The guided tour (debugger commands, one a line; `#` lines are comments the transcript shows).
 pub const TOUR: &str = "\
-# The classifier asm/tosbac/lgame.asm, loaded and stopped at its first instruction.
+# The classifier asm/t3300/lgame.asm, loaded and stopped at its first instruction.
 # The paper's +form+ (appendix): 8 words for each first cell l, one per orientation O.
 x +form+ 8
 # +mtol+ turns a position into its l-type. First it finds O(B) of the mover's L
@@ -74,6 +74,6 @@ pub fn run_script<H: TtyHost + 'static>(
     let mut d = debugger(host, config)?;
     let mut out = Vec::new();
     // Writing to a Vec cannot fail; a failure to read the script ends it.
-    let _ = d.run(script, &mut out, true);
+    let _ = d.script(script, &mut out);
     Ok(String::from_utf8_lossy(&out).into_owned())
 }

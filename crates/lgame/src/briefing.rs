@@ -1,6 +1,6 @@
 //! What an operator beside the T3300-R's typewriter says about LGM's questions: the `HELP` and
 //! `QUIT` of `retro lgame play` ([`teletype::OperatorSide`]), which leave LGM's own dialogue
-//! (`asm/tosbac/lgm.asm`) as it is.
+//! (`asm/t3300/lgm.asm`) as it is.
 //!
 //! LGM answers `HELP` in a game itself (the move notation), so at a move prompt the operator
 //! lets it through; at the questions before and after a game, which LGM does not explain, the
@@ -8,7 +8,7 @@
 
 use teletype::{Briefing, Prompt};
 
-/// The operator's explanations of LGM's questions (texts as `asm/tosbac/lgm.asm` prints them).
+/// The operator's explanations of LGM's questions (texts as `asm/t3300/lgm.asm` prints them).
 pub const LGM: Briefing = Briefing {
     prompts: &[
         Prompt {
@@ -52,7 +52,7 @@ mod tests {
 
     #[test]
     fn the_questions_are_lgms_and_the_answers_fit_the_paper() {
-        let source = include_str!("../../../asm/tosbac/lgm.asm");
+        let source = include_str!("../../../asm/t3300/lgm.asm");
         for p in LGM.prompts {
             let text = p.text.trim_start_matches(", ").replace('\'', "''");
             assert!(source.contains(&text), "{text}");

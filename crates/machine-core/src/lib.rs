@@ -8,8 +8,9 @@
 //!
 //! The debugger is machine-neutral: a machine implements [`Debuggable`] (step, peek/poke,
 //! disassembly with symbols, registers, time, optionally snapshots) and [`Debugger`] gives it
-//! a scriptable command loop (step, back, next over calls, breakpoints, watches, examine,
-//! deposit, trace, time).
+//! the debugger's commands (step, back, next over calls, breakpoints, watches, examine,
+//! deposit, trace, time), a line at a time or a script's; the operator's prompt is the
+//! consoles' one loop, in the crate `host-terminal`.
 //!
 //! One [`Limit`] bounds a run on either machine and in the debugger, and one set of
 //! [`Breakpoints`] stops the machines' run loops and the debugger's. One run loop, [`run`],
@@ -17,7 +18,8 @@
 //! the one HALT switch between slices; each machine supplies only its inner loop.
 //!
 //! [`scp`] is the console's command language, SIMH's, for any machine that implements
-//! [`scp::Simulator`]. [`outfile`] makes the files a run writes before the run.
+//! [`scp::Simulator`]. The host's side (the terminal, the stop keys, the files a run writes)
+//! is the crate `host-terminal`'s: this crate is machine-neutral and host-neutral.
 //!
 //! Types both machines share live here once: [`Flow`] (re-exported by `hp2100_isa` and
 //! `t3300_isa`, whose opcode tables use it), [`Symbol`] and [`Symbols`] (the symbol table the
@@ -28,7 +30,6 @@ mod breakpoints;
 mod debuggable;
 mod debugger;
 mod limit;
-pub mod outfile;
 mod radix;
 pub mod run;
 pub mod scp;

@@ -16,7 +16,7 @@
 //!    return from the inner loop, an atomic swap and a few comparisons, which against 32,768
 //!    instructions costs nothing measurable even in the machines' fast loops (about 100
 //!    million instructions a second on the HP 2100A, 180 million on the T3300-R, measured
-//!    with `retro hp2100 bench` and `retro tosbac bench`: a slice is 0.2-0.3 ms of host time
+//!    with `retro hp2100 bench` and `retro t3300 bench`: a slice is 0.2-0.3 ms of host time
 //!    there). The slowest runner is the debugger, which keeps an undo snapshot and follows
 //!    calls at every instruction (about 20 million instructions a second on the HP 2100A): a
 //!    slice is under 2 ms there, and some tens of ms with `trace on` printing every

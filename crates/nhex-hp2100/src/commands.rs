@@ -7,7 +7,7 @@
 //! 1. `--board` draws on standard error, so that the paper on standard output stays as the
 //!    teletype printed it.
 //! 2. An `--svg` path that ends in `/` names a folder, which must exist; any other folder is
-//!    checked before the first log is replayed (`machine_core::outfile::check_folder`).
+//!    checked before the first log is replayed (`host_terminal::outfile::check_folder`).
 
 use crate::MachineEngine;
 use nhex::board_view::BoardView;
@@ -57,7 +57,7 @@ pub fn replay(
         if p.as_os_str().to_string_lossy().ends_with('/') && !p.is_dir() {
             return Err(format!("cannot write {}: no folder {}", p.display(), p.display()).into());
         }
-        machine_core::outfile::check_folder(p)?;
+        host_terminal::outfile::check_folder(p)?;
     }
     let opts = report::Options { svg, gpcc };
     let failed = if machine {

@@ -10,7 +10,7 @@ use hp2100_software::basic::{self, program_tape};
 use hp2100_software::briefing::{BRIEFING, FIRST_WORDS};
 use hp2100_software::keyboard::Keyboard;
 use hp2100_software::Folder;
-use machine_core::scp::stop_keys::StopKeys;
+use host_terminal::stop_keys::StopKeys;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;

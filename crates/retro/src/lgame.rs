@@ -3,7 +3,7 @@
 //! T3300-R assembler data, and the benchmarks of the native and the emulated classifier.
 //!
 //! By default `classify`, `play` and `step` run the paper's programs on the T3300-R emulator
-//! (crate `lgame-t3300`, module `runs`: `asm/tosbac/lgame.asm` and `asm/tosbac/lgm.asm`);
+//! (crate `lgame-t3300`, module `runs`: `asm/t3300/lgame.asm` and `asm/t3300/lgm.asm`);
 //! `--native` runs the native reference (crate `lgame`) instead; `lgame_t3300::commands`
 //! chooses between them. This file turns the arguments into their options and prints what
 //! they return.
@@ -19,7 +19,7 @@ use std::process::ExitCode;
 #[derive(Subcommand)]
 pub enum Cmd {
     /// Classify the 2296 positions of M into B, F, U by level on the T3300-R (TOSBAC-3300
-    /// reconstruction) running asm/tosbac/lgame.asm; print the table of §9, B0, and the
+    /// reconstruction) running asm/t3300/lgame.asm; print the table of §9, B0, and the
     /// machine time of each extension pass
     #[command(
         after_help = "Examples:\n  retro lgame classify                     # on the T3300-R, with the machine time\n  retro lgame classify --native --list"
@@ -77,14 +77,14 @@ pub enum Cmd {
         #[arg(long)]
         realtime: bool,
     },
-    /// Open the classifier (asm/tosbac/lgame.asm) on the T3300-R in the stepping debugger, with
-    /// its +labels+; type help for the commands. --tour runs the guided tour of docs/lgame.md
+    /// Open the classifier (asm/t3300/lgame.asm) at the T3300-R's sim> console (the stepping
+    /// debugger), with its +labels+; type help for the commands. --tour runs the guided tour of docs/lgame.md
     #[command(after_help = "Examples:\n  retro lgame step --tour --fast-io")]
     Step {
         /// Run the guided tour (the commands are shown as they run)
         #[arg(long)]
         tour: bool,
-        /// Read debugger commands from this file, showing them, instead of the terminal
+        /// Read console commands from this file, showing them, instead of the terminal
         #[arg(long, value_name = "FILE")]
         script: Option<std::path::PathBuf>,
         /// Do not charge the typewriter's time (100 ms a character)
@@ -98,7 +98,7 @@ pub enum Cmd {
         /// How many classifications to time (default 50, or 3 with --emulated)
         #[arg(long)]
         runs: Option<usize>,
-        /// Time asm/tosbac/lgame.asm on the T3300-R instead of the native classifier
+        /// Time asm/t3300/lgame.asm on the T3300-R instead of the native classifier
         #[arg(long)]
         emulated: bool,
     },

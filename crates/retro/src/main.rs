@@ -18,8 +18,8 @@ mod lgame;
 mod quoridor;
 mod serve;
 mod slurm;
+mod t3300;
 mod teletype_args;
-mod tosbac;
 
 /// What a subcommand returns: an exit status, or a host error to report.
 pub type CliResult = Result<ExitCode, Box<dyn std::error::Error>>;
@@ -42,9 +42,9 @@ enum Top {
     /// NHEX, the 1975 HEX program of the University of Electro-Communications
     #[command(subcommand)]
     Hex(hex::Cmd),
-    /// TOSBAC-3300 (T3300-R reconstruction): assembler, emulator, debugger
-    #[command(subcommand)]
-    Tosbac(tosbac::Cmd),
+    /// TOSBAC-3300 (T3300-R reconstruction): assembler, emulator, debugger (also: tosbac)
+    #[command(subcommand, alias = "tosbac")]
+    T3300(t3300::Cmd),
     /// The L-game of the University of Tokyo paper: classifier and LGM player
     #[command(subcommand)]
     Lgame(lgame::Cmd),
@@ -66,7 +66,7 @@ fn main() -> ExitCode {
     let result = match cli.cmd {
         Top::Hp2100(c) => hp2100::run(c),
         Top::Hex(c) => hex::run(c),
-        Top::Tosbac(c) => tosbac::run(c),
+        Top::T3300(c) => t3300::run(c),
         Top::Lgame(c) => lgame::run(c),
         Top::Gomoku(c) => gomoku::run(c),
         Top::Quoridor(c) => quoridor::run(c),

@@ -247,11 +247,11 @@ fn the_hp_debugger_finishes_a_subroutine_that_skips_its_argument() {
 
 #[test]
 fn the_t3300r_console_loads_runs_and_finishes() {
-    let typed = "load asm/tosbac/print.asm\nbreak +pd1+\ngo\ndelete\nfinish\nprint +k82++1\n\nstep\n\nload\nquit\nprint 1\n";
-    let (status, out, err) = retro_stdin(&["tosbac", "console", "--fast-io"], typed);
+    let typed = "load asm/t3300/print.asm\nbreak +pd1+\ngo\ndelete\nfinish\nprint +k82++1\n\nstep\n\nload\nquit\nprint 1\n";
+    let (status, out, err) = retro_stdin(&["t3300", "console", "--fast-io"], typed);
     assert_eq!(status, 0, "{err}");
     for want in [
-        "sim> load asm/tosbac/print.asm\nasm/tosbac/print.asm: 61 words, start 01000\n",
+        "sim> load asm/t3300/print.asm\nasm/t3300/print.asm: 61 words, start 01000\n",
         "sim> go\nbreakpoint at 01024 (+pd1+)\n=> 01024  70000001           +pd1+  cla\n",
         // pdec prints the number, then returns to the word after the call.
         "sim> finish\n82=> 01002  16101054 ",
@@ -270,7 +270,7 @@ fn the_t3300r_console_loads_runs_and_finishes() {
 fn sigint_stops_the_t3300r_console_s_run() {
     // `jmp 01000` at 01000: the batch limit is minutes away in the debugger.
     let (status, text) = interrupted(
-        &["tosbac", "console"],
+        &["t3300", "console"],
         "deposit 1000 50001000\ngo 1000\n",
         "sim> go 1000",
         "print P\nquit\n",
@@ -286,7 +286,7 @@ fn sigint_stops_the_t3300r_console_s_run() {
 #[test]
 fn the_t3300r_console_speaks_simh_s_examine_deposit_and_show() {
     let typed = "d 1000 5\ne 1000/2\nd A 7\ne A\nshow dev\nhelp ptr\nbreak 1001\nshow break\nnobreak 1001\nshow break\nshow version\nquit\n";
-    let (status, out, err) = retro_stdin(&["tosbac", "console"], typed);
+    let (status, out, err) = retro_stdin(&["t3300", "console"], typed);
     assert_eq!(status, 0, "{err}");
     for said in [
         "T3300-R simulator (retro ",
@@ -346,11 +346,11 @@ fn the_hp_debug_console_breaks_goes_back_watches_and_attaches() {
     }
 }
 
-/// `retro tosbac debug` is the T3300-R's console with the program loaded: the banner, its
+/// `retro t3300 debug` is the T3300-R's console with the program loaded: the banner, its
 /// script's lines after the `sim>` prompt, SIMH's commands, the tapes and the extras.
 #[test]
-fn the_tosbac_debug_console_breaks_goes_back_watches_and_attaches() {
-    let dir = tmp("tosbac-debug");
+fn the_t3300_debug_console_breaks_goes_back_watches_and_attaches() {
+    let dir = tmp("t3300-debug");
     std::fs::create_dir_all(&dir).unwrap();
     let (reel, punch, script) = (dir.join("in.tape"), dir.join("out.tape"), dir.join("s.sim"));
     std::fs::write(&reel, [1u8, 2, 3]).unwrap();
@@ -361,9 +361,9 @@ fn the_tosbac_debug_console_breaks_goes_back_watches_and_attaches() {
     );
     std::fs::write(&script, lines).unwrap();
     let args = [
-        "tosbac",
+        "t3300",
         "debug",
-        "asm/tosbac/print.asm",
+        "asm/t3300/print.asm",
         "--fast-io",
         "--script",
     ];

@@ -25,7 +25,7 @@ impl Session {
     fn start(args: &str) -> Self {
         needs::require("script");
         // `exec`: the stop keys are signals to the terminal's foreground process group, and a
-        // shell left waiting for `retro` would be ended by Ctrl-E's SIGQUIT (`machine_core::scp::stop_keys`).
+        // shell left waiting for `retro` would be ended by Ctrl-E's SIGQUIT (`host_terminal::stop_keys`).
         let cmd = format!("exec {} {args}", env!("CARGO_BIN_EXE_retro"));
         let mut child = Command::new("script")
             .args(["-qfec", &cmd, "/dev/null"])
@@ -131,9 +131,9 @@ fn a_program_run_with_go_reads_the_keyboard_until_ctrl_e() {
     ignore = "util-linux's script is not installed (RETRO_REQUIRE_HOST=1 requires it)"
 )]
 fn the_t3300r_console_keeps_type_ahead_and_gives_the_program_the_keyboard() {
-    let mut s = Session::start("tosbac console --fast-io");
+    let mut s = Session::start("t3300 console --fast-io");
     s.wait_for("T3300-R simulator");
-    s.type_keys("d 1000 5\re 1000\rload asm/tosbac/echo.asm\rgo\r");
+    s.type_keys("d 1000 5\re 1000\rload asm/t3300/echo.asm\rgo\r");
     s.wait_for("sim> e 1000\n1000:\t00000005\n");
     s.wait_for("sim> go\n?");
     // The program reads a line from the keyboard and prints it backwards.

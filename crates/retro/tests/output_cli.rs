@@ -149,7 +149,7 @@ fn benchmarks_refuse_budgets_that_overflow_or_never_end() {
     let cases: [&[&str]; 3] = [
         &["hp2100", "bench", "--millions", "18446744073709551615"],
         &["hp2100", "bench", "--millions", "0"],
-        &["tosbac", "bench", "--seconds", "inf"],
+        &["t3300", "bench", "--seconds", "inf"],
     ];
     for args in cases {
         let (status, _, err) = common::retro(args);
@@ -171,7 +171,7 @@ fn every_subcommand() -> Vec<(Vec<String>, &'static str)> {
     std::fs::write(dir.join("basic-keys"), "10 PRINT 2^10\n20 END\nRUN\n").unwrap();
     for args in [
         format!("hp2100 asm asm/hp2100/echo.asm -o {d}/echo.abs"),
-        format!("tosbac asm asm/tosbac/print.asm -o {d}/print.img"),
+        format!("t3300 asm asm/t3300/print.asm -o {d}/print.img"),
     ] {
         let args: Vec<&str> = args.split(' ').collect();
         assert_eq!(common::retro(&args).0, 0, "{args:?}");
@@ -211,18 +211,18 @@ fn every_subcommand() -> Vec<(Vec<String>, &'static str)> {
         v("hex replay tests/nhex/example-1.txt".into(), ""),
         v("hex gen-tables --output OUT".into(), ""),
         v("hex bench --games 1".into(), ""),
-        v("tosbac asm asm/tosbac/print.asm -o OUT".into(), ""),
-        v(format!("tosbac run {d}/print.img"), ""),
-        v(format!("tosbac disasm {d}/print.img"), ""),
+        v("t3300 asm asm/t3300/print.asm -o OUT".into(), ""),
+        v(format!("t3300 run {d}/print.img"), ""),
+        v(format!("t3300 disasm {d}/print.img"), ""),
         v(
-            format!("tosbac debug {d}/print.img --script {d}/dbg.cmd"),
+            format!("t3300 debug {d}/print.img --script {d}/dbg.cmd"),
             "",
         ),
         v(
-            format!("tosbac console {d}/print.img --input {d}/dbg.cmd"),
+            format!("t3300 console {d}/print.img --input {d}/dbg.cmd"),
             "",
         ),
-        v("tosbac bench --seconds 0.1".into(), ""),
+        v("t3300 bench --seconds 0.1".into(), ""),
         v("lgame classify --native".into(), ""),
         v("lgame play --native".into(), ""),
         v(format!("lgame step --fast-io --script {d}/dbg.cmd"), ""),
@@ -348,7 +348,7 @@ fn every_subcommand_ends_with_status_2_on_a_full_disk_and_quietly_on_a_closed_pi
     needs::require("dev-full");
     let cmds = every_subcommand();
     // The list covers every subcommand that `--help` names.
-    for top in ["hp2100", "hex", "tosbac", "lgame", "gomoku", "quoridor"] {
+    for top in ["hp2100", "hex", "t3300", "lgame", "gomoku", "quoridor"] {
         let (_, help, _) = common::retro(&[top, "--help"]);
         let names = help
             .lines()
@@ -412,4 +412,13 @@ fn every_subcommand_ends_with_status_2_on_a_full_disk_and_quietly_on_a_closed_pi
             );
         }
     }
+}
+
+#[test]
+fn the_old_word_tosbac_names_the_t3300_as_before() {
+    let (status, old, _) = common::retro(&["tosbac", "--help"]);
+    assert_eq!(status, 0, "{old}");
+    let (_, new, _) = common::retro(&["t3300", "--help"]);
+    assert_eq!(old.replace("retro tosbac", "retro t3300"), new);
+    assert!(new.contains("Usage: retro t3300 <COMMAND>"), "{new}");
 }

@@ -1,7 +1,7 @@
 //! TOSBAC-3300 reconstruction (**T3300-R**): a SMAP II-style two-pass assembler.
 //!
 //! SMAP II was the TOSBAC-3300's assembler; all that survives of it is what M. Sato's L-game
-//! paper shows (project spec `docs/t3300r.md` §2.1 and §4.7). Documented \[F\]:
+//! paper shows (project spec `docs/t3300.md` §2.1 and §4.7). Documented \[F\]:
 //!
 //! * labels are written between plus signs, `+form+`, the same way where defined and used;
 //! * `oct.` stores comma-separated octal constants from the location counter, `fix.` decimal
@@ -14,7 +14,7 @@
 //! lexing rule of [`lex`]; the directives `org. bss. equ. txt. end.`; case-insensitive input,
 //! lower-case listings.
 //!
-//! Refinements (numbered as in the project's `docs/t3300r.md`):
+//! Refinements (numbered as in the project's `docs/t3300.md`):
 //!
 //! * A1. `oct.` reads every number as octal, also inside expressions (`oct. +tab++10` adds
 //!   octal 10), so an `oct.` line can hold addresses as well as masks.

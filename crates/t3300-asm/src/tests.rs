@@ -62,7 +62,7 @@ fn the_papers_own_lines() {
 
 #[test]
 fn spec_example_program() {
-    let src = include_str!("../../../asm/tosbac/fit.asm");
+    let src = include_str!("../../../asm/t3300/fit.asm");
     let a = asm(src);
     let lda = a
         .image

@@ -2,7 +2,7 @@
 //!
 //! **This is a reconstruction, not the historical instruction set.** No manual, instruction
 //! list or timing of the TOSBAC-3300 survives in any public source; the only trace of the
-//! machine is M. Sato's L-game paper (University of Tokyo; project spec `docs/t3300r.md` §2.1).
+//! machine is M. Sato's L-game paper (University of Tokyo; project spec `docs/t3300.md` §2.1).
 //! What is fact and what is reconstruction:
 //!
 //! | Item | Status | Source |
@@ -21,7 +21,7 @@
 //! ([`disasm`]), the timing figures ([`timing`]) and the absolute image format ([`image`]).
 //! [`Flow`] and [`Symbols`] are `machine_core`'s, shared with the HP 2100A and the debugger.
 //!
-//! Notes on the reconstruction (numbered as in the project's `docs/t3300r.md`):
+//! Notes on the reconstruction (numbered as in the project's `docs/t3300.md`):
 //!
 //! * R1. Opcodes, mnemonics and cycles are those of spec §4.4 unchanged.
 //! * R5. Decoding is strict: a field an instruction class does not use must be zero, and a

@@ -2,7 +2,7 @@
 //!
 //! The decoder, the disassembler, the assembler, the emulator's cycle counts and the
 //! debugger's "step over" all read this table, so replacing the reconstructed instruction set
-//! (spec §4.10, step 1–2) means editing this file. Source: `docs/t3300r.md` §4.4 of the
+//! (spec §4.10, step 1–2) means editing this file. Source: `docs/t3300.md` §4.4 of the
 //! project (all entries are reconstruction [R]; none is documented for the real machine).
 //!
 //! Cycles count 2.0 µs memory cycles, the fetch included (§4.5). Extra costs outside the

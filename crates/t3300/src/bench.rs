@@ -1,4 +1,4 @@
-//! The emulator's speed (`retro tosbac bench`): the benchmark loop `asm/tosbac/bench.asm`, or
+//! The emulator's speed (`retro t3300 bench`): the benchmark loop `asm/t3300/bench.asm`, or
 //! any program, run again and again for a span of host time.
 //!
 //! Notes:
@@ -14,8 +14,8 @@ use std::time::Instant;
 use t3300_isa::{Image, Word};
 
 /// The benchmark loop's source and its name.
-pub const SOURCE: &str = include_str!("../../../asm/tosbac/bench.asm");
-pub const SOURCE_NAME: &str = "asm/tosbac/bench.asm";
+pub const SOURCE: &str = include_str!("../../../asm/t3300/bench.asm");
+pub const SOURCE_NAME: &str = "asm/t3300/bench.asm";
 
 /// Cycles a single run may take before it is cut off and the program reloaded.
 const RUN_CYCLES: u64 = 2_000_000_000;
@@ -96,7 +96,7 @@ impl fmt::Display for Measurement {
     }
 }
 
-/// `retro tosbac bench`: the benchmark loop, or the program at `path` (an image or a `.asm`
+/// `retro t3300 bench`: the benchmark loop, or the program at `path` (an image or a `.asm`
 /// source, reloaded each time it halts), timed for `seconds` of host time (more than 0, at
 /// most a day).
 ///
@@ -170,7 +170,7 @@ mod tests {
 
     #[test]
     fn a_program_that_reads_the_keyboard_stops_the_benchmark() {
-        let a = t3300_asm::assemble("echo", include_str!("../../../asm/tosbac/echo.asm")).unwrap();
+        let a = t3300_asm::assemble("echo", include_str!("../../../asm/t3300/echo.asm")).unwrap();
         let p = Program {
             name: "echo".into(),
             image: a.image,

@@ -217,7 +217,7 @@ mod tests {
 
     fn session(d: &mut Debugger<Machine>, script: &str) -> String {
         let mut out = Vec::new();
-        d.run(script.as_bytes(), &mut out, true).unwrap();
+        d.script(script.as_bytes(), &mut out).unwrap();
         String::from_utf8(out).unwrap()
     }
 

@@ -3,8 +3,8 @@
 //! **This models a reconstruction, not the historical machine.** The TOSBAC-3300 (Toshiba,
 //! 1960s) is known only from M. Sato's paper on classifying the L-game, written at the
 //! University of Tokyo's mathematics department. No manual, instruction list or timing has
-//! been found. The project's spec (`docs/t3300r.md`, mirrored in the project's own
-//! `docs/t3300r.md`) builds the T3300-R on every documented fact and fills the rest from
+//! been found. The project's spec (`docs/t3300.md`, mirrored in the project's own
+//! `docs/t3300.md`) builds the T3300-R on every documented fact and fills the rest from
 //! documented practice of comparable 24-bit machines of 1962–65 (SDS 910/920/925/930/940,
 //! GE/PAC 4020, DDP-24).
 //!
@@ -40,7 +40,7 @@
 //! the console's own commands, the debugger's and the console's sessions), [`operator`] the
 //! file-level commands (assemble to a file, run an image, disassemble); [`bench`] times it.
 //!
-//! Implementation notes (numbered as in the project's `docs/t3300r.md`):
+//! Implementation notes (numbered as in the project's `docs/t3300.md`):
 //!
 //! * R2. Time is a count of memory cycles; machine time is cycles × T_c. Device waits are
 //!   charged as whole cycles (rounded up).

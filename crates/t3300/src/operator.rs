@@ -1,4 +1,4 @@
-//! The T3300-R's file-level commands, as `retro tosbac asm|run|disasm` give them: a source
+//! The T3300-R's file-level commands, as `retro t3300 asm|run|disasm` give them: a source
 //! assembled into an image file (and its listing), an image (or a source) run to its halt with
 //! the typewriter on the terminal or on the operator's files, and an image disassembled with
 //! the labels of its listing.
@@ -7,16 +7,17 @@
 //!
 //! 1. A run no operator watches (standard input is not a terminal) stops at the batch run
 //!    limit, `machine_core::Limit::BATCH`, unless given one; at a terminal Ctrl-C or Ctrl-E
-//!    stops it (`machine_core::scp::stop_keys` press the machine's HALT switch,
+//!    stops it (`host_terminal::stop_keys` press the machine's HALT switch,
 //!    `Machine::halt_switch`). The keys are installed before the terminal's host, so that the
 //!    terminal's modes nest and are restored.
 //! 2. The punch's file (`tape_out`) is made before the run, so that a bad path is reported at
-//!    once (`machine_core::outfile`), and written at the stop.
+//!    once (`host_terminal::outfile`), and written at the stop.
 
 use crate::session::{load_program, program_and_labels, summary};
 use crate::{Config, Machine, Stop};
-use machine_core::scp::stop_keys::StopKeys;
-use machine_core::{outfile, Limit};
+use host_terminal::outfile;
+use host_terminal::stop_keys::StopKeys;
+use machine_core::Limit;
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -74,7 +75,7 @@ pub struct RunOptions {
     pub realtime: bool,
 }
 
-/// The machine and the limit of `retro tosbac run` from the operator's words: memory in K
+/// The machine and the limit of `retro t3300 run` from the operator's words: memory in K
 /// words (8, 16 or 32), the cycle time in microseconds, a cycle count and a run limit (the
 /// run stops at whichever comes first), no device time with `fast_io`; a `tyi` waits 600
 /// polls for a key when the keys come from an input file (`typed`).
@@ -226,7 +227,7 @@ mod tests {
 
     fn source(name: &str) -> PathBuf {
         PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-            .join("../../asm/tosbac")
+            .join("../../asm/t3300")
             .join(name)
     }
 
@@ -315,7 +316,7 @@ mod tests {
         let mut d = debugger(&img, Some(&lst), config, Scripted::new()).unwrap();
         let mut out = Vec::new();
         let script = "break +pd1+\ncontinue\nx +k82+\nwatch +dbuf++1\ndelete +pd1+\ncontinue\nback\nregs\nbreak 99999\ndelete\ncontinue\n";
-        d.run(script.as_bytes(), &mut out, true).unwrap();
+        d.script(script.as_bytes(), &mut out).unwrap();
         let got = String::from_utf8(out).unwrap();
         let want_parts = [
             "=> 01000  10001062           +go+   lda   +k82+\n",
@@ -339,7 +340,7 @@ mod tests {
         // A source file gives its labels without a listing.
         let mut d = debugger(&source("print.asm"), None, config, Scripted::new()).unwrap();
         let mut out = Vec::new();
-        d.run("x +go+\n".as_bytes(), &mut out, true).unwrap();
+        d.script("x +go+\n".as_bytes(), &mut out).unwrap();
         assert!(String::from_utf8(out)
             .unwrap()
             .contains("+go+   lda   +k82+"));

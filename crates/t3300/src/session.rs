@@ -1,17 +1,17 @@
-//! The T3300-R's operator sessions, as `retro tosbac run|debug|console` hold them: a program
+//! The T3300-R's operator sessions, as `retro t3300 run|debug|console` hold them: a program
 //! loaded from an image or a source with its labels, the machine a session drives, the
 //! summary at a stop, and the console's commands beyond the debugger's.
 //!
 //! The console is the debugger (`machine_core::Debugger`) with the shared SIMH commands
 //! (`machine_core::scp`: `show version|dev|DEV`, `help DEV`, `pwd`, `cd`) and its own
-//! ([`Commands`]: `load`, `attach`, `detach`, `echo`, `reset`); [`run_console`] holds it over
-//! the operator's command line (`machine_core::scp::prompt`), for `retro tosbac console` and
-//! for `retro tosbac debug` alike.
+//! ([`Commands`]: `load`, `attach`, `detach`, `echo`, `reset`); [`hold`] holds it over the
+//! consoles' one prompt loop (`host_terminal::prompt::session`), for `retro t3300 console`,
+//! `retro t3300 debug` ([`run_console`]) and `retro lgame step` alike.
 //!
 //! Implementation notes:
 //!
-//! 1. A run the operator may stop (Ctrl-C, Ctrl-E) presses the machine's HALT switch
-//!    (`Machine::halt_switch`), as on the HP 2100A.
+//! 1. Ctrl-C and Ctrl-E press the machine's own HALT switch (`Machine::halt_switch`), as on
+//!    the HP 2100A; the debugger's runs look at that same switch between slices.
 //! 2. A listing's labels replace those of the program; a `.asm` source is assembled on the
 //!    spot and gives its own labels.
 //! 3. SIMH's names and the debugger's agree at this console: `d` is deposit, `nobreak`
@@ -25,10 +25,12 @@
 //! 5. `attach ptp FILE` adds the punched frames to FILE (`-n`: a new file) when the punch is
 //!    detached and at the end of the session; `back` cannot undo a frame once written.
 use crate::{Config, Machine, Stop};
-use machine_core::scp::keyboard::{Keyboard, Keys};
-use machine_core::scp::{prompt, ConsoleKeys};
-use machine_core::{scp, Debugger, Limit};
-use std::io::Write;
+use host_terminal::keyboard::{Keyboard, Keys};
+use host_terminal::prompt::{self, say, Lines, Source};
+use host_terminal::stop_keys::StopKeys;
+use host_terminal::ConsoleKeys;
+use machine_core::{scp, Control, Debugger, Limit};
+use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use t3300_isa::{Image, Symbols};
 
@@ -282,7 +284,7 @@ fn help(debugger: String) -> String {
     )
 }
 
-/// What `retro tosbac console` and `retro tosbac debug` are given.
+/// What `retro t3300 console` and `retro t3300 debug` are given.
 #[derive(Clone, Debug, Default)]
 pub struct ConsoleOptions {
     /// An image or `.asm` source to load first.
@@ -299,7 +301,7 @@ pub struct ConsoleOptions {
     pub fast_io: bool,
 }
 
-/// `retro tosbac console` and `retro tosbac debug`: the machine at a `sim>` prompt with the
+/// `retro t3300 console` and `retro t3300 debug`: the machine at a `sim>` prompt with the
 /// banner, the program loaded first when given (what was loaded is said on standard error),
 /// the commands of the script (each echoed after the prompt) or those typed at the terminal,
 /// whose one reader the typewriter shares; the session written to `out`.
@@ -318,13 +320,57 @@ pub fn run_console<W: Write>(
         let said = load(&mut d, i, o.listing.as_deref())?;
         let _ = writeln!(std::io::stderr(), "{said}");
     }
-    prompt::say(out, &scp::banner("T3300-R"))?;
+    say(out, &scp::banner("T3300-R"))?;
+    let first = match &o.script {
+        Some(p) => Lines::script(&read(p)?),
+        None => Lines::typed(),
+    };
     let limit = o.limit.map(Limit::instructions);
-    let mut own = Commands::default();
-    let mut commands = |d: &mut Debugger<Machine>, line: &str| own.command(d, line);
-    let script = o.script.as_deref();
-    prompt::debug(out, &mut d, script, "sim> ", limit, keyboard, &mut commands)?;
-    own.finish(&mut d)?;
+    hold(out, &mut d, &mut Commands::default(), first, keyboard, limit)
+}
+
+/// The console over `d` at `sim>` (the consoles' one prompt loop): where the machine stands,
+/// then the lines of `first` and those typed (read from `keyboard` when given: the terminal's
+/// one reader, which the typewriter shares), the console's own commands (`own`) answered
+/// first, then the debugger's and SIMH's; the punch's file written at the end. Ctrl-C and
+/// Ctrl-E press the machine's HALT switch (note 1) and the session goes on; a run no operator
+/// watches stops at `limit`, else at the batch limit.
+///
+/// # Errors
+/// A signal handler that could not be installed, `out` or the terminal failing, a punch file
+/// that cannot be written.
+pub fn hold<W: Write>(
+    out: &mut W,
+    d: &mut Debugger<Machine>,
+    own: &mut Commands,
+    first: Lines,
+    keyboard: Option<Keyboard>,
+    limit: Option<Limit>,
+) -> Result<(), Box<dyn std::error::Error>> {
+    let switch = d.machine_mut().halt_switch();
+    let _keys = StopKeys::install(&switch)?;
+    d.set_stop_switch(switch);
+    d.set_limit(Limit::for_run(limit, std::io::stdin().is_terminal()));
+    d.show(&mut *out)?;
+    let mut console = |line: &str, source: Source, mut out: &mut dyn Write| -> prompt::Answer {
+        let control = match own.command(d, line) {
+            Some(Ok(said)) => {
+                if !said.is_empty() {
+                    say(out, &said)?;
+                }
+                Control::Go
+            }
+            Some(Err(e)) => {
+                say(out, &format!("? {e}"))?;
+                Control::Go
+            }
+            None if source == Source::Script => d.command(line, &mut out)?,
+            None => d.typed(line, &mut out)?,
+        };
+        Ok((control == Control::Quit).then_some(0))
+    };
+    prompt::session(out, "sim> ", keyboard, first, &mut console)?;
+    own.finish(d)?;
     Ok(())
 }
 

@@ -1,6 +1,6 @@
-//! The self-checking programs of `asm/tosbac/`, assembled with `t3300-asm` and run to their
+//! The self-checking programs of `asm/t3300/`, assembled with `t3300-asm` and run to their
 //! halt. Each halts 07777 when its own checks pass. What they print, punch and cost is
-//! compared with the golden files in `tests/tosbac/` (rewrite them with `UPDATE_GOLDEN=1`).
+//! compared with the golden files in `tests/t3300/` (rewrite them with `UPDATE_GOLDEN=1`).
 
 use std::path::PathBuf;
 use t3300::{Config, Limit, Machine, Stop};
@@ -15,7 +15,7 @@ fn root() -> PathBuf {
 }
 
 fn build(name: &str) -> Assembly {
-    let path = root().join("asm/tosbac").join(name);
+    let path = root().join("asm/t3300").join(name);
     let src = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     assemble(name, &src).unwrap_or_else(|e| panic!("{e}"))
 }
@@ -30,9 +30,9 @@ fn boot<H: TtyHost + 'static>(a: &Assembly, host: H) -> Machine {
     m
 }
 
-/// Compare `got` with the golden file in `tests/tosbac/`.
+/// Compare `got` with the golden file in `tests/t3300/`.
 fn golden(file: &str, got: &str) {
-    expected_output::check(root().join("tests/tosbac").join(file), got);
+    expected_output::check(root().join("tests/t3300").join(file), got);
 }
 
 /// Run a program that only computes; returns its machine and a summary line.

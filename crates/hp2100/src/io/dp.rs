@@ -63,6 +63,7 @@
 mod data_channel;
 mod image;
 mod loader;
+mod media;
 mod timing;
 
 pub use data_channel::DataChannel;
@@ -71,6 +72,8 @@ pub use image::{AttachError, AttachMode};
 use super::{flip_flops, Card, FlipFlops};
 use crate::timing::CYCLE_NS;
 use image::Image;
+pub(crate) use media::install;
+pub use media::MEDIA;
 use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
 use timing::{ns_to_cycle, sector_data_at, seek_ns, CONTROLLER_NS, WORD_NS};

@@ -18,9 +18,10 @@
 //!
 //! The cards are one registry, the `cards!` list below: a card is its own file (a type
 //! implementing [`Card`], its select code, what the console shows of it) and one line of the
-//! list, which makes the file's module, the card's field of [`Cards`] (the machine's `cards`)
-//! and its [`Slot`]s ([`Cards::SLOTS`]: the usual select code, SIMH's name, where in [`Cards`]
-//! the card is kept). [`Backplane`] records where each card is now (the console may take a card out
+//! list, which makes the file's module, the card's field of [`Cards`] (the machine's `cards`),
+//! its [`Slot`]s ([`Cards::SLOTS`]: the usual select code, SIMH's name, where in [`Cards`]
+//! the card is kept) and, for a card with a tape or a disc, its [`Media`] (`Machine::MEDIA`:
+//! what the console's `attach`, `detach` and `boot` do with it). [`Backplane`] records where each card is now (the console may take a card out
 //! or move it) and the cards in select-code order, which is the priority order: the machine
 //! walks that for priority, device service, POPIO and CRS, and the console finds a card's
 //! flip-flops through the list. A card without a device event costs the instruction loop
@@ -33,7 +34,8 @@
 /// type, and its slots; see the list.
 macro_rules! cards {
     ($($(#[$doc:meta])* $field:ident: $module:ident::$ty:ident $([$n:literal])?
-        $(= $(($sc:expr, $name:literal, $installed:expr $(, $i:literal)?)),+)?;)*) => {
+        $(= $(($sc:expr, $name:literal, $installed:expr $(, $i:literal)?)),+)?
+        $(=> $media:expr)?;)*) => {
         $(pub(crate) mod $module;
         pub use $module::$ty;)*
 
@@ -52,6 +54,10 @@ macro_rules! cards {
                 card: |c| &c.$field$([$i])?,
                 card_mut: |c| &mut c.$field$([$i])?,
             },)+)?)*];
+
+            /// The media of the cards that have one (`attach`, `detach`, `boot`), in the
+            /// registry's order.
+            pub const MEDIA: &'static [&'static Media] = &[$($(&$media,)?)*];
         }
     };
 }
@@ -67,8 +73,10 @@ macro_rules! card_type {
 }
 
 mod backplane;
+pub mod media;
 
 pub use backplane::Backplane;
+pub use media::{Booted, Media};
 pub use dma::{SC_DMA, SC_DMA_WORDS};
 pub use dp::{AttachError, AttachMode, SC_DPD};
 pub use mp::SC_MP;
@@ -79,19 +87,20 @@ pub use tty::SC_TTY;
 
 // The registry: every card the machine has, one line each (note on the backplane above).
 // `field: module::Type` makes the card's module, the machine's field `cards.field` and, after
-// `=`, its slots: (usual select code, SIMH's name, in the machine from power on[, element]).
+// `=`, its slots: (usual select code, SIMH's name, in the machine from power on[, element]);
+// after `=>`, the medium the console's `attach`, `detach` and `boot` reach (`media.rs`).
 cards! {
     mp: mp::MemoryProtect = (mp::SC_MP, "MP", true);
     /// The two DMA channels (select codes 6 and 7, their control words through 2 and 3).
     dma: dma::Channel[2] = (dma::SC_DMA, "DMA1", false, 0), (dma::SC_DMA + 1, "DMA2", false, 1);
-    ptr: ptr::Photoreader = (ptr::SC_PTR, "PTR", true);
+    ptr: ptr::Photoreader = (ptr::SC_PTR, "PTR", true) => ptr::MEDIA;
     tty: tty::Tty12531 = (tty::SC_TTY, "TTY", true);
-    ptp: ptp::Punch = (ptp::SC_PTP, "PTP", true);
+    ptp: ptp::Punch = (ptp::SC_PTP, "PTP", true) => ptp::MEDIA;
     tbg: tbg::TimeBase = (tbg::SC_TBG, "TBG", false);
     mc1: mc::Microcircuit = (mc::SC_MC, "MC1", false);
     /// The 12557A disc interface: its data channel (22) and command channel (23) share the
     /// controller (`io/dp.rs` note 3).
-    dp: dp::Disc = (dp::SC_DPD, "DPD", false, 0), (dp::SC_DPD + 1, "DPC", false, 1);
+    dp: dp::Disc = (dp::SC_DPD, "DPD", false, 0), (dp::SC_DPD + 1, "DPC", false, 1) => dp::MEDIA;
     /// The power-fail logic at select code 4 (the CPU's own: no slot).
     pwr: pwr::PowerFail;
 }

@@ -10,9 +10,16 @@
 //! Note 1: a punch with a sink (the console's `attach ptp FILE`) writes each frame to it as it
 //! is punched, so a run that is stopped keeps its tape; the first write error is kept for the
 //! console to report when the command ends, the machine running on as with the tape run out.
+//!
+//! The console's `attach [-n|-e|-q] ptp FILE` (each frame to the file as it is punched: an
+//! existing file is added to, `-n` starts a new one, `-q` says nothing) and `detach ptp` are
+//! the punch's [`MEDIA`] (`io/media.rs`).
 
+use super::media::{Media, Resolve};
 use super::{flip_flops, Card, FlipFlops};
 use crate::timing::{cycles_for_ns, PTP_FRAME_NS};
+use crate::Machine;
+use std::path::PathBuf;
 use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
 use std::any::Any;
@@ -40,6 +47,8 @@ pub struct Punch {
     input: u8,
     sink: Option<Box<dyn Write + Send>>,
     failed: Option<std::io::Error>,
+    /// The file `attach ptp` punches to.
+    pub file: Option<PathBuf>,
 }
 
 impl Punch {
@@ -149,4 +158,45 @@ impl Card for Punch {
         self.ff.set_flag();
         None
     }
+}
+
+/// The punch's medium, for the console's `attach` and `detach` (`io/media.rs`).
+pub const MEDIA: Media = Media {
+    unit: |dev| dev.eq_ignore_ascii_case("ptp").then_some(0),
+    attach,
+    detach: |m, _| {
+        m.cards.ptp.set_sink(None);
+        m.cards.ptp.file = None;
+        m.cards.ptp.take_tape();
+        super::ptr::follow_punch(m);
+    },
+    boot: None,
+    in_detach_all: true,
+};
+
+/// `attach [-n|-e|-q] ptp FILE`: each frame punched from now on to the file, added to it
+/// (`-n`: a new file); what was punched before is torn off.
+fn attach(m: &mut Machine, rest: &str, resolve: Resolve) -> Result<Vec<String>, String> {
+    let (path, sw) = super::ptr::tape_file(rest, resolve)?;
+    let new_file = sw.contains('n');
+    let exists = path.exists();
+    let f = std::fs::OpenOptions::new()
+        .create(true)
+        .append(!new_file)
+        .write(true)
+        .truncate(new_file)
+        .open(&path)
+        .map_err(|e| format!("attach ptp: cannot write {}: {e}", path.display()))?;
+    let mut said = Vec::new();
+    if !sw.contains('q') {
+        said.push(match (exists, new_file) {
+            (true, false) => format!("PTP: adding to {}", path.display()),
+            _ => format!("PTP: creating new file {}", path.display()),
+        });
+    }
+    m.cards.ptp.take_tape();
+    m.cards.ptp.set_sink(Some(Box::new(f)));
+    m.cards.ptp.file = Some(path);
+    super::ptr::follow_punch(m);
+    Ok(said)
 }

@@ -24,12 +24,24 @@
 //! 5. Fed from the punch ([`Photoreader::feed_from_punch`]: the console's `attach ptr` and
 //!    `attach ptp` of one file), the reader reads the tape as the punch punches it; at the
 //!    last frame punched so far it waits for the next one instead of running out.
+//! 6. A tape file holds the punched frames only; a real tape ends in blank trailer, and
+//!    programs such as HP BASIC's `PTAPE` read to the trailer. `attach ptr` ([`MEDIA`]) adds
+//!    40 blank frames, as SIMH's reader supplies 40 NULs after a file's end (`hp2100_pt.c`,
+//!    `TRLLIM`); not to a tape the punch is punching (the reader follows the punch there),
+//!    nor in the reader's diagnostic mode (a tape loop).
+//!
+//! The console's `attach [-n|-e|-q] ptr FILE`, `detach ptr` and `boot ptr` (the Basic Binary
+//! Loader from the tape, `crate::boot`) are the reader's [`MEDIA`] (`io/media.rs`).
 
+use super::media::{self, Booted, Media, Resolve};
 use super::{flip_flops, Card, FlipFlops};
+use crate::panel::Limit;
 use crate::timing::{cycles_for_ns, PTR_FRAME_NS};
+use crate::Machine;
 use machine_core::scp::state::{self as st, Fields};
 use machine_core::Stop;
 use std::any::Any;
+use std::path::PathBuf;
 
 /// The photoreader interface's usual select code (octal, as on the 2100A backplane).
 pub const SC_PTR: u8 = 0o10;
@@ -64,6 +76,8 @@ pub struct Photoreader {
     fed: Option<usize>,
     /// A read waiting for the punch, asked for at this cycle (note 5).
     waiting: Option<u64>,
+    /// The file `attach ptr` put in the reader.
+    pub file: Option<PathBuf>,
 }
 
 impl Photoreader {
@@ -267,6 +281,88 @@ impl Card for Photoreader {
         self.ff.set_flag();
         None
     }
+}
+
+/// Blank frames after a tape's last, as SIMH's reader gives them (note 6).
+const TRAILER: usize = 40;
+
+/// The reader's medium, for the console's `attach`, `detach` and `boot` (`io/media.rs`).
+pub const MEDIA: Media = Media {
+    unit: |dev| dev.eq_ignore_ascii_case("ptr").then_some(0),
+    attach,
+    detach: |m, _| {
+        m.cards.ptr.unload();
+        m.cards.ptr.file = None;
+        follow_punch(m);
+    },
+    boot: Some(boot),
+    in_detach_all: true,
+};
+
+/// `attach [-n|-e|-q] ptr FILE`: the file's frames and the trailer (note 6) in the reader
+/// (`-n`: a new, empty file first).
+fn attach(m: &mut Machine, rest: &str, resolve: Resolve) -> Result<Vec<String>, String> {
+    let (path, sw) = tape_file(rest, resolve)?;
+    if sw.contains('n') {
+        std::fs::write(&path, [])
+            .map_err(|e| format!("attach ptr: cannot make {}: {e}", path.display()))?;
+    }
+    let mut bytes = std::fs::read(&path)
+        .map_err(|e| format!("attach ptr: cannot read {}: {e}", path.display()))?;
+    let punched_here = m
+        .cards
+        .ptp
+        .file
+        .as_ref()
+        .is_some_and(|p| p.canonicalize().ok() == path.canonicalize().ok());
+    if !punched_here && !m.cards.ptr.diagnostic {
+        bytes.extend([0; TRAILER]);
+    }
+    m.cards.ptr.load(bytes);
+    m.cards.ptr.file = Some(path);
+    follow_punch(m);
+    Ok(Vec::new())
+}
+
+/// A tape's file and switches from `attach`'s words (`-n`, `-e`, `-q`, before or after the
+/// device), the file found by `resolve`; `-e`: it must exist.
+pub(crate) fn tape_file(rest: &str, resolve: Resolve) -> Result<(PathBuf, String), String> {
+    let (sw, words) = media::switches(rest, "nqe", "attach")?;
+    let file = media::unquote(&words.get(1..).unwrap_or_default().join(" "));
+    if file.is_empty() {
+        return Err("attach: missing file name".into());
+    }
+    let path = resolve(&file);
+    if sw.contains('e') && !path.exists() {
+        return Err(format!("attach -e: {} does not exist", path.display()));
+    }
+    Ok((path, sw))
+}
+
+/// With the reader and the punch on one file, the punch's output runs into the reader as it
+/// is punched (note 5), as SIMH's reader reads the file the punch writes.
+pub(crate) fn follow_punch(m: &mut Machine) {
+    let same = match (&m.cards.ptr.file, &m.cards.ptp.file) {
+        (Some(r), Some(p)) => r.canonicalize().ok() == p.canonicalize().ok(),
+        _ => false,
+    };
+    if same != m.cards.ptr.fed().is_some() {
+        let punched = m.cards.ptp.tape().len();
+        m.cards.ptr.feed_from_punch(same.then_some(punched));
+    }
+}
+
+/// `boot ptr`: the operator's boot, the Basic Binary Loader reading the tape.
+fn boot(m: &mut Machine, rest: &str, limit: Limit) -> Result<Booted, String> {
+    if !rest.trim().eq_ignore_ascii_case("ptr") {
+        return Err(format!(
+            "boot: only the photoreader can be booted, not {}",
+            rest.trim()
+        ));
+    }
+    let stop = crate::boot::boot_ptr(m, limit).map_err(|e| format!("boot ptr: {e}"))?;
+    let words = crate::bbl_halt::words(stop, m);
+    Ok(Booted { stop, words })
 }
 
 #[cfg(test)]

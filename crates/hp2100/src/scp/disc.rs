@@ -13,6 +13,9 @@
 //! show dpc                        the interface and what each drive holds
 //! ```
 //!
+//! `attach`, `detach` and `boot` are the disc card's medium (`io/dp.rs` `MEDIA`, reached by
+//! `media.rs`); the settings are here.
+//!
 //! Implementation notes:
 //!
 //! 1. `attach dpc` puts the interface into the machine if it is out (`io/dp.rs` note 4), and
@@ -20,124 +23,14 @@
 //! 2. An error the disc met while the machine ran (a host write error, a write refused by a
 //!    read-only drive) is reported after the command that ran it.
 
-use super::{split_word, CmdResult, Console, Next};
-use crate::io::AttachMode;
+use super::{CmdResult, Console, Next};
 use crate::Machine;
 use std::io::Write;
-
-/// The drive a device name means: `dpc` and `dpc0` drive 0, `dpc1`..`dpc3` the others.
-fn drive(dev: &str) -> Option<usize> {
-    let d = dev.to_ascii_lowercase();
-    let n = d.strip_prefix("dpc")?;
-    match n {
-        "" => Some(0),
-        _ => n
-            .parse()
-            .ok()
-            .filter(|&n: &usize| n < crate::io::dp::DRIVES),
-    }
-}
 
 impl<W: Write + 'static> Console<W> {
     /// Put both disc cards in (or out), keeping them as a pair.
     fn install_disc(&mut self, present: bool) -> Result<(), String> {
-        for name in ["DPD", "DPC"] {
-            let slot = Machine::slot(name).expect("the registry has the disc's cards");
-            self.machine.install(slot, present)?;
-        }
-        Ok(())
-    }
-
-    /// `attach [-n|-r|-e|-q] dpc[N] FILE`, if the device is a disc drive.
-    pub(super) fn attach_disc(&mut self, rest: &str) -> Option<CmdResult> {
-        let (mut dev, mut file) = split_word(rest);
-        let mut mode = AttachMode::default();
-        let mut switches = Vec::new();
-        while let Some(sw) = dev.strip_prefix('-') {
-            switches.push(sw);
-            (dev, file) = split_word(file);
-        }
-        let unit = drive(dev)?;
-        let mut quiet = false;
-        for sw in switches {
-            match sw {
-                "n" | "N" => mode.new = true,
-                "r" | "R" => mode.read_only = true,
-                "e" | "E" => mode.existing = true,
-                "q" | "Q" => quiet = true,
-                _ => {
-                    return Some(Err(format!(
-                        "attach: unknown switch -{sw} (-n, -r, -e, -q)"
-                    )))
-                }
-            }
-        }
-        let file = file.trim();
-        if file.is_empty() {
-            return Some(Err("attach: missing file name".into()));
-        }
-        let path = self.resolve(file);
-        Some(self.attach_image(unit, &path, mode, quiet))
-    }
-
-    /// Attach; `quiet` (SIMH's `-q`) leaves out the message that the card went in.
-    fn attach_image(
-        &mut self,
-        unit: usize,
-        path: &std::path::Path,
-        mode: AttachMode,
-        quiet: bool,
-    ) -> CmdResult {
-        let dpc = Machine::slot("DPC").expect("the registry has DPC");
-        if !self.machine.select_code(dpc).1 {
-            self.install_disc(true)
-                .map_err(|e| format!("attach dpc: {e}"))?;
-            let (sc, _) = self.machine.select_code(Machine::slot("DPD").expect("DPD"));
-            if !quiet {
-                self.say(&format!(
-                "DPC: the 12557A disc interface is in the machine at select codes {sc:o} and {:o}",
-                sc + 1
-                ));
-            }
-        }
-        self.machine
-            .cards
-            .dp
-            .attach(unit, path, mode)
-            .map_err(|e| format!("attach dpc{unit}: {e}"))?;
-        self.machine.io_changed();
-        Ok(Next::Continue)
-    }
-
-    /// `detach dpc[N]`, if the device is a disc drive.
-    pub(super) fn detach_disc(&mut self, rest: &str) -> Option<CmdResult> {
-        let unit = drive(rest.trim())?;
-        self.machine.cards.dp.detach(unit);
-        self.machine.io_changed();
-        Some(Ok(Next::Continue))
-    }
-
-    /// `boot [-r] dpc`, if the device is the disc.
-    pub(super) fn boot_disc(&mut self, rest: &str) -> Option<CmdResult> {
-        let (first, after) = split_word(rest);
-        let (removable, dev) = match first {
-            "-r" | "-R" => (true, after.trim()),
-            _ => (false, rest.trim()),
-        };
-        if drive(dev)? != 0 {
-            return Some(Err(format!(
-                "boot: the disc loader reads drive 0, not {dev}"
-            )));
-        }
-        Some((|| {
-            let stop = self
-                .machine
-                .boot_disc(removable, self.limit)
-                .map_err(|e| format!("boot dpc: {e}"))?;
-            self.disc_status()?;
-            self.report(stop)?;
-            Ok(Next::Continue)
-        })())
+        crate::io::dp::install(&mut self.machine, present)
     }
 
     /// `set dpc|dpd enabled|disabled|sc=N`, if the card is the disc's; other words go to the

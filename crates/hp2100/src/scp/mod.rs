@@ -56,11 +56,9 @@
 //!    ...) this 2100A lacks: `set cpu` answers those in SIMH's words ("Invalid argument",
 //!    "Command not allowed") and says what is missing. The EAU is standard on the 2100A, so
 //!    `set cpu eau` is accepted and `noeau` refused.
-//! 4. A tape file holds the punched frames only; a real tape ends in blank trailer, and
-//!    programs such as HP BASIC's `PTAPE` read to the trailer. `attach ptr` adds 40 blank
-//!    frames, as SIMH's reader supplies 40 NULs after a file's end (`hp2100_pt.c`,
-//!    `TRLLIM`); not to a tape the punch is punching (the reader follows the punch there),
-//!    nor in the reader's diagnostic mode (a tape loop).
+//! 4. `attach`, `detach` and `boot` reach the card the device names through the medium it
+//!    declares in the registry (`media.rs`, `crate::io::media`): the tapes' trailer, the
+//!    punch running into the reader and the disc's drives are the cards' own.
 
 mod automation;
 mod cards;
@@ -68,19 +66,22 @@ mod disc;
 mod dofile;
 pub mod extras;
 mod files;
+mod media;
+mod running;
+mod settings;
 pub mod session;
 mod simulator;
 
 use crate::panel::Limit;
 use crate::{Config, Machine};
-pub use machine_core::scp::ConsoleKeys;
-use machine_core::{scp, text, Debuggable, Register, Stop, Unit};
+pub use host_terminal::ConsoleKeys;
+use machine_core::{scp, text, Debuggable, Register, Stop};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use teletype::{Printer, Scripted, Tee, Transcript};
 
 /// The console's teletype host: keys from `expect`/`send` (and the operator's keyboard at an
-/// interactive console, [`Console::set_keyboard`]; `machine_core::scp::ConsoleKeys`), the paper recorded and shown on
+/// interactive console, [`Console::set_keyboard`]; `host_terminal::ConsoleKeys`), the paper recorded and shown on
 /// the console's output as it is printed (as on SIMH's console).
 pub type ConsoleTty<W> = Tee<Transcript<ConsoleKeys>, Printer<W>>;
 
@@ -123,8 +124,6 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     default_limit: bool,
     script_dir: PathBuf,
     args: Vec<String>,
-    punch_file: Option<PathBuf>,
-    reader_file: Option<PathBuf>,
     /// How many `do` scripts are running inside one another.
     do_depth: usize,
     /// The last stop of a `go`, `run`, `boot` or `step`.
@@ -141,14 +140,6 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
 }
 
 type CmdResult = Result<Next, String>;
-
-/// Blank frames after a tape's last, as SIMH's reader gives them (note 4).
-const PTR_TRAILER: usize = 40;
-
-/// SIMH's `hp2100` CPU options this 2100A does not have (note 3).
-const CPU_OPTIONS: &[&str] = &[
-    "FP", "IOP", "DMS", "FFP", "DBI", "EMA", "VMA", "VIS", "SIGNAL", "DMA", "LOADER",
-];
 
 /// How deeply `do` scripts may run inside one another, as SIMH's limit of nested `do`
 /// commands; a script that runs itself meets it instead of exhausting the stack.
@@ -171,8 +162,6 @@ impl<W: Write + 'static> Console<W> {
             default_limit: false,
             script_dir: PathBuf::from("."),
             args: Vec::new(),
-            punch_file: None,
-            reader_file: None,
             do_depth: 0,
             last_stop: None,
             fired: None,
@@ -203,7 +192,7 @@ impl<W: Write + 'static> Console<W> {
 
     /// Give the teletype the operator's keyboard while the machine runs (an interactive
     /// console), after the keys of `send` and `expect`.
-    pub fn set_keyboard(&mut self, keys: Option<machine_core::scp::keyboard::Keys>) {
+    pub fn set_keyboard(&mut self, keys: Option<host_terminal::keyboard::Keys>) {
         self.tty_mut().host.inner_mut().set_keyboard(keys);
     }
 
@@ -524,354 +513,8 @@ impl<W: Write + 'static> Console<W> {
         }
     }
 
-    fn set(&mut self, rest: &str) -> CmdResult {
-        let (what, value) = split_word(rest);
-        let value = value.trim();
-        if let Some(r) = self.set_disc(what, value) {
-            return r;
-        }
-        match what.to_ascii_lowercase().as_str() {
-            "cpu" => self.set_cpu(value),
-            "tty" if matches!(value.to_ascii_lowercase().as_str(), "autolf" | "noautolf") => {
-                self.tty_mut().host.inner_mut().autolf = value.eq_ignore_ascii_case("autolf");
-                Ok(Next::Continue)
-            }
-            "runlimit" => {
-                let limit = Limit::parse(value, Unit::Instructions)
-                    .map_err(|e| format!("set runlimit: {e}"))?;
-                self.set_limit(limit);
-                Ok(Next::Continue)
-            }
-            card => match self.set_card(card, value) {
-                Some(r) => r.map(|()| Next::Continue),
-                None if cards::NOT_MODELLED.contains(&card) => Err(format!(
-                    "set {what}: this 2100A has no {}: it is not modelled",
-                    what.to_ascii_uppercase()
-                )),
-                None => Err(format!("set: unknown setting {what}")),
-            },
-        }
-    }
-
-    /// `set cpu 2100|eau|noeau|SIZE`, and SIMH's other models and options answered in its
-    /// words (note 3).
-    fn set_cpu(&mut self, value: &str) -> CmdResult {
-        let v = value.to_ascii_uppercase();
-        match v.as_str() {
-            "2100" | "EAU" => return Ok(Next::Continue),
-            "NOEAU" => {
-                return Err(
-                    "set cpu noeau: Command not allowed: the EAU is standard on the 2100A".into(),
-                )
-            }
-            "2114" | "2115" | "2116" | "1000-M" | "1000-E" | "1000-F" => {
-                return Err(format!(
-                    "set cpu {value}: Invalid argument: this simulator is the 2100A only; the {v} is not built"
-                ))
-            }
-            _ => {}
-        }
-        if let Some(opt) = v.strip_prefix("NO").filter(|o| CPU_OPTIONS.contains(o)) {
-            return Err(format!(
-                "set cpu {value}: the 2100A here has no {opt} to remove"
-            ));
-        }
-        if CPU_OPTIONS.contains(&v.as_str()) {
-            return Err(format!(
-                "set cpu {value}: Invalid argument: the {v} option is not built"
-            ));
-        }
-        let k: u32 = v
-            .strip_suffix('K')
-            .and_then(|n| n.parse().ok())
-            .ok_or_else(|| {
-                format!(
-                    "set cpu: Invalid argument: {value} (2100, eau or a memory size such as 16K)"
-                )
-            })?;
-        let words = k
-            .checked_mul(1024)
-            .ok_or_else(|| format!("set cpu: no such memory size: {value}"))?;
-        self.machine
-            .set_memory_size(words)
-            .map_err(|e| e.to_string())?;
-        Ok(Next::Continue)
-    }
-
     fn resolve(&self, name: &str) -> PathBuf {
-        let p = PathBuf::from(name);
-        if p.is_relative() && !p.exists() {
-            let q = self.script_dir.join(&p);
-            if q.exists() {
-                return q;
-            }
-        }
-        p
-    }
-
-    /// `attach [SWITCHES] DEV [SWITCHES] FILE`: switches (`-n` new file, `-e` must exist,
-    /// `-q` quiet; several may share one `-`) before or after the device, as SIMH takes
-    /// them.
-    fn attach(&mut self, rest: &str) -> CmdResult {
-        if let Some(r) = self.attach_disc(rest) {
-            return r;
-        }
-        let (switches, words) = switches(rest, "nqe", "attach")?;
-        let (new_file, quiet, existing) = (
-            switches.contains('n'),
-            switches.contains('q'),
-            switches.contains('e'),
-        );
-        let mut words = words.into_iter();
-        let dev = words
-            .next()
-            .ok_or("attach: Too few arguments: attach DEV FILE")?;
-        let file: Vec<String> = words.collect();
-        let file = file.join(" ");
-        let file = match dialogue_unquote(&file) {
-            Some(f) => f,
-            None => file,
-        };
-        if file.is_empty() {
-            return Err("attach: missing file name".into());
-        }
-        let path = self.resolve(&file);
-        if existing && !path.exists() {
-            return Err(format!("attach -e: {} does not exist", path.display()));
-        }
-        match dev.to_ascii_lowercase().as_str() {
-            "ptr" => {
-                if new_file {
-                    std::fs::write(&path, [])
-                        .map_err(|e| format!("attach ptr: cannot make {}: {e}", path.display()))?;
-                }
-                let mut bytes = std::fs::read(&path)
-                    .map_err(|e| format!("attach ptr: cannot read {}: {e}", path.display()))?;
-                let punched_here = self
-                    .punch_file
-                    .as_ref()
-                    .is_some_and(|p| p.canonicalize().ok() == path.canonicalize().ok());
-                if !punched_here && !self.machine.cards.ptr.diagnostic {
-                    // The tape's trailer (note 4).
-                    bytes.extend([0; PTR_TRAILER]);
-                }
-                self.machine.cards.ptr.load(bytes);
-                self.reader_file = Some(path);
-            }
-            "ptp" => {
-                let exists = path.exists();
-                let f = std::fs::OpenOptions::new()
-                    .create(true)
-                    .append(!new_file)
-                    .write(true)
-                    .truncate(new_file)
-                    .open(&path)
-                    .map_err(|e| format!("attach ptp: cannot write {}: {e}", path.display()))?;
-                if !quiet {
-                    self.say(&match (exists, new_file) {
-                        (true, false) => format!("PTP: adding to {}", path.display()),
-                        _ => format!("PTP: creating new file {}", path.display()),
-                    });
-                }
-                self.machine.cards.ptp.take_tape();
-                self.machine.cards.ptp.set_sink(Some(Box::new(f)));
-                self.punch_file = Some(path);
-            }
-            _ => return Err(format!("attach: unknown device {dev} (ptr, ptp)")),
-        }
-        self.thread_punch_into_reader();
-        Ok(Next::Continue)
-    }
-
-    /// With the reader and the punch on one file, the punch's output runs into the reader
-    /// as it is punched (`io/ptr.rs` note 5), as SIMH's reader reads the file the punch
-    /// writes.
-    fn thread_punch_into_reader(&mut self) {
-        let same = match (&self.reader_file, &self.punch_file) {
-            (Some(r), Some(p)) => r.canonicalize().ok() == p.canonicalize().ok(),
-            _ => false,
-        };
-        let m = &mut self.machine;
-        if same != m.cards.ptr.fed().is_some() {
-            m.cards
-                .ptr
-                .feed_from_punch(same.then(|| m.cards.ptp.tape().len()));
-        }
-    }
-
-    /// A punch write error since the last command, naming the file.
-    fn punch_status(&mut self) -> Result<(), String> {
-        match (self.machine.cards.ptp.take_error(), &self.punch_file) {
-            (Some(e), Some(p)) => Err(format!("PTP: cannot write {}: {e}", p.display())),
-            _ => Ok(()),
-        }
-    }
-
-    /// `detach [-q] DEV|ALL`.
-    fn detach(&mut self, rest: &str) -> CmdResult {
-        if let Some(r) = self.detach_disc(rest) {
-            return r;
-        }
-        let (_, words) = switches(rest, "q", "detach")?;
-        let [dev] = words.as_slice() else {
-            return Err("detach: one device: detach ptr, ptp or all".into());
-        };
-        if dev.eq_ignore_ascii_case("all") {
-            self.detach("ptr")?;
-            return self.detach("ptp");
-        }
-        match dev.to_ascii_lowercase().as_str() {
-            "ptr" => {
-                self.machine.cards.ptr.unload();
-                self.reader_file = None;
-            }
-            "ptp" => {
-                self.machine.cards.ptp.set_sink(None);
-                self.punch_file = None;
-                self.machine.cards.ptp.take_tape();
-            }
-            _ => return Err(format!("detach: unknown device {dev} (ptr, ptp, all)")),
-        }
-        self.thread_punch_into_reader();
-        Ok(Next::Continue)
-    }
-
-    fn boot(&mut self, rest: &str) -> CmdResult {
-        if let Some(r) = self.boot_disc(rest) {
-            return r;
-        }
-        if !rest.eq_ignore_ascii_case("ptr") {
-            return Err(format!(
-                "boot: only the photoreader can be booted, not {rest}"
-            ));
-        }
-        let stop = crate::boot::boot_ptr(&mut self.machine, self.limit)
-            .map_err(|e| format!("boot ptr: {e}"))?;
-        self.report(stop)?;
-        if let Some(w) = crate::bbl_halt::words(stop, &self.machine) {
-            self.say(&w);
-        }
-        Ok(Next::Continue)
-    }
-
-    /// Say why a run stopped; the batch limit and the operator's stop end the script
-    /// (notes 1, 2).
-    fn report(&mut self, stop: Stop) -> Result<(), String> {
-        if self.expect_stop(stop) {
-            return Ok(());
-        }
-        self.last_stop = Some(stop);
-        let p = self.machine.p;
-        let here = format!("P: {p:05o} ({})", self.instruction_at(p));
-        let ends_script = match stop {
-            Stop::Operator { .. } => true,
-            Stop::RunLimit { .. } => self.default_limit,
-            _ => false,
-        };
-        if ends_script {
-            // The error follows on a line of its own, as a stop's message does.
-            self.say("");
-        }
-        match stop {
-            Stop::RunLimit { .. } if self.default_limit => Err(format!(
-                "run limit reached at {here}: a run without a terminal stops after {} of 2100A time; raise it with `set runlimit N seconds`, or `set runlimit off`",
-                self.limit.describe().replace(" of emulated time", ""),
-            )),
-            Stop::RunLimit { .. } => {
-                self.say(&format!("\nrun limit reached, P: {p:05o}"));
-                Ok(())
-            }
-            Stop::Operator { .. } => Err(format!("stopped by the operator at {here}")),
-            s => {
-                self.say(&format!("\n{s}"));
-                Ok(())
-            }
-        }
-    }
-
-    /// The instruction at `p`, disassembled.
-    fn instruction_at(&self, p: u16) -> String {
-        let m = &self.machine;
-        let (w, next) = (m.peek(p), m.peek((p + 1) & 0x7fff));
-        hp2100_isa::disassemble_executed(p, w, next, &|_| None).text
-    }
-
-    /// `power down`: the supply's warning, the program's hold-up time, then the power is
-    /// gone; `power up`: power on with core kept and the auto-restart interrupt pending;
-    /// `power cycle`: both.
-    fn power(&mut self, rest: &str) -> CmdResult {
-        let word = rest.to_ascii_lowercase();
-        if matches!(word.as_str(), "down" | "cycle") {
-            let stop = self.machine.power_down();
-            let msg = match stop {
-                Stop::RunLimit { .. } => format!("power lost at P: {:05o}", self.machine.p),
-                s => format!("{s}, then power lost"),
-            };
-            self.last_stop = Some(stop);
-            self.say(&format!("\n{msg}"));
-        }
-        match word.as_str() {
-            "down" => {}
-            "up" | "cycle" => self.machine.power_up(),
-            _ => return Err(format!("power: down, up or cycle, not {rest:?}")),
-        }
-        Ok(Next::Continue)
-    }
-
-    fn powered(&self) -> Result<(), String> {
-        if self.machine.cards.pwr.off {
-            return Err("the power is off: power up first".into());
-        }
-        Ok(())
-    }
-
-    fn step(&mut self, rest: &str) -> CmdResult {
-        self.powered()?;
-        let n: u64 = if rest.is_empty() {
-            1
-        } else {
-            rest.parse()
-                .map_err(|_| format!("step: bad count {rest}"))?
-        };
-        let stop = self.machine.run(Limit::instructions(n));
-        match stop {
-            Stop::RunLimit { .. } => {
-                let p = self.machine.p;
-                self.last_stop = Some(Stop::Operator { p: u32::from(p) });
-                let text = self.instruction_at(p);
-                self.say(&format!("Step expired, P: {p:05o} ({text})"));
-            }
-            s => self.report(s)?,
-        }
-        Ok(Next::Continue)
-    }
-
-    /// `next`: a step, but a subroutine call (JSB) runs until it returns to the word after
-    /// it or the one after that (a skip return), or stops on the way.
-    fn next(&mut self) -> CmdResult {
-        self.powered()?;
-        let p = u32::from(self.machine.p);
-        if self.machine.flow(p) != machine_core::Flow::Call {
-            return self.step("");
-        }
-        let returns = [(p + 1) & 0o77777, (p + 2) & 0o77777];
-        let added: Vec<u32> = returns
-            .into_iter()
-            .filter(|&a| self.machine.breakpoints.insert(a))
-            .collect();
-        let stop = self.machine.run(self.limit);
-        for a in added {
-            self.machine.breakpoints.remove(a);
-        }
-        match stop {
-            Stop::Breakpoint { p } if returns.contains(&p) => {
-                self.last_stop = Some(Stop::Operator { p });
-                let text = self.instruction_at(p as u16);
-                self.say(&format!("Step expired, P: {p:05o} ({text})"));
-            }
-            s => self.report(s)?,
-        }
-        Ok(Next::Continue)
+        resolve_in(&self.script_dir, name)
     }
 
     /// A register by name, from the machine's one register table (the debugger's too).
@@ -989,42 +632,25 @@ fn read_script(path: &Path) -> Result<String, ScpError> {
     })
 }
 
+/// A file name as the console finds it: from the current directory, else from the script's
+/// directory `dir`.
+fn resolve_in(dir: &Path, name: &str) -> PathBuf {
+    let p = PathBuf::from(name);
+    if p.is_relative() && !p.exists() {
+        let q = dir.join(&p);
+        if q.exists() {
+            return q;
+        }
+    }
+    p
+}
+
 fn split_word(s: &str) -> (&str, &str) {
     let s = s.trim_start();
     match s.find(char::is_whitespace) {
         Some(i) => (&s[..i], &s[i..]),
         None => (s, ""),
     }
-}
-
-/// SIMH's switches (`-n`, `-nq`) anywhere among `rest`'s words, each one of `allowed`; the
-/// letters and the other words.
-fn switches(rest: &str, allowed: &str, cmd: &str) -> Result<(String, Vec<String>), String> {
-    let mut letters = String::new();
-    let mut words = Vec::new();
-    for w in rest.split_whitespace() {
-        match w.strip_prefix('-') {
-            Some(sw) if !sw.is_empty() && words.len() < 2 => {
-                for c in sw.chars().map(|c| c.to_ascii_lowercase()) {
-                    if !allowed.contains(c) {
-                        let list: Vec<String> = allowed.chars().map(|a| format!("-{a}")).collect();
-                        return Err(format!("{cmd}: Invalid switch -{c} ({})", list.join(", ")));
-                    }
-                    letters.push(c);
-                }
-            }
-            _ => words.push(w.to_string()),
-        }
-    }
-    Ok((letters, words))
-}
-
-/// A file name in quotes, unquoted.
-fn dialogue_unquote(s: &str) -> Option<String> {
-    let s = s.trim();
-    (s.len() >= 2
-        && (s.starts_with('"') && s.ends_with('"') || s.starts_with('\'') && s.ends_with('\'')))
-    .then(|| s[1..s.len() - 1].to_string())
 }
 
 fn no_more(tail: &str) -> Result<(), String> {

@@ -6,21 +6,22 @@
 //!
 //! Implementation notes:
 //!
-//! 1. Ctrl-C and Ctrl-E press the machine's HALT switch (`machine_core::scp::stop_keys`);
+//! 1. Ctrl-C and Ctrl-E press the machine's HALT switch (`host_terminal::stop_keys`);
 //!    a console no operator watches (standard input is not a terminal) has the batch run
 //!    limit (module note 1 of `scp`).
 //! 2. At a terminal one reader takes the keyboard for the prompt and, while the machine runs,
-//!    for the teletype (`machine_core::scp::keyboard`), so lines typed ahead are kept;
+//!    for the teletype (`host_terminal::keyboard`), so lines typed ahead are kept;
 //!    otherwise the lines of standard input are the commands, echoed after the prompt.
 //! 3. An error is reported and the prompt comes back; a typed line's error needs no file and
 //!    line number, a `do` script's does.
 
 use super::{Console, Next};
 use crate::panel::Limit;
-use machine_core::scp::keyboard::Keyboard;
-use machine_core::scp::prompt::{say, Prompt};
-use machine_core::scp::stop_keys::StopKeys;
-use machine_core::scp::{ConsoleKeys, Simulator};
+use host_terminal::keyboard::Keyboard;
+use host_terminal::prompt::{self, say, Lines, Source};
+use host_terminal::stop_keys::StopKeys;
+use host_terminal::ConsoleKeys;
+use machine_core::scp::Simulator;
 use machine_core::Symbols;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -132,60 +133,33 @@ pub fn debug<W: Write + Clone + 'static>(
     drive(&mut c, out, keyboard, script)
 }
 
-/// Lines a session runs before (or instead of) the typed ones.
-struct Lines {
-    lines: Vec<String>,
-    /// Each is written after the prompt, as if typed.
-    echo: bool,
-    /// The typed lines follow them.
-    then_typed: bool,
-}
-
 /// The console's session: the banner (and, debugging, where the machine stands), `first`'s
-/// lines, then those typed or piped at `sim>`, until `exit` or the end of input; its status.
+/// lines, then those typed or piped at `sim>` (the one prompt loop, `host_terminal::prompt`),
+/// until `exit` or the end of input; its status.
 fn drive<W: Write + Clone + 'static>(
     c: &mut Console<W>,
     mut own: W,
-    mut keyboard: Option<Keyboard>,
+    keyboard: Option<Keyboard>,
     first: Lines,
 ) -> Result<u8, Error> {
-    let mut prompt = Prompt::new();
     say(&mut own, &machine_core::scp::banner(c.machine.sim_name()))?;
     c.show_where();
     c.flush();
-    let mut queued = first.lines.into_iter();
     let mut typed = 0;
-    loop {
-        let line = match queued.next() {
-            Some(l) => {
-                if first.echo {
-                    say(&mut own, &format!("sim> {}", l.trim_end()))?;
-                }
-                l
-            }
-            None if !first.then_typed => break,
-            None => match &mut keyboard {
-                Some(k) => match k.read_line("sim> ", &mut own)? {
-                    Some(l) => l,
-                    None => break,
-                },
-                None => match prompt.read("sim> ", &mut own)? {
-                    Some(l) => l,
-                    None => break,
-                },
-            },
-        };
+    let mut console = |line: &str, _: Source, own: &mut dyn Write| -> prompt::Answer {
         typed += 1;
-        let r = c.command("console", typed, &line);
+        let r = c.command("console", typed, line);
         c.flush();
         match r {
             Ok(Next::Continue) => {}
-            Ok(Next::Exit(code)) => return Ok(code.clamp(0, 255) as u8),
-            Err(e) if e.file == "console" => say(&mut own, &e.msg)?,
-            Err(e) => say(&mut own, &e.to_string())?,
+            Ok(Next::Exit(code)) => return Ok(Some(code)),
+            Err(e) if e.file == "console" => say(own, &e.msg)?,
+            Err(e) => say(own, &e.to_string())?,
         }
-    }
-    Ok(0)
+        Ok(None)
+    };
+    let status = prompt::session(&mut own, "sim> ", keyboard, first, &mut console)?;
+    Ok(status.clamp(0, 255) as u8)
 }
 
 #[cfg(test)]

@@ -191,7 +191,7 @@ fn program() -> Debugger<Toy> {
 
 fn session<M: Debuggable>(d: &mut Debugger<M>, script: &str) -> String {
     let mut out = Vec::new();
-    d.run(script.as_bytes(), &mut out, true).unwrap();
+    d.script(script.as_bytes(), &mut out).unwrap();
     String::from_utf8(out).unwrap()
 }
 
@@ -558,12 +558,13 @@ fn print_evaluates_numbers_symbols_and_registers() {
 fn an_empty_line_at_the_prompt_repeats_the_last_step() {
     let mut d = program();
     let mut out = Vec::new();
-    d.run("step\n\nx Y\n\nregs\n".as_bytes(), &mut out, false)
-        .unwrap();
+    for line in ["step", "", "x Y", "", "regs"] {
+        d.typed(line, &mut out).unwrap();
+    }
     let got = String::from_utf8(out).unwrap();
     // Three steps: the typed one, then an empty line before `x` and one after it.
     assert_eq!(got.matches("  cyc ").count(), 3, "{got}");
-    assert!(got.ends_with("> A 000012  P 012\n> \n"), "{got}");
+    assert!(got.ends_with("\nA 000012  P 012\n"), "{got}");
     // In a script an empty line does nothing.
     let mut d = program();
     assert_eq!(session(&mut d, "step\n\n\n").matches("  cyc ").count(), 1);

@@ -14,11 +14,9 @@
 //! is [`examine`]. Output is returned as text; errors open with SIMH's own words ("Invalid
 //! argument", "Address space exceeded") and then say what is wrong.
 //!
-//! Beside the commands: [`keyboard`] is the terminal's one reader for the prompt and a running
-//! machine's teletype, [`ConsoleKeys`] the teletype's keys (a script's, then the keyboard's),
-//! [`state`] the text form of a machine's whole state for `save` and `restore`, [`prompt`] the
-//! operator's command line (line editing at a terminal) and the debugging session over it, and
-//! [`stop_keys`] Ctrl-C and Ctrl-E, which stop a running machine instead of the process.
+//! Beside the commands: [`state`] is the text form of a machine's whole state for `save` and
+//! `restore`, [`expect`] SIMH's console automation. The terminal (its reader, the line editor,
+//! the one prompt loop, the stop keys) is the crate `host-terminal`'s.
 //!
 //! Implementation notes:
 //!
@@ -34,12 +32,8 @@
 
 pub mod expect;
 mod help;
-pub mod keyboard;
-mod keys;
-pub mod prompt;
 pub mod spec;
 pub mod state;
-pub mod stop_keys;
 
 use crate::{Breakpoints, Debuggable, Limit, Radix, Register, Stop};
 use spec::{Form, Item};
@@ -48,7 +42,6 @@ use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
 pub use help::{column, help};
-pub use keys::ConsoleKeys;
 
 /// A device as `show dev`, `show DEV` and `help DEV` describe it: SIMH's DEVICE and DIB.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -467,7 +460,7 @@ pub fn command<S: Simulator + ?Sized>(m: &mut S, line: &str) -> Option<Result<St
     })
 }
 
-/// The shared commands a debugger's prompt adds to its own (`retro tosbac debug|console`): `show version|dev|DEV|break` (the debugger's breakpoints, with the
+/// The shared commands a debugger's prompt adds to its own (`retro t3300 debug|console`): `show version|dev|DEV|break` (the debugger's breakpoints, with the
 /// machine's type letter), `help DEV`, `pwd`, `cd`, and `help` (the debugger's list with these
 /// after it). `None` for a line the debugger answers itself (`examine`, `step` ...).
 pub fn debugger_command<S: Simulator>(

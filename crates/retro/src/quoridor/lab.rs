@@ -67,7 +67,7 @@ pub fn run_match(m: MatchArgs) -> CliResult {
     }
     // The records file is made before the match, so that a bad path is reported at once.
     let records = match &m.records {
-        Some(path) => Some((machine_core::outfile::create(path)?, path.clone())),
+        Some(path) => Some((host_terminal::outfile::create(path)?, path.clone())),
         None => None,
     };
     let cfg = MatchConfig {
@@ -85,7 +85,7 @@ pub fn run_match(m: MatchArgs) -> CliResult {
     };
     let report = quoridor_lab::run_match(&cfg)?;
     if let Some((file, path)) = records {
-        machine_core::outfile::finish(file, &path, report.records_text().as_bytes())?;
+        host_terminal::outfile::finish(file, &path, report.records_text().as_bytes())?;
     }
     out!("{}", report.text(m.records.as_deref()))?;
     Ok(ExitCode::SUCCESS)

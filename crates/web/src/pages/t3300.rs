@@ -1,10 +1,10 @@
-//! The T3300-R page: M. Sato's L-game classifier (`asm/tosbac/lgame.asm`) in the stepping
+//! The T3300-R page: M. Sato's L-game classifier (`asm/t3300/lgame.asm`) in the stepping
 //! debugger, as `retro lgame step` holds it (`lgame_t3300::step`), with the registers, the
 //! disassembly around P with the program's `+labels+`, breakpoints, step / next / back / run,
 //! the typewriter's paper, the table of §9 filling as the program runs beside the paper's,
 //! and at the end the report of `retro lgame classify` ([`view`]); under it the `sim>` line
-//! of `retro tosbac console` ([`console`]). Sources: `docs/lgame.md` (the classifier, its
-//! labels and the tour), `docs/t3300r.md` (the machine, its debugger and console).
+//! of `retro t3300 console` ([`console`]). Sources: `docs/lgame.md` (the classifier, its
+//! labels and the tour), `docs/t3300.md` (the machine, its debugger and console).
 //!
 //! The protocol (crate header): the page sends `{"op": ...}`; the session answers with
 //! `state`, `out` (what the console printed), `paper` (the typewriter's new characters),

@@ -1,5 +1,5 @@
-//! The page's `sim>` line: the console of `retro tosbac console` (`t3300::session::Commands`
-//! over `machine_core::Debugger`, `docs/t3300r.md` §10), less what would touch the host.
+//! The page's `sim>` line: the console of `retro t3300 console` (`t3300::session::Commands`
+//! over `machine_core::Debugger`, `docs/t3300.md` §10), less what would touch the host.
 //!
 //! Notes:
 //!

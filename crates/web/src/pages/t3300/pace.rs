@@ -4,7 +4,7 @@
 //!
 //! Notes:
 //!
-//! 1. "real" is one emulated second a wall second (T_c = 2 µs, `docs/t3300r.md` §4);
+//! 1. "real" is one emulated second a wall second (T_c = 2 µs, `docs/t3300.md` §4);
 //!    "fast" is [`Limits::max_speed`] of them, as far as the host keeps up.
 //! 2. The instruction cap halves after a slice longer than a frame and doubles after one
 //!    shorter than half a frame, between [`MIN_CAP`] and [`MAX_CAP`]: the debugger executes

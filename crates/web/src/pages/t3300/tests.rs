@@ -195,7 +195,7 @@ fn a_full_run_fills_the_table_as_the_paper_prints_it() {
     let run = lgame_t3300::classifier::run_quietly(Default::default()).unwrap();
     let cli = lgame::report::report(
         &run.classification().unwrap(),
-        "T3300-R, asm/tosbac/lgame.asm",
+        "T3300-R, asm/t3300/lgame.asm",
     );
     assert!(report.starts_with(&cli), "{report}\n---\n{cli}");
     assert!(

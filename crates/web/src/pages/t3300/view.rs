@@ -1,7 +1,7 @@
 //! What the T3300-R page shows of the machine, as JSON: the registers, the disassembly around
 //! P with the program's `+labels+`, the breakpoints, and the table of §9 as the classifier
 //! fills it in core, beside the paper's (`docs/lgame.md`, "The classifier on the T3300-R";
-//! the registers as `docs/t3300r.md` §2 and §10 list them).
+//! the registers as `docs/t3300.md` §2 and §10 list them).
 //!
 //! Notes:
 //!
@@ -175,7 +175,7 @@ pub fn finished(stop: Option<Stop>) -> bool {
 pub fn report(m: &Machine, w: &Words) -> Result<(String, bool), String> {
     let words: Vec<u32> = (0..COUNT as u16).map(|x| word(m, w.res + x)).collect();
     let c = lgame::Classification::from_words(&words).map_err(|e| e.to_string())?;
-    let mut text = lgame::report::report(&c, "T3300-R, asm/tosbac/lgame.asm");
+    let mut text = lgame::report::report(&c, "T3300-R, asm/t3300/lgame.asm");
     let (agreement, agrees) = lgame_t3300::report::agreement(&c);
     text.push_str(&agreement);
     Ok((text, agrees))

@@ -7,18 +7,14 @@
 //!
 //! A line that is not UTF-8 is an error naming standard input, the line and the column.
 //!
-//! [`debug`] is the debugging session of both machines over this command line. Output goes
-//! to the `Write` the caller gives (the command's standard output, whose errors it names).
+//! [`session`] is the one prompt loop of every console over this command line. Output goes to
+//! the `Write` the caller gives (the command's standard output, whose errors it names).
 
-use super::keyboard::Keyboard;
-use super::stop_keys::StopKeys;
-use crate::{text, Control, Debuggable, Debugger, Limit};
+use crate::keyboard::Keyboard;
+use machine_core::text;
 use rustyline::error::ReadlineError;
 use rustyline::DefaultEditor;
 use std::io::{BufRead, IsTerminal, Write};
-use std::path::Path;
-use std::sync::atomic::AtomicBool;
-use std::sync::Arc;
 
 /// Where commands come from.
 pub struct Prompt {
@@ -96,82 +92,93 @@ pub fn say(out: &mut dyn Write, text: &str) -> std::io::Result<()> {
     out.flush()
 }
 
-/// A command a machine adds to the debugger's (the T3300-R console's `load`): given the line,
-/// `None` when it is not one, else what it says or what went wrong.
-pub type Local<'a, M> = &'a mut dyn FnMut(&mut Debugger<M>, &str) -> Option<Result<String, String>>;
+/// Where a line of a session came from: a script's lines are run as written, a typed line
+/// may mean more (an empty line repeats the debugger's last step, `Debugger::typed`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Source {
+    Script,
+    Typed,
+}
 
-/// A debugging session of `d`: the commands of `script`, each echoed after `prompt`, or those
-/// typed at `prompt` (read from `keyboard` when given: the terminal's one reader, which the
-/// machine's teletype shares, [`super::keyboard`]), the session written to `out`. Ctrl-C and Ctrl-E stop a running
-/// machine and the session goes on; a run no operator watches stops at `limit`, else at the
-/// batch limit. `local` answers the machine's own commands first.
-///
-/// # Errors
-/// An unreadable script, or standard input or output failing.
-pub fn debug<M: Debuggable, W: Write>(
-    out: &mut W,
-    d: &mut Debugger<M>,
-    script: Option<&Path>,
-    prompt: &str,
-    limit: Option<Limit>,
-    mut keyboard: Option<Keyboard>,
-    local: Local<M>,
-) -> Result<(), Box<dyn std::error::Error>> {
-    let switch = Arc::new(AtomicBool::new(false));
-    let _keys = StopKeys::install(&switch)?;
-    d.set_stop_switch(switch);
-    let mut typed = Prompt::new();
-    let at_terminal = std::io::stdin().is_terminal();
-    d.set_limit(Limit::for_run(limit, at_terminal));
-    d.show(&mut *out)?;
-    let mut lines = match script {
-        Some(p) => Some(
-            text::read_text(p)?
-                .lines()
-                .map(String::from)
-                .collect::<Vec<_>>(),
-        ),
-        None => None,
-    }
-    .map(Vec::into_iter);
-    loop {
-        let line = match &mut lines {
-            Some(l) => match l.next() {
-                Some(line) => {
-                    writeln!(out, "{prompt}{}", line.trim_end())?;
-                    line
-                }
-                None => break,
-            },
-            None => match &mut keyboard {
-                Some(k) => match k.read_line(prompt, &mut *out)? {
-                    Some(line) => line,
-                    None => break,
-                },
-                None => match typed.read(prompt, out)? {
-                    Some(line) => line,
-                    None => break,
-                },
-            },
-        };
-        let control = match local(d, &line) {
-            Some(Ok(said)) => {
-                if !said.is_empty() {
-                    say(out, &said)?;
-                }
-                Control::Go
-            }
-            Some(Err(e)) => {
-                say(out, &format!("? {e}"))?;
-                Control::Go
-            }
-            None if lines.is_some() => d.command(&line, &mut *out)?,
-            None => d.typed(&line, &mut *out)?,
-        };
-        out.flush()?;
-        if control == Control::Quit {
-            break;
+/// Lines a session runs before (or instead of) the typed ones.
+#[derive(Clone, Debug, Default)]
+pub struct Lines {
+    pub lines: Vec<String>,
+    /// Each is written after the prompt, as if typed.
+    pub echo: bool,
+    /// The typed lines follow them.
+    pub then_typed: bool,
+}
+
+impl Lines {
+    /// The lines of a script, each echoed after the prompt, and nothing typed after them.
+    pub fn script(text: &str) -> Self {
+        Self {
+            lines: text.lines().map(String::from).collect(),
+            echo: true,
+            then_typed: false,
         }
     }
-    Ok(())
+
+    /// No lines: only those typed.
+    pub fn typed() -> Self {
+        Self {
+            lines: Vec::new(),
+            echo: false,
+            then_typed: true,
+        }
+    }
+}
+
+/// What a console answers a line with: `Ok(None)` to prompt again, `Ok(Some(status))` to end
+/// the session with that exit status; an error is a host failure that ends it.
+pub type Answer = Result<Option<i32>, Box<dyn std::error::Error>>;
+
+/// The one prompt loop of every console (the HP 2100A's and the T3300-R's, and the L-game
+/// classifier's at `retro lgame step`): the lines of `first` (each written after `prompt`
+/// when it says so), then those typed at `prompt` (read from `keyboard` when given: the
+/// terminal's one reader, which the machine's teletype shares, [`crate::keyboard`]; else the
+/// line editor or standard input, [`Prompt`]), each given to `console` with where it came
+/// from and `out`, until the console ends the session or the input ends. The console prints
+/// its own answers; the loop flushes `out` after each. The exit status the console asked for,
+/// 0 at the end of the input.
+///
+/// # Errors
+/// Standard input or `out` failing, or the console's host failure.
+pub fn session(
+    out: &mut dyn Write,
+    prompt: &str,
+    mut keyboard: Option<Keyboard>,
+    first: Lines,
+    console: &mut dyn FnMut(&str, Source, &mut dyn Write) -> Answer,
+) -> Result<i32, Box<dyn std::error::Error>> {
+    let mut typed = Prompt::new();
+    let mut queued = first.lines.into_iter();
+    loop {
+        let (line, source) = match queued.next() {
+            Some(l) => {
+                if first.echo {
+                    say(out, &format!("{prompt}{}", l.trim_end()))?;
+                }
+                (l, Source::Script)
+            }
+            None if !first.then_typed => break,
+            None => {
+                let line = match &mut keyboard {
+                    Some(k) => k.read_line(prompt, out)?,
+                    None => typed.read(prompt, out)?,
+                };
+                match line {
+                    Some(l) => (l, Source::Typed),
+                    None => break,
+                }
+            }
+        };
+        let answer = console(&line, source, out)?;
+        out.flush()?;
+        if let Some(status) = answer {
+            return Ok(status);
+        }
+    }
+    Ok(0)
 }

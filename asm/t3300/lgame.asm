@@ -1,7 +1,7 @@
 * lgame.asm -- the L-game classifier of M. Sato, "Lゲームの計算機による
 * 分類" (University of Tokyo, TOSBAC-3300), sections 3, 7, 8 and 9, for
 * the T3300-R (TOSBAC-3300 reconstruction, not the historical
-* instruction set: see docs/t3300r.md).
+* instruction set: see docs/t3300.md).
 *
 * It classifies the 2296 elements of M (the l-types 0..2295, section 7)
 * into B_i, F_i and U by the repeated extension of section 8 and prints

@@ -1,4 +1,4 @@
-* bench.asm -- the loop of `retro tosbac bench`: the inner loop of a
+* bench.asm -- the loop of `retro t3300 bench`: the inner loop of a
 * bitboard search (load a placement mask by index, test it against the
 * occupied cells, count the ones that fit), repeated +passes+ times.
 * Halts 07777; +cnt+ then holds 24 x passes (mod 2^24).

@@ -1,7 +1,7 @@
 //! The operator's stop keys: Ctrl-C, and SIMH's Ctrl-E at a terminal, stop a running machine
 //! between instructions instead of ending the process.
 //!
-//! Both keys set the machine's HALT switch, which the machines' one run loop (`crate::run`)
+//! Both keys set the machine's HALT switch, which the machines' one run loop (`machine_core::run`)
 //! looks at between slices, in a console, a debugger or a plain run alike; the run ends with
 //! `Stop::Operator`, its state intact, and the command goes on: the console or debugger
 //! prompts again, `run` reports where the program was.
@@ -59,7 +59,7 @@ impl StopKeys {
 
 /// Make Ctrl-E the terminal's quit key; the settings before, to restore.
 fn quit_on_ctrl_e() -> Option<String> {
-    super::keyboard::stty_set(&["quit", "^E"])
+    crate::keyboard::stty_set(&["quit", "^E"])
 }
 
 impl Drop for StopKeys {
@@ -68,7 +68,7 @@ impl Drop for StopKeys {
             signal_hook::low_level::unregister(id);
         }
         if let Some(s) = &self.saved_stty {
-            super::keyboard::stty_restore(s);
+            crate::keyboard::stty_restore(s);
         }
     }
 }

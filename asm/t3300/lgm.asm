@@ -1,7 +1,7 @@
 * lgm.asm -- LGM, the L-game playing program of M. Sato, "Lゲームの計算機
 * による分類" (University of Tokyo, TOSBAC-3300), section 10, for the
 * T3300-R (TOSBAC-3300 reconstruction, not the historical instruction
-* set: see docs/t3300r.md).
+* set: see docs/t3300.md).
 *
 * A person or the computer plays each side, over the console
 * typewriter. The board is printed after every move in the Λ form of

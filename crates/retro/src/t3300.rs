@@ -1,4 +1,4 @@
-//! `retro tosbac`: the TOSBAC-3300 reconstruction (T3300-R): assemble SMAP II-style source,
+//! `retro t3300`: the TOSBAC-3300 reconstruction (T3300-R): assemble SMAP II-style source,
 //! run absolute images with the console typewriter on the terminal, disassemble, step through
 //! a program in the debugger, the console, and time the emulator. The commands are
 //! `t3300::operator` (asm, run, disasm), `t3300::session` (debug, console) and `t3300::bench`;
@@ -16,7 +16,7 @@ use t3300::session::{self, ConsoleOptions};
 pub enum Cmd {
     /// Assemble T3300-R (TOSBAC-3300 reconstruction) source into an absolute image
     #[command(
-        after_help = "Examples:\n  retro tosbac asm asm/tosbac/print.asm -o print.img --listing print.lst"
+        after_help = "Examples:\n  retro t3300 asm asm/t3300/print.asm -o print.img --listing print.lst"
     )]
     Asm {
         /// SMAP II-style source file
@@ -30,10 +30,10 @@ pub enum Cmd {
     },
     /// Run a T3300-R image (or a .asm source) to its halt, the typewriter on the terminal
     #[command(
-        after_help = "Examples:\n  retro tosbac run asm/tosbac/print.asm               # a source is assembled first\n  retro tosbac run asm/tosbac/print.asm --fast-io --transcript paper.txt"
+        after_help = "Examples:\n  retro t3300 run asm/t3300/print.asm               # a source is assembled first\n  retro t3300 run asm/t3300/print.asm --fast-io --transcript paper.txt"
     )]
     Run {
-        /// An image from `retro tosbac asm`, or a source file ending in .asm
+        /// An image from `retro t3300 asm`, or a source file ending in .asm
         image: PathBuf,
         /// Keyboard input: lines typed one per prompt instead of the keyboard
         #[arg(long)]
@@ -68,7 +68,7 @@ pub enum Cmd {
         realtime: bool,
     },
     /// Disassemble an image, with +label+ names from a listing
-    #[command(after_help = "Examples:\n  retro tosbac disasm asm/tosbac/print.asm")]
+    #[command(after_help = "Examples:\n  retro t3300 disasm asm/t3300/print.asm")]
     Disasm {
         image: PathBuf,
         /// The listing of the image (for its symbol table)
@@ -78,10 +78,10 @@ pub enum Cmd {
     /// The console with a program loaded, and the debugger's extras: breakpoints, watches,
     /// examine, deposit, step back
     #[command(
-        after_help = "Examples:\n  retro tosbac debug asm/tosbac/print.asm --fast-io   # type help at the sim> prompt"
+        after_help = "Examples:\n  retro t3300 debug asm/t3300/print.asm --fast-io   # type help at the sim> prompt"
     )]
     Debug {
-        /// An image from `retro tosbac asm`, or a source file ending in .asm (its labels are used)
+        /// An image from `retro t3300 asm`, or a source file ending in .asm (its labels are used)
         image: PathBuf,
         /// The listing of the image: +label+ names for addresses, in commands and disassembly
         #[arg(long)]
@@ -104,7 +104,7 @@ pub enum Cmd {
     /// The T3300-R at a `sim>` prompt: load, attach, examine, deposit, go, step, breakpoints,
     /// do, quit, and the debugger's extras (`help` lists them); commands from standard input
     /// when it is not a terminal
-    #[command(after_help = "Examples:\n  retro tosbac console asm/tosbac/print.asm")]
+    #[command(after_help = "Examples:\n  retro t3300 console asm/t3300/print.asm")]
     Console {
         /// An image or .asm source to load first
         image: Option<PathBuf>,
@@ -118,8 +118,8 @@ pub enum Cmd {
         #[arg(long)]
         fast_io: bool,
     },
-    /// Measure the emulator's speed on the benchmark loop (asm/tosbac/bench.asm) or a program
-    #[command(after_help = "Examples:\n  retro tosbac bench --seconds 0.5")]
+    /// Measure the emulator's speed on the benchmark loop (asm/t3300/bench.asm) or a program
+    #[command(after_help = "Examples:\n  retro t3300 bench --seconds 0.5")]
     Bench {
         /// Seconds of wall time to run for
         #[arg(long, default_value_t = 3.0)]

@@ -1,6 +1,6 @@
 //! A console teletype's keys, for both machines: a script's (`send`, `expect ... send`,
 //! `--input` lines) first, then, at an interactive console, the operator's keyboard
-//! ([`super::keyboard`]) while the machine runs, as SIMH gives the keyboard to the simulated
+//! ([`crate::keyboard`]) while the machine runs, as SIMH gives the keyboard to the simulated
 //! teletype until Ctrl-E.
 //!
 //! Implementation notes:
@@ -10,18 +10,18 @@
 //!    run reads the keyboard again).
 //! 2. While the program waits and nothing is typed, each poll yields the host CPU for a few
 //!    milliseconds, as the teletype's terminal does, so an idle machine does not spin a core.
-//! 3. SIMH's `expect` rules and `send` queue ([`super::expect`]) are here: a rule that fires
+//! 3. SIMH's `expect` rules and `send` queue (`machine_core::scp::expect`) are here: a rule that fires
 //!    presses the stop switch it was given ([`ConsoleKeys::set_stop`]), and the console runs
 //!    the rule's actions. The switch is looked at between slices of a run
-//!    (`crate::run`), so the rule also ends the run the moment the program asks for a key
+//!    (`machine_core::run`), so the rule also ends the run the moment the program asks for a key
 //!    (as the end of a script's input does): a prompt matched stops the machine waiting for
 //!    its answer, as on SIMH. Sent keys come before the script's other keys and the
 //!    keyboard's.
 //! 4. `autolf` (SIMH's `set tty autolf`): a RETURN typed is followed by a LINE FEED, as
 //!    SIMH's teleprinter supplies one at its next keyboard poll.
 
-use super::expect::{Expects, Sends};
-use super::keyboard::{Keys, Typed};
+use machine_core::scp::expect::{Expects, Sends};
+use crate::keyboard::{Keys, Typed};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -77,7 +77,7 @@ impl ConsoleKeys {
     /// An unreadable `input`, named.
     pub fn from_input(input: Option<&std::path::Path>, keys: Option<Keys>) -> Result<Self, String> {
         let scripted = match input {
-            Some(p) => Scripted::from_lines(&crate::text::read_text(p).map_err(|e| e.to_string())?),
+            Some(p) => Scripted::from_lines(&machine_core::text::read_text(p).map_err(|e| e.to_string())?),
             None => Scripted::new(),
         };
         Ok(Self::with_keyboard(scripted, keys))

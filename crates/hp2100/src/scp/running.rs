@@ -1,0 +1,130 @@
+//! The console's commands that run the machine a little and say where it stopped: `step`,
+//! `next`, `power`, and the report of every run's stop (`go`, `run`, `boot` ...; module notes
+//! 1 and 2).
+
+use super::{CmdResult, Console, Next};
+use crate::panel::Limit;
+use machine_core::{Debuggable, Stop};
+use std::io::Write;
+
+impl<W: Write + 'static> Console<W> {
+    /// Say why a run stopped; the batch limit and the operator's stop end the script
+    /// (notes 1, 2).
+    pub(super) fn report(&mut self, stop: Stop) -> Result<(), String> {
+        if self.expect_stop(stop) {
+            return Ok(());
+        }
+        self.last_stop = Some(stop);
+        let p = self.machine.p;
+        let here = format!("P: {p:05o} ({})", self.instruction_at(p));
+        let ends_script = match stop {
+            Stop::Operator { .. } => true,
+            Stop::RunLimit { .. } => self.default_limit,
+            _ => false,
+        };
+        if ends_script {
+            // The error follows on a line of its own, as a stop's message does.
+            self.say("");
+        }
+        match stop {
+            Stop::RunLimit { .. } if self.default_limit => Err(format!(
+                "run limit reached at {here}: a run without a terminal stops after {} of 2100A time; raise it with `set runlimit N seconds`, or `set runlimit off`",
+                self.limit.describe().replace(" of emulated time", ""),
+            )),
+            Stop::RunLimit { .. } => {
+                self.say(&format!("\nrun limit reached, P: {p:05o}"));
+                Ok(())
+            }
+            Stop::Operator { .. } => Err(format!("stopped by the operator at {here}")),
+            s => {
+                self.say(&format!("\n{s}"));
+                Ok(())
+            }
+        }
+    }
+
+    /// The instruction at `p`, disassembled.
+    pub(super) fn instruction_at(&self, p: u16) -> String {
+        let m = &self.machine;
+        let (w, next) = (m.peek(p), m.peek((p + 1) & 0x7fff));
+        hp2100_isa::disassemble_executed(p, w, next, &|_| None).text
+    }
+
+    /// `power down`: the supply's warning, the program's hold-up time, then the power is
+    /// gone; `power up`: power on with core kept and the auto-restart interrupt pending;
+    /// `power cycle`: both.
+    pub(super) fn power(&mut self, rest: &str) -> CmdResult {
+        let word = rest.to_ascii_lowercase();
+        if matches!(word.as_str(), "down" | "cycle") {
+            let stop = self.machine.power_down();
+            let msg = match stop {
+                Stop::RunLimit { .. } => format!("power lost at P: {:05o}", self.machine.p),
+                s => format!("{s}, then power lost"),
+            };
+            self.last_stop = Some(stop);
+            self.say(&format!("\n{msg}"));
+        }
+        match word.as_str() {
+            "down" => {}
+            "up" | "cycle" => self.machine.power_up(),
+            _ => return Err(format!("power: down, up or cycle, not {rest:?}")),
+        }
+        Ok(Next::Continue)
+    }
+
+    pub(super) fn powered(&self) -> Result<(), String> {
+        if self.machine.cards.pwr.off {
+            return Err("the power is off: power up first".into());
+        }
+        Ok(())
+    }
+
+    pub(super) fn step(&mut self, rest: &str) -> CmdResult {
+        self.powered()?;
+        let n: u64 = if rest.is_empty() {
+            1
+        } else {
+            rest.parse()
+                .map_err(|_| format!("step: bad count {rest}"))?
+        };
+        let stop = self.machine.run(Limit::instructions(n));
+        match stop {
+            Stop::RunLimit { .. } => {
+                let p = self.machine.p;
+                self.last_stop = Some(Stop::Operator { p: u32::from(p) });
+                let text = self.instruction_at(p);
+                self.say(&format!("Step expired, P: {p:05o} ({text})"));
+            }
+            s => self.report(s)?,
+        }
+        Ok(Next::Continue)
+    }
+
+    /// `next`: a step, but a subroutine call (JSB) runs until it returns to the word after
+    /// it or the one after that (a skip return), or stops on the way.
+    pub(super) fn next(&mut self) -> CmdResult {
+        self.powered()?;
+        let p = u32::from(self.machine.p);
+        if self.machine.flow(p) != machine_core::Flow::Call {
+            return self.step("");
+        }
+        let returns = [(p + 1) & 0o77777, (p + 2) & 0o77777];
+        let added: Vec<u32> = returns
+            .into_iter()
+            .filter(|&a| self.machine.breakpoints.insert(a))
+            .collect();
+        let stop = self.machine.run(self.limit);
+        for a in added {
+            self.machine.breakpoints.remove(a);
+        }
+        match stop {
+            Stop::Breakpoint { p } if returns.contains(&p) => {
+                self.last_stop = Some(Stop::Operator { p });
+                let text = self.instruction_at(p as u16);
+                self.say(&format!("Step expired, P: {p:05o} ({text})"));
+            }
+            s => self.report(s)?,
+        }
+        Ok(Next::Continue)
+    }
+}
