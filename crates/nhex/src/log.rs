@@ -97,6 +97,23 @@ pub fn is_log(text: &str) -> bool {
         .contains(&first)
 }
 
+/// Is `line` one of NHEX's lines?
+fn is_message(line: &str) -> bool {
+    line.starts_with(msg::WATASHI_NO_TE)
+        || [
+            msg::HAJIMEMASU,
+            msg::KEY_IN,
+            msg::SENTE_WA,
+            msg::ANATA_NO_TE_WA,
+            msg::MOICHIDO_SURU,
+            msg::MOICHIDO_TADASHIKU,
+            msg::SOKO_WA_SUDENI,
+            msg::WATASHI_NO_KACHI,
+            msg::ANATA_NO_KACHI,
+        ]
+        .contains(&line)
+}
+
 /// Parse a log into its games.
 pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
     let n = 8;
@@ -173,11 +190,12 @@ pub fn parse_log(text: &str) -> Result<Vec<LoggedGame>, LogError> {
             continue;
         }
         let out = l.trim_matches(|c: char| c.is_whitespace() || c == '\x07');
-        begun |= out == msg::HAJIMEMASU;
-        if !begun || out.starts_with('@') {
-            // DOS-M's paper, or its prompt with what the operator typed after it.
+        if out.starts_with('@') || (!begun && !is_message(out)) {
+            // DOS-M's paper before NHEX's first line, or its prompt with what the operator
+            // typed after it.
             continue;
         }
+        begun = true;
         awaiting = [
             msg::KEY_IN,
             msg::SENTE_WA,
