@@ -20,8 +20,8 @@
 //! 4. `autolf` (SIMH's `set tty autolf`): a RETURN typed is followed by a LINE FEED, as
 //!    SIMH's teleprinter supplies one at its next keyboard poll.
 
-use machine_core::scp::expect::{Expects, Sends};
 use crate::keyboard::{Keys, Typed};
+use machine_core::scp::expect::{Expects, Sends};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -77,7 +77,9 @@ impl ConsoleKeys {
     /// An unreadable `input`, named.
     pub fn from_input(input: Option<&std::path::Path>, keys: Option<Keys>) -> Result<Self, String> {
         let scripted = match input {
-            Some(p) => Scripted::from_lines(&machine_core::text::read_text(p).map_err(|e| e.to_string())?),
+            Some(p) => {
+                Scripted::from_lines(&machine_core::text::read_text(p).map_err(|e| e.to_string())?)
+            }
             None => Scripted::new(),
         };
         Ok(Self::with_keyboard(scripted, keys))

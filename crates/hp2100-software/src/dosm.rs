@@ -60,6 +60,8 @@ pub enum Error {
     },
     #[error("{0}: {1}")]
     Io(String, std::io::Error),
+    #[error("{image} is {len} bytes, not DOS-M's disc: a generated 2870 image is {} bytes (remove it, and it is generated again)", hp2100::io::IMAGE_BYTES)]
+    Image { image: String, len: u64 },
     #[error(transparent)]
     Lock(#[from] longrun::lock::LockError),
     #[error("{step} did not end as it should ({why}); the teletype printed:\n{paper}")]
@@ -241,6 +243,13 @@ impl SessionDisc {
             std::process::id(),
             N.fetch_add(1, Ordering::Relaxed)
         ));
+        let len = std::fs::metadata(image).map_err(io(image))?.len();
+        if len != hp2100::io::IMAGE_BYTES {
+            return Err(Error::Image {
+                image: image.display().to_string(),
+                len,
+            });
+        }
         std::fs::copy(image, &path).map_err(io(image))?;
         Ok(SessionDisc { path })
     }
@@ -305,6 +314,54 @@ mod tests {
         assert!(!t.iter().any(|r| r.contains('%')), "{t:?}");
         let b = tapes_read(BOOT_DO);
         assert_eq!(b, ["dos-m/tapes/sio16k11.abs", "dos-m/tapes/bootstrap.abs"]);
+    }
+
+    #[test]
+    fn a_session_refuses_an_image_of_the_wrong_size_by_name() {
+        let dir = std::env::temp_dir().join(format!("dosm-size-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let bad = dir.join("short.dsk");
+        std::fs::write(&bad, vec![0u8; 512]).unwrap();
+        let e = SessionDisc::copy_of(&bad)
+            .err()
+            .expect("refused")
+            .to_string();
+        assert!(
+            e.contains("short.dsk is 512 bytes, not DOS-M's disc"),
+            "{e}"
+        );
+        assert!(SessionDisc::copy_of(&dir.join("none.dsk")).is_err());
+        std::fs::remove_dir_all(&dir).ok();
+    }
+
+    #[test]
+    fn a_second_generation_of_one_image_is_refused_while_the_first_holds_its_lock() {
+        let dir = std::env::temp_dir().join(format!("dosm-lock-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let image = dir.join("d.dsk");
+        let lock_path = dir.join("d.dsk.lock");
+        let held = std::fs::File::create(&lock_path).unwrap();
+        held.lock().unwrap();
+        // A folder with the tapes' names (their contents are never read: the lock comes first).
+        let sw = dir.join("sw");
+        for rel in tapes_read(GEN_DO).iter().chain(&tapes_read(BOOT_DO)) {
+            let f = sw.join(rel);
+            std::fs::create_dir_all(f.parent().unwrap()).unwrap();
+            std::fs::write(f, b"").unwrap();
+        }
+        let step = Step {
+            name: "x.do",
+            text: "",
+            files: Vec::new(),
+            prints: "",
+        };
+        let e = prepare(&Folder::at(&sw), &image, &step)
+            .unwrap_err()
+            .to_string();
+        assert!(e.contains("d.dsk.lock: in use by another run"), "{e}");
+        assert!(!image.exists(), "nothing written");
+        drop(held);
+        std::fs::remove_dir_all(&dir).ok();
     }
 
     #[test]

@@ -90,6 +90,8 @@ pub struct Machine {
 impl Machine {
     /// The cards' slots, in the registry's order (`io/mod.rs`).
     pub const SLOTS: &'static [Slot] = Cards::SLOTS;
+    /// The cards' media (`io/media.rs`), as the registry declares them.
+    pub const MEDIA: &'static [&'static crate::io::media::Media] = Cards::MEDIA;
 
     /// Power on: A = B = S = P = 0, E = 1, O = 0, the interrupt system off; core is not
     /// cleared on a 2100A, but a new machine's core holds zeros.

@@ -16,8 +16,8 @@
 //!    console with the classifier loaded; the typewriter prints to the terminal.
 
 use crate::{classifier, lgm, report, step as stepper};
-use lgame::Position;
 use host_terminal::prompt::Lines;
+use lgame::Position;
 use std::io::Write;
 use std::path::Path;
 use teletype::{Scripted, Terminal};
@@ -137,9 +137,9 @@ pub fn step(
     let first = match (tour, script) {
         (true, Some(_)) => return Err("give --tour or --script, not both".into()),
         (true, None) => Lines::script(stepper::TOUR),
-        (false, Some(p)) => Lines::script(
-            &machine_core::text::read_text(p).map_err(|e| e.to_string())?,
-        ),
+        (false, Some(p)) => {
+            Lines::script(&machine_core::text::read_text(p).map_err(|e| e.to_string())?)
+        }
         (false, None) => {
             writeln!(
                 out,

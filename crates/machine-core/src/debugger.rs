@@ -509,7 +509,6 @@ impl<M: Debuggable> Debugger<M> {
         let max_c = self.limit.cycle_bound(m.cycles(), |ns| m.cycles_for_ns(ns));
         (self.limit.instruction_bound(0), max_c)
     }
-
 }
 
 impl<M> Debugger<M> {

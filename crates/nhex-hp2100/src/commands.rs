@@ -19,6 +19,38 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use teletype::command_host::{OperatorError, OperatorHost};
 
+/// How a game is played, for `retro hex play --help`.
+pub const PLAY_HELP: &str = "\
+The board is a rhombus of 8x8 hexagonal cells. A cell is typed as uuvv: two digits of its
+column u, then two of its row v, each from 01 to 08 (0405 is column 4, row 5; 0101 is the top
+left corner). NHEX joins the top and bottom rows (v = 01 and v = 08); you join the left and
+right sides (u = 01 and u = 08), whoever moves first.
+
+The dialogue is the 1975 program's, in romanised Japanese:
+  2-KETA NO KAZU O KEY-IN SEYO      type any two digits (the session number)
+  SENTE WA? ANATA=00 WATASHI=99     00: you move first; 99: NHEX does
+  ANATA NO TE WA?                   your move, uuvv
+  WATASHI NO TE uuvv                NHEX's move
+  MOICHIDO TADASHIKU KEY-IN SEYO    not a move on the board: type it again
+  SOKO WA SUDENI UTARETE IMAS       that cell is taken
+  WATASHI NO KACHI! / ?ANATA NO KACHI   NHEX wins / you win
+  MOICHIDO SURU=00 SHINAI=99        00: play again; 99: end
+
+HELP at any question, typed on the operator's side of the teletype, explains it there; QUIT
+stops the machine at once. Neither reaches NHEX, so the paper keeps the 1975 dialogue.
+The paper (and --transcript) is what the teletype printed; --board draws the position after
+each move on standard error, beside it. Ctrl-D, or the end of --input, ends the session. A
+transcript replays with `retro hex replay`.
+
+With --dos the 2100A boots DOS-M from its 12557A/2870 disc and the operator types :DATE,
+:JOB and :RUN,TAM: NHEX is DOS-M program TAM, as the 1975 logs begin. The disc is generated
+from HP's tapes on first use (about a minute) and kept (--image; docs/dos-m.md).
+
+Examples:
+  retro hex play                       # the HP 2100A program; type 12, then 00 to move first
+  retro hex play --dos                 # the same under DOS-M: :RUN,TAM
+  retro hex play --native --board --transcript paper.txt";
+
 /// A host error, named.
 pub type Error = Box<dyn std::error::Error>;
 

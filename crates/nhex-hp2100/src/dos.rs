@@ -57,6 +57,14 @@ pub fn tam_source() -> Vec<u8> {
     out
 }
 
+/// `retro hex tam-source`: [`tam_source`] written to `path`.
+///
+/// # Errors
+/// The file cannot be written (named).
+pub fn write_tam_source(path: &Path) -> Result<(), String> {
+    std::fs::write(path, tam_source()).map_err(|e| format!("{}: {e}", path.display()))
+}
+
 /// Where the disc image with TAM is kept (note 1).
 pub fn default_image() -> PathBuf {
     if let Some(p) = std::env::var_os("RETRO_DOSM_IMAGE") {
@@ -148,6 +156,7 @@ impl<H: TtyHost> TtyHost for Keyboard<H> {
             }
             self.asked = false;
             self.typing = true;
+            self.printing.clear();
         }
         let key = match self.keys.pop_front() {
             Some(k) => Key::Char(k),
@@ -239,7 +248,10 @@ mod tests {
         );
         assert!(!t.replace("\r\n", "").contains('\n'));
         assert!(t.contains("HED NHEX: HEX FOR THE HP 2100A\r\n"));
-        assert!(!t.contains("ASMB,A"), "the tape's control file is left out");
+        assert!(
+            !t.contains("\r\nASMB,A,B,N\r\n"),
+            "the tape's control file is left out"
+        );
         assert!(t.trim_end().ends_with("END BEGIN"));
     }
 

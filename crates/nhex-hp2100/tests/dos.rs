@@ -71,14 +71,14 @@ fn typed_lines(log: &str) -> String {
         .collect()
 }
 
-/// The paper from `HEX O HAJIMEMASU` to the last line NHEX printed (DOS-M's `@` after TAM
-/// ends is left out).
-fn dialogue(paper: &str) -> &str {
+/// The paper from `HEX O HAJIMEMASU` to the last line NHEX printed (DOS-M's blank line and
+/// `@` after TAM ends are left out).
+fn dialogue(paper: &str) -> String {
     let from = paper.find("HEX O HAJIMEMASU").expect("NHEX's first line");
     let rest = &paper[from..];
     match rest.find("\n@") {
-        Some(at) => &rest[..at + 1],
-        None => rest,
+        Some(at) => format!("{}\n", rest[..at].trim_end_matches('\n')),
+        None => rest.to_string(),
     }
 }
 

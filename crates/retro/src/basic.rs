@@ -5,12 +5,12 @@
 
 use crate::teletype_args::OperatorArgs;
 use crate::CliResult;
+use host_terminal::stop_keys::StopKeys;
 use hp2100::panel::Limit;
 use hp2100_software::basic::{self, program_tape};
 use hp2100_software::briefing::{BRIEFING, FIRST_WORDS};
 use hp2100_software::keyboard::Keyboard;
 use hp2100_software::Folder;
-use host_terminal::stop_keys::StopKeys;
 use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::process::ExitCode;

@@ -11,43 +11,11 @@ use nhex_hp2100::commands;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-/// How a game is played, for `retro hex play --help`.
-const PLAY_HELP: &str = "\
-The board is a rhombus of 8x8 hexagonal cells. A cell is typed as uuvv: two digits of its
-column u, then two of its row v, each from 01 to 08 (0405 is column 4, row 5; 0101 is the top
-left corner). NHEX joins the top and bottom rows (v = 01 and v = 08); you join the left and
-right sides (u = 01 and u = 08), whoever moves first.
-
-The dialogue is the 1975 program's, in romanised Japanese:
-  2-KETA NO KAZU O KEY-IN SEYO      type any two digits (the session number)
-  SENTE WA? ANATA=00 WATASHI=99     00: you move first; 99: NHEX does
-  ANATA NO TE WA?                   your move, uuvv
-  WATASHI NO TE uuvv                NHEX's move
-  MOICHIDO TADASHIKU KEY-IN SEYO    not a move on the board: type it again
-  SOKO WA SUDENI UTARETE IMAS       that cell is taken
-  WATASHI NO KACHI! / ?ANATA NO KACHI   NHEX wins / you win
-  MOICHIDO SURU=00 SHINAI=99        00: play again; 99: end
-
-HELP at any question, typed on the operator's side of the teletype, explains it there; QUIT
-stops the machine at once. Neither reaches NHEX, so the paper keeps the 1975 dialogue.
-The paper (and --transcript) is what the teletype printed; --board draws the position after
-each move on standard error, beside it. Ctrl-D, or the end of --input, ends the session. A
-transcript replays with `retro hex replay`.
-
-With --dos the 2100A boots DOS-M from its 12557A/2870 disc and the operator types :DATE,
-:JOB and :RUN,TAM: NHEX is DOS-M program TAM, as the 1975 logs begin. The disc is generated
-from HP's tapes on first use (about a minute) and kept (--image; docs/dos-m.md).
-
-Examples:
-  retro hex play                       # the HP 2100A program; type 12, then 00 to move first
-  retro hex play --dos                 # the same under DOS-M: :RUN,TAM
-  retro hex play --native --board --transcript paper.txt";
-
 #[derive(Subcommand)]
 pub enum Cmd {
     /// Play NHEX at the teletype: the 1975 program booted on the emulated HP 2100A (you join
     /// left and right, NHEX top and bottom; moves are typed uuvv, see --help)
-    #[command(after_long_help = PLAY_HELP)]
+    #[command(after_long_help = commands::PLAY_HELP)]
     Play {
         /// Run the native Rust reference engine instead of the HP 2100A program
         #[arg(long)]
@@ -73,9 +41,7 @@ pub enum Cmd {
         image: Option<PathBuf>,
     },
     /// Write NHEX's source as program TAM's paper tape for DOS-M's :STORE (CR LF lines)
-    #[command(
-        after_help = "Examples:\n  retro hex tam-source -o tam.txt   # then: hp2100 tests/hp2100/dosm-tam.do HP-SOFTWARE DIR"
-    )]
+    #[command(after_help = "Examples:\n  retro hex tam-source -o tam.txt   # for dosm-tam.do")]
     TamSource {
         /// Output file
         #[arg(short, long)]
@@ -121,7 +87,7 @@ pub fn run(cmd: Cmd) -> CliResult {
     match cmd {
         Cmd::Play {
             native: false,
-            dos: true,
+            dos,
             operator,
             board,
             stats,
@@ -130,34 +96,13 @@ pub fn run(cmd: Cmd) -> CliResult {
         } => {
             errln!("{}", nhex::briefing::FIRST_WORDS);
             let host = operator.host_with(nhex::briefing::BRIEFING)?;
-            let (session, moves) = nhex_hp2100::dos::at_teletype(
-                software.as_deref(),
-                image,
-                host,
-                commands::board_out(board),
-                &mut std::io::stderr(),
-            )?;
-            if stats {
-                out!("{}", nhex_hp2100::stats::report(&moves, &session))?;
-            }
-            match session.stop_note("NHEX", nhex_hp2100::machine::HALT_DONE) {
-                None => Ok(ExitCode::SUCCESS),
-                Some(note) => {
-                    errln!("\n{note}");
-                    Ok(ExitCode::from(1))
-                }
-            }
-        }
-        Cmd::Play {
-            native: false,
-            operator,
-            board,
-            stats,
-            ..
-        } => {
-            errln!("{}", nhex::briefing::FIRST_WORDS);
-            let host = operator.host_with(nhex::briefing::BRIEFING)?;
-            let (session, moves) = nhex_hp2100::at_teletype(host, commands::board_out(board))?;
+            let board = commands::board_out(board);
+            let (session, moves) = if dos {
+                let note = &mut std::io::stderr();
+                nhex_hp2100::dos::at_teletype(software.as_deref(), image, host, board, note)?
+            } else {
+                nhex_hp2100::at_teletype(host, board)?
+            };
             if stats {
                 out!("{}", nhex_hp2100::stats::report(&moves, &session))?;
             }
@@ -190,20 +135,16 @@ pub fn run(cmd: Cmd) -> CliResult {
             Ok(ExitCode::from(u8::from(failed)))
         }
         Cmd::TamSource { output } => {
-            std::fs::write(&output, nhex_hp2100::dos::tam_source())
-                .map_err(|e| format!("{}: {e}", output.display()))?;
+            nhex_hp2100::dos::write_tam_source(&output)?;
             Ok(ExitCode::SUCCESS)
         }
         Cmd::GenTables { output } => {
             outln!("{}", nhex::asm::write_tables(&output)?)?;
             Ok(ExitCode::SUCCESS)
         }
-        Cmd::Bench { games } => bench(games),
+        Cmd::Bench { games } => {
+            out!("{}", nhex::bench::run(games).ok_or("engine found no move")?)?;
+            Ok(ExitCode::SUCCESS)
+        }
     }
-}
-
-fn bench(games: usize) -> CliResult {
-    let t = nhex::bench::run(games).ok_or("engine found no move")?;
-    out!("{t}")?;
-    Ok(ExitCode::SUCCESS)
 }

@@ -381,10 +381,7 @@ fn setup(work: &Path) {
             vec!["hp2100", "asm", "asm/hp2100/echo.asm", "-o"],
             "echo.abs",
         ),
-        (
-            vec!["t3300", "asm", "asm/t3300/echo.asm", "-o"],
-            "echo.img",
-        ),
+        (vec!["t3300", "asm", "asm/t3300/echo.asm", "-o"], "echo.img"),
     ] {
         let out = work.join(out);
         let status = Command::new(env!("CARGO_BIN_EXE_retro"))

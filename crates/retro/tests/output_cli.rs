@@ -210,6 +210,7 @@ fn every_subcommand() -> Vec<(Vec<String>, &'static str)> {
         v(format!("hex play --native --input {d}/keys"), ""),
         v("hex replay tests/nhex/example-1.txt".into(), ""),
         v("hex gen-tables --output OUT".into(), ""),
+        v("hex tam-source --output OUT".into(), ""),
         v("hex bench --games 1".into(), ""),
         v("t3300 asm asm/t3300/print.asm -o OUT".into(), ""),
         v(format!("t3300 run {d}/print.img"), ""),

@@ -326,7 +326,14 @@ pub fn run_console<W: Write>(
         None => Lines::typed(),
     };
     let limit = o.limit.map(Limit::instructions);
-    hold(out, &mut d, &mut Commands::default(), first, keyboard, limit)
+    hold(
+        out,
+        &mut d,
+        &mut Commands::default(),
+        first,
+        keyboard,
+        limit,
+    )
 }
 
 /// The console over `d` at `sim>` (the consoles' one prompt loop): where the machine stands,

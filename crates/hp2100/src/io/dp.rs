@@ -67,7 +67,7 @@ mod media;
 mod timing;
 
 pub use data_channel::DataChannel;
-pub use image::{AttachError, AttachMode};
+pub use image::{AttachError, AttachMode, IMAGE_BYTES};
 
 use super::{flip_flops, Card, FlipFlops};
 use crate::timing::CYCLE_NS;

@@ -16,8 +16,8 @@
 //!    tapes, as the console always has; the disc keeps its images (`detach dpcN` takes one
 //!    out).
 
-use crate::panel::Limit;
 use crate::Machine;
+use machine_core::Limit;
 use machine_core::Stop;
 use std::path::PathBuf;
 

@@ -76,9 +76,9 @@ mod backplane;
 pub mod media;
 
 pub use backplane::Backplane;
-pub use media::{Booted, Media};
 pub use dma::{SC_DMA, SC_DMA_WORDS};
-pub use dp::{AttachError, AttachMode, SC_DPD};
+pub use dp::{AttachError, AttachMode, IMAGE_BYTES, SC_DPD};
+pub use media::{Booted, Media};
 pub use mp::SC_MP;
 pub use ptp::SC_PTP;
 pub use ptr::SC_PTR;

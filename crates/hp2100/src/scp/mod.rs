@@ -68,8 +68,8 @@ pub mod extras;
 mod files;
 mod media;
 mod running;
-mod settings;
 pub mod session;
+mod settings;
 mod simulator;
 
 use crate::panel::Limit;

@@ -9,7 +9,11 @@ use crate::Stop;
 use std::io::{self, Write};
 
 impl<M: Debuggable> Debugger<M> {
-    pub(super) fn cmd_step<W: Write>(&mut self, args: &[&str], out: &mut W) -> io::Result<Result<(), String>> {
+    pub(super) fn cmd_step<W: Write>(
+        &mut self,
+        args: &[&str],
+        out: &mut W,
+    ) -> io::Result<Result<(), String>> {
         let n: u64 = match args.first() {
             None => 1,
             Some(a) => match a.parse() {
@@ -48,7 +52,11 @@ impl<M: Debuggable> Debugger<M> {
         Ok(Ok(()))
     }
 
-    pub(super) fn cmd_back<W: Write>(&mut self, args: &[&str], out: &mut W) -> io::Result<Result<(), String>> {
+    pub(super) fn cmd_back<W: Write>(
+        &mut self,
+        args: &[&str],
+        out: &mut W,
+    ) -> io::Result<Result<(), String>> {
         let n: usize = match args.first() {
             None => 1,
             Some(a) => match a.parse() {
@@ -141,7 +149,11 @@ impl<M: Debuggable> Debugger<M> {
 
     /// One instruction of a run: executed (and traced), then whether it ends the run (a stop,
     /// the goal, a breakpoint, a watch; `Ok(None)` when the run goes on).
-    pub(super) fn run_one<W: Write>(&mut self, goal: &Goal, out: &mut W) -> io::Result<Option<Option<Stop>>> {
+    pub(super) fn run_one<W: Write>(
+        &mut self,
+        goal: &Goal,
+        out: &mut W,
+    ) -> io::Result<Option<Option<Stop>>> {
         // A breakpoint on a subroutine also stops a call into it: on the HP 2100A a JSB
         // stores the return address at the entry word and goes on at the next, so the
         // entry word itself is never executed.
@@ -184,7 +196,11 @@ impl<M: Debuggable> Debugger<M> {
     }
 
     /// `go [ADDR]`: P from ADDR (as a deposit, it starts the history afresh), then continue.
-    pub(super) fn cmd_go<W: Write>(&mut self, args: &[&str], out: &mut W) -> io::Result<Result<(), String>> {
+    pub(super) fn cmd_go<W: Write>(
+        &mut self,
+        args: &[&str],
+        out: &mut W,
+    ) -> io::Result<Result<(), String>> {
         if let Some(a) = args.first() {
             let addr = match self.address(a) {
                 Ok(x) => x,

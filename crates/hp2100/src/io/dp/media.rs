@@ -99,7 +99,7 @@ pub(crate) fn install(m: &mut crate::Machine, present: bool) -> Result<(), Strin
 fn boot(
     m: &mut crate::Machine,
     rest: &str,
-    limit: crate::panel::Limit,
+    limit: machine_core::Limit,
 ) -> Result<crate::io::media::Booted, String> {
     let (first, after) = first_word(rest);
     let (removable, dev) = match first {

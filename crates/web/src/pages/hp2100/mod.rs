@@ -117,7 +117,8 @@ pub struct Hp2100 {
     last_read: Option<(usize, usize)>,
     /// The punch's tape, taken out of the machine at every frame (`pages::punch`).
     punched: Punched,
-    /// The copy of the server's DOS-M disc that DOS-M runs on, once booted (note 8).
+    /// The server's DOS-M disc with TAM (note 8), and the copy DOS-M runs on once booted.
+    dos_image: std::path::PathBuf,
     dos_disc: Option<hp2100_software::dosm::SessionDisc>,
 }
 
@@ -149,6 +150,7 @@ impl Hp2100 {
             limits,
             last_panel: Value::Null,
             last_read: None,
+            dos_image: nhex_hp2100::dos::default_image(),
             dos_disc: None,
         }
     }

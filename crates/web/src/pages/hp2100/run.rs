@@ -127,7 +127,7 @@ impl Hp2100 {
     /// S = 0 and RUN at the page's speed (note 8).
     pub(super) fn boot_dos(&mut self) -> Result<(), String> {
         self.powered()?;
-        let image = nhex_hp2100::dos::default_image();
+        let image = self.dos_image.clone();
         if !image.is_file() {
             return Err(format!(
                 "boot_dos: the server has no DOS-M disc at {} (`retro hex play --dos` makes it)",

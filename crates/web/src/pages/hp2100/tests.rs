@@ -412,3 +412,43 @@ fn a_refusal_is_written_on_the_console_too() {
         .collect();
     assert!(text.contains(&format!("sim> pwd\n{e}\n")), "{text}");
 }
+
+#[test]
+fn boot_dos_without_the_servers_disc_says_where_it_looked() {
+    let mut s = session();
+    s.dos_image = "/no/such/dosm-tam.dsk".into();
+    let e = send(&mut s, json!({"op": "boot_dos"})).unwrap_err();
+    assert!(e.contains("no DOS-M disc at /no/such/dosm-tam.dsk"), "{e}");
+    assert!(!s.panel()["dos"].as_bool().unwrap());
+}
+
+#[test]
+#[cfg_attr(
+    not(with_hp_software),
+    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
+)]
+fn the_front_panel_boots_dos_m_and_tam_runs() {
+    let dir = std::env::temp_dir().join(format!("web-dosm-{}", std::process::id()));
+    let image = dir.join("tam.dsk");
+    let folder = hp2100_software::Folder::find(None);
+    nhex_hp2100::dos::prepare(&folder, &image).unwrap_or_else(|e| panic!("{e}"));
+    let mut s = session();
+    s.dos_image = image;
+    assert!(s.panel()["dos"].as_bool().unwrap());
+    send(&mut s, json!({"op": "speed", "fast": true})).unwrap();
+    send(&mut s, json!({"op": "boot_dos"})).unwrap();
+    let mut prompts = 1;
+    for line in [":DATE,8MARCH1975\r", ":JOB\r", ":RUN,TAM\r"] {
+        let paper = run_until(&mut s, 3000, |p| p.matches('@').count() >= prompts);
+        assert_eq!(paper.matches('@').count(), prompts, "{paper}");
+        send(&mut s, json!({"op": "key", "text": line})).unwrap();
+        prompts += 1;
+    }
+    let paper = run_until(&mut s, 3000, |p| p.contains("KEY-IN SEYO"));
+    assert!(paper.starts_with("INPUT :DATE,XXXXXXXXXX,H,M"), "{paper}");
+    assert!(
+        paper.contains(":RUN,TAM\nHEX O HAJIMEMASU\n2-KETA NO KAZU O KEY-IN SEYO"),
+        "{paper}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
