@@ -19,6 +19,9 @@
 //!    keyboard's.
 //! 4. `autolf` (SIMH's `set tty autolf`): a RETURN typed is followed by a LINE FEED, as
 //!    SIMH's teleprinter supplies one at its next keyboard poll.
+//! 5. `open`: with nothing typed the program waits (`Key::Wait`) instead of its input ending,
+//!    for a keyboard whose keys come from elsewhere (a web page's) under a system whose
+//!    driver listens between its reads (DOS-M): the machine runs on while it waits.
 
 use crate::keyboard::{Keys, Typed};
 use machine_core::scp::expect::{Expects, Sends};
@@ -40,6 +43,8 @@ pub struct ConsoleKeys {
     pub sends: Sends,
     /// Type a LINE FEED after each RETURN (note 4).
     pub autolf: bool,
+    /// Nothing typed is a wait, not the end of the input (note 5).
+    pub open: bool,
     lf_due: bool,
     stop: Option<Arc<AtomicBool>>,
     /// The emulated time of the last key asked for or character printed.
@@ -59,6 +64,7 @@ impl ConsoleKeys {
             expects: Expects::default(),
             sends: Sends::default(),
             autolf: false,
+            open: false,
             lf_due: false,
             stop: None,
             now: 0,
@@ -132,6 +138,9 @@ impl ConsoleKeys {
             return Key::Wait;
         }
         let Some(live) = &self.live else {
+            if self.open && from_script == Key::End {
+                return Key::Wait;
+            }
             return from_script;
         };
         if let Key::Char(_) = from_script {

@@ -196,6 +196,13 @@ impl<W: Write + 'static> Console<W> {
         self.tty_mut().host.inner_mut().set_keyboard(keys);
     }
 
+    /// Keep the teletype's keyboard open: with nothing typed the program waits and the
+    /// machine runs on, rather than stopping at the end of its input (`host_terminal::keys`
+    /// note 5): a web page's keyboard under DOS-M.
+    pub fn set_keyboard_open(&mut self, open: bool) {
+        self.tty_mut().host.inner_mut().open = open;
+    }
+
     /// Type `text` on the teletype's keyboard after any keys already waiting, as an ASR-33
     /// sends it (`teletype::asr33_key`: upper case, RETURN for a line feed); the program takes
     /// each key when it asks for one. For a keyboard that is not the terminal's: a web page's.

@@ -67,8 +67,10 @@
 //!    --dos` made (`nhex_hp2100::dos::default_image`), with HP's tapes from the default folder
 //!    (`hp2100_software::Folder::find`). The session runs on its own copy of the image, removed
 //!    with the session; the teletype types a LINE FEED after each RETURN (`set tty autolf`),
-//!    as DOS-M's driver ends a line at LINE FEED. The page shows the button only when the
-//!    server has the image (`dos` in the `panel` event).
+//!    as DOS-M's driver ends a line at LINE FEED. DOS-M's driver listens between its reads, so
+//!    the keyboard is kept open (`Console::set_keyboard_open`): DOS-M runs on while nothing is
+//!    typed, as it did, instead of the run stopping for the keyboard (note 2). The page shows
+//!    the button only when the server has the image (`dos` in the `panel` event).
 
 mod console;
 mod panel;

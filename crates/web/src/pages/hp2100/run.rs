@@ -154,6 +154,7 @@ impl Hp2100 {
             ));
         }
         self.dos_disc = Some(disc);
+        self.console.set_keyboard_open(true);
         let m = &mut self.console.machine;
         m.s = 0;
         self.m = m.p;
