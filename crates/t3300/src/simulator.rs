@@ -30,7 +30,10 @@ const COMMANDS: &[(&str, &str)] = &[
         "reset",
         "reset [all|DEV]         accepted as SIMH's; no device keeps a state to reset",
     ),
-    ("go", "g{o} [ADDR]              run from P (or ADDR) to a stop"),
+    (
+        "go",
+        "g{o} [ADDR]              run from P (or ADDR) to a stop",
+    ),
     ("cont", "c{ont}                  go on from P"),
     (
         "step",

@@ -249,7 +249,10 @@ fn breakpoints_stop_and_resume() {
         "break SUB+1\nshow break\ncontinue\ncontinue\ndelete SUB+1\ndelete SUB+1\n",
     );
     // SIMH's break says nothing; show break lists.
-    assert!(got.contains("> break SUB+1\n> show break\n11:\tE\n"), "{got}");
+    assert!(
+        got.contains("> break SUB+1\n> show break\n11:\tE\n"),
+        "{got}"
+    );
     // The first continue stops at the breakpoint; the second resumes from it to the halt.
     assert!(got.contains("breakpoint at 011\n=> 011  020020"), "{got}");
     assert!(got.contains("HALT 000077"), "{got}");
@@ -386,7 +389,10 @@ fn labels_in_the_machine_s_own_marks() {
     );
     assert!(got.contains("> show break\n20:\tE\n"), "{got}");
     // SIMH's break without a list sets one at P; nobreak takes a label too.
-    assert!(got.ends_with("> nobreak +X+\n> show break\n0:\tE\n"), "{got}");
+    assert!(
+        got.ends_with("> nobreak +X+\n> show break\n0:\tE\n"),
+        "{got}"
+    );
     assert!(
         got.contains("? +Y is neither a symbol nor a number"),
         "{got}"
