@@ -425,9 +425,7 @@ mod tests {
 00107  000025         X      ERA
 00110  000000         Y      NOP
 > break TWICE
-breakpoint at 00105 (TWICE)
 > deposit P START
-P 00100
 > continue
 breakpoint at 00105 (TWICE)
 => 00105  040000         TWICE  ADA A

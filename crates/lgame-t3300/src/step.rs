@@ -34,7 +34,7 @@ x +am+ 3
 x +form++030 4
 step 4
 # Run on to the end of the search: X1 = p(B) = 8 l(B) + O(B).
-delete +look+
+nobreak +look+
 break +mtl2+
 continue
 regs
@@ -43,7 +43,7 @@ step 6
 next
 regs
 # Now watch the level counter +lev+: it changes when extension 3 (B_1) begins.
-delete +mtl2+
+nobreak +mtl2+
 watch +lev+
 continue
 x +ext+ 2

@@ -15,9 +15,9 @@
 //! go [ADDR]         continue, from ADDR if given
 //! print EXPR        a value: numbers, symbols, registers, + and -
 //! do FILE           run the commands in FILE
-//! break [ADDR]      set a breakpoint (no address: list them)
-//! delete [ADDR]     remove a breakpoint or watch (no address: remove all); also `nobreak`,
-//!                   SIMH's name (`d` is SIMH's deposit)
+//! br[eak] [LIST]    SIMH's: breakpoints at the list's addresses (none: at P), silently
+//! nobr[eak] [LIST|ALL]  SIMH's: clear breakpoints (none: the one at P)
+//! delete [ADDR]     remove a breakpoint or watch (no address: remove all)
 //! watch [ADDR]      stop when the word at ADDR changes (no address: list)
 //! nowatch [ADDR]    remove a watch (no address: all of them)
 //! regs              all registers
@@ -81,6 +81,11 @@
 //!     with [`Debugger::resume`]: `next`, `finish` and `until` end where they would have
 //!     ended in one run. Any command drops the kept goal; [`Debugger::last_stop`] tells why
 //!     the last command stopped.
+//! 13. `break`, `nobreak` and `deposit` are SIMH's, one implementation with the consoles'
+//!     (`crate::scp`): `break` is silent and without a list sets one at P, `show break` lists;
+//!     `deposit LIST VALUE` stores one value in every item, silently. Their words may be the
+//!     debugger's labels and sums (`+pd1+`, `+dbuf++1`), read as addresses first; the
+//!     debugger's deposit of consecutive words is the extra `store`.
 
 mod commands;
 mod expr;
@@ -120,21 +125,68 @@ const HELP: &[&str] = &[
     "until ADDR      run until P reaches ADDR",
     "continue        run to a halt, breakpoint, watch or the run limit",
     "go [ADDR]       continue, from ADDR if given",
-    "break [ADDR]    set a breakpoint (none: list; show break lists as SIMH)",
-    "delete [ADDR]   remove a breakpoint or watch (none: all; also nobreak)",
+    "br{eak} [LIST]  breakpoints (none: at P); show break lists them",
+    "nobr{eak} [LIST|ALL]  clear breakpoints (none: at P)",
+    "delete [ADDR]   remove a breakpoint or watch (none: all)",
     "watch [ADDR]    stop when the word at ADDR changes (none: list)",
     "nowatch [ADDR]  remove a watch (none: all)",
     "regs            registers",
     "print EXPR      a value: numbers (#decimal), symbols, registers, + and -",
     "x ADDR [N]      N words from ADDR, disassembled",
     "e [-m -d -h -a -c] LIST  examine as SIMH: registers, ADDR, A-B, A/N (else as x)",
-    "d ADDR V..      deposit words from ADDR on;  d REG V  set a register",
+    "d{eposit} [-d -o -h -a -c] LIST VALUE  store VALUE in every item of LIST",
+    "store ADDR V..  store words from ADDR on, showing them;  store REG V",
     "trace on|off    show each instruction continue and next execute",
     "time            cycles and emulated time",
     "do FILE         run the commands in FILE",
     "quit",
 ];
 const BACK_HELP: &str = "back [N]        undo the last N instructions";
+
+/// The debugger's commands that SIMH's console lacks, as a console that lends its machine to
+/// the debugger lists them apart (`crate::scp::debugging_help`): a name, then its syntax and
+/// what it does.
+pub const EXTRAS: &[(&str, &str)] = &[
+    (
+        "back",
+        "back [N]                undo the last N instructions",
+    ),
+    (
+        "finish",
+        "fin{ish}                run until the current subroutine returns",
+    ),
+    ("until", "until ADDR              run until P reaches ADDR"),
+    (
+        "watch",
+        "watch [ADDR]            stop when the word at ADDR changes (none: list)",
+    ),
+    (
+        "nowatch",
+        "nowatch [ADDR]          remove a watch (none: all)",
+    ),
+    (
+        "delete",
+        "delete [ADDR]           remove a breakpoint or watch (none: all)",
+    ),
+    (
+        "print",
+        "print EXPR              a value: numbers (#decimal), symbols, registers, + and -",
+    ),
+    (
+        "x",
+        "x ADDR [N]              N words from ADDR, disassembled with the symbols",
+    ),
+    (
+        "store",
+        "store ADDR V..          consecutive words from ADDR on, shown (store REG V: a register)",
+    ),
+    ("regs", "regs                    all registers"),
+    (
+        "trace",
+        "trace on|off            show each instruction a run executes",
+    ),
+    ("time", "time                    cycles and emulated time"),
+];
 
 /// The commands an empty line at a prompt repeats (note 7).
 const REPEATABLE: &[&str] = &["step", "s", "next", "n", "back", "finish", "fin"];
@@ -323,14 +375,16 @@ impl<M: Debuggable> Debugger<M> {
                 Err(e) => Ok(Err(e)),
             },
             "do" => return self.cmd_do(&args, out),
-            "break" | "b" => self.cmd_break(&args, out),
-            "delete" | "nobreak" | "nobr" => self.cmd_delete(&args, out),
+            "break" | "br" | "b" => Ok(self.cmd_break(&args)),
+            "nobreak" | "nobr" => Ok(self.cmd_nobreak(&args)),
+            "delete" => self.cmd_delete(&args, out),
             "nowatch" => self.cmd_nowatch(&args, out),
             "watch" | "w" => self.cmd_watch(&args, out),
             "regs" | "r" => self.cmd_regs(out).map(Ok),
             "x" => self.cmd_examine(&args, out),
             "examine" | "ex" | "e" => self.cmd_simh_examine(line, &args, out),
-            "deposit" | "dep" | "d" => self.cmd_deposit(&args, out),
+            "deposit" | "dep" | "d" => Ok(self.cmd_simh_deposit(&args)),
+            "store" => self.cmd_store(&args, out),
             "show" | "sh" => match args.first().map(|a| a.to_ascii_lowercase()).as_deref() {
                 Some("break" | "breaks") => {
                     let text = crate::scp::show_breaks(&self.machine, &self.breakpoints, 'E');

@@ -40,7 +40,7 @@ pub mod trace;
 
 pub use breakpoints::Breakpoints;
 pub use debuggable::{Debuggable, Decoded, Flow, Register};
-pub use debugger::{Control, Debugger};
+pub use debugger::{Control, Debugger, EXTRAS as DEBUGGER_EXTRAS};
 pub use limit::{Limit, Unit, BATCH_SECONDS};
 pub use radix::Radix;
 pub use stop::Stop;

@@ -336,7 +336,7 @@ fn the_hp_debug_console_breaks_goes_back_watches_and_attaches() {
         "sim> e RES\n112:\t000111\n",
         "sim> e RES/2\n112:\t000007\n113:\t",
         "sim> show ptr\nPTR, SC=10\n",
-        "\nThe debugger's extras (retro hp2100 debug):\nback [N]",
+        "\nThe debugger's extras:\nback [N]",
     ] {
         assert!(out.contains(want), "{want:?} missing from\n{out}");
     }
@@ -372,7 +372,7 @@ fn the_t3300_debug_console_breaks_goes_back_watches_and_attaches() {
     for want in [
         "T3300-R simulator (retro ",
         "exit ends\n=> 01000  ",
-        "sim> break +pd1+\nbreakpoint at 01024 (+pd1+)\nsim> go\n",
+        "sim> break +pd1+\nsim> go\n",
         "breakpoint at 01024 (+pd1+)\n=> 01024  70000001           +pd1+  cla\n",
         "sim> back\nback 1\n=> 01023  ",
         "sim> nobreak +pd1+\n",

@@ -227,7 +227,7 @@ mod tests {
         let got = session(
             &mut d,
             "step 4\nwatch +sum+\ncontinue\ndelete +sum+\nnext\nx +sum+\nback 3\nx +sum+\nregs\n\
-             break +cnt+\ncontinue\nbreak\ndelete\ncontinue\ntime\n",
+             break +cnt+\ncontinue\nshow break\ndelete\ncontinue\ntime\n",
         );
         let want = "\
 => 01000  16100003           +go+   lxi   3,1
@@ -255,12 +255,11 @@ back 3
 > regs
 P 01012  A 00000022  Q 00000000  X1 00000  X2 00000  X3 00000  OV 0
 > break +cnt+
-breakpoint at 01021 (+cnt+)
 > continue
 HALT 00007777 at P: 01011
 => 01011  00001006           +dbl+  hlt   01006
-> break
-breakpoints: 01021 (+cnt+)
+> show break
+1021:\tE
 > delete
 all breakpoints and watches deleted
 > continue
@@ -298,7 +297,7 @@ cycles 25  time 0.000050 s
         let got = session(
             &mut d,
             "break +nosuch+\nx 100000\nstep x\ndeposit A 100000000\ndeposit OV 2\n\
-             back\nx +tab++2 2\ndeposit +sum+ 5 6\nfrobnicate\nwatch\nnext\nback zero\n",
+             back\nx +tab++2 2\nstore +sum+ 5 6\nd +sum+ 7\nx +sum+\nfrobnicate\nwatch\nnext\nback zero\n",
         );
         for m in [
             "? +nosuch+ is neither a symbol nor a number",
@@ -309,7 +308,8 @@ cycles 25  time 0.000050 s
             "> back\n? no instructions to go back over",
             "> x +tab++2 2\n01017  00000007           ",
             "01020  00000000           +sum+  hlt\n",
-            "> deposit +sum+ 5 6\n01020  00000005           +sum+  hlt   05\n01021  00000006           +cnt+  hlt   06\n",
+            "> store +sum+ 5 6\n01020  00000005           +sum+  hlt   05\n01021  00000006           +cnt+  hlt   06\n",
+            "> d +sum+ 7\n> x +sum+\n01020  00000007           +sum+  hlt   07\n",
             "? unknown command frobnicate",
             "watches: none",
             "> next\n01000  16100003           +go+   lxi   3,1",

@@ -320,14 +320,14 @@ mod tests {
         let got = String::from_utf8(out).unwrap();
         let want_parts = [
             "=> 01000  10001062           +go+   lda   +k82+\n",
-            "> break +pd1+\nbreakpoint at 01024 (+pd1+)\n",
+            "> break +pd1+\n> continue\n",
             "> continue\nbreakpoint at 01024 (+pd1+)\n=> 01024  70000001           +pd1+  cla\n",
             "> x +k82+\n01062  00000122           +k82+  hlt   0122\n",
             "> watch +dbuf++1\nwatch 01065 = 00000000\n",
             "> continue\nwatch 01065: 00000000 -> 00000062\n=> 01031  ",
             "> back\nback 1\n=> 01030  12201064                  sta   +dbuf+,2\n",
             "> regs\nP 01030  A 00000062  Q 00000010  X1 00000  X2 00001  X3 00000  OV 0\n",
-            "? 99999 is neither a symbol nor a number",
+            "> break 99999\n? Invalid argument: 99999 is neither a register nor an address\n",
             "> continue\nHALT 00007777 at P: 01021\n",
         ];
         for w in want_parts {

@@ -3,7 +3,8 @@
 //! summary at a stop, and the console's commands beyond the debugger's.
 //!
 //! The console is the debugger (`machine_core::Debugger`) with the shared SIMH commands
-//! (`machine_core::scp`: `show version|dev|DEV`, `help DEV`, `pwd`, `cd`) and its own
+//! (`machine_core::scp`: `help`, `show version|dev|DEV|break`, `pwd`, `cd`; the debugger's
+//! `break`, `nobreak`, `examine` and `deposit` are `machine_core::scp`'s too) and its own
 //! ([`Commands`]: `load`, `attach`, `detach`, `echo`, `reset`); [`hold`] holds it over the
 //! consoles' one prompt loop (`host_terminal::prompt::session`), for `retro t3300 console`,
 //! `retro t3300 debug` ([`run_console`]) and `retro lgame step` alike.
@@ -14,10 +15,11 @@
 //!    the HP 2100A; the debugger's runs look at that same switch between slices.
 //! 2. A listing's labels replace those of the program; a `.asm` source is assembled on the
 //!    spot and gives its own labels.
-//! 3. SIMH's names and the debugger's agree at this console: `d` is deposit, `nobreak`
-//!    clears a breakpoint, `nowatch` a watch; the debugger's commands SIMH lacks (`back`,
-//!    `finish`, `until`, `watch`, `print`, `x`, `regs`, `trace`, `time`) are its extras, which
-//!    `help` lists apart.
+//! 3. SIMH's commands are SIMH's at this console, as at the HP 2100A's: `break` is silent
+//!    (without a list, at P) and `show break` lists, `d LIST VALUE` stores silently, `nobreak`
+//!    clears; the debugger's commands SIMH lacks (`machine_core::DEBUGGER_EXTRAS`: `back`,
+//!    `finish`, `until`, `watch`, `nowatch`, `delete`, `print`, `x`, `store`, `regs`,
+//!    `trace`, `time`) are its extras, which `help` lists apart, as the HP console's does.
 //! 4. `reset [all|DEV]` changes nothing: every I/O instruction waits for its device to finish
 //!    (spec §4.4), so no device holds a flag, a busy state or a half-done transfer that a
 //!    reset would clear; it is accepted so that SIMH's scripts run. A device name it does not
@@ -116,29 +118,15 @@ pub fn machine(input: Option<&Path>, fast_io: bool, keys: Option<Keys>) -> Resul
 }
 
 /// The console's commands beyond the debugger's (note 3): `load`, `attach`/`detach` of the
-/// paper-tape reader and punch, `echo`, `reset`, and SIMH's `show version|dev|DEV`,
-/// `help DEV`, `pwd` and `cd` (`machine_core::scp::debugger_command`); `help` lists the
-/// debugger's extras apart. What the console keeps between commands: the punch's file.
+/// paper-tape reader and punch, `echo`, `reset`, and SIMH's `help`, `show
+/// version|dev|DEV|break`, `pwd` and `cd` (`machine_core::scp::debugger_command`); `help`
+/// lists the debugger's extras apart. What the console keeps between commands: the punch's file.
 #[derive(Debug, Default)]
 pub struct Commands {
     /// The file `attach ptp` named: the punched frames go there at `detach ptp` and at the
     /// session's end ([`Commands::finish`]).
     punch: Option<PathBuf>,
 }
-
-/// The debugger's commands that SIMH does not have, listed apart by `help`.
-const EXTRAS: &[&str] = &[
-    "back", "finish", "until", "watch", "nowatch", "delete", "print", "x", "regs", "trace", "time",
-];
-
-/// The console's own lines for `help`.
-const OWN_HELP: &[&str] = &[
-    "load IMAGE [LISTING]  a program (image or .asm source), P at its start, its labels",
-    "attach [-n] ptr|ptp FILE  a tape in the reader; the punch to FILE (-n: a new file)",
-    "detach ptr|ptp  take the tape out; write the punched frames to the punch's file",
-    "echo TEXT  say TEXT",
-    "reset [all|DEV]  accepted as SIMH's; no device keeps a state to reset",
-];
 
 impl Commands {
     /// `None` when `line` is not one of the console's own (the debugger's, `show break`
@@ -169,7 +157,6 @@ impl Commands {
                 None => Err(format!("reset {dev}: Non-existent device")),
             }),
             ("reset", _) => Some(Err("reset [all|DEV]".into())),
-            ("help" | "?", []) => scp::debugger_command(d, line).map(|r| r.map(help)),
             _ => scp::debugger_command(d, line),
         }
     }
@@ -262,26 +249,6 @@ impl Commands {
     pub fn finish(&mut self, d: &mut Debugger<Machine>) -> Result<(), String> {
         self.write_punched(d)
     }
-}
-
-/// The console's `help`: SIMH's commands (the debugger's that SIMH has, the shared ones, the
-/// console's own), then the debugger's extras apart.
-fn help(debugger: String) -> String {
-    let (mut simh, mut extras) = (Vec::new(), Vec::new());
-    for line in debugger.lines() {
-        let name = line.split_whitespace().next().unwrap_or("");
-        if EXTRAS.contains(&name) {
-            extras.push(line.to_string());
-        } else {
-            simh.push(line.to_string());
-        }
-    }
-    simh.extend(OWN_HELP.iter().map(|l| scp::column(l)));
-    format!(
-        "{}\n\nThe debugger's extras:\n{}",
-        simh.join("\n"),
-        extras.join("\n")
-    )
 }
 
 /// What `retro t3300 console` and `retro t3300 debug` are given.
@@ -506,20 +473,44 @@ mod tests {
         assert_eq!(c.command(&mut d, "show break"), Some(Ok(String::new())));
         assert!(c.command(&mut d, "step").is_none());
         let help = c.command(&mut d, "help").unwrap().unwrap();
-        assert!(help.starts_with("step [N]"), "{help}");
+        assert!(
+            help.starts_with("T3300-R simulator commands (help CMD or help DEV for one):\n"),
+            "{help}"
+        );
         let (simh, extras) = help.split_once("The debugger's extras:\n").unwrap();
         assert!(
             simh.contains("\npwd ") && simh.contains("\nload IMAGE"),
             "{help}"
         );
         assert!(
-            simh.contains("\nattach [-n]") && !simh.contains("\nwatch"),
+            simh.contains("\nbr{eak} [LIST]") && simh.contains("\nd{eposit} [-d"),
+            "SIMH's break and deposit, as at the HP console: {help}"
+        );
+        assert!(
+            simh.contains("\natt{ach} [-n]") && !simh.contains("\nwatch"),
             "{help}"
         );
         assert!(
-            extras.starts_with("back [N]") && extras.contains("\nnowatch"),
+            extras.starts_with("back [N]")
+                && extras.contains("\nnowatch")
+                && extras.contains("\nstore ADDR"),
             "{help}"
         );
+        assert!(c
+            .command(&mut d, "help store")
+            .unwrap()
+            .unwrap()
+            .starts_with("store ADDR V.."));
+        // SIMH's break: silent, at P without a list; show break lists; nobreak clears.
+        assert!(c.command(&mut d, "break").is_none());
+        let mut out = Vec::new();
+        d.command("break", &mut out).unwrap();
+        d.command("d 1001-1002 7", &mut out).unwrap();
+        assert!(out.is_empty(), "{}", String::from_utf8_lossy(&out));
+        assert_eq!(c.command(&mut d, "show break"), Some(Ok("1000:\tE".into())));
+        assert_eq!(machine_core::Debuggable::peek(d.machine(), 0o1002), 7);
+        d.command("nobreak", &mut out).unwrap();
+        assert_eq!(c.command(&mut d, "show break"), Some(Ok(String::new())));
         assert_eq!(
             c.command(&mut d, "load").unwrap(),
             Err("load IMAGE [LISTING]".into())

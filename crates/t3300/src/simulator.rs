@@ -10,11 +10,42 @@ use machine_core::{Limit, Stop};
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-/// The console's own commands (beside those of `machine_core::scp` and the debugger's).
-const COMMANDS: &[(&str, &str)] = &[(
-    "load",
-    "load IMAGE [LISTING]    a program (image or .asm source), P at its start, its labels",
-)];
+/// The console's own commands and the debugger's that SIMH's console has too, for `help`
+/// (beside those of `machine_core::scp`; the debugger's extras are listed apart).
+const COMMANDS: &[(&str, &str)] = &[
+    (
+        "load",
+        "load IMAGE [LISTING]    a program (image or .asm source), P at its start, its labels",
+    ),
+    (
+        "attach",
+        "att{ach} [-n] ptr|ptp FILE   a tape in the reader; the punch to FILE (-n: a new file)",
+    ),
+    (
+        "detach",
+        "det{ach} ptr|ptp        take the tape out; write the punched frames to the punch's file",
+    ),
+    ("echo", "echo TEXT               say TEXT"),
+    (
+        "reset",
+        "reset [all|DEV]         accepted as SIMH's; no device keeps a state to reset",
+    ),
+    (
+        "go",
+        "g{o} [ADDR]              run from P (or ADDR) to a stop",
+    ),
+    ("cont", "c{ont}                  go on from P"),
+    (
+        "step",
+        "s{tep} [N]               N instructions, each shown (Enter repeats)",
+    ),
+    (
+        "next",
+        "n{ext}                  a step; a call runs until it returns",
+    ),
+    ("do", "do FILE                 run the commands in FILE"),
+    ("exit", "exit                    also quit"),
+];
 
 impl Simulator for Machine {
     fn sim_name(&self) -> &'static str {

@@ -1,7 +1,8 @@
 //! The debugger's extras at the 2100A's console (`retro hp2100 debug`): the console with a
 //! listing's symbols and the gdb-like commands that SIMH does not have, under names that do
-//! not clash with SIMH's (`back`, `finish`, `until`, `watch`, `nowatch`, `print`, `x`, `regs`,
-//! `trace`). The console holds a `machine_core::Debugger` for them (history, watches, the
+//! not clash with SIMH's (`machine_core::DEBUGGER_EXTRAS`: `back`, `finish`, `until`,
+//! `watch`, `nowatch`, `delete`, `print`, `x`, `store`, `regs`, `trace`, `time`), listed once
+//! by the shared `help` (`machine_core::scp::debugging_help`). The console holds a `machine_core::Debugger` for them (history, watches, the
 //! calls it has run, symbols) and lends it the machine for each command
 //! (`Debugger::with_machine`, the debugger's note 10).
 //!
@@ -13,7 +14,7 @@
 //!    after it, and a stop shows where the machine stands (`=> ADDR WORD LABEL TEXT`), as the
 //!    debugger does. `boot` runs the loader as the console does.
 //! 2. The breakpoints are the console's (`break`, `nobreak`, `show break`), copied into the
-//!    debugger before each of its commands.
+//!    debugger before each of its commands and back after it (`delete` removes them too).
 //! 3. A command that changes the machine outside the debugger (`deposit`, `load`, `restore`,
 //!    `boot`, `reset`, `set`, `attach`, `detach`, `power`) starts the history afresh: undoing
 //!    across it would mix states. Watched words take their new values.
@@ -26,43 +27,13 @@
 
 use super::{split_word, CmdResult, Console, Next};
 use crate::Machine;
-use machine_core::scp::{self, column};
+use machine_core::scp;
 use machine_core::{Debuggable, Debugger, Symbols};
 use std::io::Write;
 
-/// The extras, for `help` (a name, then its syntax and what it does).
-pub const EXTRAS: &[(&str, &str)] = &[
-    (
-        "back",
-        "back [N]                undo the last N instructions",
-    ),
-    (
-        "finish",
-        "fin{ish}                run until the current subroutine returns",
-    ),
-    ("until", "until ADDR              run until P reaches ADDR"),
-    (
-        "watch",
-        "watch [ADDR]            stop when the word at ADDR changes (none: list)",
-    ),
-    (
-        "nowatch",
-        "nowatch [ADDR]          remove a watch (none: all)",
-    ),
-    (
-        "print",
-        "print EXPR              a value: numbers (#decimal), symbols, registers, + and -",
-    ),
-    (
-        "x",
-        "x ADDR [N]              N words from ADDR, disassembled with the symbols",
-    ),
-    ("regs", "regs                    all registers"),
-    (
-        "trace",
-        "trace on|off            show each instruction a run executes",
-    ),
-];
+/// The extras, for dispatch (a name, then its syntax and what it does); `help` lists them
+/// (`machine_core::scp::debugging_help`).
+const EXTRAS: &[(&str, &str)] = machine_core::DEBUGGER_EXTRAS;
 
 /// The commands that go through the debugger only in a debugging console (note 1).
 const RUNS: &[&str] = &[
@@ -116,6 +87,8 @@ impl<W: Write + 'static> Console<W> {
         d.set_limit(limit);
         let mut said = Vec::new();
         let r = f(&mut d, &mut said);
+        let bps = d.breakpoints().clone();
+        d.machine_mut().breakpoints = bps;
         let (parked, _) = d.with_machine(());
         self.debugger = Some(parked);
         let _ = self.tty_mut().printer.out.write_all(&said);
@@ -162,25 +135,16 @@ impl<W: Write + 'static> Console<W> {
         Some(r.map(|_| Next::Continue).map_err(|e| e.to_string()))
     }
 
-    /// `help` with the extras apart; `help EXTRA` for one of them.
+    /// `help` with the extras apart; `help EXTRA` for one of them (the shared
+    /// `machine_core::scp::debugging_help`).
     fn extras_help(&mut self, topic: &str) -> Option<CmdResult> {
-        let t = topic.to_ascii_lowercase();
-        let text = if topic.is_empty() {
-            let own = match scp::help(&self.machine, "") {
-                Ok(t) => t,
-                Err(e) => return Some(Err(e)),
-            };
-            let extras: Vec<String> = EXTRAS.iter().map(|(_, l)| column(l)).collect();
-            format!(
-                "{own}\n\nThe debugger's extras (retro hp2100 debug):\n{}",
-                extras.join("\n")
-            )
-        } else {
-            let name = if t == "fin" { "finish" } else { t.as_str() };
-            column(EXTRAS.iter().find(|(n, _)| *n == name)?.1)
-        };
-        self.say(&text);
-        Some(Ok(Next::Continue))
+        match scp::debugging_help(&self.machine, topic) {
+            Ok(text) => {
+                self.say(&text);
+                Some(Ok(Next::Continue))
+            }
+            Err(e) => Some(Err(e)),
+        }
     }
 
     /// After a command that changed the machine outside the debugger (note 3).

@@ -1,7 +1,7 @@
 //! The debugger's commands that look at and change the machine without running it:
-//! breakpoints and watches (`break`, `delete`, `watch`, `nowatch`), `regs`, `x`, SIMH's
-//! `examine` (`crate::scp::examine`), `deposit`, `help` and `do` scripts (module notes 8, 9
-//! and 11 of `debugger`).
+//! breakpoints and watches (SIMH's `break` and `nobreak`, `delete`, `watch`, `nowatch`),
+//! `regs`, `x`, SIMH's `examine` and `deposit` (`crate::scp`), `store`, `help` and `do`
+//! scripts (module notes 8, 9, 11 and 13 of `debugger`).
 
 use super::{Control, Debugger, BACK_HELP, HELP, MAX_DO_DEPTH};
 use crate::debuggable::Debuggable;
@@ -63,26 +63,68 @@ impl<M: Debuggable> Debugger<M> {
         writeln!(out, "{what}: {text}")
     }
 
-    pub(super) fn cmd_break<W: Write>(
-        &mut self,
-        args: &[&str],
-        out: &mut W,
-    ) -> io::Result<Result<(), String>> {
-        if args.is_empty() {
-            let list: Vec<u32> = self.breakpoints.iter().collect();
-            self.list(out, "breakpoints", &list)?;
-            return Ok(Ok(()));
-        }
-        for a in args {
-            match self.address(a) {
-                Ok(addr) => {
-                    self.breakpoints.insert(addr);
-                    writeln!(out, "breakpoint at {}", self.named(addr))?;
-                }
-                Err(e) => return Ok(Err(e)),
+    /// The words after a command with each that SIMH's list does not read but the debugger
+    /// reads as an address (a label, a sum: `+loop++2`) given as the address in the machine's
+    /// radix; with `value_last`, the last word read as the debugger reads a value (`#12`, a
+    /// label), unless a switch says how to read it (note 13).
+    fn simh_words(&self, args: &[&str], value_last: bool) -> Result<String, String> {
+        let keep = |t: &str| {
+            t.is_empty()
+                || t.starts_with(|c: char| c.is_ascii_digit() || c == '-')
+                || t.eq_ignore_ascii_case("all")
+                || self
+                    .machine
+                    .registers()
+                    .iter()
+                    .any(|r| r.name.eq_ignore_ascii_case(t))
+        };
+        let switched = args.iter().any(|a| a.starts_with('-'));
+        let mut words = Vec::new();
+        for (k, a) in args.iter().enumerate() {
+            if value_last && k + 1 == args.len() {
+                words.push(if keep(a) || switched {
+                    a.to_string()
+                } else {
+                    let v = self.value(a)?;
+                    self.radix.value(v, self.radix.word_bits.max(1))
+                });
+                continue;
             }
+            let items: Result<Vec<String>, String> = a
+                .split(',')
+                .map(|t| {
+                    if keep(t) {
+                        Ok(t.to_string())
+                    } else {
+                        self.address(t).map(|x| self.radix.address(x))
+                    }
+                })
+                .collect();
+            words.push(items?.join(","));
         }
-        Ok(Ok(()))
+        Ok(words.join(" "))
+    }
+
+    /// `break [LIST]`: SIMH's (`crate::scp::set_breaks`), silent, at P without a list; the
+    /// list's words may be labels (note 13).
+    pub(super) fn cmd_break(&mut self, args: &[&str]) -> Result<(), String> {
+        let list = self.simh_words(args, false)?;
+        crate::scp::set_breaks(&self.machine, &mut self.breakpoints, &list)
+    }
+
+    /// `nobreak [LIST|ALL]`: SIMH's (`crate::scp::clear_breaks`), at P without a list.
+    pub(super) fn cmd_nobreak(&mut self, args: &[&str]) -> Result<(), String> {
+        let list = self.simh_words(args, false)?;
+        crate::scp::clear_breaks(&self.machine, &mut self.breakpoints, &list)
+    }
+
+    /// `deposit [-switches] LIST VALUE`: SIMH's (`crate::scp::deposit`), silent; what `back`
+    /// and `finish` knew of the past no longer holds.
+    pub(super) fn cmd_simh_deposit(&mut self, args: &[&str]) -> Result<(), String> {
+        let words = self.simh_words(args, true)?;
+        crate::scp::deposit(&mut self.machine, &words)?;
+        self.machine_changed();
+        Ok(())
     }
 
     pub(super) fn cmd_delete<W: Write>(
@@ -215,13 +257,16 @@ impl<M: Debuggable> Debugger<M> {
         }
     }
 
-    pub(super) fn cmd_deposit<W: Write>(
+    /// `store ADDR V..` (an extra: SIMH's `deposit` stores one value in every item of a
+    /// list): consecutive words from ADDR on, each shown as `x` shows it; `store REG V` sets a
+    /// register and shows it.
+    pub(super) fn cmd_store<W: Write>(
         &mut self,
         args: &[&str],
         out: &mut W,
     ) -> io::Result<Result<(), String>> {
         if args.len() < 2 {
-            return Ok(Err("deposit ADDR VALUE... or deposit REGISTER VALUE".into()));
+            return Ok(Err("store ADDR VALUE... or store REGISTER VALUE".into()));
         }
         let reg = self
             .machine

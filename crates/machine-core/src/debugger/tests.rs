@@ -200,7 +200,7 @@ fn scripted_session() {
     let mut d = program();
     let got = session(
         &mut d,
-        "step\nnext\nx SUB 3\nwatch Y\ncontinue\ncontinue\nregs\ntime\ndeposit A 7\ndeposit X 1 TEN\nbogus\nquit\nstep\n",
+        "step\nnext\nx SUB 3\nwatch Y\ncontinue\ncontinue\nregs\ntime\ndeposit A 7\nstore A 7\nstore X 1 TEN\ndeposit 20-21 3\nx X 2\nbogus\nquit\nstep\n",
     );
     let want = "\
 => 000  010020         MAIN   LDA X
@@ -225,10 +225,15 @@ A 000012  P 004
 > time
 cycles 12  time 0.000012 s
 > deposit A 7
+> store A 7
 A 000007
-> deposit X 1 TEN
+> store X 1 TEN
 020  000001         X      HLT
 021  000012         Y      HLT
+> deposit 20-21 3
+> x X 2
+020  000003         X      HLT
+021  000003         Y      HLT
 > bogus
 ? unknown command bogus (help lists them)
 > quit
@@ -241,10 +246,13 @@ fn breakpoints_stop_and_resume() {
     let mut d = program();
     let got = session(
         &mut d,
-        "break SUB+1\nbreak\ncontinue\ncontinue\ndelete SUB+1\ndelete SUB+1\n",
+        "break SUB+1\nshow break\ncontinue\ncontinue\ndelete SUB+1\ndelete SUB+1\n",
     );
-    assert!(got.contains("breakpoint at 011\n"), "{got}");
-    assert!(got.contains("breakpoints: 011\n"), "{got}");
+    // SIMH's break says nothing; show break lists.
+    assert!(
+        got.contains("> break SUB+1\n> show break\n11:\tE\n"),
+        "{got}"
+    );
     // The first continue stops at the breakpoint; the second resumes from it to the halt.
     assert!(got.contains("breakpoint at 011\n=> 011  020020"), "{got}");
     assert!(got.contains("HALT 000077"), "{got}");
@@ -310,7 +318,10 @@ fn step_stops_at_halt_and_bad_input_is_reported() {
         got.contains("? step count two is not a decimal number"),
         "{got}"
     );
-    assert!(got.contains("? 200000 does not fit in a word"), "{got}");
+    assert!(
+        got.contains("? Invalid argument: 200000 does not fit in a"),
+        "{got}"
+    );
 }
 
 #[test]
@@ -370,13 +381,18 @@ fn labels_in_the_machine_s_own_marks() {
     d.set_symbols(program().symbols.clone());
     let got = session(
         &mut d,
-        "x +SUB++1\nbreak +X+\nbreak +Y\nbreak +nothing+\nx sub\n",
+        "x +SUB++1\nbreak +X+\nbreak +Y\nbreak +nothing+\nx sub\nshow break\nbreak\nnobreak +X+\nshow break\n",
     );
     assert!(
         got.contains("> x +SUB++1\n011  020020                ADD +X+\n"),
         "{got}"
     );
-    assert!(got.contains("breakpoint at 020 (+X+)"), "{got}");
+    assert!(got.contains("> show break\n20:\tE\n"), "{got}");
+    // SIMH's break without a list sets one at P; nobreak takes a label too.
+    assert!(
+        got.ends_with("> nobreak +X+\n> show break\n0:\tE\n"),
+        "{got}"
+    );
     assert!(
         got.contains("? +Y is neither a symbol nor a number"),
         "{got}"
@@ -650,7 +666,7 @@ fn nowatch_removes_a_watch_and_leaves_breakpoints() {
     let mut d = program();
     let got = session(
         &mut d,
-        "watch Y\nbreak SUB+1\nnowatch Y\nnowatch Y\nbreak\ncontinue\nwatch X\nnowatch\nwatch\n",
+        "watch Y\nbreak SUB+1\nnowatch Y\nnowatch Y\nshow break\ncontinue\nwatch X\nnowatch\nwatch\n",
     );
     assert!(
         got.contains("> nowatch Y\ndeleted watch 021 (Y)\n"),
@@ -660,7 +676,7 @@ fn nowatch_removes_a_watch_and_leaves_breakpoints() {
         got.contains("> nowatch Y\n? no watch at 021 (Y)\n"),
         "{got}"
     );
-    assert!(got.contains("breakpoints: 011\n"), "{got}");
+    assert!(got.contains("> show break\n11:\tE\n"), "{got}");
     assert!(
         got.contains("breakpoint at 011\n"),
         "the watch did not stop it: {got}"

@@ -1,5 +1,7 @@
 //! `help`, `help CMD` and `help DEV`: the console's commands, the shared ones listed here and
-//! the machine's own from [`Simulator::commands`], and a device from its declaration.
+//! the machine's own from [`Simulator::commands`], and a device from its declaration; at a
+//! console that lends its machine to the debugger ([`debugging_help`]), the debugger's extras
+//! (`crate::debugger::EXTRAS`) after them, apart.
 //!
 //! The wording follows SIMH's `help` (one line a command, its syntax first).
 
@@ -78,4 +80,28 @@ pub fn help<S: Simulator + ?Sized>(m: &S, topic: &str) -> Result<String, String>
     Err(format!(
         "No help for {topic}: neither a command nor a device (help lists them)"
     ))
+}
+
+/// `help [TOPIC]` at a console that lends its machine to the debugger (`retro hp2100 debug`,
+/// the T3300-R's console): SIMH's list as [`help`] gives it, then the debugger's extras
+/// (`crate::debugger::EXTRAS`) apart; `help EXTRA` for one of them.
+///
+/// # Errors
+/// A topic that is neither a command, an extra nor a device.
+pub fn debugging_help<S: Simulator + ?Sized>(m: &S, topic: &str) -> Result<String, String> {
+    let extras = crate::debugger::EXTRAS;
+    let t = topic.trim().to_ascii_lowercase();
+    if t.is_empty() {
+        let lines: Vec<String> = extras.iter().map(|(_, l)| column(l)).collect();
+        return Ok(format!(
+            "{}\n\nThe debugger's extras:\n{}",
+            help(m, "")?,
+            lines.join("\n")
+        ));
+    }
+    let name = if t == "fin" { "finish" } else { t.as_str() };
+    match extras.iter().find(|(n, _)| *n == name) {
+        Some((_, line)) => Ok(column(line)),
+        None => help(m, topic),
+    }
 }

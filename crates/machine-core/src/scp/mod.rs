@@ -10,8 +10,10 @@
 //! A machine's console (`hp2100::scp`) gives each line to [`command`] after its own commands
 //! (attach, boot, go ...; `retro hp2100 debug` adds the debugger's extras there,
 //! `hp2100::scp::extras`); the T3300-R's console, which is its debugger with its own commands
-//! (`t3300::session`), gives its lines to [`debugger_command`], and the debugger's `examine`
-//! is [`examine`]. Output is returned as text; errors open with SIMH's own words ("Invalid
+//! (`t3300::session`), gives its lines to [`debugger_command`], and the debugger's `examine`,
+//! `deposit`, `break` and `nobreak` are [`examine`], [`deposit`], [`set_breaks`] and
+//! [`clear_breaks`]: each shared command is implemented once, here. `help` at a console with
+//! the debugger's extras is [`debugging_help`]. Output is returned as text; errors open with SIMH's own words ("Invalid
 //! argument", "Address space exceeded") and then say what is wrong.
 //!
 //! Beside the commands: [`state`] is the text form of a machine's whole state for `save` and
@@ -41,7 +43,7 @@ use std::path::Path;
 use std::sync::atomic::AtomicBool;
 use std::sync::Arc;
 
-pub use help::{column, help};
+pub use help::{column, debugging_help, help};
 
 /// A device as `show dev`, `show DEV` and `help DEV` describe it: SIMH's DEVICE and DIB.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -460,39 +462,28 @@ pub fn command<S: Simulator + ?Sized>(m: &mut S, line: &str) -> Option<Result<St
     })
 }
 
-/// The shared commands a debugger's prompt adds to its own (`retro t3300 debug|console`): `show version|dev|DEV|break` (the debugger's breakpoints, with the
-/// machine's type letter), `help DEV`, `pwd`, `cd`, and `help` (the debugger's list with these
-/// after it). `None` for a line the debugger answers itself (`examine`, `step` ...).
+/// The shared commands a debugger's prompt adds to its own (`retro t3300 debug|console`):
+/// `show version|dev|DEV|break` (the debugger's breakpoints, with the machine's type letter),
+/// `pwd`, `cd`, and `help` ([`debugging_help`]: SIMH's list, then the debugger's extras).
+/// `break`, `nobreak`, `examine` and `deposit` are this module's too, which the debugger
+/// calls with its breakpoints and its labels read. `None` for a line the debugger answers
+/// itself (`step`, `break` ...).
 pub fn debugger_command<S: Simulator>(
     d: &mut crate::Debugger<S>,
     line: &str,
 ) -> Option<Result<String, String>> {
-    let mut words = line.split_whitespace();
-    let cmd = words.next()?.to_ascii_lowercase();
-    let rest: Vec<&str> = words.collect();
-    match (cmd.as_str(), rest.as_slice()) {
-        ("help" | "?", []) => {
-            let mut own = Vec::new();
-            let _ = d.command("help", &mut own);
-            let shared: Vec<String> = help::SHARED
-                .iter()
-                .filter(|(name, _)| matches!(*name, "show" | "pwd" | "cd" | "help"))
-                .map(|(_, line)| help::column(line))
-                .collect();
-            Some(Ok(format!(
-                "{}{}",
-                String::from_utf8_lossy(&own),
-                shared.join("\n")
-            )))
-        }
-        ("show" | "sh", [w]) if w.eq_ignore_ascii_case("break") => {
+    let line = line.trim();
+    let (cmd, rest) = match line.find(char::is_whitespace) {
+        Some(i) => (&line[..i], line[i..].trim()),
+        None => (line, ""),
+    };
+    match (cmd.to_ascii_lowercase().as_str(), rest) {
+        ("help" | "h" | "?", topic) => Some(debugging_help(d.machine(), topic)),
+        ("show" | "sh", w) if w.eq_ignore_ascii_case("break") => {
             let m = d.machine();
             Some(Ok(show_breaks(m, d.breakpoints(), m.break_type())))
         }
-        ("show" | "sh", _) | ("pwd" | "cd", _) => command(d.machine_mut(), line),
-        ("help" | "?", [topic]) if device(d.machine(), topic).is_some() => {
-            Some(help(d.machine(), topic))
-        }
+        ("show" | "sh" | "pwd" | "cd", _) => command(d.machine_mut(), line),
         _ => None,
     }
 }
