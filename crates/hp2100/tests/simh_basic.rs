@@ -8,6 +8,7 @@
 //! `../shared/hp2100-software` beside the checkout; without them (as `build.rs` finds when the
 //! crate is built) the test is `#[ignore]`d.
 
+#[allow(dead_code)] // each test binary uses part of the shared module
 mod dofiles;
 
 use dofiles::simh_teletype;

@@ -14,6 +14,7 @@
 //! `../shared/hp2100-software` beside the checkout; without them (as `build.rs` finds when
 //! the crate is built) the test is `#[ignore]`d.
 
+#[allow(dead_code)] // each test binary uses part of the shared module
 mod dofiles;
 
 use dofiles::simh_teletype;
@@ -34,19 +35,6 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     bytes.iter().fold(0xcbf2_9ce4_8422_2325, |h, &b| {
         (h ^ u64::from(b)).wrapping_mul(0x0100_0000_01b3)
     })
-}
-
-/// The text with the digits of each `JOB` and `END JOB` line (the jobs' times) as `#`.
-fn without_job_seconds(text: &str) -> String {
-    text.split_inclusive('\n')
-        .map(|line| {
-            if line.starts_with("JOB ") || line.starts_with("END JOB ") {
-                line.replace(|c: char| c.is_ascii_digit(), "#")
-            } else {
-                line.to_string()
-            }
-        })
-        .collect()
 }
 
 #[test]
@@ -81,8 +69,8 @@ fn dos_m_generates_and_boots_as_on_simh() {
     );
     let booted = ours("dosm-boot", &scratch);
     assert_eq!(
-        without_job_seconds(&booted),
-        without_job_seconds(&simh_teletype("dosm-boot")),
+        dofiles::without_job_seconds(&booted),
+        dofiles::without_job_seconds(&simh_teletype("dosm-boot")),
         "the boot and the job: ours, SIMH's"
     );
     assert!(booted.contains("LIBRY LB   00010  T009 002"), "{booted}");
@@ -100,17 +88,23 @@ fn the_hash_is_fnv1a() {
 fn the_job_lines_lose_only_their_digits() {
     let t = "@\r\nJOB       10JULY1971 TIME=0000 MIN. 16.8 SECS.\r\n@";
     let u = "@\r\nJOB       10JULY1971 TIME=0000 MIN. 00.1 SECS.\r\n@";
-    assert_eq!(without_job_seconds(t), without_job_seconds(u));
+    assert_eq!(
+        dofiles::without_job_seconds(t),
+        dofiles::without_job_seconds(u)
+    );
     assert_ne!(
-        without_job_seconds(t),
-        without_job_seconds("@\r\nJOB  X\r\n@")
+        dofiles::without_job_seconds(t),
+        dofiles::without_job_seconds("@\r\nJOB  X\r\n@")
     );
     let e = "END JOB       RUN=0000 MIN. 26.1 SEC.  EXEC=0000 MIN. 00.0 SEC. \r\n";
     assert_eq!(
-        without_job_seconds(e),
+        dofiles::without_job_seconds(e),
         "END JOB       RUN=#### MIN. ##.# SEC.  EXEC=#### MIN. ##.# SEC. \r\n"
     );
-    assert_eq!(without_job_seconds("@\r\n12500\r\n"), "@\r\n12500\r\n");
+    assert_eq!(
+        dofiles::without_job_seconds("@\r\n12500\r\n"),
+        "@\r\n12500\r\n"
+    );
 }
 
 #[test]

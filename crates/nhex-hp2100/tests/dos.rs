@@ -29,19 +29,6 @@ fn image() -> &'static (PathBuf, String) {
     })
 }
 
-/// The text with the digits of each `JOB` and `END JOB` line (the jobs' times) as `#`.
-fn without_job_seconds(text: &str) -> String {
-    text.split_inclusive('\n')
-        .map(|line| {
-            if line.starts_with("JOB ") || line.starts_with("END JOB ") {
-                line.replace(|c: char| c.is_ascii_digit(), "#")
-            } else {
-                line.to_string()
-            }
-        })
-        .collect()
-}
-
 #[test]
 #[cfg_attr(
     not(with_hp_software),
@@ -56,8 +43,8 @@ fn tam_is_assembled_loaded_and_run_under_dos_m_as_on_simh() {
         "{paper}"
     );
     assert_eq!(
-        without_job_seconds(paper),
-        without_job_seconds(&dofiles::simh_teletype("dosm-tam")),
+        dofiles::without_job_seconds(paper),
+        dofiles::without_job_seconds(&dofiles::simh_teletype("dosm-tam")),
         "dosm-tam.do: ours, SIMH's"
     );
 }

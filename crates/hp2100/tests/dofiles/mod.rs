@@ -52,3 +52,17 @@ pub fn ours(name: &str, scratch: &Path) -> Vec<u8> {
     assert_eq!(status, 0, "{name}");
     c.tty().host.inner().scripted.output().to_vec()
 }
+
+/// The text with the digits of each `JOB` and `END JOB` line (DOS-M's jobs' times, counted
+/// with the time base generator while our teletype runs at its real speed) as `#`.
+pub fn without_job_seconds(text: &str) -> String {
+    text.split_inclusive('\n')
+        .map(|line| {
+            if line.starts_with("JOB ") || line.starts_with("END JOB ") {
+                line.replace(|c: char| c.is_ascii_digit(), "#")
+            } else {
+                line.to_string()
+            }
+        })
+        .collect()
+}

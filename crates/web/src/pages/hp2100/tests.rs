@@ -437,12 +437,10 @@ fn the_front_panel_boots_dos_m_and_tam_runs() {
     assert!(s.panel()["dos"].as_bool().unwrap());
     send(&mut s, json!({"op": "speed", "fast": true})).unwrap();
     send(&mut s, json!({"op": "boot_dos"})).unwrap();
-    let mut prompts = 1;
-    for line in [":DATE,8MARCH1975\r", ":JOB\r", ":RUN,TAM\r"] {
+    for (prompts, line) in (1..).zip([":DATE,8MARCH1975\r", ":JOB\r", ":RUN,TAM\r"]) {
         let paper = run_until(&mut s, 3000, |p| p.matches('@').count() >= prompts);
         assert_eq!(paper.matches('@').count(), prompts, "{paper}");
         send(&mut s, json!({"op": "key", "text": line})).unwrap();
-        prompts += 1;
     }
     let paper = run_until(&mut s, 3000, |p| p.contains("KEY-IN SEYO"));
     assert!(paper.starts_with("INPUT :DATE,XXXXXXXXXX,H,M"), "{paper}");
