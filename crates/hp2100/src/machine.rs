@@ -81,10 +81,12 @@ pub struct Machine {
     pub cards: Cards,
     /// Which select code each card answers to.
     pub(crate) backplane: Backplane,
-    /// Whether RUN passes over flag-wait loops (`wait.rs`), and the I/O group's word that a
-    /// flag test has just not skipped.
+    /// Whether RUN passes over waiting loops (`wait.rs`); the CPU's word that a short jump
+    /// back has just been taken, from `wait_tail`; the loops found not waiting.
     pub(crate) wait_skipping: bool,
     pub(crate) wait_hint: bool,
+    pub(crate) wait_tail: u16,
+    pub(crate) not_waiting: [u16; crate::wait::REMEMBERED],
 }
 
 impl Machine {
@@ -127,6 +129,8 @@ impl Machine {
             backplane: Backplane::new(),
             wait_skipping: true,
             wait_hint: false,
+            wait_tail: 0,
+            not_waiting: [u16::MAX; crate::wait::REMEMBERED],
         };
         m.set_memory_size(config.memory_words)?;
         m.refresh_trace();

@@ -136,6 +136,10 @@ impl Machine {
     /// through the machines' one run loop.
     pub fn run(&mut self, limit: Limit) -> Stop {
         self.refresh_trace();
+        // A host may have reached the cards since the last run (`io/backplane.rs` note 2),
+        // and core may hold another program (`wait.rs` note 2).
+        self.io_changed();
+        self.forget_loops();
         let switch = self.halt_switch.clone();
         run::run_machine(&mut Running(self), limit, &switch)
     }
@@ -177,7 +181,11 @@ impl Machine {
                 break Some(s);
             }
             if !BP && self.wait_hint {
-                n = self.pass_wait(n, max_i, max_c);
+                let (count, stop) = self.pass_wait(n, max_i, max_c);
+                n = count;
+                if let Some(s) = stop {
+                    break Some(s);
+                }
             }
             if BP && self.breakpoints.contains(u32::from(self.p)) {
                 break Some(Stop::Breakpoint {
@@ -191,6 +199,7 @@ impl Machine {
 
     /// SINGLE INSTRUCTION: one step; the machine stops again unless the step itself stopped.
     pub fn single_instruction(&mut self) -> Stop {
+        self.io_changed();
         match self.step() {
             Ok(()) => Stop::Operator {
                 p: u32::from(self.p),

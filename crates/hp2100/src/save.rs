@@ -81,6 +81,7 @@ impl Machine {
         self.state_fields(&mut r);
         r.finish()?;
         self.update_fast_limit();
+        self.io_changed();
         Ok(())
     }
 }

@@ -286,7 +286,7 @@ impl Machine {
     }
 
     /// Whether an interrupt is waiting to be acknowledged, deferral aside.
-    fn interrupt_pending(&self) -> bool {
+    pub(crate) fn interrupt_pending(&self) -> bool {
         self.intrq != 0 && (self.ion || self.intrq == crate::io::SC_PWR)
     }
 
@@ -353,6 +353,11 @@ impl Machine {
             Class::Jmp => {
                 if u32::from(ea) < self.write_floor && self.jump_protected(ea, mp::JMP_BOUND) {
                     return;
+                }
+                // A short jump back: perhaps a waiting loop, which RUN may pass (`wait.rs`).
+                if self.p.wrapping_sub(ea) <= crate::wait::SPAN {
+                    self.wait_hint = self.wait_skipping;
+                    self.wait_tail = self.p.wrapping_sub(1) & 0x7fff;
                 }
                 self.p = ea;
             }
@@ -495,8 +500,13 @@ impl Machine {
                 }
             }
         }
-        if sc >= 2 {
-            self.io_changed();
+        // The event table (`io/backplane.rs` note 1): only what the instruction reached.
+        match sc {
+            0 | 1 => {}
+            2 | 3 => self.card_changed(self.dma_slot()),
+            crate::io::SC_PWR | crate::SC_MP => self.io_changed(),
+            _ if matches!(op, Class::Sfs | Class::Sfc) && !clear => {}
+            _ => self.card_at_changed(sc),
         }
         if op == Class::Hlt {
             self.loader_enabled = false;
@@ -601,9 +611,6 @@ impl Machine {
         }
         if skip {
             self.skip();
-        } else if matches!(op, Class::Sfs | Class::Sfc) {
-            // Perhaps a wait loop: RUN may pass over it (`wait.rs`).
-            self.wait_hint = self.wait_skipping;
         }
     }
 

@@ -1,6 +1,22 @@
 //! The backplane: the list of cards the machine walks, and the console's view of their
 //! flip-flops (as SIMH's `examine tty` shows CTL, FLG and FBF), and the cards' state that the
 //! debugger's `back` keeps.
+//!
+//! The event table: each slot's next device event and its flip-flops as last seen. The run
+//! loop compares the cycle count with the earliest event only; what the interrupt chain and
+//! the events depend on is looked at again only where it can have changed:
+//!
+//! 1. An I/O instruction changes the card it addresses and the cards of the same registry
+//!    field (`Slot::group`: the disc's data and command channels share one controller), so
+//!    only their events and flip-flops are read again ([`Machine::card_changed`]); the
+//!    interrupt chain is walked again only when a flip-flop changed. `SFS` and `SFC` change
+//!    nothing. A device service or a DMA cycle is the same for the cards it reaches.
+//! 2. Everything else that may touch cards (PRESET, CRS, interrupt acknowledge, memory
+//!    protect, power fail, the console's deposits, `restore`, a card moved, the debugger's
+//!    `back`, and every RUN's start, since a host may have attached a tape or a keyboard
+//!    through [`Machine::cards`]) reads every slot again ([`Machine::io_changed`]).
+//! 3. DMA's request depends on its channels and their devices' flags, and is looked at
+//!    whenever the events are.
 
 use super::{Card, FlipFlops, Slot};
 use crate::machine::{Machine, SC_MP};
@@ -19,6 +35,13 @@ pub struct Backplane {
     present: Vec<bool>,
     slot_of: [u8; SELECT_CODES],
     order: Vec<u8>,
+    /// The event table (note 1): each slot's next event (`u64::MAX`: none) and its
+    /// flip-flops, as last read; each slot's group (the first slot of its registry field).
+    due: Vec<u64>,
+    ff: Vec<FlipFlops>,
+    group: Vec<u8>,
+    ptr_slot: usize,
+    dma_slot: usize,
 }
 
 impl Backplane {
@@ -28,6 +51,19 @@ impl Backplane {
             present: Machine::SLOTS.iter().map(|s| s.installed).collect(),
             slot_of: [EMPTY; SELECT_CODES],
             order: Vec::new(),
+            due: vec![u64::MAX; Machine::SLOTS.len()],
+            ff: vec![FlipFlops::default(); Machine::SLOTS.len()],
+            group: Machine::SLOTS
+                .iter()
+                .map(|s| {
+                    Machine::SLOTS
+                        .iter()
+                        .position(|t| t.group == s.group)
+                        .expect("the slot itself") as u8
+                })
+                .collect(),
+            ptr_slot: slot_named("PTR"),
+            dma_slot: slot_named("DMA1"),
         };
         b.index();
         b
@@ -65,6 +101,13 @@ impl Backplane {
     }
 }
 
+fn slot_named(name: &str) -> usize {
+    Machine::SLOTS
+        .iter()
+        .position(|s| s.name == name)
+        .expect("a slot of the registry")
+}
+
 fn index_of(slot: &Slot) -> usize {
     Machine::SLOTS
         .iter()
@@ -77,16 +120,6 @@ impl Machine {
     pub(crate) fn card(&mut self, sc: u8) -> Option<&mut dyn Card> {
         match self.backplane.slot_of.get(usize::from(sc)) {
             Some(&i) if i != EMPTY => Some((Self::SLOTS[usize::from(i)].card_mut)(&mut self.cards)),
-            _ => None,
-        }
-    }
-
-    /// The flag of the card at a select code, if a card is there.
-    pub(crate) fn card_flag(&self, sc: u8) -> Option<bool> {
-        match self.backplane.slot_of.get(usize::from(sc)) {
-            Some(&i) if i != EMPTY => {
-                Some((Self::SLOTS[usize::from(i)].card)(&self.cards).ff().flag)
-            }
             _ => None,
         }
     }
@@ -143,32 +176,67 @@ impl Machine {
         Ok(())
     }
 
-    /// Recompute the earliest device event and the interrupt request after any change to a
-    /// card (an I/O instruction, a device service, PRESET, a deposit from the console).
+    /// Read every slot's event and flip-flops again, then the interrupt chain and the
+    /// earliest event (note 2).
     pub(crate) fn io_changed(&mut self) {
-        let mut next = u64::MAX;
-        let mut intrq = 0;
-        let mut blocked = false;
-        for k in 0..self.backplane.order.len() {
-            let i = usize::from(self.backplane.order[k]);
-            let c = (Self::SLOTS[i].card)(&self.cards);
-            if let Some(t) = c.next_event() {
-                next = next.min(t);
+        for i in 0..Self::SLOTS.len() {
+            self.read_slot(i);
+        }
+        self.chain_changed();
+    }
+
+    /// After an I/O instruction, a service or a DMA cycle reached the card at slot `i`: its
+    /// group's events and flip-flops again, and the chain if a flip-flop changed (note 1).
+    pub(crate) fn card_changed(&mut self, i: usize) {
+        let g = self.backplane.group[i];
+        let mut changed = false;
+        for j in 0..Self::SLOTS.len() {
+            if self.backplane.group[j] == g {
+                changed |= self.read_slot(j);
             }
+        }
+        if changed {
+            self.chain_changed();
+        } else {
+            self.events_changed();
+        }
+    }
+
+    /// [`Machine::card_changed`] for the card at select code `sc`, if there is one.
+    pub(crate) fn card_at_changed(&mut self, sc: u8) {
+        match self.backplane.slot_of.get(usize::from(sc)) {
+            Some(&i) if i != EMPTY => self.card_changed(usize::from(i)),
+            _ => self.events_changed(),
+        }
+    }
+
+    /// Read slot `i`'s next event and flip-flops into the table; whether the flip-flops
+    /// changed.
+    fn read_slot(&mut self, i: usize) -> bool {
+        let c = (Self::SLOTS[i].card)(&self.cards);
+        let due = c.next_event().unwrap_or(u64::MAX);
+        let ff = *c.ff();
+        let b = &mut self.backplane;
+        b.due[i] = due;
+        std::mem::replace(&mut b.ff[i], ff) != ff
+    }
+
+    /// The interrupt request from the flip-flops in the table, then the events.
+    fn chain_changed(&mut self) {
+        let mut intrq = 0;
+        for &i in &self.backplane.order {
+            let i = usize::from(i);
             // Priority chain, lowest select code first: the first card with control and flag
             // set holds it, and requests the interrupt if its flag buffer is set too. Memory
             // protect's flag alone does (`io/mp.rs`).
-            let f = c.ff();
+            let f = self.backplane.ff[i];
             let sc = self.backplane.sc[i];
-            if !blocked && f.flag && (f.control || sc == SC_MP) {
-                blocked = true;
+            if f.flag && (f.control || sc == SC_MP) {
                 if f.flag_buffer {
                     intrq = sc;
                 }
+                break;
             }
-        }
-        if self.dma_request().is_some() {
-            next = self.cycles;
         }
         // The power-fail interrupt comes first, and holds every other off until STC 4 or CLC 4.
         if self.cards.pwr.request {
@@ -176,13 +244,28 @@ impl Machine {
         } else if self.cards.pwr.holdoff {
             intrq = 0;
         }
-        self.next_event = next;
         self.intrq = intrq;
         self.write_floor = if self.cards.mp.enabled() {
             u32::from(self.cards.mp.fence).max(2)
         } else {
             2
         };
+        self.events_changed();
+    }
+
+    /// The earliest event in the table, or now if DMA asks for a cycle (note 3).
+    fn events_changed(&mut self) {
+        let b = &self.backplane;
+        let mut next = b
+            .order
+            .iter()
+            .map(|&i| b.due[usize::from(i)])
+            .min()
+            .unwrap_or(u64::MAX);
+        if self.dma_request().is_some() {
+            next = self.cycles;
+        }
+        self.next_event = next;
     }
 
     /// The select codes of the cards in the machine, in priority order.
@@ -223,31 +306,54 @@ impl Machine {
             let mut stop = None;
             for k in 0..self.backplane.order.len() {
                 let i = usize::from(self.backplane.order[k]);
-                let c = (Self::SLOTS[i].card_mut)(&mut self.cards);
-                if c.next_event().is_some_and(|t| t <= now) {
-                    if let Some(mut s) = c.service(now) {
-                        // A card does not know P: the stop is at the instruction now due.
-                        if let Stop::InputExhausted { p } = &mut s {
-                            *p = u32::from(self.p);
-                        }
-                        stop = Some(s);
-                    }
+                if self.backplane.due[i] > now {
+                    continue;
                 }
+                let c = (Self::SLOTS[i].card_mut)(&mut self.cards);
+                if let Some(mut s) = c.service(now) {
+                    // A card does not know P: the stop is at the instruction now due.
+                    if let Stop::InputExhausted { p } = &mut s {
+                        *p = u32::from(self.p);
+                    }
+                    stop = Some(s);
+                }
+                self.card_changed(i);
             }
-            self.cards.ptr.feed(self.cards.ptp.tape(), now);
-            self.io_changed();
+            if self.cards.ptr.fed().is_some() {
+                self.cards.ptr.feed(self.cards.ptp.tape(), now);
+                self.card_at_changed(self.select_code(&Self::SLOTS[self.ptr_slot()]).0);
+            }
             if let Some(s) = stop {
+                self.events_changed();
                 return Err(s);
             }
             match self.dma_request() {
-                Some(ch) => self.dma_cycle(ch),
-                None => return Ok(()),
+                Some(ch) => {
+                    let device = (self.cards.dma[ch].cw1 & 0o77) as u8;
+                    self.dma_cycle(ch);
+                    self.card_at_changed(device);
+                    self.card_changed(self.dma_slot());
+                }
+                None => {
+                    self.events_changed();
+                    return Ok(());
+                }
             }
-            self.io_changed();
             if self.next_event > self.cycles {
                 return Ok(());
             }
         }
+    }
+
+    /// The slot of the photoreader.
+    fn ptr_slot(&self) -> usize {
+        self.backplane.ptr_slot
+    }
+
+    /// The slot of the first DMA channel, whose group holds both (and their word registers
+    /// at select codes 2 and 3).
+    pub(crate) fn dma_slot(&self) -> usize {
+        self.backplane.dma_slot
     }
 
     /// EXTERNAL PRESET on the I/O bus: POPIO sets every I/O card's flag, then CRS clears

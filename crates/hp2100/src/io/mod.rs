@@ -51,6 +51,7 @@ macro_rules! cards {
                 sc: $sc,
                 name: $name,
                 installed: $installed,
+                group: stringify!($field),
                 card: |c| &c.$field$([$i])?,
                 card_mut: |c| &mut c.$field$([$i])?,
             },)+)?)*];
@@ -117,6 +118,10 @@ pub struct Slot {
     pub name: &'static str,
     /// In the machine from power on (SIMH's MC1 is not, until `set mc1 enabled`).
     pub installed: bool,
+    /// The registry's field the slot is kept in: slots of one field share a card's state
+    /// (the disc's two channels, the two DMA channels' word registers), so an I/O instruction
+    /// to one may change the other (`backplane.rs`, the event table).
+    pub group: &'static str,
     pub card: fn(&Cards) -> &dyn Card,
     pub card_mut: fn(&mut Cards) -> &mut dyn Card,
 }
