@@ -469,6 +469,52 @@ mod tests {
     }
 
     #[test]
+    fn an_io_instruction_reaches_the_chain_and_the_events_at_once() {
+        let mut m = Machine::new(Config::default()).unwrap();
+        let ptp = Machine::slot("ptp").unwrap();
+        for ff in FlipFlops::NAMES {
+            m.set_flip_flop(ptp, ff, true).unwrap();
+        }
+        assert_eq!(m.intrq, SC_PTP);
+        // 100: CLC 12; STC 12; SFS 12; CLF 12
+        for (a, w) in [
+            (0o100, 0o106712),
+            (0o101, 0o102712),
+            (0o102, 0o102312),
+            (0o103, 0o103112),
+        ] {
+            m.poke(a, w);
+        }
+        m.p = 0o100;
+        m.step().unwrap();
+        assert_eq!(m.intrq, 0, "CLC took control away: no request");
+        m.step().unwrap();
+        assert_eq!(m.intrq, SC_PTP, "STC gave it back");
+        let frame = m.next_event;
+        assert!(
+            frame > m.cycles && frame < u64::MAX,
+            "STC started a frame: {frame}"
+        );
+        m.step().unwrap();
+        assert_eq!(m.p, 0o104, "the flag is set: SFS skipped");
+        m.p = 0o103;
+        m.step().unwrap();
+        assert_eq!(m.intrq, 0, "CLF cleared the flag");
+        // The teleprinter prints what OTA and STC give it: its event is in the table at once.
+        for (a, w) in [(0o110, 0o102611), (0o111, 0o103711)] {
+            m.poke(a, w);
+        }
+        m.p = 0o110;
+        m.step().unwrap();
+        m.step().unwrap();
+        assert!(
+            m.next_event > m.cycles && m.next_event < u64::MAX,
+            "{}",
+            m.next_event
+        );
+    }
+
+    #[test]
     fn deposit_a_flag_and_the_card_interrupts() {
         let mut m = Machine::new(Config::default()).unwrap();
         let ptp = Machine::slot("ptp").unwrap();
