@@ -68,6 +68,7 @@ impl Machine {
     /// Pass over whole turns of the loop whose head is at P (notes 1-3), given the run's
     /// instruction count `n` and the slice's bounds: the new count, and a stop if a turn
     /// executed stopped the machine.
+    #[inline(never)]
     pub(crate) fn pass_wait(&mut self, n: u64, max_i: u64, max_c: u64) -> (u64, Option<Stop>) {
         self.wait_hint = false;
         let (head, tail) = (self.p, self.wait_tail);

@@ -354,10 +354,14 @@ impl Machine {
                 if u32::from(ea) < self.write_floor && self.jump_protected(ea, mp::JMP_BOUND) {
                     return;
                 }
-                // A short jump back: perhaps a waiting loop, which RUN may pass (`wait.rs`).
+                // A short jump back: perhaps a waiting loop, which RUN may pass, unless it was
+                // found not waiting (`wait.rs`).
                 if self.p.wrapping_sub(ea) <= crate::wait::SPAN {
-                    self.wait_hint = self.wait_skipping;
-                    self.wait_tail = self.p.wrapping_sub(1) & 0x7fff;
+                    let tail = self.p.wrapping_sub(1) & 0x7fff;
+                    if self.not_waiting[usize::from(tail) % crate::wait::REMEMBERED] != tail {
+                        self.wait_hint = self.wait_skipping;
+                        self.wait_tail = tail;
+                    }
                 }
                 self.p = ea;
             }
