@@ -39,7 +39,7 @@ workloads=(
   "basic|tests/hp2100/basic-prepare.do @S @D;$bench/basic-compute.do @D"
   "asmb-nhex|$bench/asmb-nhex.do @S @D"
   "dosm-job|tests/hp2100/dosm-gen.do @S @D;$bench/dosm-job.do @S @D"
-  "dosm-tam|tests/hp2100/dosm-gen.do @S @D;tests/hp2100/dosm-tam.do @S @D"
+  "dosm-tam|tests/hp2100/dosm-gen.do @S @D;tests/hp2100/dosm-tam.do @S @D;$bench/dosm-tam-game.do @S @D"
   "dosm-full|$bench/dosm-full-gen.do @S @D;$bench/dosm-job.do @S @D"
 )
 # SIMH loses the first characters of the equipment table's answer with the larger module set
