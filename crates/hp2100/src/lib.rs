@@ -36,6 +36,7 @@
 pub mod bbl_halt;
 pub mod bench;
 mod boot;
+mod bus;
 pub mod cpu;
 mod debug;
 mod host_load;

@@ -27,6 +27,11 @@
 //! flip-flops through the list. A card without a device event costs the instruction loop
 //! nothing, since the loop looks only at the earliest event.
 //!
+//! The cards and the backplane know nothing of the machine: what the machine does with them
+//! (finding a card by select code, the event table's upkeep, device service, DMA's cycles, the
+//! power-fail logic, PRESET and CRS) is `crate::bus`. Only the media (`media.rs`: what the
+//! console's `attach`, `detach` and `boot` do with a card's tape or disc) act on the machine.
+//!
 //! Time: cards receive the machine's cycle count and schedule their own next event in cycles
 //! (`crate::timing::cycles_for_ns`); the machine polls only when the earliest event is due.
 
@@ -73,7 +78,7 @@ macro_rules! card_type {
     };
 }
 
-mod backplane;
+pub(crate) mod backplane;
 pub mod media;
 
 pub use backplane::Backplane;
