@@ -11,7 +11,7 @@
 //! 1. An image is written into a new folder beside its final place and renamed into place only
 //!    when every step has succeeded: a failed or killed generation leaves no half-written
 //!    image. The folder is removed afterwards, whatever happened.
-//! 2. One generation at a time writes an image: the lock `IMAGE.lock` (crate `longrun`'s
+//! 2. One generation at a time writes an image: the lock `IMAGE.lock` (crate `file-lock`'s
 //!    exclusive lock) is held meanwhile; a second run is refused, naming the first's process.
 //! 3. A session boots a copy of the image, never the kept one: DOS-M writes to its disc (the
 //!    job's time, the job binary area), and two sessions never write one image.
@@ -63,7 +63,7 @@ pub enum Error {
     #[error("{image} is {len} bytes, not DOS-M's disc: a generated 2870 image is {} bytes (remove it, and it is generated again)", hp2100::io::IMAGE_BYTES)]
     Image { image: String, len: u64 },
     #[error(transparent)]
-    Lock(#[from] longrun::lock::LockError),
+    Lock(#[from] file_lock::LockError),
     #[error("{step} did not end as it should ({why}); the teletype printed:\n{paper}")]
     Step {
         step: String,
@@ -178,7 +178,7 @@ pub fn prepare(folder: &Folder, image: &Path, then: &Step) -> Result<Option<Pape
         .write(true)
         .open(&lock_path)
         .map_err(io(&lock_path))?;
-    longrun::lock::exclusive(&lock, &lock_path)?;
+    file_lock::exclusive(&lock, &lock_path)?;
     if image.is_file() {
         return Ok(None);
     }

@@ -18,7 +18,7 @@
 //! Users: `dohyo` (tournaments), `quoridor-lab` (matches and experiments), `slurm` (the
 //! hand-over to a cluster).
 
-pub mod lock;
+pub use file_lock as lock;
 pub mod merge;
 pub mod options;
 pub mod progress;

@@ -1,5 +1,6 @@
-//! Exclusive locks on the files a run writes (match logs, `--results`), so that two runs can
-//! never write into one file: the second is refused, naming the process that holds the lock.
+//! Exclusive locks on the files a run writes (match logs, `--results`, a DOS-M disc image
+//! being generated), so that two runs can never write into one file: the second is refused,
+//! naming the process that holds the lock.
 //!
 //! Notes:
 //! 1. The lock is the operating system's advisory whole-file lock (`flock` on Unix, through
