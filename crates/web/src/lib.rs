@@ -28,11 +28,15 @@
 //!    its work ([`socket`]).
 //! 5. A request whose `Host` is not a name of this server is refused (421), so that a page of
 //!    another name made to resolve to this machine (DNS rebinding) reaches nothing ([`host`]).
-//! 6. Connections are capped, their headers timed, and idle kept-alive ones closed
-//!    ([`listen`]); what a page keeps of a machine's output is bounded
-//!    ([`Limits::tape_bytes`]).
+//! 6. Connections are capped, in all and for each client, their headers timed, and idle
+//!    kept-alive ones closed ([`listen`]); what a page keeps of a machine's output is
+//!    bounded ([`Limits::tape_bytes`]), and so are the keys waiting for a machine
+//!    ([`Limits::keys_bytes`]).
+//! 7. The tabs' DOS-M discs are kept in a private folder of the server, removed when it
+//!    ends, by a signal too ([`discs`]).
 
 pub mod assets;
+pub mod discs;
 pub mod host;
 pub mod limits;
 mod listen;

@@ -65,6 +65,14 @@ impl Server {
             live: AtomicUsize::new(0),
             hosts: Hosts::new(o.addr.ip(), &o.hosts),
             connections: Arc::new(tokio::sync::Semaphore::new(o.limits.connections)),
+            clients: crate::listen::Clients::default(),
+            discs: match crate::discs::Discs::create() {
+                Ok(d) => Some(d),
+                Err(e) => {
+                    log::warn!("retro serve: no folder for DOS-M's discs ({e}): Boot DOS-M is off");
+                    None
+                }
+            },
         });
         let app = router(shared.clone());
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -98,11 +106,9 @@ impl Server {
         self.shared.limits.connections - self.shared.connections.available_permits()
     }
 
-    /// Serve until the process is ended.
-    pub fn wait(mut self) {
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
+    /// The folder of the tabs' discs (`crate::discs`), if the server could make it.
+    pub fn discs_dir(&self) -> Option<&std::path::Path> {
+        self.shared.discs.as_deref().map(crate::discs::Discs::dir)
     }
 }
 
@@ -114,14 +120,20 @@ impl Drop for Server {
         if let Some(t) = self.thread.take() {
             let _ = t.join();
         }
+        // Sessions still ending hold the folder; it goes now, not with the last of them.
+        if let Some(d) = &self.shared.discs {
+            d.remove();
+        }
     }
 }
 
-/// `retro serve`: start, say where to point a browser, serve until ended.
+/// `retro serve`: start, say where to point a browser, serve until SIGINT (Ctrl-C), SIGTERM
+/// or SIGHUP ends it, then stop, removing the folder of the tabs' discs (`crate::discs`
+/// note 3); which signal ended it comes back.
 ///
 /// # Errors
-/// The address cannot be bound.
-pub fn serve(o: &ServeOptions, say: &mut dyn std::io::Write) -> Result<(), Error> {
+/// The address cannot be bound, or the signals cannot be caught.
+pub fn serve(o: &ServeOptions, say: &mut dyn std::io::Write) -> Result<&'static str, Error> {
     let server = Server::start(o)?;
     let shown = if o.addr.ip().is_unspecified() {
         SocketAddr::new(std::net::Ipv4Addr::LOCALHOST.into(), server.addr().port())
@@ -137,8 +149,28 @@ pub fn serve(o: &ServeOptions, say: &mut dyn std::io::Write) -> Result<(), Error
         )?;
     }
     say.flush()?;
-    server.wait();
-    Ok(())
+    let signal = ended()?;
+    log::info!("retro serve: {signal}: stopping");
+    drop(server);
+    Ok(signal)
+}
+
+/// Wait for SIGINT, SIGTERM or SIGHUP; its name.
+fn ended() -> Result<&'static str, Error> {
+    use tokio::signal::unix::{signal, SignalKind};
+    let rt = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    rt.block_on(async {
+        let mut int = signal(SignalKind::interrupt())?;
+        let mut term = signal(SignalKind::terminate())?;
+        let mut hup = signal(SignalKind::hangup())?;
+        Ok(tokio::select! {
+            _ = int.recv() => "SIGINT",
+            _ = term.recv() => "SIGTERM",
+            _ = hup.recv() => "SIGHUP",
+        })
+    })
 }
 
 fn router(shared: Arc<Shared>) -> Router {

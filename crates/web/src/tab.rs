@@ -22,6 +22,26 @@ use std::time::{Duration, Instant};
 /// to their players and engines, whose searches then end early.
 pub type Stop = Arc<AtomicBool>;
 
+/// What a tab's session is made with: the server's limits, the tab's stop signal, and the
+/// server's folder for discs (`None` when it could not be made; `crate::discs`).
+#[derive(Clone, Debug)]
+pub struct Env {
+    pub limits: Limits,
+    pub stop: Stop,
+    pub discs: Option<Arc<crate::discs::Discs>>,
+}
+
+impl Env {
+    /// A tab with `limits`, its own stop signal, and no folder for discs.
+    pub fn new(limits: Limits) -> Env {
+        Env {
+            limits,
+            stop: Stop::default(),
+            discs: None,
+        }
+    }
+}
+
 /// What a page sends.
 #[derive(Debug)]
 pub enum Inbound {

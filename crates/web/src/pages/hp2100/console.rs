@@ -71,6 +71,10 @@ impl Hp2100 {
         if runs && self.run != Run::Halted {
             return Err(format!("{verb}: the machine is running: press HALT first"));
         }
+        if matches!(verb.as_str(), "send" | "expect") {
+            // `keys.rs`: what these queue for the machine is bounded with the page's keys.
+            self.typeahead.take(&self.console, rest.len(), &verb)?;
+        }
         match verb.as_str() {
             "set" if split_word(rest).0.eq_ignore_ascii_case("runlimit") => Err(format!(
                 "set runlimit: refused: the page runs the machine in real time or fast, HALT stops it; step takes at most {STEP_MAX} instructions and next {COMMAND_SECONDS} s"

@@ -133,7 +133,7 @@ impl Hp2100 {
             "power": !m.cards.pwr.off,
             "loader": m.loader_enabled(),
             "fast": self.fast,
-            "dos": self.dos_image.is_file(),
+            "dos": self.discs.is_some() && self.dos_image.is_file(),
             "seconds": (m.seconds() * 10.0).round() / 10.0,
         })
     }
