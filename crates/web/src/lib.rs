@@ -41,6 +41,7 @@ pub mod host;
 pub mod limits;
 mod listen;
 pub mod pages;
+pub mod pictures;
 pub mod server;
 mod shared;
 mod socket;

@@ -178,6 +178,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/", get(index))
         .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
         .route("/assets/{file}", get(asset))
+        .route("/pictures/{file}", get(picture))
         .route("/ws/{kind}", get(upgrade))
         .route("/{page}", get(page))
         .with_state(shared)
@@ -213,6 +214,19 @@ async fn asset(Path(name): Path<String>) -> Response {
     match assets::find(&name) {
         Some(a) if !name.ends_with(".html") => file(a),
         _ => (StatusCode::NOT_FOUND, "no such file").into_response(),
+    }
+}
+
+/// A picture of the index (`crate::pictures`).
+async fn picture(Path(name): Path<String>) -> Response {
+    let found = name.strip_suffix(".svg").and_then(crate::pictures::find);
+    match found {
+        Some(svg) => file(&assets::Asset {
+            name: "",
+            mime: "image/svg+xml",
+            body: svg,
+        }),
+        None => (StatusCode::NOT_FOUND, "no such picture").into_response(),
     }
 }
 

@@ -240,7 +240,7 @@ fn drawn(g: &nhex::log::LoggedGame) -> Option<Value> {
     let title = format!("move {} ({who} {})", g.moves.len(), last.cell);
     Some(json!({
         "ev": "board",
-        "svg": nhex::render::svg(&end.board, &numbers, &title),
+        "svg": crate::pictures::scalable(nhex::render::svg(&end.board, &numbers, &title)),
         "moves": g.moves.len(),
     }))
 }
@@ -253,7 +253,7 @@ fn empty(games: usize) -> Value {
     };
     json!({
         "ev": "board",
-        "svg": nhex::render::svg(&Board::new(8), &[], &title),
+        "svg": crate::pictures::scalable(nhex::render::svg(&Board::new(8), &[], &title)),
         "moves": 0,
     })
 }
