@@ -134,6 +134,8 @@ impl Drop for Server {
 /// # Errors
 /// The address cannot be bound, or the signals cannot be caught.
 pub fn serve(o: &ServeOptions, say: &mut dyn std::io::Write) -> Result<&'static str, Error> {
+    // Caught before the address is said, so that a signal as soon as it is seen is caught.
+    let signals = Signals::catch()?;
     let server = Server::start(o)?;
     let shown = if o.addr.ip().is_unspecified() {
         SocketAddr::new(std::net::Ipv4Addr::LOCALHOST.into(), server.addr().port())
@@ -149,28 +151,46 @@ pub fn serve(o: &ServeOptions, say: &mut dyn std::io::Write) -> Result<&'static 
         )?;
     }
     say.flush()?;
-    let signal = ended()?;
+    let signal = signals.wait();
     log::info!("retro serve: {signal}: stopping");
     drop(server);
     Ok(signal)
 }
 
-/// Wait for SIGINT, SIGTERM or SIGHUP; its name.
-fn ended() -> Result<&'static str, Error> {
-    use tokio::signal::unix::{signal, SignalKind};
-    let rt = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()?;
-    rt.block_on(async {
-        let mut int = signal(SignalKind::interrupt())?;
-        let mut term = signal(SignalKind::terminate())?;
-        let mut hup = signal(SignalKind::hangup())?;
-        Ok(tokio::select! {
-            _ = int.recv() => "SIGINT",
-            _ = term.recv() => "SIGTERM",
-            _ = hup.recv() => "SIGHUP",
+/// SIGINT, SIGTERM and SIGHUP, caught (tokio's signal handling, on a runtime of its own).
+struct Signals {
+    rt: tokio::runtime::Runtime,
+    caught: [(tokio::signal::unix::Signal, &'static str); 3],
+}
+
+impl Signals {
+    fn catch() -> Result<Signals, Error> {
+        use tokio::signal::unix::{signal, SignalKind};
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()?;
+        let caught = rt.block_on(async {
+            Ok::<_, std::io::Error>([
+                (signal(SignalKind::interrupt())?, "SIGINT"),
+                (signal(SignalKind::terminate())?, "SIGTERM"),
+                (signal(SignalKind::hangup())?, "SIGHUP"),
+            ])
+        })?;
+        Ok(Signals { rt, caught })
+    }
+
+    /// Wait for one; its name.
+    fn wait(self) -> &'static str {
+        let Signals { rt, caught } = self;
+        let [(mut int, i), (mut term, t), (mut hup, h)] = caught;
+        rt.block_on(async {
+            tokio::select! {
+                _ = int.recv() => i,
+                _ = term.recv() => t,
+                _ = hup.recv() => h,
+            }
         })
-    })
+    }
 }
 
 fn router(shared: Arc<Shared>) -> Router {
