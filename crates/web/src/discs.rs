@@ -208,7 +208,9 @@ mod tests {
             .filter_map(|e| e.file_name().to_str()?.parse::<u32>().ok())
             .max()
             .unwrap();
-        (highest + 1000..).find(|p| !Path::new(&format!("/proc/{p}")).exists()).unwrap()
+        (highest + 1000..)
+            .find(|p| !Path::new(&format!("/proc/{p}")).exists())
+            .unwrap()
     }
 
     #[test]
@@ -281,7 +283,10 @@ mod tests {
         std::fs::create_dir(&other).unwrap();
         let d = Discs::create_in(&b).unwrap();
         assert!(!stale.exists() && !old.exists());
-        assert!(std::fs::symlink_metadata(&link).is_err(), "the link removed");
+        assert!(
+            std::fs::symlink_metadata(&link).is_err(),
+            "the link removed"
+        );
         assert_eq!(std::fs::read(victim.join("file")).unwrap(), b"keep");
         assert!(alive.exists() && other.exists());
         drop(d);

@@ -66,7 +66,11 @@ pub(crate) async fn accept(
             },
         };
         let Some(client) = ClientPlace::take(&shared, peer.ip()) else {
-            over_client.refused(peer, shared.limits.connections_per_client, "from one client");
+            over_client.refused(
+                peer,
+                shared.limits.connections_per_client,
+                "from one client",
+            );
             drop(tcp);
             continue;
         };
@@ -181,7 +185,12 @@ impl ClientPlace {
 
 impl Drop for ClientPlace {
     fn drop(&mut self) {
-        let mut open = self.shared.clients.0.lock().unwrap_or_else(|e| e.into_inner());
+        let mut open = self
+            .shared
+            .clients
+            .0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
         if let Some(n) = open.get_mut(&self.client) {
             *n -= 1;
             if *n == 0 {
@@ -246,7 +255,11 @@ impl Over {
             log::warn!(
                 "retro serve: {cap} connections open{}, the most: closed {n} more (the last \
                  from {peer})",
-                if whose.is_empty() { String::new() } else { format!(" {whose}") }
+                if whose.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {whose}")
+                }
             );
         }
     }

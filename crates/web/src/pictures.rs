@@ -36,11 +36,18 @@ pub fn find(name: &str) -> Option<&'static str> {
 fn nhex() -> String {
     use nhex::board::{Board, Cell, Side};
     let mut b = Board::new(8);
-    let moves = [(Cell::new(3, 4), Side::Nhex), (Cell::new(4, 4), Side::Opponent)];
+    let moves = [
+        (Cell::new(3, 4), Side::Nhex),
+        (Cell::new(4, 4), Side::Opponent),
+    ];
     for (c, s) in moves {
         b.play(c, s);
     }
-    let numbers: Vec<_> = moves.iter().enumerate().map(|(i, (c, _))| (*c, i + 1)).collect();
+    let numbers: Vec<_> = moves
+        .iter()
+        .enumerate()
+        .map(|(i, (c, _))| (*c, i + 1))
+        .collect();
     scalable(nhex::render::svg(&b, &numbers, "NHEX on the HP 2100A"))
 }
 
@@ -125,7 +132,11 @@ mod tests {
     fn every_picture_is_an_svg() {
         for n in NAMES {
             let p = find(n).unwrap();
-            assert!(p.starts_with("<svg") || p.starts_with("<?xml"), "{n}: {}", &p[..40]);
+            assert!(
+                p.starts_with("<svg") || p.starts_with("<?xml"),
+                "{n}: {}",
+                &p[..40]
+            );
             assert!(p.trim_end().ends_with("</svg>"), "{n}");
         }
         assert!(find("none").is_none());

@@ -122,7 +122,12 @@ fn within(secs: u64, what: impl Fn() -> bool) -> bool {
 fn index_on(mut c: TcpStream, addr: SocketAddr) -> (u16, Duration) {
     let t = Instant::now();
     let _ = c.set_read_timeout(Some(Duration::from_secs(10)));
-    if write!(c, "GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").is_err() {
+    if write!(
+        c,
+        "GET / HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n"
+    )
+    .is_err()
+    {
         return (0, t.elapsed());
     }
     let mut answer = Vec::new();
@@ -224,7 +229,10 @@ fn keys_flooded_at_a_halted_machine_are_bounded() {
         ms(under)
     );
     // All but each tab's first are refused (the rate limit refuses some first).
-    assert!(refused >= sent - 9 - sent / 10, "{refused} of {sent} refused");
+    assert!(
+        refused >= sent - 9 - sent / 10,
+        "{refused} of {sent} refused"
+    );
     // Unbounded, the keys alone would be hundreds of MiB.
     assert!(mib(grown) < 48.0, "memory grew by {:.1} MiB", mib(grown));
 }
@@ -403,13 +411,18 @@ fn a_signal_ends_the_server_and_its_discs_folder_goes() {
             .expect("the child serves");
         let folder = tmp.join(format!("retro-serve-{}-0", child.id()));
         assert!(folder.is_dir(), "the child's folder {}", folder.display());
-        assert!(!stale.exists(), "the dead server's folder removed at the start");
+        assert!(
+            !stale.exists(),
+            "the dead server's folder removed at the start"
+        );
         assert!(!tmp.join(format!("retro-dosm-{dead}-7.dsk")).exists());
         // A tab with a disc, when the server has DOS-M's.
         let rt = runtime();
         let tab = image.as_ref().map(|_| {
             rt.block_on(async {
-                let (mut ws, _) = connect_async(format!("ws://{addr}/ws/hp2100")).await.unwrap();
+                let (mut ws, _) = connect_async(format!("ws://{addr}/ws/hp2100"))
+                    .await
+                    .unwrap();
                 say(&mut ws, json!({"op": "boot_dos"})).await;
                 ws
             })
@@ -424,10 +437,23 @@ fn a_signal_ends_the_server_and_its_discs_folder_goes() {
             .status()
             .unwrap();
         assert!(kill.success());
-        let status = child.wait().unwrap();
+        // A server that did not end on the signal is killed, and the test fails.
+        let t = Instant::now();
+        let status = loop {
+            if let Some(st) = child.try_wait().unwrap() {
+                break st;
+            }
+            if t.elapsed() > Duration::from_secs(20) {
+                let _ = child.kill();
+                let _ = child.wait();
+                panic!("the server did not end within 20 s of SIG{signal}");
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        };
         let said: Vec<String> = lines.map_while(Result::ok).collect();
         assert!(
-            said.iter().any(|l| l == &format!("retro: ended by SIG{signal}")),
+            said.iter()
+                .any(|l| l == &format!("retro: ended by SIG{signal}")),
             "{said:?} {status}"
         );
         drop(tab);
@@ -543,6 +569,9 @@ fn one_client_holding_every_connection_leaves_the_index_to_others() {
         ms(worst)
     );
     assert_eq!(answered, asked, "the other client's pages");
-    assert!(most_server <= limits.connections_per_client + 1, "{most_server} open");
+    assert!(
+        most_server <= limits.connections_per_client + 1,
+        "{most_server} open"
+    );
     assert!(within(20, || s.open_connections() == 0));
 }

@@ -59,7 +59,9 @@ impl Basic {
                 let stem = name.strip_suffix(".txt")?;
                 let plain = !stem.is_empty()
                     && stem.len() <= 32
-                    && stem.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
+                    && stem
+                        .bytes()
+                        .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_');
                 (plain && e.file_type().ok()?.is_file()).then(|| stem.to_string())
             })
             .collect();
@@ -126,7 +128,11 @@ impl Hp2100 {
         }
         let text = self.basic.read(name, self.limits.upload_bytes)?;
         self.typeahead.take(&self.console, PTAPE.len(), "PTAPE")?;
-        self.load_tape(format!("{name} (a BASIC program)"), program_tape(&text), out);
+        self.load_tape(
+            format!("{name} (a BASIC program)"),
+            program_tape(&text),
+            out,
+        );
         self.keys(PTAPE);
         Ok(())
     }

@@ -82,12 +82,12 @@
 //!    reader and boots it with one button, starting at 100: BASIC prints `READY`. The
 //!    programs of HP's folder (`basic/programs/*.txt`) are offered by name, and a page names
 //!    one of those names, never a path (crate note 2).
-//! 10. Keys waiting for the machine, typed on the page or queued by the console's `send` and
-//!    `expect`, are bounded by `Limits::keys_bytes` (`keys.rs`): past it they are refused
-//!    with a message and the session goes on.
+//! 10. Keys waiting for the machine, typed on the page or queued by the console's `send`
+//!     and `expect`, are bounded by `Limits::keys_bytes` (`keys.rs`): past it they are
+//!     refused with a message and the session goes on.
 //! 11. Each boot starts the teletype as NHEX and BASIC want it: no LINE FEED typed after a
-//!    RETURN, and a machine that waits for a key with none typed stops (note 2); DOS-M's
-//!    boot then sets its own (note 8).
+//!     RETURN, and a machine that waits for a key with none typed stops (note 2); DOS-M's
+//!     boot then sets its own (note 8).
 
 mod basic;
 mod console;
@@ -99,8 +99,8 @@ mod run;
 mod tests;
 
 use super::punch::Punched;
-use crate::limits::Limits;
 use crate::discs::{Disc, Discs};
+use crate::limits::Limits;
 use crate::tab::{op, string, Env, Outbox, Session};
 use hp2100::scp::Console;
 use machine_core::scp::Simulator;

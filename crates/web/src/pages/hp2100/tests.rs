@@ -447,8 +447,11 @@ fn keys_for_a_halted_machine_are_bounded_and_the_session_goes_on() {
     // The console's send and expect count with them.
     let e = send(&mut s, json!({"op": "console", "line": "send \"B\""})).unwrap_err();
     assert!(e.starts_with("send refused"), "{e}");
-    let e = send(&mut s, json!({"op": "console", "line": "expect \"X\" send \"Y\""}))
-        .unwrap_err();
+    let e = send(
+        &mut s,
+        json!({"op": "console", "line": "expect \"X\" send \"Y\""}),
+    )
+    .unwrap_err();
     assert!(e.starts_with("expect refused"), "{e}");
     // The session goes on.
     assert!(console(&mut s, "examine P").contains("P:"));
@@ -486,7 +489,11 @@ fn expect_rules_count_until_they_go() {
     console(&mut s, &line);
     console(&mut s, &line.replace('X', "Y"));
     assert_eq!(s.console.tty().host.inner().expects.rules().len(), 2);
-    assert!(send(&mut s, json!({"op": "console", "line": line.replace('X', "Z")})).is_err());
+    assert!(send(
+        &mut s,
+        json!({"op": "console", "line": line.replace('X', "Z")})
+    )
+    .is_err());
     console(&mut s, "noexpect");
     console(&mut s, &line.replace('X', "Z"));
 }
@@ -500,7 +507,14 @@ fn basic_is_prepared_booted_and_reads_a_program_of_the_list() {
     let mut s = session();
     let ev = s.basic.event();
     assert_eq!(ev["ready"], true, "{ev}");
-    assert!(ev["programs"].as_array().unwrap().iter().any(|p| p == "GOLFPT"), "{ev}");
+    assert!(
+        ev["programs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p == "GOLFPT"),
+        "{ev}"
+    );
     // A name not in the list is refused, as is a path.
     assert!(send(&mut s, json!({"op": "program", "name": "GOLFPT"})).is_err());
     send(&mut s, json!({"op": "speed", "fast": true})).unwrap();
@@ -518,7 +532,10 @@ fn basic_is_prepared_booted_and_reads_a_program_of_the_list() {
     send(&mut s, json!({"op": "key", "text": "LIST\r"})).unwrap();
     let paper = run_until(&mut s, 3000, |p| p.matches("READY").count() >= 3);
     assert!(paper.contains("LIST"), "{paper}");
-    assert!(paper.lines().filter(|l| l.starts_with("10 ")).count() >= 1, "{paper}");
+    assert!(
+        paper.lines().filter(|l| l.starts_with("10 ")).count() >= 1,
+        "{paper}"
+    );
 }
 
 #[test]
@@ -557,7 +574,9 @@ fn the_front_panel_boots_dos_m_and_tam_runs() {
     let files = || std::fs::read_dir(discs.dir()).unwrap().count();
     let inode = |s: &Hp2100| {
         use std::os::unix::fs::MetadataExt;
-        std::fs::metadata(s.dos_disc.as_ref().unwrap().path()).unwrap().ino()
+        std::fs::metadata(s.dos_disc.as_ref().unwrap().path())
+            .unwrap()
+            .ino()
     };
     let first = inode(&s);
     for _ in 0..5 {
