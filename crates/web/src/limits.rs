@@ -46,7 +46,7 @@ impl Default for Limits {
         Limits {
             sessions: 32,
             connections: 128,
-            connections_per_client: 48,
+            connections_per_client: 64,
             header_timeout: Duration::from_secs(10),
             message_bytes: 16 * 1024,
             messages_per_second: 100,
