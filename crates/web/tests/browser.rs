@@ -19,7 +19,9 @@ use std::process::Command;
 use std::sync::OnceLock;
 
 /// The scripts, each registering the tests named in [`run`]'s output.
-const SCRIPTS: &[&str] = &["index", "layout", "hp2100", "t3300", "gomoku", "quoridor"];
+const SCRIPTS: &[&str] = &[
+    "index", "layout", "fair", "hp2100", "t3300", "gomoku", "quoridor",
+];
 
 fn here() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser")
@@ -152,6 +154,11 @@ fn index_page() {
 #[test]
 fn every_page_fits_360_and_1280_pixels() {
     browser_test("layout");
+}
+
+#[test]
+fn a_client_holding_every_connection_it_can_leaves_the_pages_to_chromium() {
+    browser_test("fair");
 }
 
 #[test]
