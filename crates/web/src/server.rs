@@ -1,6 +1,8 @@
-//! The HTTP and WebSocket server (axum on tokio): the page's files, and `/ws/KIND` for a
-//! tab's session (crate notes 1-6); its connections are [`crate::listen`]'s, a tab's socket
-//! [`crate::socket`]'s.
+//! The HTTP and WebSocket server (axum on tokio): the page's files, the index's pictures,
+//! and `/ws/KIND` for a tab's session (crate notes 1-7); its connections are
+//! [`crate::listen`]'s, a tab's socket [`crate::socket`]'s. `retro serve` ([`serve`]) runs
+//! until SIGINT, SIGTERM or SIGHUP, then stops and removes the folder of the tabs' discs
+//! ([`crate::discs`]).
 
 use crate::host::Hosts;
 use crate::limits::Limits;
@@ -152,8 +154,8 @@ pub fn serve(o: &ServeOptions, say: &mut dyn std::io::Write) -> Result<&'static 
     }
     say.flush()?;
     let signal = signals.wait();
-    log::info!("retro serve: {signal}: stopping");
     drop(server);
+    writeln!(say, "retro: stopped by {signal}")?;
     Ok(signal)
 }
 
