@@ -31,17 +31,6 @@ pub struct Env {
     pub discs: Option<Arc<crate::discs::Discs>>,
 }
 
-impl Env {
-    /// A tab with `limits`, its own stop signal, and no folder for discs.
-    pub fn new(limits: Limits) -> Env {
-        Env {
-            limits,
-            stop: Stop::default(),
-            discs: None,
-        }
-    }
-}
-
 /// What a page sends.
 #[derive(Debug)]
 pub enum Inbound {
