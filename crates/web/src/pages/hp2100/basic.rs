@@ -117,7 +117,7 @@ impl Hp2100 {
         // Note 2.
         self.console.set_keyboard_open(true);
         self.basic.booted = true;
-        self.say("BASIC: prepared by HP's Prepare; booted, and started at 100");
+        self.say("BASIC: configured by HP's Prepare; its tape is booted, and BASIC starts at 100");
         Ok(())
     }
 
