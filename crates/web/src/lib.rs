@@ -5,10 +5,13 @@
 //! closes. The page's files are built into the binary ([`assets`]), so nothing else is
 //! needed on a fresh machine. Pages, one file each and one line in [`pages::PAGES`]:
 //!
-//! * `hp2100`: the HP 2100A's front panel, teletype and photoreader with NHEX's tape, and
-//!   the `sim>` console line (`docs/hp2100a.md`, the operator's manual's panel);
+//! * `hp2100`: the HP 2100A's front panel, teletype and photoreader with NHEX's tape, DOS-M
+//!   and HP BASIC when the server has HP's software, and the `sim>` console line
+//!   (`docs/hp2100a.md`, the operator's manual's panel);
 //! * `t3300`: the T3300-R stepping the L-game classifier;
 //! * `gomoku`, `quoridor`: a person against an engine, on the games' own renderers.
+//!
+//! The index (`/`) explains each, with the pictures of [`pictures`].
 //!
 //! The protocol is JSON text messages: the page sends `{"op": ...}`, the server answers
 //! with `{"ev": ...}`; a bad message gets `{"ev": "error", "msg": ...}` and the session goes
