@@ -591,3 +591,31 @@ fn the_front_panel_boots_dos_m_and_tam_runs() {
     drop(discs);
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn host_paths_are_shown_by_their_names_in_the_output_and_in_errors() {
+    let mut s = session();
+    s.out.hide(
+        std::path::Path::new("/tmp/retro-serve-1-0"),
+        "(the server's discs)",
+    );
+    s.out.hide(
+        std::path::Path::new("/tmp/retro-serve-1-0/dosm-0.dsk"),
+        "DOSM.DSK",
+    );
+    // The longer path first, so the disc is not shown as a folder and a name.
+    assert_eq!(
+        s.out
+            .scrub("attached to /tmp/retro-serve-1-0/dosm-0.dsk in /tmp/retro-serve-1-0"),
+        "attached to DOSM.DSK in (the server's discs)"
+    );
+    // An error naming the path is scrubbed on its way to the page and to the console.
+    let e = send(
+        &mut s,
+        json!({"op": "console", "line": "examine /tmp/retro-serve-1-0/dosm-0.dsk"}),
+    )
+    .unwrap_err();
+    assert!(!e.contains("/tmp/"), "{e}");
+    let log = console(&mut s, "examine P");
+    assert!(!log.contains("/tmp/"), "{log}");
+}
