@@ -8,5 +8,13 @@
     op: "new", colour: $("colour").value, opening: $("opening").value.trim() || "free",
     rule: $("rule").value, engine: $("engine").value,
   });
+  // The keyboard's move: a point typed, played by Enter or Play.
+  const play = () => {
+    const point = $("point").value.trim();
+    if (point) send({ op: "play", point });
+    $("point").value = "";
+  };
+  $("play").onclick = play;
+  $("point").addEventListener("keydown", (e) => { if (e.key === "Enter") play(); });
   $("marks").onchange = () => send({ op: "forbidden", on: $("marks").checked });
 })();

@@ -10,42 +10,13 @@
 
   // ----- the front panel -----
 
-  // 16 bits in the 2100A's octal groups: bit 15 alone, then five groups of three.
-  function bitRow(container, make) {
-    const groups = [[15], [14, 13, 12], [11, 10, 9], [8, 7, 6], [5, 4, 3], [2, 1, 0]];
-    for (const g of groups) {
-      const div = document.createElement("div");
-      div.className = "group";
-      for (const bit of g) {
-        const cell = document.createElement("div");
-        cell.className = "bitcell";
-        cell.appendChild(make(bit));
-        const num = document.createElement("span");
-        num.className = "num";
-        num.textContent = bit;
-        cell.appendChild(num);
-        div.appendChild(cell);
-      }
-      container.appendChild(div);
-    }
-  }
-
-  bitRow($("display"), (bit) => {
-    const l = document.createElement("span");
-    l.className = "lamp";
-    l.dataset.bit = bit;
-    return l;
-  });
-  bitRow($("switches"), (bit) => {
-    const b = document.createElement("button");
-    b.dataset.bit = bit;
-    b.title = `switch ${bit}`;
+  hpPanel($("panel-slot"));
+  for (const b of $("switches").querySelectorAll("button")) {
     b.addEventListener("click", () => {
-      const s = (panel ? panel.s : 0) ^ (1 << bit);
+      const s = (panel ? panel.s : 0) ^ (1 << Number(b.dataset.bit));
       setSwitches(s);
     });
-    return b;
-  });
+  }
 
   function setSwitches(s) {
     if (panel) panel.s = s;
@@ -86,7 +57,8 @@
     $("power").checked = panel.power;
     $("fast").checked = panel.fast;
     $("seconds").textContent = `${panel.seconds.toFixed(1)} s`;
-    $("tty-state").textContent = panel.waiting ? "(waiting for the keyboard: click the paper and type)" : "";
+    $("tty-state").textContent = panel.waiting || panel.listening
+      ? "(waiting for the keyboard: click the paper and type)" : "";
   }
 
   for (const b of $("regsel").querySelectorAll("button")) {
@@ -106,6 +78,10 @@
   $("fast").addEventListener("change", (e) => conn.send({ op: "speed", fast: e.target.checked }));
   $("boot-nhex").addEventListener("click", () => conn.send({ op: "boot" }));
   $("boot-dos").addEventListener("click", () => conn.send({ op: "boot_dos" }));
+  $("boot-basic").addEventListener("click", () => conn.send({ op: "basic" }));
+  $("load-program").addEventListener("click", () => conn.send({ op: "program", name: $("program").value }));
+  // The header's link to the paper gives it the keyboard.
+  $("to-paper").addEventListener("click", (e) => { e.preventDefault(); $("paper").focus(); });
 
   // ----- the paper roll: CR returns the carriage, LF feeds, 72 columns -----
 
@@ -232,6 +208,18 @@
       case "stopped":
         $("tty-state").textContent = `(halted: ${ev.why})`;
         break;
+      case "basic": {
+        $("basic-line").hidden = !ev.ready;
+        const list = $("program");
+        list.textContent = "";
+        for (const name of ev.programs) {
+          const o = document.createElement("option");
+          o.value = o.textContent = name;
+          list.appendChild(o);
+        }
+        $("load-program").disabled = ev.programs.length === 0;
+        break;
+      }
       default:
         break;
     }

@@ -21,6 +21,8 @@ macro_rules! asset {
 /// Every file the server serves.
 pub const ASSETS: &[Asset] = &[
     asset!("index.html", "text/html; charset=utf-8"),
+    asset!("index.js", "text/javascript; charset=utf-8"),
+    asset!("hp2100-panel.js", "text/javascript; charset=utf-8"),
     asset!("hp2100.html", "text/html; charset=utf-8"),
     asset!("hp2100.js", "text/javascript; charset=utf-8"),
     asset!("hp2100.css", "text/css; charset=utf-8"),

@@ -10,6 +10,9 @@ pub struct Limits {
     pub sessions: usize,
     /// Open connections at once, WebSockets included; a further one is closed at once.
     pub connections: usize,
+    /// Open connections at once from one client (an IPv4 address, or an IPv6 /64 network),
+    /// so that one client cannot take every place of [`Limits::connections`].
+    pub connections_per_client: usize,
     /// A request's headers must arrive whole within this time, and a kept-alive connection
     /// with no request for this long is closed.
     pub header_timeout: Duration,
@@ -22,6 +25,10 @@ pub struct Limits {
     pub burst: u32,
     /// The largest upload (a tape), in bytes.
     pub upload_bytes: usize,
+    /// The most keys a page may have waiting for a machine (typed on the page's keyboard, or
+    /// queued by the console's `send` and `expect`), in bytes; more are refused with a
+    /// message until the machine has taken them.
+    pub keys_bytes: usize,
     /// The most a page keeps of a machine's output that only grows (a punched tape), in
     /// bytes; a machine that punches beyond it is stopped and told so.
     pub tape_bytes: usize,
@@ -39,11 +46,13 @@ impl Default for Limits {
         Limits {
             sessions: 32,
             connections: 128,
+            connections_per_client: 64,
             header_timeout: Duration::from_secs(10),
             message_bytes: 16 * 1024,
             messages_per_second: 100,
             burst: 200,
             upload_bytes: 64 * 1024,
+            keys_bytes: 4 * 1024,
             tape_bytes: 64 * 1024,
             idle: Duration::from_secs(15 * 60),
             max_speed: 50.0,

@@ -16,6 +16,11 @@
 //!    flood of connections over the cap gives one line a second with their count.
 //! 3. When the process runs out of file descriptors, accepting pauses 100 ms, so that the
 //!    loop does not spin while connections close.
+//! 4. A client (an IPv4 address, or an IPv6 /64 network, the least a site is given) holds at
+//!    most [`Limits::connections_per_client`](crate::Limits::connections_per_client) of the
+//!    places, so that one client holding all it can, and opening a new connection as soon as
+//!    one closes, leaves the rest to everyone else: their pages, the index among them, are
+//!    answered. Its place goes with the socket, as the cap's (note 1).
 
 use crate::shared::Shared;
 use axum::http::{header, Request, StatusCode};
@@ -24,6 +29,7 @@ use axum::Router;
 use hyper::body::Incoming;
 use hyper::server::conn::http1;
 use hyper_util::rt::{TokioIo, TokioTimer};
+use std::collections::HashMap;
 use std::convert::Infallible;
 use std::io;
 use std::net::{IpAddr, SocketAddr};
@@ -45,6 +51,7 @@ pub(crate) async fn accept(
     mut stop: tokio::sync::oneshot::Receiver<()>,
 ) {
     let over = Over::default();
+    let over_client = Over::default();
     loop {
         let (tcp, peer) = tokio::select! {
             _ = &mut stop => return,
@@ -58,14 +65,27 @@ pub(crate) async fn accept(
                 }
             },
         };
+        let Some(client) = ClientPlace::take(&shared, peer.ip()) else {
+            over_client.refused(
+                peer,
+                shared.limits.connections_per_client,
+                "from one client",
+            );
+            drop(tcp);
+            continue;
+        };
         let Ok(place) = shared.connections.clone().try_acquire_owned() else {
-            over.refused(peer, shared.limits.connections);
+            over.refused(peer, shared.limits.connections, "");
             drop(tcp);
             continue;
         };
         let _ = tcp.set_nodelay(true);
         let local = tcp.local_addr().ok().map(|a| a.ip());
-        let io = TokioIo::new(Counted { tcp, _place: place });
+        let io = TokioIo::new(Counted {
+            tcp,
+            _place: place,
+            _client: client,
+        });
         let app = app.clone();
         let shared = shared.clone();
         let timeout = shared.limits.header_timeout;
@@ -117,10 +137,67 @@ async fn request(
     }
 }
 
-/// A connection's socket with its place in the cap (note 1).
+/// A connection's socket with its place in the cap (note 1) and its client's (note 4).
 struct Counted {
     tcp: TcpStream,
     _place: OwnedSemaphorePermit,
+    _client: ClientPlace,
+}
+
+/// The open connections of each client (note 4).
+#[derive(Debug, Default)]
+pub(crate) struct Clients(std::sync::Mutex<HashMap<IpAddr, usize>>);
+
+/// The client an address belongs to (note 4): an IPv4 address (also when mapped into IPv6),
+/// or an IPv6 address's /64 network.
+fn client_of(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6((u128::from(v6) & !((1u128 << 64) - 1)).into()),
+        },
+    }
+}
+
+/// A place among a client's connections, given back when dropped (note 4).
+struct ClientPlace {
+    shared: Arc<Shared>,
+    client: IpAddr,
+}
+
+impl ClientPlace {
+    /// A place for a connection from `ip`, if its client has one free.
+    fn take(shared: &Arc<Shared>, ip: IpAddr) -> Option<ClientPlace> {
+        let client = client_of(ip);
+        let mut open = shared.clients.0.lock().unwrap_or_else(|e| e.into_inner());
+        let n = open.entry(client).or_insert(0);
+        if *n >= shared.limits.connections_per_client {
+            return None;
+        }
+        *n += 1;
+        Some(ClientPlace {
+            shared: shared.clone(),
+            client,
+        })
+    }
+}
+
+impl Drop for ClientPlace {
+    fn drop(&mut self) {
+        let mut open = self
+            .shared
+            .clients
+            .0
+            .lock()
+            .unwrap_or_else(|e| e.into_inner());
+        if let Some(n) = open.get_mut(&self.client) {
+            *n -= 1;
+            if *n == 0 {
+                open.remove(&self.client);
+            }
+        }
+    }
 }
 
 impl AsyncRead for Counted {
@@ -167,7 +244,7 @@ struct Over {
 }
 
 impl Over {
-    fn refused(&self, peer: SocketAddr, cap: usize) {
+    fn refused(&self, peer: SocketAddr, cap: usize, whose: &str) {
         let n = self.count.fetch_add(1, Ordering::Relaxed) + 1;
         let Ok(mut last) = self.last.lock() else {
             return;
@@ -176,9 +253,29 @@ impl Over {
             *last = Some(Instant::now());
             self.count.store(0, Ordering::Relaxed);
             log::warn!(
-                "retro serve: {cap} connections open, the most: closed {n} more (the last \
-                 from {peer})"
+                "retro serve: {cap} connections open{}, the most: closed {n} more (the last \
+                 from {peer})",
+                if whose.is_empty() {
+                    String::new()
+                } else {
+                    format!(" {whose}")
+                }
             );
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_client_is_an_ipv4_address_or_an_ipv6_network() {
+        let c = |s: &str| client_of(s.parse().unwrap()).to_string();
+        assert_eq!(c("192.0.2.7"), "192.0.2.7");
+        assert_eq!(c("::ffff:192.0.2.7"), "192.0.2.7");
+        assert_eq!(c("2001:db8:1:2:3:4:5:6"), "2001:db8:1:2::");
+        assert_eq!(c("2001:db8:1:2:ffff::1"), c("2001:db8:1:2::9"));
+        assert_ne!(c("2001:db8:1:3::1"), c("2001:db8:1:2::1"));
     }
 }

@@ -1,6 +1,8 @@
-//! The HTTP and WebSocket server (axum on tokio): the page's files, and `/ws/KIND` for a
-//! tab's session (crate notes 1-6); its connections are [`crate::listen`]'s, a tab's socket
-//! [`crate::socket`]'s.
+//! The HTTP and WebSocket server (axum on tokio): the page's files, the index's pictures,
+//! and `/ws/KIND` for a tab's session (crate notes 1-7); its connections are
+//! [`crate::listen`]'s, a tab's socket [`crate::socket`]'s. `retro serve` ([`serve`]) runs
+//! until SIGINT, SIGTERM or SIGHUP, then stops and removes the folder of the tabs' discs
+//! ([`crate::discs`]).
 
 use crate::host::Hosts;
 use crate::limits::Limits;
@@ -65,6 +67,14 @@ impl Server {
             live: AtomicUsize::new(0),
             hosts: Hosts::new(o.addr.ip(), &o.hosts),
             connections: Arc::new(tokio::sync::Semaphore::new(o.limits.connections)),
+            clients: crate::listen::Clients::default(),
+            discs: match crate::discs::Discs::create() {
+                Ok(d) => Some(d),
+                Err(e) => {
+                    log::warn!("retro serve: no folder for DOS-M's discs ({e}): Boot DOS-M is off");
+                    None
+                }
+            },
         });
         let app = router(shared.clone());
         let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
@@ -98,11 +108,9 @@ impl Server {
         self.shared.limits.connections - self.shared.connections.available_permits()
     }
 
-    /// Serve until the process is ended.
-    pub fn wait(mut self) {
-        if let Some(t) = self.thread.take() {
-            let _ = t.join();
-        }
+    /// The folder of the tabs' discs (`crate::discs`), if the server could make it.
+    pub fn discs_dir(&self) -> Option<&std::path::Path> {
+        self.shared.discs.as_deref().map(crate::discs::Discs::dir)
     }
 }
 
@@ -114,14 +122,22 @@ impl Drop for Server {
         if let Some(t) = self.thread.take() {
             let _ = t.join();
         }
+        // Sessions still ending hold the folder; it goes now, not with the last of them.
+        if let Some(d) = &self.shared.discs {
+            d.remove();
+        }
     }
 }
 
-/// `retro serve`: start, say where to point a browser, serve until ended.
+/// `retro serve`: start, say where to point a browser, serve until SIGINT (Ctrl-C), SIGTERM
+/// or SIGHUP ends it, then stop, removing the folder of the tabs' discs (`crate::discs`
+/// note 3); which signal ended it comes back.
 ///
 /// # Errors
-/// The address cannot be bound.
-pub fn serve(o: &ServeOptions, say: &mut dyn std::io::Write) -> Result<(), Error> {
+/// The address cannot be bound, or the signals cannot be caught.
+pub fn serve(o: &ServeOptions, say: &mut dyn std::io::Write) -> Result<&'static str, Error> {
+    // Caught before the address is said, so that a signal as soon as it is seen is caught.
+    let signals = Signals::catch()?;
     let server = Server::start(o)?;
     let shown = if o.addr.ip().is_unspecified() {
         SocketAddr::new(std::net::Ipv4Addr::LOCALHOST.into(), server.addr().port())
@@ -137,8 +153,46 @@ pub fn serve(o: &ServeOptions, say: &mut dyn std::io::Write) -> Result<(), Error
         )?;
     }
     say.flush()?;
-    server.wait();
-    Ok(())
+    let signal = signals.wait();
+    drop(server);
+    writeln!(say, "retro: stopped by {signal}")?;
+    Ok(signal)
+}
+
+/// SIGINT, SIGTERM and SIGHUP, caught (tokio's signal handling, on a runtime of its own).
+struct Signals {
+    rt: tokio::runtime::Runtime,
+    caught: [(tokio::signal::unix::Signal, &'static str); 3],
+}
+
+impl Signals {
+    fn catch() -> Result<Signals, Error> {
+        use tokio::signal::unix::{signal, SignalKind};
+        let rt = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()?;
+        let caught = rt.block_on(async {
+            Ok::<_, std::io::Error>([
+                (signal(SignalKind::interrupt())?, "SIGINT"),
+                (signal(SignalKind::terminate())?, "SIGTERM"),
+                (signal(SignalKind::hangup())?, "SIGHUP"),
+            ])
+        })?;
+        Ok(Signals { rt, caught })
+    }
+
+    /// Wait for one; its name.
+    fn wait(self) -> &'static str {
+        let Signals { rt, caught } = self;
+        let [(mut int, i), (mut term, t), (mut hup, h)] = caught;
+        rt.block_on(async {
+            tokio::select! {
+                _ = int.recv() => i,
+                _ = term.recv() => t,
+                _ = hup.recv() => h,
+            }
+        })
+    }
 }
 
 fn router(shared: Arc<Shared>) -> Router {
@@ -146,6 +200,7 @@ fn router(shared: Arc<Shared>) -> Router {
         .route("/", get(index))
         .route("/favicon.ico", get(|| async { StatusCode::NO_CONTENT }))
         .route("/assets/{file}", get(asset))
+        .route("/pictures/{file}", get(picture))
         .route("/ws/{kind}", get(upgrade))
         .route("/{page}", get(page))
         .with_state(shared)
@@ -181,6 +236,19 @@ async fn asset(Path(name): Path<String>) -> Response {
     match assets::find(&name) {
         Some(a) if !name.ends_with(".html") => file(a),
         _ => (StatusCode::NOT_FOUND, "no such file").into_response(),
+    }
+}
+
+/// A picture of the index (`crate::pictures`).
+async fn picture(Path(name): Path<String>) -> Response {
+    let found = name.strip_suffix(".svg").and_then(crate::pictures::find);
+    match found {
+        Some(svg) => file(&assets::Asset {
+            name: "",
+            mime: "image/svg+xml",
+            body: svg,
+        }),
+        None => (StatusCode::NOT_FOUND, "no such picture").into_response(),
     }
 }
 

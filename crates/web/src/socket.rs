@@ -60,21 +60,24 @@ pub(crate) async fn run(
     let (in_tx, in_rx) = std::sync::mpsc::sync_channel::<Inbound>(64);
     let (out_tx, mut out_rx) = tokio::sync::mpsc::channel::<Value>(256);
     let worker_out = out_tx.clone();
-    let worker_limits = limits.clone();
-    let worker_stop = stop.clone();
+    let env = crate::tab::Env {
+        limits: limits.clone(),
+        stop: stop.clone(),
+        discs: shared.discs.clone(),
+    };
     let open = page.open;
     let worker = std::thread::Builder::new()
         .name(format!("retro-{}", page.name))
         .spawn(move || {
             // Note 1: the place goes when this thread ends.
             let _place = place;
-            let session = open(&worker_limits, &worker_stop);
+            let session = open(&env);
             drive(
                 session,
                 &in_rx,
                 |v| worker_out.blocking_send(v).is_ok(),
-                &worker_limits,
-                &worker_stop,
+                &env.limits,
+                &env.stop,
             );
         });
     if worker.is_err() {

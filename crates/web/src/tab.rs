@@ -22,6 +22,15 @@ use std::time::{Duration, Instant};
 /// to their players and engines, whose searches then end early.
 pub type Stop = Arc<AtomicBool>;
 
+/// What a tab's session is made with: the server's limits, the tab's stop signal, and the
+/// server's folder for discs (`None` when it could not be made; `crate::discs`).
+#[derive(Clone, Debug)]
+pub struct Env {
+    pub limits: Limits,
+    pub stop: Stop,
+    pub discs: Option<Arc<crate::discs::Discs>>,
+}
+
 /// What a page sends.
 #[derive(Debug)]
 pub enum Inbound {

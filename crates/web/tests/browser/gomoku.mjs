@@ -1,4 +1,4 @@
-// The Gomoku page: two moves by clicks on the board, each answered by the engine.
+// The Gomoku page: a move typed and one clicked on the board, each answered by the engine.
 import { base, check, clickSvg, downloaded, shot, test, waitMoves } from "./lib.mjs";
 
 // The renderer's point (x, y): 44 + 32 (v - 1) pixels from the corner.
@@ -10,7 +10,10 @@ await test("gomoku", async ({ page }) => {
   await page.selectOption("#engine", "eval");
   await page.click("#new");
   await waitMoves(page, " ", 0);
-  await clickSvg(page, at(8), at(8));
+  // From the keyboard: the point typed, then Enter.
+  await page.focus("#point");
+  await page.keyboard.type("h8");
+  await page.keyboard.press("Enter");
   await waitMoves(page, " ", 2);
   let record = await page.textContent("#record");
   check(record.startsWith("h8 "), `the record after h8: ${record}`);

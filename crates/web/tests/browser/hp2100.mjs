@@ -2,7 +2,7 @@
 // (S = 037700, LOAD ADDRESS, LOADER ENABLE, PRESET, RUN; S = 000002, LOAD ADDRESS, PRESET,
 // RUN), two moves played on the teletype with NHEX's replies read off the paper, the board
 // beside it, the console line, and a screenshot. Fast mode keeps the wall time short.
-import { test, base, shot, check } from "./lib.mjs";
+import { test, base, shot, check, hpSoftware, dosImage, Skip } from "./lib.mjs";
 
 const paperHas = (page, text, count = 1) =>
   page.waitForFunction(
@@ -102,4 +102,102 @@ test("hp2100", async ({ page }) => {
   await paperHas(page, "2-KETA NO KAZU O KEY-IN SEYO", 2);
   const log = await page.textContent("#console-log");
   check(log.includes("loader: end of tape; S = 000002, LOAD ADDRESS, PRESET, RUN"), `the second presses: ${log}`);
+});
+
+const connected = (page) =>
+  page.waitForFunction(() => document.getElementById("status").textContent === "connected");
+
+// Paste `text` on the paper, as a browser's paste event carries it.
+const paste = (page, text) =>
+  page.$eval("#paper", (p, t) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", t);
+    p.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+
+// The paper within a few Tab stops; keys for a halted machine bounded, refused in words, and
+// the tab going on.
+test("hp2100-keys", async ({ page }) => {
+  await page.goto(`${base}/hp2100`);
+  await connected(page);
+  // From the top of the page: Tab to the header's link to the paper, Enter, and type.
+  let stops = 0;
+  while (stops < 3 && (await page.evaluate(() => document.activeElement.id)) !== "to-paper") {
+    await page.keyboard.press("Tab");
+    stops += 1;
+  }
+  check((await page.evaluate(() => document.activeElement.id)) === "to-paper", `the paper's link within 3 Tab stops (${stops})`);
+  await page.keyboard.press("Enter");
+  check((await page.evaluate(() => document.activeElement.id)) === "paper", "Enter gives the paper the keyboard");
+  await page.keyboard.type("AB");
+  // The machine is halted and reads nothing: 2000 characters a paste, until the bound.
+  const chunk = "X".repeat(2000);
+  await paste(page, chunk);
+  await paste(page, chunk);
+  await page.waitForTimeout(300);
+  check((await page.textContent("#error")) === "", `4002 bytes wait: ${await page.textContent("#error")}`);
+  await paste(page, chunk);
+  await page.waitForFunction(() => /keys refused: at most 4096 bytes of keys may wait/.test(document.getElementById("error").textContent));
+  // The console's send is bounded with them: 4002 bytes wait, and 100 more are too many.
+  await page.fill("#console-line", `send "${"H".repeat(100)}"`);
+  await page.press("#console-line", "Enter");
+  await page.waitForFunction(() => document.getElementById("error").textContent.startsWith("send refused"));
+  // The tab lives on: connected, and its console answers.
+  await page.fill("#console-line", "examine P");
+  await page.press("#console-line", "Enter");
+  await page.waitForFunction(() => /sim> examine P\nP:\t\d+/.test(document.getElementById("console-log").textContent));
+  check((await page.textContent("#status")) === "connected", "the tab still connected");
+  await shot(page, "hp2100-keys");
+});
+
+// BASIC with one button: prepared by HP's Prepare, READY on the paper, a line run, and a
+// program of the period loaded from the list.
+test("hp2100-basic", async ({ page }) => {
+  if (!hpSoftware) throw new Skip("needs HP's software (../shared/hp2100-software or $HP2100_SOFTWARE_DIR)");
+  await page.goto(`${base}/hp2100`);
+  await connected(page);
+  await page.waitForFunction(() => !document.getElementById("basic-line").hidden);
+  const programs = await page.$$eval("#program option", (os) => os.map((o) => o.value));
+  check(programs.includes("LANDERPT") && programs.includes("GOLFPT"), `the programs: ${programs}`);
+  await page.check("#fast");
+  await page.click("#boot-basic");
+  await paperHas(page, "READY");
+  await type(page, "10 PRINT SQR(2)");
+  await type(page, "20 END");
+  await type(page, "RUN");
+  await paperHas(page, "1.41421");
+  await paperHas(page, "READY", 2);
+  await page.selectOption("#program", "LANDERPT");
+  await page.click("#load-program");
+  await paperHas(page, "PTAPE");
+  await paperHas(page, "READY", 3);
+  await type(page, "LIST 10");
+  await paperHas(page, "READY", 4);
+  const paper = await page.textContent("#paper");
+  check(/LIST 10\n10 /.test(paper), `the program's first line listed: ${paper.slice(-400)}`);
+  await shot(page, "hp2100-basic");
+});
+
+// DOS-M booted on the tab's own disc: the @ prompt, the hint to type, no host path in the
+// console, and a boot again and again on the same disc.
+test("hp2100-dos", async ({ page }) => {
+  if (!dosImage) throw new Skip("needs HP's software for DOS-M's disc with TAM");
+  await page.goto(`${base}/hp2100`);
+  await connected(page);
+  await page.waitForFunction(() => !document.getElementById("dos-line").hidden);
+  await page.check("#fast");
+  await page.click("#boot-dos");
+  await paperHas(page, "@");
+  await page.waitForFunction(() => document.getElementById("tty-state").textContent.includes("click the paper"));
+  await type(page, ":DATE,8MARCH1975");
+  await paperHas(page, "@", 2);
+  await page.fill("#console-line", "show dpc");
+  await page.press("#console-line", "Enter");
+  await page.waitForFunction(() => document.getElementById("console-log").textContent.includes("DOSM.DSK"));
+  const log = await page.textContent("#console-log");
+  check(!/retro-serve|\/tmp\/|\.dsk/.test(log), `no host path in the console: ${log}`);
+  for (let i = 0; i < 5; i++) await page.click("#boot-dos");
+  await paperHas(page, "@", 3);
+  check((await page.textContent("#error")) === "", `boots again: ${await page.textContent("#error")}`);
+  await shot(page, "hp2100-dos");
 });

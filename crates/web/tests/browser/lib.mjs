@@ -1,5 +1,8 @@
-// What every page's browser test shares: Debian's Chromium started headless through
-// playwright-core, the server's address, and a screenshot kept as an artifact.
+// What every page's browser test shares: one Debian Chromium started headless through
+// playwright-core for all of them (run.mjs), the server's address, and a screenshot kept as an
+// artifact. A test registers with `test(name, body)`; `runAll` runs each in a fresh context
+// (its own cookies and storage) of the one browser and prints `RESULT name passed` or
+// `RESULT name failed: why`, which crates/web/tests/browser.rs reads.
 import { chromium } from "playwright-core";
 import fs from "node:fs";
 import path from "node:path";
@@ -10,7 +13,7 @@ export const artifacts = process.argv[3];
 
 // Chromium with the flags a closed network needs (no background connections, no proxy).
 export async function launch() {
-  const browser = await chromium.launch({
+  return chromium.launch({
     executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
     args: [
       "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -18,12 +21,17 @@ export async function launch() {
       "--no-proxy-server",
     ],
   });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+}
+
+// A fresh page of `browser` at `width` by `height`, with the page's errors gathered.
+export async function newPage(browser, width = 1280, height = 900) {
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
   page.setDefaultTimeout(20000);
   const problems = [];
   page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
   page.on("console", (m) => { if (m.type() === "error") problems.push(`console: ${m.text()}`); });
-  return { browser, page, problems };
+  return { context, page, problems };
 }
 
 // Keep a screenshot of the page as `NAME.png` among the artifacts.
@@ -36,17 +44,45 @@ export function check(cond, msg) {
   if (!cond) throw new Error(msg);
 }
 
-// Run `body({page})` in a fresh browser; the process's status says how it went.
-export async function test(name, body) {
-  const { browser, page, problems } = await launch();
+const registered = [];
+
+// Thrown by a test that cannot run here (HP's software missing): reported as skipped.
+export class Skip extends Error {}
+
+// Register the test `name`: `body({ page, browser })` runs on a fresh page of the shared browser.
+export function test(name, body) {
+  registered.push({ name, body });
+}
+
+// Whether the server has HP's software (BASIC, DOS-M's tapes) and DOS-M's disc, as the Rust
+// side found them; the parts that need them say when they are left out.
+export const hpSoftware = process.env.RETRO_HP_SOFTWARE === "1";
+export const dosImage = process.env.RETRO_DOSM_READY === "1";
+
+// Run every registered test, one after the other, in one browser.
+export async function runAll() {
+  const browser = await launch();
   try {
-    await body({ page });
-    check(problems.length === 0, problems.join("\n"));
-    console.log(`${name}: passed`);
-  } catch (e) {
-    await shot(page, `${name}-failed`).catch(() => {});
-    console.error(`${name}: ${e.stack || e}`);
-    process.exitCode = 1;
+    for (const { name, body } of registered) {
+      const { context, page, problems } = await newPage(browser);
+      const t = Date.now();
+      try {
+        await body({ page, browser });
+        check(problems.length === 0, problems.join("\n"));
+        console.log(`RESULT ${name} passed (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+      } catch (e) {
+        if (e instanceof Skip) {
+          console.log(`RESULT ${name} skipped: ${e.message}`);
+          continue;
+        }
+        await shot(page, `${name}-failed`).catch(() => {});
+        const why = String(e.stack || e).replace(/\n/g, "\n  ");
+        console.log(`RESULT ${name} failed: ${why}`);
+        process.exitCode = 1;
+      } finally {
+        await context.close();
+      }
+    }
   } finally {
     await browser.close();
   }

@@ -1,4 +1,5 @@
-// The Quoridor page: a pawn move and a wall by clicks, each answered by the player.
+// The Quoridor page: a pawn move typed and a wall clicked, each answered by the player, then
+// a pawn move clicked in a new game.
 import { base, check, clickSvg, downloaded, shot, test, waitMoves } from "./lib.mjs";
 
 // The renderer's square i starts 30 + 48 i pixels in; squares are 40 wide, grooves 8.
@@ -11,8 +12,10 @@ await test("quoridor", async ({ page }) => {
   await page.selectOption("#player", "ab2");
   await page.click("#new");
   await waitMoves(page, ", ", 0);
-  // First (x) is on e9: step to e8.
-  await clickSvg(page, square(4), square(7));
+  // First (x) is on e9: step to e8, from the keyboard.
+  await page.focus("#move");
+  await page.keyboard.type("e8");
+  await page.keyboard.press("Enter");
   await waitMoves(page, ", ", 2);
   let record = await page.textContent("#record");
   check(record.startsWith("e8, "), `the record after e8: ${record}`);
@@ -31,4 +34,11 @@ await test("quoridor", async ({ page }) => {
   const lines = file.split("\n").filter((l) => l && !l.startsWith("#"));
   check(lines.length === 1 && lines[0] === record, `the downloaded record: ${file}`);
   await shot(page, "quoridor");
+  // A new game: the pawn moved by a click on its square.
+  await page.click("#new");
+  await waitMoves(page, ", ", 0);
+  await clickSvg(page, square(4), square(7));
+  await waitMoves(page, ", ", 2);
+  record = await page.textContent("#record");
+  check(record.startsWith("e8, "), `the record after a click on e8: ${record}`);
 });

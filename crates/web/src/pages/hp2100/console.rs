@@ -15,6 +15,9 @@
 //!    while the machine runs. `step` takes at most [`STEP_MAX`] instructions, and the runs
 //!    of `next` and `power down` stop after [`COMMAND_SECONDS`] of 2100A time, so that no
 //!    command holds the session's thread; `set runlimit` is refused for that reason.
+//! 3. What `send` queues and `expect` arms counts with the page's keys against
+//!    `Limits::keys_bytes` (`keys.rs`), so that a console line cannot grow the machine's
+//!    queues without end either.
 
 use super::{Hp2100, Run};
 use crate::tab::Outbox;
@@ -70,6 +73,10 @@ impl Hp2100 {
         );
         if runs && self.run != Run::Halted {
             return Err(format!("{verb}: the machine is running: press HALT first"));
+        }
+        if matches!(verb.as_str(), "send" | "expect") {
+            // `keys.rs`: what these queue for the machine is bounded with the page's keys.
+            self.typeahead.take(&self.console, rest.len(), &verb)?;
         }
         match verb.as_str() {
             "set" if split_word(rest).0.eq_ignore_ascii_case("runlimit") => Err(format!(

@@ -26,17 +26,20 @@
 //! | `key` | `text` | keys struck on the teletype's keyboard |
 //! | `tape` | `name`: `nhex` | NHEX's tape in the reader, leader under the head |
 //! | `boot` | | NHEX booted with one button: the operator's presses, made for them |
-//! | `boot_dos` | | DOS-M booted from the server's disc (note 8); then `:RUN,TAM` is typed |
+//! | `boot_dos` | | DOS-M booted from the tab's copy of the server's disc (note 8) |
+//! | `basic` | | HP BASIC prepared by HP's Prepare and booted (note 9, `basic.rs`) |
+//! | `program` | `name`: one of the `basic` event's `programs` | the program's tape in the reader and `PTAPE` typed, under BASIC |
 //! | `console` | `line` | a `sim>` command |
 //! | `punch` | `what`: `download`, `tear` | the punched tape (`pages::punch`) |
 //! | (binary) | the tape's bytes | an uploaded tape in the reader |
 //!
 //! | ev (server → page) | fields |
 //! |---|---|
-//! | `panel` | `a b p t m s` (numbers), `e o ion run waiting power loader fast` (booleans), `seconds` (2100A time) |
+//! | `panel` | `a b p t m s` (numbers), `e o ion run waiting power loader fast dos` (booleans), `seconds` (2100A time) |
 //! | `paper` | `text`: the characters printed since the last (CR, LF as printed); `fresh`: the whole roll, from the start |
 //! | `board` | `svg` (`nhex::render::svg`), `moves` (the game's moves so far) |
 //! | `tape` | `name`, `frames` (the tape's length), `read` (frames read) |
+//! | `basic` | `ready` (the server has HP BASIC), `programs` (the names of HP's BASIC programs it has) |
 //! | `console` | `text`: the console's output |
 //! | `punch`, `punched` | the punched tape, bounded by `Limits::tape_bytes` (`pages::punch`) |
 //! | `stopped` | `why`: the run's stop in words |
@@ -65,14 +68,30 @@
 //!    within a frame while the machine runs.
 //! 8. `boot_dos` boots DOS-M when the server has the disc image with TAM that `retro hex play
 //!    --dos` made (`nhex_hp2100::dos::default_image`), with HP's tapes from the default folder
-//!    (`hp2100_software::Folder::find`). The session runs on its own copy of the image, removed
-//!    with the session; the teletype types a LINE FEED after each RETURN (`set tty autolf`),
+//!    (`hp2100_software::Folder::find`). The session runs on its own copy of the image, made
+//!    at its first boot in the server's private folder (`crate::discs`) and booted again at
+//!    each later one, so that pressing Boot DOS-M again and again writes no more; the copy is
+//!    removed with the session. The page never sees a host path (`paper.rs` note 6). The
+//!    teletype types a LINE FEED after each RETURN (`set tty autolf`),
 //!    as DOS-M's driver ends a line at LINE FEED. DOS-M's driver listens between its reads, so
 //!    the keyboard is kept open (`Console::set_keyboard_open`): DOS-M runs on while nothing is
 //!    typed, as it did, instead of the run stopping for the keyboard (note 2). The page shows
 //!    the button only when the server has the image (`dos` in the `panel` event).
+//! 9. `basic` prepares HP BASIC with HP's Prepare, as `retro hp2100 basic` does
+//!    (`hp2100_software::basic::configured`, once a process), puts the configured tape in the
+//!    reader and boots it with one button, starting at 100: BASIC prints `READY`. The
+//!    programs of HP's folder (`basic/programs/*.txt`) are offered by name, and a page names
+//!    one of those names, never a path (crate note 2).
+//! 10. Keys waiting for the machine, typed on the page or queued by the console's `send`
+//!     and `expect`, are bounded by `Limits::keys_bytes` (`keys.rs`): past it they are
+//!     refused with a message and the session goes on.
+//! 11. Each boot starts the teletype as NHEX and BASIC want it: no LINE FEED typed after a
+//!     RETURN, and a machine that waits for a key with none typed stops (note 2); DOS-M's
+//!     boot then sets its own (note 8).
 
+mod basic;
 mod console;
+mod keys;
 mod panel;
 mod paper;
 mod run;
@@ -80,12 +99,14 @@ mod run;
 mod tests;
 
 use super::punch::Punched;
+use crate::discs::{Disc, Discs};
 use crate::limits::Limits;
-use crate::tab::{op, string, Outbox, Session, Stop};
+use crate::tab::{op, string, Env, Outbox, Session};
 use hp2100::scp::Console;
 use machine_core::scp::Simulator;
 use paper::{PageOut, Roll};
 use serde_json::{json, Value};
+use std::sync::Arc;
 use std::time::Duration;
 
 /// Where NHEX starts (`nhex_hp2100::machine::START`).
@@ -119,18 +140,24 @@ pub struct Hp2100 {
     last_read: Option<(usize, usize)>,
     /// The punch's tape, taken out of the machine at every frame (`pages::punch`).
     punched: Punched,
-    /// The server's DOS-M disc with TAM (note 8), and the copy DOS-M runs on once booted.
+    /// The server's DOS-M disc with TAM (note 8), the folder of the tabs' discs, and this
+    /// tab's copy, made at the first boot of DOS-M.
     dos_image: std::path::PathBuf,
-    dos_disc: Option<hp2100_software::dosm::SessionDisc>,
+    discs: Option<Arc<Discs>>,
+    dos_disc: Option<Disc>,
+    /// HP BASIC and its programs (note 9).
+    basic: basic::Basic,
+    /// The keys waiting for the machine, bounded (`keys.rs`).
+    typeahead: keys::Typeahead,
 }
 
 /// A new session: a powered 16K 2100A with the loader in core and NHEX's tape in the reader.
-pub fn open(limits: &Limits, _: &Stop) -> Box<dyn Session> {
-    Box::new(Hp2100::new(limits.clone()))
+pub fn open(env: &Env) -> Box<dyn Session> {
+    Box::new(Hp2100::new(env.limits.clone(), env.discs.clone()))
 }
 
 impl Hp2100 {
-    fn new(limits: Limits) -> Hp2100 {
+    fn new(limits: Limits, discs: Option<Arc<Discs>>) -> Hp2100 {
         let out = PageOut::default();
         let mut console = Console::new(out.clone());
         console.machine.install_loader(&hp2100::bbl_words());
@@ -149,11 +176,14 @@ impl Hp2100 {
             roll: Roll::default(),
             tape_name: "NHEX (roms/nhex.abs)".into(),
             punched: Punched::new(limits.tape_bytes, "hp2100-punch.abs"),
+            typeahead: keys::Typeahead::new(limits.keys_bytes),
             limits,
             last_panel: Value::Null,
             last_read: None,
             dos_image: nhex_hp2100::dos::default_image(),
+            discs,
             dos_disc: None,
+            basic: basic::Basic::find(),
         }
     }
 
@@ -255,6 +285,7 @@ impl Hp2100 {
         )}));
         self.send_tape(out);
         out.send(self.punched.event());
+        out.send(self.basic.event());
     }
 }
 
@@ -272,6 +303,7 @@ impl Session for Hp2100 {
             }
             "key" => {
                 let text = string(msg, "text")?;
+                self.typeahead.take(&self.console, text.len(), "keys")?;
                 self.keys(text);
                 Ok(())
             }
@@ -285,6 +317,8 @@ impl Session for Hp2100 {
             },
             "boot" => self.boot(Some(NHEX_START)),
             "boot_dos" => self.boot_dos(),
+            "basic" => self.boot_basic(out),
+            "program" => self.program(string(msg, "name")?, out),
             "punch" => self.punched.message(msg, out),
             "console" => {
                 let line = string(msg, "line")?.to_string();
@@ -293,7 +327,8 @@ impl Session for Hp2100 {
             other => Err(format!("unknown op {other:?}")),
         };
         // The error stays in the console's output too (note 7); what the op changed is shown
-        // whether or not it failed part way.
+        // whether or not it failed part way. Neither shows a host path (note 8).
+        let r = r.map_err(|e| self.out.scrub(&e));
         if let Err(e) = &r {
             self.say(e);
         }

@@ -130,10 +130,14 @@ impl Hp2100 {
             "e": m.e, "o": m.o, "ion": m.ion,
             "run": self.run != Run::Halted,
             "waiting": self.run == Run::Keyboard,
+            // Under DOS-M and BASIC the keyboard stays open: the program listens as it runs.
+            "listening": self.run == Run::Running
+                && m.cards.tty.listening()
+                && self.console.tty().host.inner().open,
             "power": !m.cards.pwr.off,
             "loader": m.loader_enabled(),
             "fast": self.fast,
-            "dos": self.dos_image.is_file(),
+            "dos": self.discs.is_some() && self.dos_image.is_file(),
             "seconds": (m.seconds() * 10.0).round() / 10.0,
         })
     }

@@ -21,6 +21,9 @@
 //! 5. Once the page has taken more than [`PRINTED_MAX`] characters of the teletype's
 //!    transcript, the transcript is forgotten (`Console::forget_paper`), so that a program
 //!    that prints for ever keeps the session's memory bounded.
+//! 6. The host's paths the session uses (the tab's disc, the server's folder of discs, HP's
+//!    software) are written in the output under names of their own ([`PageOut::hide`]): the
+//!    console's `show dpc` and an error naming a file show no host path.
 
 use nhex::board::{Board, Side};
 use serde_json::{json, Value};
@@ -48,6 +51,8 @@ pub(super) struct PageOut(Rc<RefCell<Out>>);
 struct Out {
     text: Vec<u8>,
     quiet: bool,
+    /// (a host path, the name it is shown by), longest first (note 6).
+    hidden: Vec<(String, &'static str)>,
 }
 
 impl PageOut {
@@ -69,7 +74,28 @@ impl PageOut {
     /// What was written since the last call.
     pub(super) fn take(&self) -> String {
         let bytes = std::mem::take(&mut self.0.borrow_mut().text);
-        String::from_utf8_lossy(&bytes).replace('\r', "")
+        self.scrub(&String::from_utf8_lossy(&bytes).replace('\r', ""))
+    }
+
+    /// Show the host path `path` as `shown` from now on (note 6).
+    pub(super) fn hide(&self, path: &std::path::Path, shown: &'static str) {
+        let path = path.display().to_string();
+        let hidden = &mut self.0.borrow_mut().hidden;
+        if !path.is_empty() && !hidden.iter().any(|(p, _)| *p == path) {
+            hidden.push((path, shown));
+            hidden.sort_by_key(|(p, _)| std::cmp::Reverse(p.len()));
+        }
+    }
+
+    /// `text` with the hidden paths replaced by their names (note 6).
+    pub(super) fn scrub(&self, text: &str) -> String {
+        let mut text = text.to_string();
+        for (path, shown) in &self.0.borrow().hidden {
+            if text.contains(path.as_str()) {
+                text = text.replace(path.as_str(), shown);
+            }
+        }
+        text
     }
 }
 
@@ -214,7 +240,7 @@ fn drawn(g: &nhex::log::LoggedGame) -> Option<Value> {
     let title = format!("move {} ({who} {})", g.moves.len(), last.cell);
     Some(json!({
         "ev": "board",
-        "svg": nhex::render::svg(&end.board, &numbers, &title),
+        "svg": crate::pictures::scalable(nhex::render::svg(&end.board, &numbers, &title)),
         "moves": g.moves.len(),
     }))
 }
@@ -227,7 +253,7 @@ fn empty(games: usize) -> Value {
     };
     json!({
         "ev": "board",
-        "svg": nhex::render::svg(&Board::new(8), &[], &title),
+        "svg": crate::pictures::scalable(nhex::render::svg(&Board::new(8), &[], &title)),
         "moves": 0,
     })
 }

@@ -9,7 +9,7 @@ use super::{Hp2100, Run, NHEX_START};
 use crate::tab::Outbox;
 use hp2100::panel::Limit;
 use hp2100::Stop;
-use hp2100_software::dosm::{boot_commands, SessionDisc};
+use hp2100_software::dosm::boot_commands;
 use serde_json::json;
 
 impl Hp2100 {
@@ -106,6 +106,11 @@ impl Hp2100 {
         if m.memory_words() != 16 * 1024 {
             return Err(format!("boot: {}", hp2100::BootError::MemorySize(16)));
         }
+        // Note 11: the teletype as NHEX and BASIC want it, whatever booted before.
+        self.basic.booted = false;
+        self.console.set_keyboard_open(false);
+        let _ = self.console.execute("set tty noautolf");
+        let m = &mut self.console.machine;
         m.install_loader(&hp2100::bbl_words());
         m.s = m.loader_base();
         m.load_address();
@@ -121,25 +126,42 @@ impl Hp2100 {
         Ok(())
     }
 
-    /// DOS-M booted from a copy of the server's disc image with TAM (`nhex_hp2100::dos`): the
-    /// operator's console commands of `hp2100_software::dosm` (the cards set as DOS-M was
-    /// generated, HP's SIO drivers and disc bootstrap, S = 22, the bootstrap's halt), then
-    /// S = 0 and RUN at the page's speed (note 8).
+    /// DOS-M booted from the tab's copy of the server's disc image with TAM
+    /// (`nhex_hp2100::dos`): the operator's console commands of `hp2100_software::dosm` (the
+    /// cards set as DOS-M was generated, HP's SIO drivers and disc bootstrap, S = 22, the
+    /// bootstrap's halt), then S = 0 and RUN at the page's speed (note 8).
     pub(super) fn boot_dos(&mut self) -> Result<(), String> {
         self.powered()?;
         let image = self.dos_image.clone();
         if !image.is_file() {
-            return Err(format!(
-                "boot_dos: the server has no DOS-M disc at {} (`retro hex play --dos` makes it)",
-                image.display()
-            ));
+            return Err(
+                "boot_dos: the server has no DOS-M disc with TAM (`retro hex play --dos` on the \
+                 server makes it)"
+                    .into(),
+            );
         }
+        let Some(discs) = self.discs.clone() else {
+            return Err("boot_dos: the server has no folder for the tabs' discs".into());
+        };
         if self.run != Run::Halted {
             self.halt();
         }
-        let disc = SessionDisc::copy_of(&image).map_err(|e| format!("boot_dos: {e}"))?;
+        self.basic.booted = false;
+        // Note 8: the tab's own copy, made once; a later boot boots it again.
+        let disc = match self.dos_disc.take() {
+            Some(d) => d,
+            None => discs
+                .copy_of(&image, hp2100::io::IMAGE_BYTES)
+                .map_err(|e| format!("boot_dos: the tab's copy of the disc: {e}"))?,
+        };
         let folder = hp2100_software::Folder::find(None);
-        let text = boot_commands(&folder, &disc.path).map_err(|e| format!("boot_dos: {e}"))?;
+        self.out.hide(disc.path(), "DOSM.DSK");
+        self.out.hide(discs.dir(), "(the server's discs)");
+        self.out.hide(folder.dir(), "(HP's software)");
+        self.out.hide(&image, "(the server's DOS-M disc)");
+        let text = boot_commands(&folder, disc.path());
+        self.dos_disc = Some(disc);
+        let text = text.map_err(|e| format!("boot_dos: {e}"))?;
         self.console
             .run_text("DOS-M's boot", &format!("{text}set tty autolf\n"))
             .map_err(|e| format!("boot_dos: {e}"))?;
@@ -153,7 +175,6 @@ impl Hp2100 {
                 self.console.last_stop
             ));
         }
-        self.dos_disc = Some(disc);
         self.console.set_keyboard_open(true);
         let m = &mut self.console.machine;
         m.s = 0;

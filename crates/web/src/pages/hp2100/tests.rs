@@ -4,7 +4,7 @@ use super::*;
 use serde_json::json;
 
 fn session() -> Hp2100 {
-    Hp2100::new(Limits::default())
+    Hp2100::new(Limits::default(), None)
 }
 
 /// Send `msg`; the events it gave.
@@ -414,12 +414,128 @@ fn a_refusal_is_written_on_the_console_too() {
 }
 
 #[test]
-fn boot_dos_without_the_servers_disc_says_where_it_looked() {
+fn boot_dos_without_the_servers_disc_says_so_without_a_host_path() {
     let mut s = session();
     s.dos_image = "/no/such/dosm-tam.dsk".into();
     let e = send(&mut s, json!({"op": "boot_dos"})).unwrap_err();
-    assert!(e.contains("no DOS-M disc at /no/such/dosm-tam.dsk"), "{e}");
+    assert!(e.contains("the server has no DOS-M disc"), "{e}");
+    assert!(!e.contains("/no/such"), "{e}");
     assert!(!s.panel()["dos"].as_bool().unwrap());
+}
+
+/// The console's output of `line`.
+fn console(s: &mut Hp2100, line: &str) -> String {
+    send(s, json!({"op": "console", "line": line}))
+        .unwrap()
+        .iter()
+        .filter(|e| e["ev"] == "console")
+        .filter_map(|e| e["text"].as_str().map(String::from))
+        .collect()
+}
+
+#[test]
+fn keys_for_a_halted_machine_are_bounded_and_the_session_goes_on() {
+    let bound = Limits::default().keys_bytes;
+    let mut s = session();
+    let big = "A".repeat(bound / 4);
+    for _ in 0..4 {
+        send(&mut s, json!({"op": "key", "text": big})).unwrap();
+    }
+    let e = send(&mut s, json!({"op": "key", "text": "A"})).unwrap_err();
+    assert!(e.contains(&format!("at most {bound} bytes")), "{e}");
+    assert_eq!(s.typeahead.queued(), bound);
+    // The console's send and expect count with them.
+    let e = send(&mut s, json!({"op": "console", "line": "send \"B\""})).unwrap_err();
+    assert!(e.starts_with("send refused"), "{e}");
+    let e = send(
+        &mut s,
+        json!({"op": "console", "line": "expect \"X\" send \"Y\""}),
+    )
+    .unwrap_err();
+    assert!(e.starts_with("expect refused"), "{e}");
+    // The session goes on.
+    assert!(console(&mut s, "examine P").contains("P:"));
+}
+
+#[test]
+fn keys_taken_by_the_program_make_room_again() {
+    let bound = Limits::default().keys_bytes;
+    let mut s = session();
+    send(&mut s, json!({"op": "boot"})).unwrap();
+    let keys = "12\r".repeat(bound / 3);
+    send(&mut s, json!({"op": "key", "text": keys})).unwrap();
+    let keys = "1".repeat(bound - s.typeahead.queued());
+    send(&mut s, json!({"op": "key", "text": keys})).unwrap();
+    assert!(send(&mut s, json!({"op": "key", "text": "1"})).is_err());
+    // NHEX reads them all (fast), and the next keys are taken.
+    send(&mut s, json!({"op": "speed", "fast": true})).unwrap();
+    for _ in 0..20_000 {
+        if !s.console.keys_waiting() {
+            break;
+        }
+        s.tick(Duration::from_millis(100), &mut Outbox::default());
+    }
+    assert!(!s.console.keys_waiting(), "NHEX read the keys");
+    send(&mut s, json!({"op": "key", "text": "1"})).unwrap();
+    assert_eq!(s.typeahead.queued(), 1);
+}
+
+#[test]
+fn expect_rules_count_until_they_go() {
+    let bound = Limits::default().keys_bytes;
+    let mut s = session();
+    let pattern = "X".repeat(bound / 2 - 16);
+    let line = format!("expect -p \"{pattern}\"");
+    console(&mut s, &line);
+    console(&mut s, &line.replace('X', "Y"));
+    assert_eq!(s.console.tty().host.inner().expects.rules().len(), 2);
+    assert!(send(
+        &mut s,
+        json!({"op": "console", "line": line.replace('X', "Z")})
+    )
+    .is_err());
+    console(&mut s, "noexpect");
+    console(&mut s, &line.replace('X', "Z"));
+}
+
+#[test]
+#[cfg_attr(
+    not(with_hp_software),
+    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
+)]
+fn basic_is_prepared_booted_and_reads_a_program_of_the_list() {
+    let mut s = session();
+    let ev = s.basic.event();
+    assert_eq!(ev["ready"], true, "{ev}");
+    assert!(
+        ev["programs"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|p| p == "GOLFPT"),
+        "{ev}"
+    );
+    // A name not in the list is refused, as is a path.
+    assert!(send(&mut s, json!({"op": "program", "name": "GOLFPT"})).is_err());
+    send(&mut s, json!({"op": "speed", "fast": true})).unwrap();
+    send(&mut s, json!({"op": "basic"})).unwrap();
+    let paper = run_until(&mut s, 3000, |p| p.contains("READY"));
+    assert!(paper.contains("READY"), "{paper}");
+    for bad in ["../../etc/passwd", "GOLFPT.txt", "/GOLFPT", ""] {
+        let e = send(&mut s, json!({"op": "program", "name": bad})).unwrap_err();
+        assert!(e.contains("no program"), "{e}");
+    }
+    send(&mut s, json!({"op": "program", "name": "LANDERPT"})).unwrap();
+    let paper = run_until(&mut s, 6000, |p| p.matches("READY").count() >= 2);
+    assert!(paper.contains("PTAPE"), "{paper}");
+    assert_eq!(paper.matches("READY").count(), 2, "{paper}");
+    send(&mut s, json!({"op": "key", "text": "LIST\r"})).unwrap();
+    let paper = run_until(&mut s, 3000, |p| p.matches("READY").count() >= 3);
+    assert!(paper.contains("LIST"), "{paper}");
+    assert!(
+        paper.lines().filter(|l| l.starts_with("10 ")).count() >= 1,
+        "{paper}"
+    );
 }
 
 #[test]
@@ -432,7 +548,8 @@ fn the_front_panel_boots_dos_m_and_tam_runs() {
     let image = dir.join("tam.dsk");
     let folder = hp2100_software::Folder::find(None);
     nhex_hp2100::dos::prepare(&folder, &image).unwrap_or_else(|e| panic!("{e}"));
-    let mut s = session();
+    let discs = crate::discs::Discs::create_in(&dir).unwrap();
+    let mut s = Hp2100::new(Limits::default(), Some(discs.clone()));
     s.dos_image = image;
     assert!(s.panel()["dos"].as_bool().unwrap());
     send(&mut s, json!({"op": "speed", "fast": true})).unwrap();
@@ -448,5 +565,57 @@ fn the_front_panel_boots_dos_m_and_tam_runs() {
         paper.contains(":RUN,TAM\nHEX O HAJIMEMASU\n2-KETA NO KAZU O KEY-IN SEYO"),
         "{paper}"
     );
+    // The disc shows by a name of its own, not the host's path.
+    let shown = console(&mut s, "show dpc");
+    assert!(shown.contains("DOSM.DSK"), "{shown}");
+    let host = discs.dir().display().to_string();
+    assert!(!shown.contains(&host) && !shown.contains("/tmp"), "{shown}");
+    // A boot again boots the tab's disc again: one file, the same one.
+    let files = || std::fs::read_dir(discs.dir()).unwrap().count();
+    let inode = |s: &Hp2100| {
+        use std::os::unix::fs::MetadataExt;
+        std::fs::metadata(s.dos_disc.as_ref().unwrap().path())
+            .unwrap()
+            .ino()
+    };
+    let first = inode(&s);
+    for _ in 0..5 {
+        send(&mut s, json!({"op": "boot_dos"})).unwrap();
+    }
+    assert_eq!(files(), 1);
+    assert_eq!(inode(&s), first);
+    let paper = run_until(&mut s, 3000, |p| p.matches('@').count() >= 4);
+    assert!(paper.matches('@').count() >= 4, "{paper}");
+    drop(s);
+    assert_eq!(files(), 0, "the disc goes with the session");
+    drop(discs);
     std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn host_paths_are_shown_by_their_names_in_the_output_and_in_errors() {
+    let mut s = session();
+    s.out.hide(
+        std::path::Path::new("/tmp/retro-serve-1-0"),
+        "(the server's discs)",
+    );
+    s.out.hide(
+        std::path::Path::new("/tmp/retro-serve-1-0/dosm-0.dsk"),
+        "DOSM.DSK",
+    );
+    // The longer path first, so the disc is not shown as a folder and a name.
+    assert_eq!(
+        s.out
+            .scrub("attached to /tmp/retro-serve-1-0/dosm-0.dsk in /tmp/retro-serve-1-0"),
+        "attached to DOSM.DSK in (the server's discs)"
+    );
+    // An error naming the path is scrubbed on its way to the page and to the console.
+    let e = send(
+        &mut s,
+        json!({"op": "console", "line": "examine /tmp/retro-serve-1-0/dosm-0.dsk"}),
+    )
+    .unwrap_err();
+    assert!(!e.contains("/tmp/"), "{e}");
+    let log = console(&mut s, "examine P");
+    assert!(!log.contains("/tmp/"), "{log}");
 }
