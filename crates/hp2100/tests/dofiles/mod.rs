@@ -5,14 +5,13 @@ use hp2100::scp::Console;
 use std::path::{Path, PathBuf};
 
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    needs::root()
 }
 
-/// HP's software: `$HP2100_SOFTWARE_DIR`, else `../shared/hp2100-software` beside the checkout.
+/// HP's software: `$HP2100_SOFTWARE_DIR`, else `../shared/hp2100-software` beside the checkout,
+/// as the test's check found it (crate `needs`).
 pub fn software() -> PathBuf {
-    std::env::var_os("HP2100_SOFTWARE_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("../shared/hp2100-software"))
+    needs::folder("hp-software")
 }
 
 /// SIMH's recording `tests/simh/NAME.simh4.txt` without its provenance header, banner, halt
