@@ -3,7 +3,8 @@
 //! 4 does with the same do-files (`tests/simh/dosm-tam.simh4.txt`); then the four public logs
 //! replayed through DOS-M give the paper the tape's NHEX gives, every reply in under 5 s of
 //! 2100A time. HP's tapes come from `$HP2100_SOFTWARE_DIR`, else `../shared/hp2100-software`;
-//! without them (as `build.rs` finds) the tests are `#[ignore]`d.
+//! without them (checked when the tests run, crate `needs`) the tests report themselves
+//! ignored.
 
 #[allow(dead_code)]
 #[path = "../../hp2100/tests/dofiles/mod.rs"]
@@ -15,6 +16,11 @@ use nhex_hp2100::{dos, MoveClock};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 use teletype::{Scripted, Transcript};
+
+needs::tests! {
+    #[needs("hp-software")] tam_is_assembled_loaded_and_run_under_dos_m_as_on_simh,
+    #[needs("hp-software")] the_four_logs_through_dos_m_give_the_tapes_paper_in_under_5_s_a_reply,
+}
 
 /// The image with TAM, made once for the test binary, and the teletype text of `dosm-tam.do`.
 fn image() -> &'static (PathBuf, String) {
@@ -29,11 +35,6 @@ fn image() -> &'static (PathBuf, String) {
     })
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 fn tam_is_assembled_loaded_and_run_under_dos_m_as_on_simh() {
     let (_, paper) = image();
     assert!(paper.contains("**  NO ERRORS*"), "{paper}");
@@ -69,11 +70,6 @@ fn dialogue(paper: &str) -> String {
     }
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 fn the_four_logs_through_dos_m_give_the_tapes_paper_in_under_5_s_a_reply() {
     let (image, _) = image();
     let folder = Folder::at(dofiles::software());
