@@ -80,7 +80,7 @@ pub const NEEDS: &[Need] = &[
         switch: "RETRO_REQUIRE_FIGRID",
         install: "cargo install --locked figrid-board --version 1.2.0 --features embed-weights",
         probe: Probe::Programs(&["pbrain-figrid"]),
-        tests: &["crates/dohyo/tests/matches/figrid.rs"],
+        tests: &["crates/dohyo/tests/figrid.rs"],
     },
     Need {
         key: "simh",
@@ -160,11 +160,16 @@ pub const NEEDS: &[Need] = &[
         install: "the shared material beside the checkout (../shared/hp2100-software) or $HP2100_SOFTWARE_DIR",
         probe: Probe::Folder("HP2100_SOFTWARE_DIR", "../shared/hp2100-software"),
         tests: &[
-            "crates/hp2100/tests",
-            "crates/hp2100-asm/tests",
-            "crates/hp2100-software/tests",
+            "crates/hp2100/tests/simh_basic.rs",
+            "crates/hp2100/tests/simh_dosm.rs",
+            "crates/hp2100-asm/tests/hp_sources.rs",
+            "crates/hp2100-software/tests/asmb.rs",
+            "crates/hp2100-software/tests/simh.rs",
+            "crates/nhex-hp2100/tests/dos.rs",
             "crates/retro/tests/hp2100_basic.rs",
             "crates/retro/tests/output_cli.rs",
+            "crates/retro/tests/help_examples.rs",
+            "crates/web/src/pages/hp2100/tests.rs",
         ],
     },
 ];
