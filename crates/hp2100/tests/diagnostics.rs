@@ -6,7 +6,9 @@
 //! reports itself ignored, saying why, and the summary counts it; `RETRO_REQUIRE_HP_TAPES=1`
 //! makes their absence a failure.
 
-use hp2100::scp::Console;
+#[allow(dead_code)] // each test binary uses part of the shared module
+mod dofiles;
+
 use std::sync::OnceLock;
 
 needs::tests! {
@@ -36,7 +38,7 @@ fn run(script: &str) -> (i32, String) {
 /// Run a script with arguments after the tape folder (%2, %3 ...).
 fn run_with(script: &str, args: &[&str]) -> (i32, String) {
     let dir = needs::folder("hp-tapes");
-    let mut c = Console::new(Vec::new());
+    let mut c = dofiles::console(script.trim_end_matches(".do"));
     let path = needs::root().join("tests/hp2100").join(script);
     let mut all = vec![dir.display().to_string()];
     all.extend(args.iter().map(|a| a.to_string()));

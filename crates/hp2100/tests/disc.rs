@@ -4,6 +4,9 @@
 //! console's disc commands: a bad image refused by name, a write to a read-only image
 //! reported, and `boot dpc`.
 
+#[allow(dead_code)] // each test binary uses part of the shared module
+mod dofiles;
+
 use hp2100::scp::Console;
 use std::path::{Path, PathBuf};
 
@@ -32,7 +35,8 @@ fn program(dir: &Path) -> PathBuf {
 
 /// The console's output for a script with arguments.
 fn run(script: &Path, args: &[String]) -> (String, Console<Vec<u8>>) {
-    let mut c = Console::new(Vec::new());
+    let name = script.file_stem().unwrap().to_str().unwrap();
+    let mut c = dofiles::console(name);
     let status = c
         .run_file(script, args)
         .unwrap_or_else(|e| panic!("{}: {e}", script.display()));

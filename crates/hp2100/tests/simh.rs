@@ -4,6 +4,9 @@
 //! says how the recordings were made and what may differ. Whether SIMH is installed is
 //! checked when the test runs (crate `needs`).
 
+#[allow(dead_code)] // each test binary uses part of the shared module
+mod dofiles;
+
 use hp2100::scp::Console;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -69,7 +72,7 @@ fn value(l: &str) -> Option<String> {
 }
 
 fn ours(script: &str) -> String {
-    let mut c = Console::new(Vec::new());
+    let mut c = dofiles::console(script.trim_end_matches(".sim"));
     let status = c
         .run_file(&dir().join(script), &[tape()])
         .unwrap_or_else(|e| panic!("{script}: {e}"));

@@ -25,6 +25,8 @@ needs::tests! {
     the_hash_is_fnv1a,
     the_job_lines_lose_only_their_digits,
     the_recordings_keep_the_teletype_text,
+    the_watchdog_ends_a_step_that_outlives_it_naming_the_step,
+    a_run_past_its_limit_is_an_error_naming_the_line_and_p,
 }
 
 /// Our console's run of the do-file; the teletype's text.
@@ -77,6 +79,39 @@ fn dos_m_generates_and_boots_as_on_simh() {
     );
     assert!(booted.contains("LIBRY LB   00010  T009 002"), "{booted}");
     std::fs::remove_dir_all(&scratch).ok();
+}
+
+/// The do-files' watchdog (`dofiles` note 2): this binary runs itself on this test with
+/// `DOFILES_WATCHDOG_CHILD` set, where a step outlives a bound of 1 s.
+fn the_watchdog_ends_a_step_that_outlives_it_naming_the_step() {
+    if std::env::var_os("DOFILES_WATCHDOG_CHILD").is_some() {
+        let w = dofiles::Watchdog::start("the child", std::time::Duration::from_secs(1));
+        w.at("a step that never ends");
+        std::thread::sleep(std::time::Duration::from_secs(60));
+        return;
+    }
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--exact", "the_watchdog_ends_a_step_that_outlives_it_naming_the_step"])
+        .env("DOFILES_WATCHDOG_CHILD", "1")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(101), "{err}");
+    assert!(
+        err.contains("the child: still running after 1 s, at a step that never ends"),
+        "{err}"
+    );
+}
+
+/// The run limit every do-file's console has (`dofiles` note 1): a program that loops for ever
+/// ends the script with an error naming its line and where the machine was.
+fn a_run_past_its_limit_is_an_error_naming_the_line_and_p() {
+    let mut c = dofiles::console("examine");
+    let e = c
+        .run_text("loop.do", "deposit 100 024100\ngo 100\n")
+        .unwrap_err();
+    assert!(e.to_string().contains("loop.do:2"), "{e}");
+    assert!(e.to_string().contains("run limit reached at P: 00100"), "{e}");
 }
 
 fn the_hash_is_fnv1a() {

@@ -15,6 +15,7 @@ use hp2100_software::Folder;
 use nhex_hp2100::{dos, MoveClock};
 use std::path::PathBuf;
 use std::sync::OnceLock;
+use std::time::Duration;
 use teletype::{Scripted, Transcript};
 
 needs::tests! {
@@ -22,10 +23,18 @@ needs::tests! {
     #[needs("hp-software")] the_four_logs_through_dos_m_give_the_tapes_paper_in_under_5_s_a_reply,
 }
 
+/// Host time the making of the image may take (DOS-M generated and TAM loaded: about 80 s on
+/// a loaded 2-core machine): `dos::prepare` runs its do-files with no run limit, so a device
+/// bug that makes DOS-M wait would hang the test without this bound (the do-files' module,
+/// note 2).
+const PREPARE_BOUND: Duration = Duration::from_secs(600);
+
 /// The image with TAM, made once for the test binary, and the teletype text of `dosm-tam.do`.
 fn image() -> &'static (PathBuf, String) {
     static I: OnceLock<(PathBuf, String)> = OnceLock::new();
     I.get_or_init(|| {
+        let watchdog = dofiles::Watchdog::start("nhex-hp2100 --test dos", PREPARE_BOUND);
+        watchdog.at("dos::prepare: DOS-M generated from HP's tapes, TAM stored, assembled and loaded");
         let dir = std::env::temp_dir().join(format!("nhex-dos-{}", std::process::id()));
         let image = dir.join("tam.dsk");
         let papers = dos::prepare(&Folder::at(dofiles::software()), &image)
