@@ -36,6 +36,11 @@ fn keys_waiting_in_one_poll_all_come_in_order() {
             .filter_map(|&b| asr33_key(b))
             .map(Key::Char)
             .collect();
-        assert_eq!(keys_for(typed), want, "typed {:?}", String::from_utf8_lossy(typed));
+        assert_eq!(
+            keys_for(typed),
+            want,
+            "typed {:?}",
+            String::from_utf8_lossy(typed)
+        );
     }
 }

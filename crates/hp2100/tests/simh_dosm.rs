@@ -91,7 +91,10 @@ fn the_watchdog_ends_a_step_that_outlives_it_naming_the_step() {
         return;
     }
     let out = std::process::Command::new(std::env::current_exe().unwrap())
-        .args(["--exact", "the_watchdog_ends_a_step_that_outlives_it_naming_the_step"])
+        .args([
+            "--exact",
+            "the_watchdog_ends_a_step_that_outlives_it_naming_the_step",
+        ])
         .env("DOFILES_WATCHDOG_CHILD", "1")
         .output()
         .unwrap();
@@ -111,7 +114,10 @@ fn a_run_past_its_limit_is_an_error_naming_the_line_and_p() {
         .run_text("loop.do", "deposit 100 024100\ngo 100\n")
         .unwrap_err();
     assert!(e.to_string().contains("loop.do:2"), "{e}");
-    assert!(e.to_string().contains("run limit reached at P: 00100"), "{e}");
+    assert!(
+        e.to_string().contains("run limit reached at P: 00100"),
+        "{e}"
+    );
 }
 
 fn the_hash_is_fnv1a() {

@@ -57,7 +57,10 @@ fn a_partial_and_a_whole_copy_make_the_share_whole() {
         read_folder(&mut g, 1, second);
         read_folder(&mut g, 2, 5);
         assert_eq!(g.items.len(), 10, "{first} then {second}");
-        assert!(g.problems(quota, "games").is_empty(), "{first} then {second}");
+        assert!(
+            g.problems(quota, "games").is_empty(),
+            "{first} then {second}"
+        );
     }
 }
 

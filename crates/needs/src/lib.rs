@@ -430,7 +430,11 @@ mod tests {
     #[test]
     fn the_root_is_found_from_the_current_files() {
         let root = root();
-        assert!(root.join("crates/needs/Cargo.toml").is_file(), "{}", root.display());
+        assert!(
+            root.join("crates/needs/Cargo.toml").is_file(),
+            "{}",
+            root.display()
+        );
         // A copy elsewhere is its own workspace.
         let copy = std::env::temp_dir().join(format!("needs-root-{}", std::process::id()));
         std::fs::create_dir_all(copy.join("crates/x")).unwrap();
@@ -461,8 +465,12 @@ mod tests {
             Some("not on PATH: no-such-program-anywhere")
         );
         assert!(!n.required());
-        assert!(n.absence("gone").contains("the test was run although it is missing"));
-        assert!(n.skip_reason("gone").contains("RETRO_REQUIRE_NOTHING_AT_ALL=1 requires it"));
+        assert!(n
+            .absence("gone")
+            .contains("the test was run although it is missing"));
+        assert!(n
+            .skip_reason("gone")
+            .contains("RETRO_REQUIRE_NOTHING_AT_ALL=1 requires it"));
     }
 
     #[test]

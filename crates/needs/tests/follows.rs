@@ -26,7 +26,8 @@ fn run_with(dir: &Path, required: bool) -> (bool, String) {
         cmd.env("RETRO_REQUIRE_HP_TAPES", "1");
     }
     let out = cmd.output().unwrap();
-    let text = String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
+    let text =
+        String::from_utf8_lossy(&out.stdout).to_string() + &String::from_utf8_lossy(&out.stderr);
     (out.status.success(), text)
 }
 
@@ -36,9 +37,18 @@ fn the_answer_follows_the_folder_both_ways() {
 
     let (ok, text) = run_with(&dir, false);
     assert!(ok, "{text}");
-    assert!(text.contains("the_folder_is_there ... ignored (needs HP's software"), "{text}");
-    assert!(text.contains(&format!("no folder {}", dir.display())), "{text}");
-    assert!(text.contains("RETRO_REQUIRE_HP_TAPES=1 requires it"), "{text}");
+    assert!(
+        text.contains("the_folder_is_there ... ignored (needs HP's software"),
+        "{text}"
+    );
+    assert!(
+        text.contains(&format!("no folder {}", dir.display())),
+        "{text}"
+    );
+    assert!(
+        text.contains("RETRO_REQUIRE_HP_TAPES=1 requires it"),
+        "{text}"
+    );
     assert!(text.contains("0 passed; 0 failed; 1 ignored"), "{text}");
 
     std::fs::create_dir_all(&dir).unwrap();
@@ -49,6 +59,9 @@ fn the_answer_follows_the_folder_both_ways() {
     std::fs::remove_dir_all(&dir).unwrap();
     let (ok, text) = run_with(&dir, true);
     assert!(!ok, "{text}");
-    assert!(text.contains("RETRO_REQUIRE_HP_TAPES=1 requires it"), "{text}");
+    assert!(
+        text.contains("RETRO_REQUIRE_HP_TAPES=1 requires it"),
+        "{text}"
+    );
     assert!(text.contains("0 passed; 1 failed; 0 ignored"), "{text}");
 }

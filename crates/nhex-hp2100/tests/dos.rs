@@ -34,7 +34,8 @@ fn image() -> &'static (PathBuf, String) {
     static I: OnceLock<(PathBuf, String)> = OnceLock::new();
     I.get_or_init(|| {
         let watchdog = dofiles::Watchdog::start("nhex-hp2100 --test dos", PREPARE_BOUND);
-        watchdog.at("dos::prepare: DOS-M generated from HP's tapes, TAM stored, assembled and loaded");
+        watchdog
+            .at("dos::prepare: DOS-M generated from HP's tapes, TAM stored, assembled and loaded");
         let dir = std::env::temp_dir().join(format!("nhex-dos-{}", std::process::id()));
         let image = dir.join("tam.dsk");
         let papers = dos::prepare(&Folder::at(dofiles::software()), &image)

@@ -62,6 +62,11 @@ fn keys_waiting_in_one_poll_all_come_in_order() {
             .map(|c| c.to_string())
             .chain(["end".to_string()])
             .collect();
-        assert_eq!(keys_for(typed), want, "typed {:?}", String::from_utf8_lossy(typed));
+        assert_eq!(
+            keys_for(typed),
+            want,
+            "typed {:?}",
+            String::from_utf8_lossy(typed)
+        );
     }
 }
