@@ -41,6 +41,7 @@ const MEASURED: &[(&str, f64)] = &[
     ("devices", 0.0),
     // Not measured alone: it passes under the 10 s floor.
     ("dptest", 5.0),
+    ("dpcross", 5.0),
 ];
 
 /// The run limit of the do-file `name` (without `.do` or `.sim`): twice its measured time,
