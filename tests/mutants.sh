@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Mutation testing with seeded bugs: each tests/mutants/NAME.patch is a realistic bug (its
-# first lines say in which crate and what it breaks). Each is applied alone to the work tree,
+# first lines say in which crate and what it breaks, and, as `args:`, any more arguments its
+# crate's `cargo test` needs). Each is applied alone to the work tree,
 # the tests of its crate are built, then run, and the patch is taken back out; a bug that no
 # test of its own crate fails has survived. The result, with the time the crate's tests took
 # to fail (the build not counted), is printed as a table for docs/testing.md ("Mutation
@@ -29,6 +30,7 @@ printf '| seeded bug | crate | result | time to fail | first failing test |\n|--
 for name in "${names[@]}"; do
   patch="tests/mutants/$name.patch"
   crate=$(sed -n 's/^crate: //p' "$patch" | head -1)
+  read -r -a args <<<"$(sed -n 's/^args: //p' "$patch" | head -1)"
   files=$(git apply --numstat "$patch" | cut -f3)
   # shellcheck disable=SC2086
   if ! git diff --quiet -- $files; then
@@ -41,13 +43,13 @@ for name in "${names[@]}"; do
   fi
   git apply "$patch"
   applied=$patch
-  if ! cargo test --release -q -p "$crate" --no-run >"$log" 2>&1; then
+  if ! cargo test --release -q -p "$crate" "${args[@]}" --no-run >"$log" 2>&1; then
     printf '| %s | %s | caught by the compiler | | |\n' "$name" "$crate"
     undo
     continue
   fi
   start=$(date +%s.%N)
-  if timeout 1200 cargo test --release -q -p "$crate" >"$log" 2>&1; then
+  if timeout 1200 cargo test --release -q -p "$crate" "${args[@]}" >"$log" 2>&1; then
     result=SURVIVED
     took=
     first=
@@ -57,8 +59,8 @@ for name in "${names[@]}"; do
     took=$(echo "$(date +%s.%N) - $start" | bc | xargs printf '%.1f s')
     first=$(grep -m1 -E '^test .* FAILED$|^---- .* stdout ----$' "$log" |
       sed -E 's/^test (.*) \.\.\. FAILED$/\1/; s/^---- (.*) stdout ----$/\1/; s/ +$//')
-    binary=$(grep -m1 -oE 'test `?--test [a-z_0-9]+|--lib' "$log" || true)
-    first="$first${binary:+ (${binary#test })}"
+    binary=$(grep -m1 -oE -- '--test [a-z_0-9]+|--lib' "$log" || true)
+    first="$first${binary:+ ($binary)}"
   fi
   undo
   printf '| %s | %s | %s | %s | %s |\n' "$name" "$crate" "$result" "$took" "$first"
