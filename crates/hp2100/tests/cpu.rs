@@ -431,7 +431,9 @@ fn the_halt_switch_stops_a_running_machine() {
         std::thread::sleep(std::time::Duration::from_millis(20));
         switch.store(true, std::sync::atomic::Ordering::Relaxed);
     });
-    assert_eq!(m.run(bounded()), Stop::Operator { p: 0o100 });
+    // An hour of 2100A time: far more than the 20 ms of host time before the press, at any
+    // speed of the host, and still a bound.
+    assert_eq!(m.run(Limit::seconds(3600.0)), Stop::Operator { p: 0o100 });
     presser.join().unwrap();
     // Released: the machine runs again until its limit.
     assert!(matches!(
