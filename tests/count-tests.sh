@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # The figures of the README's test section, measured: the tests `cargo test --workspace
-# --release` runs here, those of them built ignored (with why), the property tests among them
-# (proptest), and the outside dependencies the tests require in CI (crate needs).
+# --release` runs here, those of them ignored here (a dependency missing, or ignored on
+# purpose), the property tests among them (proptest), and the outside dependencies the tests
+# require in CI (crate needs). A test whose dependency is missing is listed by `--list
+# --ignored` as libtest lists an ignored one (crate needs, harness).
 #
 #   tests/count-tests.sh
 #

@@ -2,7 +2,8 @@
 //! guarantees"): a program cannot reach outside its folder through links, cannot make the
 //! dohyo read without end, cannot leave processes behind; a run cannot record a false result
 //! (locks, resume settings, damaged files, a full disk, a program that cannot start).
-//! The misbehaving programs are `dohyo-testprog` behaviours.
+//! The misbehaving programs are `dohyo-testprog` behaviours. The full-disk test needs a tmpfs
+//! mount, checked when it runs (crate `needs`).
 
 use dohyo::bout::{run_match, MatchConfig, MatchError, Quiet};
 use dohyo::log::MatchLog;
@@ -12,6 +13,21 @@ use gomoku::Rule;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
+
+needs::tests! {
+    a_board_file_made_a_link_to_the_log_is_not_followed,
+    an_answer_file_made_a_link_to_an_outside_file_is_not_read,
+    an_answer_file_that_is_a_fifo_a_device_or_huge_is_refused_at_once,
+    a_pbrain_line_that_never_ends_is_garbage,
+    helpers_in_sessions_of_their_own_do_not_outlive_the_match,
+    a_program_that_cannot_start_is_an_error_before_the_match,
+    resume_under_other_settings_is_refused_naming_the_setting,
+    a_second_run_on_one_log_or_results_file_is_refused_with_the_holders_pid,
+    a_duplicated_game_line_is_refused_by_the_crosstable,
+    #[needs("tmpfs")] a_full_disk_is_not_a_game_result,
+    a_half_written_results_line_is_cut_off_on_resuming,
+    a_tournament_resumed_under_other_settings_is_refused_naming_the_setting,
+}
 
 const PROG: &str = env!("CARGO_BIN_EXE_dohyo-testprog");
 
@@ -85,7 +101,6 @@ fn a_lost_all(log: &MatchLog, reason: &str, says: &str) {
     }
 }
 
-#[test]
 fn a_board_file_made_a_link_to_the_log_is_not_followed() {
     let (b, log) = play("link-ban", "file", "link-ban");
     a_lost_all(&log, "board-file", "");
@@ -97,7 +112,6 @@ fn a_board_file_made_a_link_to_the_log_is_not_followed() {
         .is_file());
 }
 
-#[test]
 fn an_answer_file_made_a_link_to_an_outside_file_is_not_read() {
     let b = base("link-res");
     fs::write(b.join("outside.txt"), "808\r\nsecret\r\n").unwrap();
@@ -117,7 +131,6 @@ fn an_answer_file_made_a_link_to_an_outside_file_is_not_read() {
     );
 }
 
-#[test]
 fn an_answer_file_that_is_a_fifo_a_device_or_huge_is_refused_at_once() {
     for (behave, says) in [
         ("fifo-res", "FIFO"),
@@ -129,13 +142,11 @@ fn an_answer_file_that_is_a_fifo_a_device_or_huge_is_refused_at_once() {
     }
 }
 
-#[test]
 fn a_pbrain_line_that_never_ends_is_garbage() {
     let (_, log) = play("long-line", "pbrain", "long-line");
     a_lost_all(&log, "garbage", "a_line_over_65536_bytes");
 }
 
-#[test]
 fn helpers_in_sessions_of_their_own_do_not_outlive_the_match() {
     // `play` checks that nothing runs in the programs' folders afterwards.
     for p in ["file", "pbrain"] {
@@ -144,7 +155,6 @@ fn helpers_in_sessions_of_their_own_do_not_outlive_the_match() {
     }
 }
 
-#[test]
 fn a_program_that_cannot_start_is_an_error_before_the_match() {
     let b = base("missing");
     let bad: ProgramSpec = "file:/no/such/program".parse().unwrap();
@@ -155,7 +165,6 @@ fn a_program_that_cannot_start_is_an_error_before_the_match() {
     assert!(!b.join("out/match-001.log").exists());
 }
 
-#[test]
 fn resume_under_other_settings_is_refused_naming_the_setting() {
     let b = base("resume");
     let cfg = config(
@@ -187,7 +196,6 @@ fn resume_under_other_settings_is_refused_naming_the_setting() {
     }
 }
 
-#[test]
 fn a_second_run_on_one_log_or_results_file_is_refused_with_the_holders_pid() {
     let b = base("locks");
     let cfg = config(
@@ -219,7 +227,6 @@ fn a_second_run_on_one_log_or_results_file_is_refused_with_the_holders_pid() {
     drop(first);
 }
 
-#[test]
 fn a_duplicated_game_line_is_refused_by_the_crosstable() {
     let b = base("duplicate");
     let cfg = config(
@@ -240,13 +247,8 @@ fn a_duplicated_game_line_is_refused_by_the_crosstable() {
 
 /// A program whose disk fills: the game has no result, the match stops with the host's error,
 /// and `--resume` on free disk plays the game. Needs a small tmpfs mounted on the program's
-/// folder, so root: built ignored where the build script cannot mount one (crate `needs`),
-/// required by `RETRO_REQUIRE_TMPFS=1`.
-#[test]
-#[cfg_attr(
-    not(with_tmpfs),
-    ignore = "cannot mount a tmpfs here (not root; RETRO_REQUIRE_TMPFS=1 requires it)"
-)]
+/// folder, so root: ignored where none can be mounted (checked when the test runs, crate
+/// `needs`), required by `RETRO_REQUIRE_TMPFS=1`.
 fn a_full_disk_is_not_a_game_result() {
     let b = base("full-disk");
     let cfg = config(
@@ -291,7 +293,6 @@ fn a_full_disk_is_not_a_game_result() {
     assert!(log.games.is_empty(), "{log:?}");
 }
 
-#[test]
 fn a_half_written_results_line_is_cut_off_on_resuming() {
     let b = base("results");
     let results = b.join("results.jsonl");
@@ -305,7 +306,6 @@ fn a_half_written_results_line_is_cut_off_on_resuming() {
     assert_eq!(kept, "{\"match\":1,\"game\":1}\n");
 }
 
-#[test]
 fn a_tournament_resumed_under_other_settings_is_refused_naming_the_setting() {
     use dohyo::tournament::{run_tournament, TournamentConfig};
     let b = base("tournament-resume");

@@ -4,21 +4,33 @@
 //! memory image must be the same word for word; for a relocatable tape, the same records.
 //!
 //! HP's files are not part of the project: they are read from `$HP2100_SOFTWARE_DIR`, else
-//! `../shared/hp2100-software` beside the checkout. Where `build.rs` did not find them the
-//! tests are `#[ignore]`d (the summary counts them) and `hp_software_is_present` says so past
-//! the harness's capture; `RETRO_REQUIRE_HP_TAPES=1` makes their absence fail the build.
+//! `../shared/hp2100-software` beside the checkout. Each test checks for them when it runs
+//! (crate `needs`): without them it reports itself ignored, saying why, and the summary counts
+//! it; `RETRO_REQUIRE_HP_TAPES=1` makes their absence a failure.
 
 use hp2100_asm::{assemble_program, assemble_segments, reloc, Source};
 use hp2100_isa::tape;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
+needs::tests! {
+    #[needs("hp-software")] siotty,
+    #[needs("hp-software")] sioptr,
+    #[needs("hp-software")] sioptp,
+    #[needs("hp-software")] siodump,
+    #[needs("hp-software")] bcsprep,
+    #[needs("hp-software")] extasmb,
+    #[needs("hp-software")] prepare,
+    #[needs("hp-software")] hpbasic,
+    #[needs("hp-software")] bcsptp,
+    #[needs("hp-software")] bcsptr,
+    #[needs("hp-software")] bcstty,
+    #[needs("hp-software")] bcsioc,
+    #[needs("hp-software")] bcslib,
+}
+
 fn dir() -> PathBuf {
-    std::env::var_os("HP2100_SOFTWARE_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| {
-            PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/hp2100-software")
-        })
+    needs::folder("hp-software")
 }
 
 fn read(rel: &str) -> Vec<u8> {
@@ -66,25 +78,8 @@ fn same_image(src: &str, abs: &str) {
     assert!(d.is_empty(), "{src} against {abs}:\n{}", show(&d));
 }
 
-#[test]
-fn hp_software_is_present() {
-    if !dir().join("tools/extasmb.asm").exists() {
-        use std::io::Write;
-        let _ = writeln!(
-            std::io::stderr(),
-            "SKIPPED HP's sources against HP's binaries: no HP software in {} (set HP2100_SOFTWARE_DIR)",
-            dir().display()
-        );
-    }
-}
-
 macro_rules! absolute {
     ($name:ident, $src:expr, $abs:expr) => {
-        #[test]
-        #[cfg_attr(
-            not(with_hp_software),
-            ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-        )]
         fn $name() {
             same_image($src, $abs);
         }
@@ -108,11 +103,6 @@ fn known_differences(src: &str, abs: &str, known: &[(u16, Option<u16>, Option<u1
 /// `prepare.asm` is the 2010 revision of PREPARE (core sizes 12-32K); the binary beside it
 /// loads zeros into the interrupt locations 30-55 as well, where this source's two lines of
 /// `OCT 0,...` (lines 41-42) stop at 27. Every other word is the same.
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 fn prepare() {
     let known: Vec<_> = (0o30..=0o55).map(|a| (a, None, Some(0))).collect();
     known_differences("basic/prepare.asm", "basic/prepare.abs", &known);
@@ -125,11 +115,6 @@ fn prepare() {
 /// HP's source on the emulated 2100A (and on SIMH), writes these same four words as this
 /// assembler (`crates/hp2100-software/tests/asmb.rs`): the distributed binary was not punched
 /// from this text by that assembler.
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 fn hpbasic() {
     known_differences(
         "basic/hpbasic.asm",
@@ -207,11 +192,6 @@ fn same_records(src: &str, rel: &str) {
 
 macro_rules! relocatable {
     ($name:ident, $src:expr, $rel:expr) => {
-        #[test]
-        #[cfg_attr(
-            not(with_hp_software),
-            ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-        )]
         fn $name() {
             same_records($src, $rel);
         }

@@ -4,24 +4,27 @@
 //! exactly the memory image of `roms/nhex.abs`, which our assembler wrote.
 //!
 //! HP's tapes are not part of the project: they are read from `$HP2100_SOFTWARE_DIR`, else
-//! `../shared/hp2100-software` beside the checkout; without them (as `build.rs` finds when
-//! the crate is built) the tests are `#[ignore]`d, and the test summary counts them.
+//! `../shared/hp2100-software` beside the checkout; without them (checked when the tests
+//! run, crate `needs`) the tests report themselves ignored, and the test summary counts them.
 
 use hp2100_isa::tape;
 use hp2100_software::asmb;
 use hp2100_software::Folder;
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
+
+needs::tests! {
+    #[needs("hp-software")] hps_assembler_makes_siotty_abs_of_siotty_asm,
+    #[needs("hp-software")] hps_assembler_makes_nhex_abs_of_nhexs_sources,
+    #[needs("hp-software")] hps_assembler_writes_ours_for_hpbasic_asm,
+}
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    needs::root()
 }
 
 fn folder() -> Folder {
-    match std::env::var_os("HP2100_SOFTWARE_DIR") {
-        Some(d) => Folder::at(d),
-        None => Folder::at(root().join("../shared/hp2100-software")),
-    }
+    Folder::at(needs::folder("hp-software"))
 }
 
 /// The words a tape puts into core, by address (the loader's view of it).
@@ -47,11 +50,6 @@ fn differences(a: &BTreeMap<u16, u16>, b: &BTreeMap<u16, u16>) -> Vec<String> {
         .collect()
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 fn hps_assembler_makes_siotty_abs_of_siotty_asm() {
     let f = folder();
     let source = f
@@ -70,11 +68,6 @@ fn hps_assembler_makes_siotty_abs_of_siotty_asm() {
     assert_eq!(ours, hps, "{:?}", differences(&ours, &hps));
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 fn hps_assembler_makes_nhex_abs_of_nhexs_sources() {
     // The control statement is the tape's own (`nhex-tape.asm`: absolute, binary, IFN
     // sections; no listing: the teleprinter would print for hours of 2100A time, and errors
@@ -98,11 +91,6 @@ fn hps_assembler_makes_nhex_abs_of_nhexs_sources() {
 /// on HP's source, writes this assembler's words there, not the distributed binary's: the
 /// binary was not punched by this assembler from this text. The control statement is the
 /// source's without its listing options (`L`, `T`), which change no word.
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 fn hps_assembler_writes_ours_for_hpbasic_asm() {
     let f = folder();
     let text = f.read("basic/hpbasic.asm", "HP BASIC's source").unwrap();

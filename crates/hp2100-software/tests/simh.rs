@@ -5,8 +5,8 @@
 //! teletype's bytes must be the same, CR and LF included.
 //!
 //! HP's tapes are not part of the project: they are read from `$HP2100_SOFTWARE_DIR`, else
-//! `../shared/hp2100-software` beside the checkout; without them (as `build.rs` finds when
-//! the crate is built) the tests are `#[ignore]`d, and the test summary counts them.
+//! `../shared/hp2100-software` beside the checkout; without them (checked when the tests
+//! run, crate `needs`) the tests report themselves ignored, and the test summary counts them.
 
 use hp2100::panel::Limit;
 use hp2100_software::basic::{self, program_tape};
@@ -20,13 +20,19 @@ fn here() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/simh")
 }
 
+needs::tests! {
+    #[needs("hp-software")] commands_typed_at_basic_print_as_on_simh,
+    #[needs("hp-software")] prepare_asks_and_punches_as_on_simh,
+    #[needs("hp-software")] golf_draws_the_same_shots_as_on_simh,
+    #[needs("hp-software")] lunar_lander_draws_the_same_start_as_on_simh,
+    #[needs("hp-software")] beasti_places_the_same_beasts_as_on_simh,
+    #[needs("hp-software")] othello_breaks_ties_as_on_simh,
+    #[needs("hp-software")] gomoku_answers_as_on_simh,
+    #[needs("hp-software")] tty_trek_draws_the_same_galaxy_as_on_simh,
+}
+
 fn folder() -> Folder {
-    match std::env::var_os("HP2100_SOFTWARE_DIR") {
-        Some(d) => Folder::at(d),
-        None => Folder::at(
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../../shared/hp2100-software"),
-        ),
-    }
+    Folder::at(needs::folder("hp-software"))
 }
 
 /// The do-file's steps, and the program tape it attaches (`%2/...`: the software folder).
@@ -122,11 +128,6 @@ fn compare(name: &str) {
     same(&format!("{name} (--input)"), &printed[..simh.len()], &simh);
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 fn commands_typed_at_basic_print_as_on_simh() {
     compare("commands");
 }
@@ -138,11 +139,6 @@ fn fnv1a64(bytes: &[u8]) -> u64 {
     })
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 fn prepare_asks_and_punches_as_on_simh() {
     let p = hp2100_software::prepare::prepare(&folder()).unwrap();
     let simh = std::fs::read(here().join("prepare.simh4.txt")).unwrap();
@@ -163,11 +159,6 @@ fn prepare_asks_and_punches_as_on_simh() {
 
 macro_rules! sessions {
     ($($test:ident: $name:literal;)*) => {$(
-        #[test]
-        #[cfg_attr(
-            not(with_hp_software),
-            ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-        )]
         fn $test() {
             compare($name);
         }

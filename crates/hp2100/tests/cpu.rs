@@ -15,6 +15,13 @@ fn machine(program: &[(u16, u16)]) -> Machine {
     m
 }
 
+/// The limit of every run here: a second of 2100A time, a thousand times what the longest
+/// program here takes (HP's 44 ms delay loop), so that a bug that makes one loop for ever
+/// fails with the stop instead of hanging the test.
+fn bounded() -> Limit {
+    Limit::seconds(1.0)
+}
+
 /// Run one instruction and return the cycles it took.
 fn step_cycles(m: &mut Machine) -> u64 {
     let c = m.cycles;
@@ -97,7 +104,7 @@ fn isz_and_cpa_skip() {
     ]);
     m.a = 4;
     assert_eq!(
-        m.run(Limit::NONE),
+        m.run(bounded()),
         Stop::Halt {
             code: 0o102003,
             at: 0o104,
@@ -133,7 +140,7 @@ fn a_and_b_are_addresses_0_and_1() {
         (0o500, 0o4321),
     ]);
     m.a = 0o477;
-    m.run(Limit::NONE);
+    m.run(bounded());
     assert_eq!(m.b, 0o500);
     assert_eq!(m.a, 0o4321);
     assert_eq!(m.peek_core(0), 0, "core word 0 is not touched by the CPU");
@@ -154,7 +161,7 @@ fn indirect_chains_cost_a_cycle_per_level_and_loops_stop() {
     assert_eq!(m.a, 0o7777);
     let mut m = machine(&[(0o100, 0o160200), (0o200, 0o100200)]);
     assert_eq!(
-        m.run(Limit::NONE),
+        m.run(bounded()),
         Stop::IndirectLoop {
             p: 0o100,
             word: 0o160200
@@ -199,7 +206,7 @@ fn hp_timing_constants_on_the_machine() {
         (0o103, 0o102077),
         (0o200, (-252i16) as u16),
     ]);
-    m.run(Limit::NONE);
+    m.run(bounded());
     let us = m.time_ns() as f64 / 1000.0;
     assert!((985.0..1000.0).contains(&us), "{us} µs");
     // The TV diagnostic's 44 ms loop: ISZ count; JMP *-1, count = -8975.
@@ -209,7 +216,7 @@ fn hp_timing_constants_on_the_machine() {
         (0o102, 0o102077),
         (0o200, (-8975i16) as u16),
     ]);
-    m.run(Limit::NONE);
+    m.run(bounded());
     let ms = m.time_ns() as f64 / 1e6;
     assert!((43.9..44.1).contains(&ms), "{ms} ms");
 }
@@ -230,7 +237,7 @@ fn eau_through_the_cpu() {
     ]);
     m.a = (-3i16) as u16;
     m.e = true;
-    m.run(Limit::NONE);
+    m.run(bounded());
     assert_eq!((m.a as i16, m.b as i16), (-5, -1)); // -21 / 4 = -5 rem -1
     assert_eq!((m.peek(0o202) as i16, m.peek(0o203) as i16), (-5, -1));
     assert!(m.e, "the EAU never touches E");
@@ -241,7 +248,7 @@ fn eau_through_the_cpu() {
 fn undefined_eau_code_stops() {
     let mut m = machine(&[(0o100, 0o100000)]);
     assert_eq!(
-        m.run(Limit::NONE),
+        m.run(bounded()),
         Stop::Unimplemented {
             p: 0o100,
             word: 0o100000
@@ -249,7 +256,7 @@ fn undefined_eau_code_stops() {
     );
     let mut m = machine(&[(0o100, 0o105000), (0o101, 0o102077)]);
     assert_eq!(
-        m.run(Limit::NONE).halt_code(),
+        m.run(bounded()).halt_code(),
         Some(0o102077),
         "user microcode space is a no-op"
     );
@@ -297,7 +304,7 @@ fn overflow_and_switch_register_select_codes() {
     ]);
     m.s = 0o123;
     m.b = 0o456;
-    assert_eq!(m.run(Limit::NONE).halt_code(), Some(0o102077));
+    assert_eq!(m.run(bounded()).halt_code(), Some(0o102077));
     assert_eq!(m.a, 0o123);
     assert_eq!(m.s, 0o456, "OTB 1 loads the S display on the 2100");
 }
@@ -327,7 +334,7 @@ fn teleprinter_output_takes_100_ms_per_character() {
     m.cards
         .tty
         .attach(teletype::Transcript::new(teletype::Scripted::new()));
-    m.run(Limit::NONE);
+    m.run(bounded());
     let t: teletype::Transcript<teletype::Scripted> = m.cards.tty.detach().unwrap();
     assert_eq!(t.paper(), "HI");
     let times: Vec<u64> = t.printed().iter().map(|p| p.0).collect();
@@ -424,7 +431,9 @@ fn the_halt_switch_stops_a_running_machine() {
         std::thread::sleep(std::time::Duration::from_millis(20));
         switch.store(true, std::sync::atomic::Ordering::Relaxed);
     });
-    assert_eq!(m.run(Limit::NONE), Stop::Operator { p: 0o100 });
+    // An hour of 2100A time: far more than the 20 ms of host time before the press, at any
+    // speed of the host, and still a bound.
+    assert_eq!(m.run(Limit::seconds(3600.0)), Stop::Operator { p: 0o100 });
     presser.join().unwrap();
     // Released: the machine runs again until its limit.
     assert!(matches!(
@@ -567,10 +576,10 @@ fn run_stops_at_breakpoints_and_leaves_them() {
         (0o102, 0o024100), // JMP 100
     ]);
     m.breakpoints.insert(0o101);
-    assert_eq!(m.run(Limit::NONE), Stop::Breakpoint { p: 0o101 });
+    assert_eq!(m.run(bounded()), Stop::Breakpoint { p: 0o101 });
     assert_eq!(m.b, 0);
     // RUN from the breakpoint executes it and meets it again on the next pass.
-    assert_eq!(m.run(Limit::NONE), Stop::Breakpoint { p: 0o101 });
+    assert_eq!(m.run(bounded()), Stop::Breakpoint { p: 0o101 });
     assert_eq!(m.b, 1);
     m.breakpoints.remove(0o101);
     assert!(matches!(

@@ -2,24 +2,32 @@
 //! diagnostic configurator with our Basic Binary Loader, lets it load a diagnostic, runs it and
 //! asserts HP's pass halt. The tapes are HP's software and are not part of the project: they
 //! are read from `$HP2100_DIAG_DIR`, else from `../shared/hp2100-diagnostics` beside the
-//! checkout; without either (as `build.rs` finds when the crate is built) the tests are
-//! `#[ignore]`d, and the test summary counts them as ignored.
+//! checkout. Each test is checked for them when it runs (crate `needs`): without them it
+//! reports itself ignored, saying why, and the summary counts it; `RETRO_REQUIRE_HP_TAPES=1`
+//! makes their absence a failure.
 
-use hp2100::scp::Console;
-use std::path::{Path, PathBuf};
+#[allow(dead_code)] // each test binary uses part of the shared module
+mod dofiles;
+
 use std::sync::OnceLock;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
-}
-
-fn tapes() -> Option<PathBuf> {
-    let dir = std::env::var_os("HP2100_DIAG_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("../shared/hp2100-diagnostics"));
-    dir.join("24296-60001_DSN000200_DIAGNOSTIC_CONFIGURATOR.abin")
-        .exists()
-        .then_some(dir)
+needs::tests! {
+    #[needs("hp-tapes")] configurator_identifies_a_2100,
+    #[needs("hp-tapes")] memory_reference_group,
+    #[needs("hp-tapes")] alter_skip_group,
+    #[needs("hp-tapes")] shift_rotate_group,
+    #[needs("hp-tapes")] core_memory,
+    #[needs("hp-tapes")] extended_arithmetic_unit,
+    #[needs("hp-tapes")] teleprinter_basic_io_section,
+    #[needs("hp-tapes")] io_instruction_group_on_the_microcircuit_loopback,
+    #[needs("hp-tapes")] general_purpose_register_on_the_microcircuit_loopback,
+    #[needs("hp-tapes")] general_purpose_register_on_the_reader_card_8_bits,
+    #[needs("hp-tapes")] general_purpose_register_on_the_punch_card_8_bits,
+    #[needs("hp-tapes")] time_base_generator_in_2100a_time,
+    #[needs("hp-tapes")] power_fail_and_auto_restart,
+    #[needs("hp-tapes")] dma_both_channels_on_the_microcircuit_loopback,
+    #[needs("hp-tapes")] paper_tape_reader_and_punch_with_the_punch_feeding_the_reader,
+    #[needs("hp-tapes")] memory_protect_without_the_parity_test,
 }
 
 /// Run a script; returns (exit status, console output).
@@ -29,9 +37,9 @@ fn run(script: &str) -> (i32, String) {
 
 /// Run a script with arguments after the tape folder (%2, %3 ...).
 fn run_with(script: &str, args: &[&str]) -> (i32, String) {
-    let dir = tapes().expect("build.rs found HP's diagnostic tapes; they have gone since");
-    let mut c = Console::new(Vec::new());
-    let path = root().join("tests/hp2100").join(script);
+    let dir = needs::folder("hp-tapes");
+    let mut c = dofiles::console(script.trim_end_matches(".do"));
+    let path = needs::root().join("tests/hp2100").join(script);
     let mut all = vec![dir.display().to_string()];
     all.extend(args.iter().map(|a| a.to_string()));
     let status = c.run_file(&path, &all).unwrap_or_else(|e| panic!("{e}"));
@@ -54,56 +62,26 @@ fn mrg() -> &'static (i32, String) {
     RUN.get_or_init(|| run("mrg.do"))
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn configurator_identifies_a_2100() {
     check("mrg.do", mrg(), "2100, NO DMA, MPRT, 16K MEMORY");
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn memory_reference_group() {
     check("mrg.do", mrg(), "MRG diagnostic passed");
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn alter_skip_group() {
     passes("asg.do", "ASG diagnostic passed");
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn shift_rotate_group() {
     passes("srg.do", "SRG diagnostic passed");
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn core_memory() {
     passes("mem.do", "core memory diagnostic passed");
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn extended_arithmetic_unit() {
     let (status, text) = run("eau.do");
     assert!(text.contains("2100 SERIES EAU DIAGNOSTIC"), "{text}");
@@ -118,11 +96,6 @@ fn extended_arithmetic_unit() {
     assert_eq!(status, 0, "{text}");
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn teleprinter_basic_io_section() {
     let (status, text) = run("tty.do");
     assert!(text.contains("START TTY DIAGNOSTIC"), "{text}");
@@ -147,11 +120,6 @@ fn passes_with(script: &str, args: &[&str], texts: &[&str]) {
     assert_eq!(status, 0, "{script}:\n{text}");
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn io_instruction_group_on_the_microcircuit_loopback() {
     passes_with(
         "iog.do",
@@ -164,11 +132,6 @@ fn io_instruction_group_on_the_microcircuit_loopback() {
     );
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn general_purpose_register_on_the_microcircuit_loopback() {
     passes_with(
         "gpr.do",
@@ -181,11 +144,6 @@ fn general_purpose_register_on_the_microcircuit_loopback() {
     );
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn general_purpose_register_on_the_reader_card_8_bits() {
     passes_with(
         "gpr.do",
@@ -198,11 +156,6 @@ fn general_purpose_register_on_the_reader_card_8_bits() {
     );
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn general_purpose_register_on_the_punch_card_8_bits() {
     passes_with(
         "gpr.do",
@@ -215,11 +168,6 @@ fn general_purpose_register_on_the_punch_card_8_bits() {
     );
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn time_base_generator_in_2100a_time() {
     passes_with(
         "tbg.do",
@@ -235,11 +183,6 @@ fn time_base_generator_in_2100a_time() {
     );
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn power_fail_and_auto_restart() {
     passes_with(
         "pwr.do",
@@ -253,11 +196,6 @@ fn power_fail_and_auto_restart() {
     );
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn dma_both_channels_on_the_microcircuit_loopback() {
     passes_with(
         "dma.do",
@@ -272,11 +210,6 @@ fn dma_both_channels_on_the_microcircuit_loopback() {
     );
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn paper_tape_reader_and_punch_with_the_punch_feeding_the_reader() {
     let scratch = std::env::temp_dir().join(format!("hp2100-ptrp-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
@@ -306,11 +239,6 @@ fn paper_tape_reader_and_punch_with_the_punch_feeding_the_reader() {
     std::fs::remove_dir_all(&scratch).ok();
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_tapes),
-    ignore = "needs HP's diagnostic tapes in $HP2100_DIAG_DIR or ../shared/hp2100-diagnostics beside the checkout, found when the crate is built"
-)]
 fn memory_protect_without_the_parity_test() {
     passes_with(
         "mp.do",

@@ -1,8 +1,13 @@
 //! The 12557A disc interface (`io/dp.rs`) against SIMH's: the program `asm/hp2100/dptest.asm`
 //! drives the controller's commands under `tests/disc/dptest.sim`; its results and the image
-//! it writes are SIMH's (`tests/disc/README.md` says how they were recorded). Also the
+//! it writes are SIMH's (`tests/disc/README.md` says how they were recorded), and so are those
+//! of `asm/hp2100/dpcross.asm`, whose transfers cross from head to head and reach the end of
+//! the cylinder (`tests/disc/dpcross.sim`). Also the
 //! console's disc commands: a bad image refused by name, a write to a read-only image
 //! reported, and `boot dpc`.
+
+#[allow(dead_code)] // each test binary uses part of the shared module
+mod dofiles;
 
 use hp2100::scp::Console;
 use std::path::{Path, PathBuf};
@@ -21,18 +26,24 @@ fn scratch(name: &str) -> PathBuf {
 
 /// `asm/hp2100/dptest.asm` assembled by our assembler, as a tape in `dir`.
 fn program(dir: &Path) -> PathBuf {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../asm/hp2100/dptest.asm");
+    program_of(dir, "dptest")
+}
+
+/// `asm/hp2100/NAME.asm` assembled by our assembler, as a tape in `dir`.
+fn program_of(dir: &Path, name: &str) -> PathBuf {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("../../asm/hp2100/{name}.asm"));
     let text = std::fs::read_to_string(&src).unwrap();
-    let a = hp2100_asm::assemble(&[hp2100_asm::Source::new("dptest.asm", text)]);
+    let a = hp2100_asm::assemble(&[hp2100_asm::Source::new(format!("{name}.asm"), text)]);
     assert!(a.is_ok(), "{}", a.report);
-    let tape = dir.join("dptest.abs");
+    let tape = dir.join(format!("{name}.abs"));
     std::fs::write(&tape, a.tape()).unwrap();
     tape
 }
 
 /// The console's output for a script with arguments.
 fn run(script: &Path, args: &[String]) -> (String, Console<Vec<u8>>) {
-    let mut c = Console::new(Vec::new());
+    let name = script.file_stem().unwrap().to_str().unwrap();
+    let mut c = dofiles::console(name);
     let status = c
         .run_file(script, args)
         .unwrap_or_else(|e| panic!("{}: {e}", script.display()));
@@ -94,6 +105,47 @@ fn the_controllers_commands_give_simhs_results_and_image() {
         u64::from(c.machine.peek_core(0o3400)) + (u64::from(c.machine.peek_core(0o3401)) << 16);
     let ns = passes * 9 * 980;
     assert!((69_900_000..=70_100_000).contains(&ns), "seek 0-5: {ns} ns");
+    std::fs::remove_dir_all(&d).unwrap();
+}
+
+/// Transfers that cross from head 0 to 1 and from 2 to 3, and run past head 1 and head 3 to
+/// the end of the cylinder (`asm/hp2100/dpcross.asm`): SIMH's results and image.
+#[test]
+fn transfers_across_heads_and_cylinders_give_simhs_results_and_image() {
+    let d = scratch("cross");
+    let tape = program_of(&d, "dpcross");
+    let image = d.join("disc.img");
+    let args = [image.display().to_string(), tape.display().to_string()];
+    let (out, _) = run(&dir().join("dpcross.sim"), &args);
+    let golden = std::fs::read_to_string(dir().join("dpcross.simh4.txt")).unwrap();
+    let (mine, simh) = (examined(&out, "30"), examined(&golden, "30"));
+    assert_eq!(simh.len(), 24, "the recording has the results");
+    assert_eq!(mine, simh, "ours (left) and SIMH's results at 3000-3027");
+    // The read across the heads found what was written; the runs past the last head ended
+    // with end of cylinder (status bit 5) and words left.
+    assert_eq!(simh[6], "3006:\t000000", "words that differ");
+    assert_eq!(simh[10], "3012:\t100041", "end of cylinder after head 3");
+    assert_eq!(simh[12], "3014:\t100041", "end of cylinder after head 1");
+
+    let img = std::fs::read(&image).unwrap();
+    let golden = std::fs::read_to_string(dir().join("dpcross.simh4-sectors.txt")).unwrap();
+    let simh: Vec<&str> = golden.lines().filter(|l| !l.starts_with('#')).collect();
+    let heads: Vec<&str> = simh.iter().copied().filter(|l| l.starts_with("sector")).collect();
+    assert_eq!(
+        heads,
+        [
+            "sector 9 0 10",
+            "sector 9 0 11",
+            "sector 9 1 0",
+            "sector 9 1 1",
+            "sector 9 2 11",
+            "sector 9 3 0",
+            "sector 9 3 1",
+            "sector 9 3 11"
+        ],
+        "SIMH's image: the sectors written"
+    );
+    assert_eq!(sectors(&img), simh, "ours (left) and SIMH's image");
     std::fs::remove_dir_all(&d).unwrap();
 }
 

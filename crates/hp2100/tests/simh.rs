@@ -1,11 +1,23 @@
 //! The console against SIMH's: the scripts of `tests/simh/` run on this console give the same
 //! examined values as SIMH's `hp2100` gave (recorded beside them) and, when it is installed,
 //! gives now (ignored without it, required by `RETRO_REQUIRE_SIMH=1`). `tests/simh/README.md`
-//! says how the recordings were made and what may differ.
+//! says how the recordings were made and what may differ. Whether SIMH is installed is
+//! checked when the test runs (crate `needs`).
+
+#[allow(dead_code)] // each test binary uses part of the shared module
+mod dofiles;
 
 use hp2100::scp::Console;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+
+needs::tests! {
+    #[needs("simh")] the_installed_simh_gives_the_same_values_for_every_script,
+    examine_and_deposit_forms_agree_with_simh,
+    a_boot_from_tape_loads_what_simh_loads,
+    the_shared_devices_answer_where_simh_s_do,
+    show_dev_lists_the_devices_in_simh_4s_order,
+}
 
 fn dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/simh")
@@ -60,7 +72,7 @@ fn value(l: &str) -> Option<String> {
 }
 
 fn ours(script: &str) -> String {
-    let mut c = Console::new(Vec::new());
+    let mut c = dofiles::console(script.trim_end_matches(".sim"));
     let status = c
         .run_file(&dir().join(script), &[tape()])
         .unwrap_or_else(|e| panic!("{script}: {e}"));
@@ -81,7 +93,6 @@ fn check(name: &str) {
 
 /// The script `name` on this console and on the installed SIMH `hp2100`: the same values.
 fn check_live(name: &str) {
-    needs::require("simh");
     let mine = values(&ours(&format!("{name}.sim")));
     let out = Command::new("hp2100")
         .arg(dir().join(format!("{name}.sim")))
@@ -96,30 +107,22 @@ fn check_live(name: &str) {
     );
 }
 
-/// Without SIMH (Debian package `simh`, found by the build script) these are built ignored, so
-/// the summary counts them; `RETRO_REQUIRE_SIMH=1` (CI) makes its absence a failure.
-#[test]
-#[cfg_attr(
-    not(with_simh),
-    ignore = "SIMH's hp2100 is not installed (apt-get install simh; RETRO_REQUIRE_SIMH=1 requires it)"
-)]
+/// Without SIMH (Debian package `simh`) this reports itself ignored, so the summary counts it;
+/// `RETRO_REQUIRE_SIMH=1` (CI) makes its absence a failure.
 fn the_installed_simh_gives_the_same_values_for_every_script() {
     for name in ["examine", "boot", "devices"] {
         check_live(name);
     }
 }
 
-#[test]
 fn examine_and_deposit_forms_agree_with_simh() {
     check("examine");
 }
 
-#[test]
 fn a_boot_from_tape_loads_what_simh_loads() {
     check("boot");
 }
 
-#[test]
 fn the_shared_devices_answer_where_simh_s_do() {
     check("devices");
 }
@@ -152,7 +155,6 @@ fn device_list(text: &str) -> Vec<(String, Option<String>)> {
         .collect()
 }
 
-#[test]
 fn show_dev_lists_the_devices_in_simh_4s_order() {
     let recorded = std::fs::read_to_string(dir().join("devices.simh4.txt")).unwrap();
     let simh = device_list(&recorded);

@@ -5,14 +5,19 @@
 //! `tests/simh/basic-*.simh4.txt` with its provenance; the teletype text is what is left of
 //! it without SIMH's banner, its halt messages and its `Goodbye`. Here the text is the
 //! teletype's own record. HP's tapes are read from `$HP2100_SOFTWARE_DIR`, else from
-//! `../shared/hp2100-software` beside the checkout; without them (as `build.rs` finds when the
-//! crate is built) the test is `#[ignore]`d.
+//! `../shared/hp2100-software` beside the checkout; without them (checked when the test runs,
+//! crate `needs`) the test reports itself ignored.
 
 #[allow(dead_code)] // each test binary uses part of the shared module
 mod dofiles;
 
 use dofiles::simh_teletype;
 use std::path::Path;
+
+needs::tests! {
+    #[needs("hp-software")] basic_prepared_and_run_print_what_simh_printed,
+    the_recordings_keep_the_teletype_text,
+}
 
 /// Our console's run of the do-file; the teletype's text: what it was sent, without the
 /// NULs (BASIC sends one as a fill after a `;` at a line's end), which print nothing on the
@@ -21,11 +26,6 @@ fn ours(name: &str, scratch: &Path) -> String {
     String::from_utf8_lossy(&dofiles::ours(name, scratch)).replace('\0', "")
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 fn basic_prepared_and_run_print_what_simh_printed() {
     let scratch = std::env::temp_dir().join(format!("hp2100-basic-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
@@ -52,7 +52,6 @@ fn basic_prepared_and_run_print_what_simh_printed() {
     std::fs::remove_dir_all(&scratch).ok();
 }
 
-#[test]
 fn the_recordings_keep_the_teletype_text() {
     let t = simh_teletype("basic-prepare");
     assert!(t.contains(" CORE SIZE? 16\r"), "{t:?}");

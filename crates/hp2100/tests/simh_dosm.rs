@@ -11,14 +11,23 @@
 //! and our teletype types and prints at its real ten characters a second where SIMH's is
 //! fast, so the job's first seconds are longer here; the test compares those lines without
 //! their digits. HP's tapes are read from `$HP2100_SOFTWARE_DIR`, else from
-//! `../shared/hp2100-software` beside the checkout; without them (as `build.rs` finds when
-//! the crate is built) the test is `#[ignore]`d.
+//! `../shared/hp2100-software` beside the checkout; without them (checked when the test
+//! runs, crate `needs`) the test reports itself ignored.
 
 #[allow(dead_code)] // each test binary uses part of the shared module
 mod dofiles;
 
 use dofiles::simh_teletype;
 use std::path::Path;
+
+needs::tests! {
+    #[needs("hp-software")] dos_m_generates_and_boots_as_on_simh,
+    the_hash_is_fnv1a,
+    the_job_lines_lose_only_their_digits,
+    the_recordings_keep_the_teletype_text,
+    the_watchdog_ends_a_step_that_outlives_it_naming_the_step,
+    a_run_past_its_limit_is_an_error_naming_the_line_and_p,
+}
 
 /// Our console's run of the do-file; the teletype's text.
 fn ours(name: &str, scratch: &Path) -> String {
@@ -37,11 +46,6 @@ fn fnv1a(bytes: &[u8]) -> u64 {
     })
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 fn dos_m_generates_and_boots_as_on_simh() {
     let scratch = std::env::temp_dir().join(format!("hp2100-dosm-{}", std::process::id()));
     std::fs::create_dir_all(&scratch).unwrap();
@@ -77,14 +81,51 @@ fn dos_m_generates_and_boots_as_on_simh() {
     std::fs::remove_dir_all(&scratch).ok();
 }
 
-#[test]
+/// The do-files' watchdog (`dofiles` note 2): this binary runs itself on this test with
+/// `DOFILES_WATCHDOG_CHILD` set, where a step outlives a bound of 1 s.
+fn the_watchdog_ends_a_step_that_outlives_it_naming_the_step() {
+    if std::env::var_os("DOFILES_WATCHDOG_CHILD").is_some() {
+        let w = dofiles::Watchdog::start("the child", std::time::Duration::from_secs(1));
+        w.at("a step that never ends");
+        std::thread::sleep(std::time::Duration::from_secs(60));
+        return;
+    }
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "the_watchdog_ends_a_step_that_outlives_it_naming_the_step",
+        ])
+        .env("DOFILES_WATCHDOG_CHILD", "1")
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(101), "{err}");
+    assert!(
+        err.contains("the child: still running after 1 s, at a step that never ends"),
+        "{err}"
+    );
+}
+
+/// The run limit every do-file's console has (`dofiles` note 1): a program that loops for ever
+/// ends the script with an error naming its line and where the machine was.
+fn a_run_past_its_limit_is_an_error_naming_the_line_and_p() {
+    let mut c = dofiles::console("examine");
+    let e = c
+        .run_text("loop.do", "deposit 100 024100\ngo 100\n")
+        .unwrap_err();
+    assert!(e.to_string().contains("loop.do:2"), "{e}");
+    assert!(
+        e.to_string().contains("run limit reached at P: 00100"),
+        "{e}"
+    );
+}
+
 fn the_hash_is_fnv1a() {
     // FNV-1a's published test vectors.
     assert_eq!(fnv1a(b""), 0xcbf2_9ce4_8422_2325);
     assert_eq!(fnv1a(b"a"), 0xaf63_dc4c_8601_ec8c);
 }
 
-#[test]
 fn the_job_lines_lose_only_their_digits() {
     let t = "@\r\nJOB       10JULY1971 TIME=0000 MIN. 16.8 SECS.\r\n@";
     let u = "@\r\nJOB       10JULY1971 TIME=0000 MIN. 00.1 SECS.\r\n@";
@@ -107,7 +148,6 @@ fn the_job_lines_lose_only_their_digits() {
     );
 }
 
-#[test]
 fn the_recordings_keep_the_teletype_text() {
     let t = simh_teletype("dosm-gen");
     assert!(t.contains("FWA USER? \r\n7000"), "{t:?}");

@@ -3,26 +3,36 @@
 //! requires it (`RETRO_REQUIRE_*`, all set by `.ci/run` when `CI=true`) and the test files that
 //! use it.
 //!
-//! A crate whose tests need one probes for it in its build script ([`build_script`]), which
-//! sets the cfg `with_KEY` (for example `with_simh`) when the dependency is present, or when its
-//! switch is `1`. A test that needs it is marked
-//! `#[cfg_attr(not(with_simh), ignore = "...")]`: without the dependency `cargo test` lists it
-//! as `ignored, <reason>` and counts it in the summary; with the switch set it runs and fails
-//! at [`require`], naming the dependency. No test passes for lack of a dependency.
+//! A test that needs one is checked **when it runs**, not when it is built: its test file is a
+//! `harness = false` target whose `main` is [`tests!`] (feature `harness`, on the crate
+//! `libtest-mimic`), which lists each test with the dependencies it needs. A test whose
+//! dependency is missing then reports itself `ignored (<what is missing, how to install it>)`
+//! and the summary counts it; with the dependency's switch set to `1` it fails instead, naming
+//! what is missing. No test passes for lack of a dependency, and the answer follows the files
+//! as they are now: removing or restoring one needs no rebuild.
 //!
 //! `cargo run -p needs -- check` prints the table (present or missing, switch, tests) and
 //! fails when a required dependency is missing; `.ci/run` runs it before the tests.
 //!
 //! Notes:
-//! 1. The probe runs when the crate is built. It runs again when `PATH` or the switch changes,
-//!    when a found program changes, and, for a program not found, when a folder of `PATH`
-//!    changes (an install adds its file there). Other probes are rerun by
-//!    `cargo clean -p CRATE`.
+//! 1. The workspace's root is found at run time: from `CARGO_MANIFEST_DIR` as cargo sets it for
+//!    the program it runs (a test, a build script, `cargo run`), else the current directory, up
+//!    to the folder whose `Cargo.toml` has `[workspace]`. A copied checkout so reports its own
+//!    files, never those of the checkout a binary was built in.
 //! 2. The tmpfs probe mounts and unmounts a 64 KiB tmpfs in a fresh temporary folder: that is
 //!    what the full-disk test does, and being root is not enough in every container.
+//! 3. [`build_script`] is the older way, probing when a crate is built and setting a cfg
+//!    (`with_KEY`); cargo caches its answer, so a dependency that comes or goes after the build
+//!    is not seen. It stays for the crates not yet moved to [`tests!`].
+
+#[cfg(feature = "harness")]
+mod harness;
+#[cfg(feature = "harness")]
+pub use harness::{run, Test};
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::OnceLock;
 
 /// How a dependency is found.
 #[derive(Debug, Clone, Copy)]
@@ -70,7 +80,7 @@ pub const NEEDS: &[Need] = &[
         switch: "RETRO_REQUIRE_FIGRID",
         install: "cargo install --locked figrid-board --version 1.2.0 --features embed-weights",
         probe: Probe::Programs(&["pbrain-figrid"]),
-        tests: &["crates/dohyo/tests/matches/figrid.rs"],
+        tests: &["crates/dohyo/tests/figrid.rs"],
     },
     Need {
         key: "simh",
@@ -150,18 +160,50 @@ pub const NEEDS: &[Need] = &[
         install: "the shared material beside the checkout (../shared/hp2100-software) or $HP2100_SOFTWARE_DIR",
         probe: Probe::Folder("HP2100_SOFTWARE_DIR", "../shared/hp2100-software"),
         tests: &[
-            "crates/hp2100/tests",
-            "crates/hp2100-asm/tests",
-            "crates/hp2100-software/tests",
+            "crates/hp2100/tests/simh_basic.rs",
+            "crates/hp2100/tests/simh_dosm.rs",
+            "crates/hp2100-asm/tests/hp_sources.rs",
+            "crates/hp2100-software/tests/asmb.rs",
+            "crates/hp2100-software/tests/simh.rs",
+            "crates/nhex-hp2100/tests/dos.rs",
             "crates/retro/tests/hp2100_basic.rs",
             "crates/retro/tests/output_cli.rs",
+            "crates/retro/tests/help_examples.rs",
+            "crates/web/src/pages/hp2100/tests.rs",
         ],
     },
 ];
 
-/// The workspace's root.
+/// The workspace's root, found at run time (note 1).
+///
+/// # Panics
+/// When neither `CARGO_MANIFEST_DIR` nor the current directory is inside a cargo workspace:
+/// the tests are run from somewhere they cannot find their files.
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    static ROOT: OnceLock<PathBuf> = OnceLock::new();
+    ROOT.get_or_init(|| {
+        let start = std::env::var_os("CARGO_MANIFEST_DIR")
+            .map(PathBuf::from)
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_default();
+        workspace_of(&start).unwrap_or_else(|| {
+            panic!(
+                "no cargo workspace at or above {} (CARGO_MANIFEST_DIR or the current directory)",
+                start.display()
+            )
+        })
+    })
+    .clone()
+}
+
+/// The nearest folder at or above `start` whose `Cargo.toml` declares a workspace.
+fn workspace_of(start: &Path) -> Option<PathBuf> {
+    start.ancestors().find_map(|d| {
+        let toml = std::fs::read_to_string(d.join("Cargo.toml")).ok()?;
+        toml.lines()
+            .any(|l| l.trim() == "[workspace]")
+            .then(|| d.to_path_buf())
+    })
 }
 
 /// The dependency called `key`.
@@ -227,6 +269,21 @@ impl Need {
         format!("with_{}", self.key.replace('-', "_"))
     }
 
+    /// The folder of a [`Probe::Folder`] dependency: its environment variable, else its path
+    /// from the workspace's root, as it is now. A test hands this folder to the program it
+    /// tests, so that what the test uses is what was checked.
+    ///
+    /// # Panics
+    /// For a dependency found another way: a mistake in a test.
+    pub fn folder(&self) -> PathBuf {
+        match self.probe {
+            Probe::Folder(var, default) => {
+                std::env::var_os(var).map_or_else(|| root().join(default), PathBuf::from)
+            }
+            _ => panic!("{} is not a folder", self.key),
+        }
+    }
+
     /// Whether its switch is `1`.
     pub fn required(&self) -> bool {
         std::env::var_os(self.switch).is_some_and(|v| v == "1")
@@ -251,24 +308,34 @@ impl Need {
                     .collect();
                 (!gone.is_empty()).then(|| format!("not found: {}", gone.join(" ")))
             }
-            Probe::Folder(var, default) => {
-                let dir = std::env::var_os(var).map_or_else(|| root().join(default), PathBuf::from);
+            Probe::Folder(..) => {
+                let dir = self.folder();
                 (!dir.is_dir()).then(|| format!("no folder {}", dir.display()))
             }
             Probe::Tmpfs => (!tmpfs_mounts()).then(|| "cannot mount a tmpfs".to_string()),
         }
     }
 
-    /// The message of a test that runs without it.
+    /// The message of a test that runs without it: required by its switch, or run on
+    /// purpose (`--ignored`, `--include-ignored`).
     pub fn absence(&self, why: &str) -> String {
         let how = if self.required() {
             format!("{}=1 requires it", self.switch)
         } else {
-            "the test was run although the build found it missing".to_string()
+            "the test was run although it is missing".to_string()
         };
         format!(
             "{} is missing ({why}); {how}. Install: {}",
             self.what, self.install
+        )
+    }
+
+    /// Why a test without it is skipped: what is missing, how to install it and the switch
+    /// that would make its absence a failure.
+    pub fn skip_reason(&self, why: &str) -> String {
+        format!(
+            "needs {} ({why}; install: {}; {}=1 requires it)",
+            self.what, self.install, self.switch
         )
     }
 }
@@ -285,7 +352,12 @@ pub fn require(key: &str) {
     }
 }
 
-/// For a build script: probes each dependency in `keys` and sets its cfg when it is present
+/// The folder of the dependency `key` as it is now ([`Need::folder`]).
+pub fn folder(key: &str) -> PathBuf {
+    need(key).folder()
+}
+
+/// For a build script (note 3): probes each dependency in `keys` and sets its cfg when it is present
 /// or required, and says when to probe again (note 1).
 pub fn build_script(keys: &[&str]) {
     println!("cargo::rerun-if-env-changed=PATH");
@@ -327,7 +399,7 @@ pub fn report() -> (String, bool) {
                 failed = true;
                 format!("MISSING and required by {}=1 ({why})", n.switch)
             }
-            Some(why) => format!("missing, its tests are ignored ({why})"),
+            Some(why) => format!("missing, its tests are skipped ({why})"),
         };
         text.push_str(&format!(
             "{:<11} {}: {state}\n            needed by {}; install: {}\n",
@@ -356,6 +428,23 @@ mod tests {
     }
 
     #[test]
+    fn the_root_is_found_from_the_current_files() {
+        let root = root();
+        assert!(
+            root.join("crates/needs/Cargo.toml").is_file(),
+            "{}",
+            root.display()
+        );
+        // A copy elsewhere is its own workspace.
+        let copy = std::env::temp_dir().join(format!("needs-root-{}", std::process::id()));
+        std::fs::create_dir_all(copy.join("crates/x")).unwrap();
+        std::fs::write(copy.join("Cargo.toml"), "[workspace]\nmembers = []\n").unwrap();
+        std::fs::write(copy.join("crates/x/Cargo.toml"), "[package]\n").unwrap();
+        assert_eq!(workspace_of(&copy.join("crates/x")), Some(copy.clone()));
+        std::fs::remove_dir_all(&copy).unwrap();
+    }
+
+    #[test]
     fn the_cfg_of_a_key_is_an_identifier() {
         assert_eq!(need("hp-tapes").cfg(), "with_hp_tapes");
         assert_eq!(need("simh").cfg(), "with_simh");
@@ -376,7 +465,12 @@ mod tests {
             Some("not on PATH: no-such-program-anywhere")
         );
         assert!(!n.required());
-        assert!(n.absence("gone").contains("the build found it missing"));
+        assert!(n
+            .absence("gone")
+            .contains("the test was run although it is missing"));
+        assert!(n
+            .skip_reason("gone")
+            .contains("RETRO_REQUIRE_NOTHING_AT_ALL=1 requires it"));
     }
 
     #[test]

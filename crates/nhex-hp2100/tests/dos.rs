@@ -3,7 +3,8 @@
 //! 4 does with the same do-files (`tests/simh/dosm-tam.simh4.txt`); then the four public logs
 //! replayed through DOS-M give the paper the tape's NHEX gives, every reply in under 5 s of
 //! 2100A time. HP's tapes come from `$HP2100_SOFTWARE_DIR`, else `../shared/hp2100-software`;
-//! without them (as `build.rs` finds) the tests are `#[ignore]`d.
+//! without them (checked when the tests run, crate `needs`) the tests report themselves
+//! ignored.
 
 #[allow(dead_code)]
 #[path = "../../hp2100/tests/dofiles/mod.rs"]
@@ -14,12 +15,27 @@ use hp2100_software::Folder;
 use nhex_hp2100::{dos, MoveClock};
 use std::path::PathBuf;
 use std::sync::OnceLock;
+use std::time::Duration;
 use teletype::{Scripted, Transcript};
+
+needs::tests! {
+    #[needs("hp-software")] tam_is_assembled_loaded_and_run_under_dos_m_as_on_simh,
+    #[needs("hp-software")] the_four_logs_through_dos_m_give_the_tapes_paper_in_under_5_s_a_reply,
+}
+
+/// Host time the making of the image may take (DOS-M generated and TAM loaded: about 80 s on
+/// a loaded 2-core machine): `dos::prepare` runs its do-files with no run limit, so a device
+/// bug that makes DOS-M wait would hang the test without this bound (the do-files' module,
+/// note 2).
+const PREPARE_BOUND: Duration = Duration::from_secs(600);
 
 /// The image with TAM, made once for the test binary, and the teletype text of `dosm-tam.do`.
 fn image() -> &'static (PathBuf, String) {
     static I: OnceLock<(PathBuf, String)> = OnceLock::new();
     I.get_or_init(|| {
+        let watchdog = dofiles::Watchdog::start("nhex-hp2100 --test dos", PREPARE_BOUND);
+        watchdog
+            .at("dos::prepare: DOS-M generated from HP's tapes, TAM stored, assembled and loaded");
         let dir = std::env::temp_dir().join(format!("nhex-dos-{}", std::process::id()));
         let image = dir.join("tam.dsk");
         let papers = dos::prepare(&Folder::at(dofiles::software()), &image)
@@ -29,11 +45,6 @@ fn image() -> &'static (PathBuf, String) {
     })
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 fn tam_is_assembled_loaded_and_run_under_dos_m_as_on_simh() {
     let (_, paper) = image();
     assert!(paper.contains("**  NO ERRORS*"), "{paper}");
@@ -69,11 +80,6 @@ fn dialogue(paper: &str) -> String {
     }
 }
 
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 fn the_four_logs_through_dos_m_give_the_tapes_paper_in_under_5_s_a_reply() {
     let (image, _) = image();
     let folder = Folder::at(dofiles::software());

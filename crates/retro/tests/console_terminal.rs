@@ -1,8 +1,8 @@
 //! The console at a terminal: a pseudo-terminal made by util-linux's `script`, the keys
 //! written to it as an operator types them. Lines typed ahead are all run, and a program
 //! run with `go` reads the keyboard until Ctrl-E gives the prompt back. Without `script`
-//! the tests are built ignored (the build script's probe, crate `needs`), so `cargo test` names
-//! and counts them; `RETRO_REQUIRE_HOST=1` makes its absence a failure.
+//! the tests report themselves ignored (checked when they run, crate `needs`), so `cargo test`
+//! names and counts them; `RETRO_REQUIRE_HOST=1` makes its absence a failure.
 
 mod common;
 
@@ -11,6 +11,14 @@ use std::io::{Read, Write};
 use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
+
+needs::tests! {
+    #[needs("script")] lines_typed_ahead_at_the_prompt_all_run,
+    #[needs("script")] a_program_run_with_go_reads_the_keyboard_until_ctrl_e,
+    #[needs("script")] the_t3300r_console_keeps_type_ahead_and_gives_the_program_the_keyboard,
+    #[needs("script")] ctrl_c_at_the_prompt_abandons_the_line_and_does_not_stop_the_next_run,
+    #[needs("script")] the_hp_debugger_gives_a_running_program_the_keyboard,
+}
 
 /// A `retro` session on a pseudo-terminal.
 struct Session {
@@ -23,7 +31,6 @@ struct Session {
 impl Session {
     /// `retro ARGS` on a new pseudo-terminal.
     fn start(args: &str) -> Self {
-        needs::require("script");
         // `exec`: the stop keys are signals to the terminal's foreground process group, and a
         // shell left waiting for `retro` would be ended by Ctrl-E's SIGQUIT (`host_terminal::stop_keys`).
         let cmd = format!("exec {} {args}", env!("CARGO_BIN_EXE_retro"));
@@ -89,11 +96,6 @@ impl Session {
     }
 }
 
-#[test]
-#[cfg_attr(
-    not(with_script),
-    ignore = "util-linux's script is not installed (RETRO_REQUIRE_HOST=1 requires it)"
-)]
 fn lines_typed_ahead_at_the_prompt_all_run() {
     let mut s = Session::start("hp2100");
     s.wait_for("help lists the commands");
@@ -105,11 +107,6 @@ fn lines_typed_ahead_at_the_prompt_all_run() {
     assert_eq!(s.finish(), 0);
 }
 
-#[test]
-#[cfg_attr(
-    not(with_script),
-    ignore = "util-linux's script is not installed (RETRO_REQUIRE_HOST=1 requires it)"
-)]
 fn a_program_run_with_go_reads_the_keyboard_until_ctrl_e() {
     let mut s = Session::start("hp2100");
     s.type_keys("attach ptr roms/nhex.abs\rboot ptr\rgo 2\r");
@@ -125,11 +122,6 @@ fn a_program_run_with_go_reads_the_keyboard_until_ctrl_e() {
     assert_eq!(s.finish(), 0);
 }
 
-#[test]
-#[cfg_attr(
-    not(with_script),
-    ignore = "util-linux's script is not installed (RETRO_REQUIRE_HOST=1 requires it)"
-)]
 fn the_t3300r_console_keeps_type_ahead_and_gives_the_program_the_keyboard() {
     let mut s = Session::start("t3300 console --fast-io");
     s.wait_for("T3300-R simulator");
@@ -143,11 +135,6 @@ fn the_t3300r_console_keeps_type_ahead_and_gives_the_program_the_keyboard() {
     assert_eq!(s.finish(), 0);
 }
 
-#[test]
-#[cfg_attr(
-    not(with_script),
-    ignore = "util-linux's script is not installed (RETRO_REQUIRE_HOST=1 requires it)"
-)]
 fn ctrl_c_at_the_prompt_abandons_the_line_and_does_not_stop_the_next_run() {
     let mut s = Session::start("hp2100");
     s.wait_for("help lists the commands");
@@ -162,11 +149,6 @@ fn ctrl_c_at_the_prompt_abandons_the_line_and_does_not_stop_the_next_run() {
     assert_eq!(s.finish(), 0);
 }
 
-#[test]
-#[cfg_attr(
-    not(with_script),
-    ignore = "util-linux's script is not installed (RETRO_REQUIRE_HOST=1 requires it)"
-)]
 fn the_hp_debugger_gives_a_running_program_the_keyboard() {
     let mut s = Session::start("hp2100 debug roms/nhex.abs --start 2");
     s.wait_for("> ");

@@ -15,12 +15,32 @@
 //!    subcommand wrote says so in its comment (`retro quoridor merge ...  # after the
 //!    experiment's example`); its subcommand's examples then join the group before it, and
 //!    run after that group's.
+//! 2. The examples that run HP's software (`retro hp2100 basic`, `retro hex play --dos`)
+//!    need HP's tapes, which are not part of the project: they run in a test of their own,
+//!    which reports itself ignored without the tapes (checked when it runs, crate `needs`) and
+//!    fails without them under `RETRO_REQUIRE_HP_TAPES=1`. They are given the folder the check
+//!    found (`$HP2100_SOFTWARE_DIR`).
 
 mod common;
 
 use common::{commands_of, root};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+
+needs::tests! {
+    words_split_as_a_shell_splits_them,
+    every_help_example_runs,
+    #[needs("hp-software")] the_examples_that_run_hps_software_run,
+}
+
+/// Whether an example runs HP's software (note 2).
+fn runs_hps_software(args: &[String]) -> bool {
+    match args {
+        [a, b, ..] if a == "hp2100" && b == "basic" => true,
+        [a, b, rest @ ..] if a == "hex" && b == "play" => rest.iter().any(|w| w == "--dos"),
+        _ => false,
+    }
+}
 
 /// Run `retro ARGS` in `dir` with empty standard input: (exit status, stdout, stderr).
 fn retro_in(dir: &Path, args: &[String]) -> (i32, String, String) {
@@ -33,6 +53,7 @@ fn retro_in(dir: &Path, args: &[String]) -> (i32, String, String) {
         .args(args)
         .current_dir(dir)
         .env("PATH", path)
+        .env("HP2100_SOFTWARE_DIR", needs::folder("hp-software"))
         .stdin(Stdio::null())
         .output()
         .unwrap();
@@ -96,8 +117,15 @@ fn words(line: &str) -> Vec<String> {
     out
 }
 
-#[test]
 fn words_split_as_a_shell_splits_them() {
+    for (e, hps) in [
+        ("hp2100 basic", true),
+        ("hex play --dos", true),
+        ("hex play --native", false),
+        ("hp2100 run roms/nhex.abs", false),
+    ] {
+        assert_eq!(runs_hps_software(&words(e)), hps, "{e}");
+    }
     assert_eq!(
         words("a 'b c' \"d\" ''"),
         ["a", "b c", "d", ""].map(String::from)
@@ -175,9 +203,26 @@ fn run_group(group: &Group) {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
-#[test]
-fn every_help_example_runs() {
-    let (groups, without) = groups();
+/// The groups with only the examples that run HP's software (`true`) or only the others
+/// (note 2); a group left with none is dropped.
+fn split(groups: &[Group], hps: bool) -> Vec<Group> {
+    groups
+        .iter()
+        .map(|g| Group {
+            name: g.name.clone(),
+            examples: g
+                .examples
+                .iter()
+                .filter(|e| runs_hps_software(&words(e)) == hps)
+                .cloned()
+                .collect(),
+        })
+        .filter(|g| !g.examples.is_empty())
+        .collect()
+}
+
+/// Runs the groups side by side (note 1); the first failure is passed on once all have ended.
+fn run_groups(groups: &[Group]) {
     std::thread::scope(|s| {
         let runs: Vec<_> = groups.iter().map(|g| s.spawn(|| run_group(g))).collect();
         // Every group ends before the first failure is passed on.
@@ -188,6 +233,29 @@ fn every_help_example_runs() {
             }
         }
     });
+}
+
+fn the_examples_that_run_hps_software_run() {
+    let (groups, _) = groups();
+    let hps = split(&groups, true);
+    assert!(!hps.is_empty(), "no example runs HP's software");
+    run_groups(&hps);
+}
+
+fn every_help_example_runs() {
+    let (all, without) = groups();
+    // HP's software is left to its own test (note 2); these are its examples.
+    let hps: Vec<String> = split(&all, true)
+        .into_iter()
+        .flat_map(|g| g.examples)
+        .collect();
+    assert_eq!(
+        hps,
+        ["hp2100 basic", "hex play --dos"],
+        "the examples that run HP's software (tested apart)"
+    );
+    let groups = split(&all, false);
+    run_groups(&groups);
     let ran: Vec<&str> = groups
         .iter()
         .flat_map(|g| g.examples.iter().map(String::as_str))

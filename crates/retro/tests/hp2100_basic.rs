@@ -1,13 +1,18 @@
 //! `retro hp2100 basic` as a person runs it: without HP's tapes the message names the folder
 //! and the ways to point elsewhere; with them, a program read through the photoreader runs
-//! on the lines of `--input` and the paper lands in `--transcript`.
+//! on the lines of `--input` and the paper lands in `--transcript`. HP's tapes are checked
+//! for when the test runs (crate `needs`): without them it reports itself ignored, and
+//! `RETRO_REQUIRE_HP_TAPES=1` requires them.
 
 mod common;
 
 use common::root;
-use std::io::Write;
-use std::path::PathBuf;
 use std::process::{Command, Stdio};
+
+needs::tests! {
+    without_hps_tapes_the_message_names_the_folder_and_the_ways_to_point_elsewhere,
+    #[needs("hp-software")] golf_is_read_by_ptape_and_played_from_an_input_file,
+}
 
 /// Run `retro ARGS` at the repository's root with empty standard input: (status, stderr).
 fn retro(args: &[&str]) -> (i32, String) {
@@ -23,7 +28,6 @@ fn retro(args: &[&str]) -> (i32, String) {
     )
 }
 
-#[test]
 fn without_hps_tapes_the_message_names_the_folder_and_the_ways_to_point_elsewhere() {
     let (code, err) = retro(&["hp2100", "basic", "--software", "/no/such/folder"]);
     assert_ne!(code, 0, "{err}");
@@ -36,25 +40,9 @@ fn without_hps_tapes_the_message_names_the_folder_and_the_ways_to_point_elsewher
     }
 }
 
-#[test]
 fn golf_is_read_by_ptape_and_played_from_an_input_file() {
-    let software = std::env::var_os("HP2100_SOFTWARE_DIR")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| root().join("../shared/hp2100-software"));
+    let software = needs::folder("hp-software");
     let program = software.join("basic/programs/GOLFPT.txt");
-    if !program.exists() {
-        assert!(
-            std::env::var("RETRO_REQUIRE_HP_TAPES").as_deref() != Ok("1"),
-            "RETRO_REQUIRE_HP_TAPES=1 but {} is missing",
-            program.display()
-        );
-        let _ = writeln!(
-            std::io::stderr(),
-            "SKIPPED golf_is_read_by_ptape_and_played_from_an_input_file: no HP software in {}",
-            software.display()
-        );
-        return;
-    }
     let dir = common::tmp("hp2100-basic");
     std::fs::create_dir_all(&dir).unwrap();
     let (keys, paper) = (dir.join("keys.txt"), dir.join("paper.txt"));

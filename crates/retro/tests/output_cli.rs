@@ -6,6 +6,9 @@
 //! 1. The commands run [`AT_A_TIME`] at a time, each with output paths of its own; their
 //!    results are checked afterwards in the list's order, so a failure names the first
 //!    command that failed whatever the timing.
+//! 2. `retro hp2100 basic` needs HP's tapes, which are not part of the project: it has a test
+//!    of its own, which reports itself ignored without them (crate `needs`, checked when the
+//!    tests run); the list of every subcommand counts it as covered there.
 
 mod common;
 
@@ -14,6 +17,19 @@ use std::io::Read;
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
+
+needs::tests! {
+    a_closed_pipe_ends_every_command_quietly,
+    #[needs("dev-full")] a_full_disk_is_an_error_with_status_2,
+    a_bad_output_path_is_reported_before_the_run,
+    benchmarks_refuse_budgets_that_overflow_or_never_end,
+    #[needs("dev-full")] every_subcommand_ends_with_status_2_on_a_full_disk_and_quietly_on_a_closed_pipe,
+    #[needs("dev-full", "hp-software")] hp2100_basic_ends_with_status_2_on_a_full_disk_and_quietly_on_a_closed_pipe,
+    the_old_word_tosbac_names_the_t3300_as_before,
+}
+
+/// The subcommands tested apart, with what they need (note 2).
+const TESTED_APART: [(&str, &str); 1] = [("hp2100", "basic")];
 
 /// Commands run at once (note 1): most of them compute, some wait on a child.
 const AT_A_TIME: usize = 4;
@@ -77,7 +93,6 @@ fn read_one_byte(args: &[String]) -> (i32, String) {
     )
 }
 
-#[test]
 fn a_closed_pipe_ends_every_command_quietly() {
     let cmds = commands();
     let ends = each_at_once(&cmds, |_, args| read_one_byte(args));
@@ -88,13 +103,7 @@ fn a_closed_pipe_ends_every_command_quietly() {
     }
 }
 
-#[test]
-#[cfg_attr(
-    not(with_dev_full),
-    ignore = "no /dev/full on this host (RETRO_REQUIRE_HOST=1 requires it)"
-)]
 fn a_full_disk_is_an_error_with_status_2() {
-    needs::require("dev-full");
     let cmds = commands();
     let ends = each_at_once(&cmds, |_, args| {
         let args: Vec<&str> = args.iter().map(String::as_str).collect();
@@ -110,7 +119,6 @@ fn a_full_disk_is_an_error_with_status_2() {
     }
 }
 
-#[test]
 fn a_bad_output_path_is_reported_before_the_run() {
     let cases: [&[&str]; 4] = [
         &[
@@ -144,7 +152,6 @@ fn a_bad_output_path_is_reported_before_the_run() {
     }
 }
 
-#[test]
 fn benchmarks_refuse_budgets_that_overflow_or_never_end() {
     let cases: [&[&str]; 3] = [
         &["hp2100", "bench", "--millions", "18446744073709551615"],
@@ -168,7 +175,6 @@ fn every_subcommand() -> Vec<(Vec<String>, &'static str)> {
     std::fs::write(dir.join("keys"), "12\n00\n0404\n0505\n").unwrap();
     std::fs::write(dir.join("hp.sim"), "show cpu\n").unwrap();
     std::fs::write(dir.join("dbg.cmd"), "e 0\ns\nq\n").unwrap();
-    std::fs::write(dir.join("basic-keys"), "10 PRINT 2^10\n20 END\nRUN\n").unwrap();
     for args in [
         format!("hp2100 asm asm/hp2100/echo.asm -o {d}/echo.abs"),
         format!("t3300 asm asm/t3300/print.asm -o {d}/print.img"),
@@ -196,7 +202,7 @@ fn every_subcommand() -> Vec<(Vec<String>, &'static str)> {
         (s.split(' ').map(String::from).collect::<Vec<_>>(), input)
     };
     let e = engine.as_str();
-    let mut cmds = vec![
+    let cmds = vec![
         v(format!("hp2100 console {d}/hp.sim"), ""),
         v(format!("hp2100 script {d}/hp.sim"), ""),
         v(format!("hp2100 run {d}/echo.abs --input {d}/keys"), ""),
@@ -285,10 +291,6 @@ fn every_subcommand() -> Vec<(Vec<String>, &'static str)> {
         ),
         v(format!("quoridor merge {d}/merge-in --out OUT"), ""),
     ];
-    // HP BASIC needs HP's tapes, which are not part of the project (crate `needs`).
-    if cfg!(with_hp_software) {
-        cmds.push(v(format!("hp2100 basic --input {d}/basic-keys"), ""));
-    }
     cmds
 }
 
@@ -340,13 +342,7 @@ fn run_into(args: &[String], input: &str, to: &str, n: usize) -> (i32, String, u
     )
 }
 
-#[test]
-#[cfg_attr(
-    not(with_dev_full),
-    ignore = "no /dev/full on this host (RETRO_REQUIRE_HOST=1 requires it)"
-)]
 fn every_subcommand_ends_with_status_2_on_a_full_disk_and_quietly_on_a_closed_pipe() {
-    needs::require("dev-full");
     let cmds = every_subcommand();
     // The list covers every subcommand that `--help` names.
     for top in ["hp2100", "hex", "t3300", "lgame", "gomoku", "quoridor"] {
@@ -357,11 +353,11 @@ fn every_subcommand_ends_with_status_2_on_a_full_disk_and_quietly_on_a_closed_pi
             .skip(1)
             .take_while(|l| l.starts_with("  "))
             .filter_map(|l| l.split_whitespace().next())
-            .filter(|n| *n != "help")
-            .filter(|n| cfg!(with_hp_software) || !(top == "hp2100" && *n == "basic"));
+            .filter(|n| *n != "help");
         for name in names {
             assert!(
-                cmds.iter().any(|(a, _)| a[0] == top && a[1] == name),
+                cmds.iter().any(|(a, _)| a[0] == top && a[1] == name)
+                    || TESTED_APART.contains(&(top, name)),
                 "`{top} {name}` is not in the list"
             );
         }
@@ -383,8 +379,31 @@ fn every_subcommand_ends_with_status_2_on_a_full_disk_and_quietly_on_a_closed_pi
         merge_in.to_str().unwrap(),
     ]);
     assert_eq!(status, 0, "{err}");
+    ends_well(&cmds, 0);
+}
+
+/// `retro hp2100 basic` (note 2), as the other subcommands are tested.
+fn hp2100_basic_ends_with_status_2_on_a_full_disk_and_quietly_on_a_closed_pipe() {
+    let dir = tmp("every-basic");
+    std::fs::create_dir_all(&dir).unwrap();
+    let keys = dir.join("basic-keys");
+    std::fs::write(&keys, "10 PRINT 2^10\n20 END\nRUN\n").unwrap();
+    let software = needs::folder("hp-software");
+    let args = format!(
+        "hp2100 basic --software {} --input {}",
+        software.display(),
+        keys.display()
+    );
+    // Numbered apart from the other subcommands' runs, which may run beside it.
+    ends_well(&[(args.split(' ').map(String::from).collect(), "")], 1000);
+}
+
+/// Each command run into a file (status 0), into /dev/full (status 2 when it writes) and into
+/// a closed pipe (quietly, status 0); none panics. Their files are numbered from `first`.
+fn ends_well(cmds: &[(Vec<String>, &'static str)], first: usize) {
     // The three runs of a command one after another (they share its capture file).
-    let ends = each_at_once(&cmds, |n, (args, input)| {
+    let ends = each_at_once(cmds, |n, (args, input)| {
+        let n = first + n;
         [
             run_into(args, input, "file", n),
             run_into(args, input, "full", n),
@@ -415,7 +434,6 @@ fn every_subcommand_ends_with_status_2_on_a_full_disk_and_quietly_on_a_closed_pi
     }
 }
 
-#[test]
 fn the_old_word_tosbac_names_the_t3300_as_before() {
     let (status, old, _) = common::retro(&["tosbac", "--help"]);
     assert_eq!(status, 0, "{old}");

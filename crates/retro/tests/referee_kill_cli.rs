@@ -8,6 +8,10 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+needs::tests! {
+    #[needs("setpriv")] a_program_does_not_outlive_a_killed_referee,
+}
+
 /// Processes whose folder is under `dir`.
 fn running_under(dir: &Path) -> Vec<String> {
     let dir = std::fs::canonicalize(dir).unwrap_or(dir.to_path_buf());
@@ -47,13 +51,7 @@ fn within(limit: Duration, done: impl Fn() -> bool) -> bool {
     done()
 }
 
-#[test]
-#[cfg_attr(
-    not(with_setpriv),
-    ignore = "util-linux's setpriv is not installed (RETRO_REQUIRE_HOST=1 requires it)"
-)]
 fn a_program_does_not_outlive_a_killed_referee() {
-    needs::require("setpriv");
     let out = common::tmp("killed-referee");
     let _ = std::fs::remove_dir_all(&out);
     let hang = common::root().join("tests/dohyo/hang.sh");

@@ -2,8 +2,8 @@
 //! job array plus a merge job, and the merged result must equal an unsplit run.
 //!
 //! The cluster needs Slurm and munge installed (`.ci/run` installs them). Where they are
-//! missing the build script (crate `needs`) builds the test ignored, so `cargo test` names and
-//! counts it; `RETRO_REQUIRE_SLURM=1`, which CI sets before installing them, turns their
+//! missing the test reports itself ignored (checked when it runs, crate `needs`), so `cargo
+//! test` names and counts it; `RETRO_REQUIRE_SLURM=1`, which CI sets before installing them, turns their
 //! absence into a failure. All scenarios share one cluster
 //! inside one test, since a cluster owns its ports; they are submitted at once, each from a
 //! thread of its own and into a folder of its own, and the cluster queues their jobs as it
@@ -12,6 +12,10 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
+
+needs::tests! {
+    #[needs("slurm")] work_split_over_a_slurm_array_merges_to_the_unsplit_result,
+}
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -121,13 +125,7 @@ fn temp(name: &str) -> PathBuf {
     d
 }
 
-#[test]
-#[cfg_attr(
-    not(with_slurm),
-    ignore = "Slurm or munge is not installed (apt-get install slurm-wlm munge; RETRO_REQUIRE_SLURM=1 requires them)"
-)]
 fn work_split_over_a_slurm_array_merges_to_the_unsplit_result() {
-    needs::require("slurm");
     assert!(slurm_installed(), "tests/slurm/cluster.sh check fails");
     let base = temp("cluster");
     let cluster = Cluster::up(&base.join("cluster"));

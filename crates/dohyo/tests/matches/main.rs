@@ -1,18 +1,17 @@
 //! End-to-end matches through the dohyo, in one test binary so that they run side by side
 //! (cargo runs the tests of one binary in parallel, the binaries one after another): the
-//! engine matches compute while the figrid match waits on its clock and the misbehaving
-//! programs' matches wait on their timeouts.
+//! engine matches compute while the misbehaving programs' matches wait on their timeouts.
 //!
 //! * `engines`: our `search` beats `eval` in each protocol;
-//! * `figrid`: the outside Gomocup engine pbrain-figrid plays a match against `search`;
 //! * `misbehaving`: misbehaving programs are adjudicated and leave no process behind.
 //!
-//! One group alone: `cargo test --release -p dohyo --test matches figrid -- --nocapture`.
+//! The match against the outside engine pbrain-figrid is `tests/figrid.rs`.
+//!
+//! One group alone: `cargo test --release -p dohyo --test matches engines -- --nocapture`.
 //! Each match writes under a folder of its own in cargo's temporary folder, so they cannot
 //! collide.
 
 mod engines;
-mod figrid;
 mod misbehaving;
 
 /// A number from the environment variable `name` (a measurement's override), else `default`.

@@ -32,13 +32,15 @@ fn out(name: &str) -> PathBuf {
 /// reaches it (once a match: it forfeits the rest), so it costs the hang matches that much;
 /// every other move is the well-behaved side's or a misbehaviour that ends at once. The
 /// margin was measured: the well-behaved side's slowest move, printed by each match below
-/// ("slowest polite move"), was at most MEASURED on a 2-core machine under `stress --cpu 2`
-/// with the engine matches of this binary running beside (docs/testing.md, "Load").
-const MOVE_TIME: Duration = Duration::from_secs(10);
+/// ("slowest polite move"), was at most 263 ms on a 2-core machine under `stress --cpu 2`
+/// with the engine matches of this binary running beside (docs/testing.md, "Load"): 3 s is
+/// eleven times that. Set here, not the referee's default, so that the hang matches cost 3 s
+/// each instead of a player's minute.
+const MOVE_TIME: Duration = Duration::from_secs(3);
 
-/// The time to exit after END (a program that ignores END costs each game that much); the
-/// well-behaved side's exit was measured with the moves.
-const END_GRACE: Duration = Duration::from_secs(2);
+/// The time to exit after END (a program that ignores END costs each game that much, ten a
+/// match). The well-behaved side exits as soon as it reads END, in milliseconds.
+const END_GRACE: Duration = Duration::from_secs(1);
 
 fn settings() -> Settings {
     Settings {

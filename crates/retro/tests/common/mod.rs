@@ -5,8 +5,9 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+/// The workspace's root, found when the test runs (crate `needs`).
 pub fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+    needs::root()
 }
 
 /// Run `retro ARGS`: (exit status, standard output, standard error).

@@ -1,9 +1,10 @@
 //! Integration: the outside Gomocup engine `pbrain-figrid` (crate figrid-board, a 2025 Gomocup
 //! entrant with renju support) plays through the dohyo over pbrain against our `search`, both
-//! at the same time per move, under renju. Built ignored (so `cargo test` names and counts it)
-//! when the build script finds no engine (`cargo install figrid-board --version 1.2.0
-//! --features embed-weights`); `RETRO_REQUIRE_FIGRID=1` (set by `.ci/run` in CI) makes its
-//! absence a failure.
+//! at the same time per move, under renju. Without the engine (`cargo install figrid-board
+//! --version 1.2.0 --features embed-weights`), checked when the test runs (crate `needs`), it
+//! reports itself ignored, so `cargo test` names and counts it; `RETRO_REQUIRE_FIGRID=1` (set
+//! by `.ci/run` in CI) makes its absence a failure. A test file of its own: the harness that
+//! checks is not libtest's, which the other matches keep.
 
 use dohyo::bout::{run_match, MatchConfig, Quiet};
 use dohyo::crosstable::match_score;
@@ -12,19 +13,20 @@ use gomoku::Rule;
 use std::path::PathBuf;
 use std::time::Duration;
 
+needs::tests! {
+    #[needs("figrid")] figrid_plays_a_match_through_the_dohyo,
+}
+
 const PROG: &str = env!("CARGO_BIN_EXE_dohyo-testprog");
 /// Milliseconds per move for both (`DOHYO_FIGRID_MS` overrides, for measurements).
 fn turn_ms() -> u64 {
-    super::env_number("DOHYO_FIGRID_MS", 200)
+    std::env::var("DOHYO_FIGRID_MS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(200)
 }
 
-#[test]
-#[cfg_attr(
-    not(with_figrid),
-    ignore = "pbrain-figrid is not installed (cargo install figrid-board --version 1.2.0 --features embed-weights; RETRO_REQUIRE_FIGRID=1 requires it)"
-)]
 fn figrid_plays_a_match_through_the_dohyo() {
-    needs::require("figrid");
     let figrid = needs::program("pbrain-figrid").expect("pbrain-figrid");
     let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("figrid-{}", turn_ms()));
     let _ = std::fs::remove_dir_all(&out);
