@@ -130,7 +130,11 @@ fn transfers_across_heads_and_cylinders_give_simhs_results_and_image() {
     let img = std::fs::read(&image).unwrap();
     let golden = std::fs::read_to_string(dir().join("dpcross.simh4-sectors.txt")).unwrap();
     let simh: Vec<&str> = golden.lines().filter(|l| !l.starts_with('#')).collect();
-    let heads: Vec<&str> = simh.iter().copied().filter(|l| l.starts_with("sector")).collect();
+    let heads: Vec<&str> = simh
+        .iter()
+        .copied()
+        .filter(|l| l.starts_with("sector"))
+        .collect();
     assert_eq!(
         heads,
         [

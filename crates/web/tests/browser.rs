@@ -5,18 +5,30 @@
 //! context, the first Rust test to get here starting it and each Rust test reading its own
 //! result. Screenshots are kept in `target/browser-artifacts/`.
 //!
-//! A machine without Node.js, Chromium or `npm ci` done in `tests/browser` skips these
-//! tests and says so on standard error, past the harness's capture; with
-//! `RETRO_REQUIRE_BROWSER=1` (set by `.ci/run`) they fail instead. The tests of HP BASIC and
-//! DOS-M need HP's software (`build.rs`, cfg `with_hp_software`): without it they are skipped
-//! and say so, and with `RETRO_REQUIRE_HP_TAPES=1` fail instead. With it, DOS-M's disc with
-//! TAM is made once in `target/browser-dosm-tam.dsk` and given to the server
+//! Each test names what it needs (crate `needs`, looked at when the tests run): Chromium,
+//! Node.js and `npm ci` done in `tests/browser`, the IPA Gothic font, and for HP BASIC and
+//! DOS-M HP's software. A test whose need is missing is counted ignored, saying what to install;
+//! with its `RETRO_REQUIRE_*` switch (set by `.ci/run`) it fails instead. With HP's software,
+//! DOS-M's disc with TAM is made once in `target/browser-dosm-tam.dsk` and given to the server
 //! (`RETRO_DOSM_IMAGE`).
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 use std::sync::OnceLock;
+
+needs::tests! {
+    #[needs("browser", "ipa-font")] index_page,
+    #[needs("browser", "ipa-font")] every_page_fits_360_and_1280_pixels,
+    #[needs("browser", "ipa-font")] a_client_holding_every_connection_it_can_leaves_the_pages_to_chromium,
+    #[needs("browser", "ipa-font")] hp2100_page,
+    #[needs("browser", "ipa-font")] hp2100_keyboard_bound_and_tab_stops,
+    #[needs("browser", "ipa-font", "hp-software")] hp2100_basic,
+    #[needs("browser", "ipa-font", "hp-software")] hp2100_dos_m,
+    #[needs("browser", "ipa-font")] t3300_page,
+    #[needs("browser", "ipa-font")] gomoku_page,
+    #[needs("browser", "ipa-font")] quoridor_page,
+}
 
 /// The scripts, each registering the tests named in [`run`]'s output.
 const SCRIPTS: &[&str] = &[
@@ -24,46 +36,25 @@ const SCRIPTS: &[&str] = &[
 ];
 
 fn here() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser")
+    needs::root().join("crates/web/tests/browser")
 }
 
 fn target() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target")
+    needs::root().join("target")
 }
 
-/// What is missing for the browser tests, if anything.
-fn missing() -> Option<String> {
-    let chromium = std::env::var("CHROMIUM").unwrap_or_else(|_| "/usr/bin/chromium".into());
-    if !Path::new(&chromium).exists() {
-        return Some(format!(
-            "no Chromium at {chromium} (Debian package chromium)"
-        ));
-    }
-    if Command::new("node").arg("--version").output().is_err() {
-        return Some("no node on PATH".into());
-    }
-    if !here().join("node_modules/playwright-core").exists() {
-        return Some(format!(
-            "playwright-core not installed: npm ci in {}",
-            here().display()
-        ));
-    }
-    None
-}
-
-/// Say `what` was skipped and why, past the harness's capture.
-fn skipped(what: &str, why: &str) {
-    use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "SKIPPED {what}: {why}");
+/// Whether HP's software is here now (the BASIC and DOS-M tests need it).
+fn hp_software() -> bool {
+    needs::need("hp-software").missing().is_none()
 }
 
 /// DOS-M's disc with TAM for the server, made once (with HP's software only).
 fn dos_image() -> Option<PathBuf> {
-    if !cfg!(with_hp_software) {
+    if !hp_software() {
         return None;
     }
     let image = target().join("browser-dosm-tam.dsk");
-    let folder = hp2100_software::Folder::find(None);
+    let folder = hp2100_software::Folder::at(needs::folder("hp-software"));
     match nhex_hp2100::dos::prepare(&folder, &image) {
         Ok(_) => Some(image),
         Err(e) => panic!("DOS-M's disc for the browser tests: {e}"),
@@ -94,7 +85,7 @@ fn run() -> &'static Result<HashMap<String, String>, String> {
             .arg(format!("http://{}", server.addr()))
             .arg(&artifacts)
             .args(SCRIPTS)
-            .env("RETRO_HP_SOFTWARE", flag(cfg!(with_hp_software)))
+            .env("RETRO_HP_SOFTWARE", flag(hp_software()))
             .env("RETRO_DOSM_READY", flag(image.is_some()))
             .output()
             .map_err(|e| format!("node did not run: {e}"))?;
@@ -116,82 +107,51 @@ fn run() -> &'static Result<HashMap<String, String>, String> {
     })
 }
 
-/// The browser test `name`'s result: a failure fails, a skip says why.
+/// The browser test `name`'s result (its needs checked before it runs).
 fn browser_test(name: &str) {
-    if let Some(why) = missing() {
-        if std::env::var("RETRO_REQUIRE_BROWSER").as_deref() == Ok("1") {
-            panic!("RETRO_REQUIRE_BROWSER=1 but {why}");
-        }
-        skipped(
-            &format!("the {name} browser test"),
-            &format!(
-                "{why} (apt-get install chromium fonts-ipafont-gothic and npm ci in \
-                 crates/web/tests/browser, as .ci/run does; RETRO_REQUIRE_BROWSER=1 makes their \
-                 absence a failure)"
-            ),
-        );
-        return;
-    }
     let results = run().as_ref().unwrap_or_else(|e| panic!("{e}"));
     let r = results
         .get(name)
         .unwrap_or_else(|| panic!("the browser test {name} did not run; ran: {results:?}"));
-    if let Some(why) = r.strip_prefix("skipped: ") {
-        if std::env::var("RETRO_REQUIRE_HP_TAPES").as_deref() == Ok("1") {
-            panic!("RETRO_REQUIRE_HP_TAPES=1 but the browser test {name} was skipped: {why}");
-        }
-        skipped(&format!("the {name} browser test"), why);
-        return;
-    }
     assert!(r.starts_with("passed"), "the browser test {name} {r}");
 }
 
-#[test]
 fn index_page() {
     browser_test("index");
 }
 
-#[test]
 fn every_page_fits_360_and_1280_pixels() {
     browser_test("layout");
 }
 
-#[test]
 fn a_client_holding_every_connection_it_can_leaves_the_pages_to_chromium() {
     browser_test("fair");
 }
 
-#[test]
 fn hp2100_page() {
     browser_test("hp2100");
 }
 
-#[test]
 fn hp2100_keyboard_bound_and_tab_stops() {
     browser_test("hp2100-keys");
 }
 
-#[test]
 fn hp2100_basic() {
     browser_test("hp2100-basic");
 }
 
-#[test]
 fn hp2100_dos_m() {
     browser_test("hp2100-dos");
 }
 
-#[test]
 fn t3300_page() {
     browser_test("t3300");
 }
 
-#[test]
 fn gomoku_page() {
     browser_test("gomoku");
 }
 
-#[test]
 fn quoridor_page() {
     browser_test("quoridor");
 }

@@ -42,6 +42,8 @@ const MEASURED: &[(&str, f64)] = &[
     // Not measured alone: it passes under the 10 s floor.
     ("dptest", 5.0),
     ("dpcross", 5.0),
+    // tests/exact_waits.rs: the short program that `bench/asmb-nhex.do` assembles there.
+    ("asmb-short", 81.3),
 ];
 
 /// The run limit of the do-file `name` (without `.do` or `.sim`): twice its measured time,
