@@ -32,6 +32,7 @@
 //! 3. `break` takes SIMH's address lists; the breakpoint's type letter is the machine's
 //!    ([`Simulator::break_type`]; SIMH's `hp2100` calls its default `N`).
 
+pub mod dofile;
 pub mod expect;
 mod help;
 pub mod spec;
