@@ -19,7 +19,7 @@ use std::io::Write;
 impl<W: Write + 'static> Console<W> {
     /// `attach [SWITCHES] DEV [SWITCHES] FILE`.
     pub(super) fn attach(&mut self, rest: &str) -> CmdResult {
-        let dir = self.script_dir.clone();
+        let dir = self.engine.dir.clone();
         let resolve = move |f: &str| super::resolve_in(&dir, f);
         let Some((media, _)) = device(rest).and_then(Machine::medium) else {
             // No card has the device: the command's form first, then the device.

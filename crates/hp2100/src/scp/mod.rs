@@ -75,7 +75,8 @@ mod simulator;
 use crate::panel::Limit;
 use crate::{Config, Machine};
 pub use host_terminal::ConsoleKeys;
-use machine_core::{scp, text, Debuggable, Register, Stop};
+use machine_core::scp::dofile as engine;
+use machine_core::{scp, Debuggable, Register, Stop};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use teletype::{Printer, Scripted, Tee, Transcript};
@@ -85,27 +86,9 @@ use teletype::{Printer, Scripted, Tee, Transcript};
 /// the console's output as it is printed (as on SIMH's console).
 pub type ConsoleTty<W> = Tee<Transcript<ConsoleKeys>, Printer<W>>;
 
-/// A console command error, reported with the script's name, line and command:
-/// `t.do:3: run limit reached at ... (in `go 100`)`; a message that already quotes the
-/// whole command (`Unknown command: bogus`) is not given it twice.
-#[derive(Debug, thiserror::Error)]
-#[error("{file}:{line}: {msg}{}", in_command(command, msg))]
-pub struct ScpError {
-    pub file: String,
-    pub line: usize,
-    /// The command as it ran (arguments substituted); empty for a file that cannot be read.
-    pub command: String,
-    pub msg: String,
-}
-
-/// ` (in `COMMAND`)`, unless the message holds the command already.
-fn in_command(command: &str, msg: &str) -> String {
-    if command.is_empty() || msg.contains(command) {
-        String::new()
-    } else {
-        format!(" (in `{command}`)")
-    }
-}
+/// A failure that ended a script (`machine_core::scp::dofile` note 2), or a command typed at
+/// the prompt that failed: `t.do:3: run limit reached at ... (in `go 100`)`.
+pub use machine_core::scp::dofile::ScriptError as ScpError;
 
 /// What a command asks of the script.
 #[derive(Debug, PartialEq, Eq)]
@@ -122,10 +105,12 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     limit: Limit,
     /// `limit` is the batch default, not one the script set (note 1).
     default_limit: bool,
-    script_dir: PathBuf,
-    args: Vec<String>,
-    /// How many `do` scripts are running inside one another.
-    do_depth: usize,
+    /// The do-file engine: its variables, `on` actions and the files running.
+    engine: machine_core::scp::dofile::Engine,
+    /// The last command's failure ends every script (`dofile.rs` note 1).
+    fatal: bool,
+    /// The last run's stop as a status for the engine, with SIMH's words for it.
+    stopped: Option<(u32, String)>,
     /// The last stop of a `go`, `run`, `boot` or `step`.
     pub last_stop: Option<Stop>,
     /// The actions of an expect rule that fired in the last run (`dofile.rs` runs them).
@@ -143,7 +128,7 @@ type CmdResult = Result<Next, String>;
 
 /// How deeply `do` scripts may run inside one another, as SIMH's limit of nested `do`
 /// commands; a script that runs itself meets it instead of exhausting the stack.
-pub const MAX_DO_DEPTH: usize = 20;
+pub const MAX_DO_DEPTH: usize = machine_core::scp::dofile::MAX_DEPTH;
 
 impl<W: Write + 'static> Console<W> {
     /// A console on a new 16K machine, printing messages and teletype output to `out`.
@@ -160,9 +145,9 @@ impl<W: Write + 'static> Console<W> {
             machine,
             limit: Limit::NONE,
             default_limit: false,
-            script_dir: PathBuf::from("."),
-            args: Vec::new(),
-            do_depth: 0,
+            engine: machine_core::scp::dofile::Engine::default(),
+            fatal: false,
+            stopped: None,
             last_stop: None,
             fired: None,
             send_after: machine_core::scp::expect::SEND_DEFAULT_DELAY,
@@ -246,77 +231,73 @@ impl<W: Write + 'static> Console<W> {
     }
 
     /// Run a script file; returns the exit status the script asked for (0 at its end).
+    /// A command that fails is reported and the script goes on, as on SIMH
+    /// (`machine_core::scp::dofile` note 1).
     ///
     /// # Errors
-    /// An unreadable script, or a command that failed (named by file and line).
+    /// An unreadable script, or a failure that ends every script (the operator's stop, the
+    /// batch run limit).
     pub fn run_file(&mut self, path: &Path, args: &[String]) -> Result<i32, ScpError> {
-        let text = read_script(path)?;
-        self.script_dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-        self.args = std::iter::once(path.display().to_string())
+        let r = engine::run_file(self, path, args, "");
+        self.finish();
+        Ok(match r? {
+            engine::Ended::Exit(code) => code,
+            engine::Ended::Status(_) => 0,
+        })
+    }
+
+    /// Run script text line by line, as the file `name`.
+    ///
+    /// # Errors
+    /// A failure that ends every script.
+    pub fn run_text(&mut self, name: &str, text: &str) -> Result<i32, ScpError> {
+        self.run_text_with(name, text, &[])
+    }
+
+    /// Run script text as the file `name` with the arguments `args` (`%1`..).
+    ///
+    /// # Errors
+    /// A failure that ends every script.
+    pub fn run_text_with(
+        &mut self,
+        name: &str,
+        text: &str,
+        args: &[String],
+    ) -> Result<i32, ScpError> {
+        let dir = self.engine.dir.clone();
+        let args = std::iter::once(name.to_string())
             .chain(args.iter().cloned())
             .collect();
-        self.run_text(&path.display().to_string(), &text)
-    }
-
-    /// Run script text line by line.
-    ///
-    /// # Errors
-    /// The first command that fails, with `name` and its line number.
-    pub fn run_text(&mut self, name: &str, text: &str) -> Result<i32, ScpError> {
-        let r = self.run_lines(name, text);
+        let r = engine::run_text(self, name, text, args, &dir, "");
         self.finish();
-        match r? {
-            Next::Continue => Ok(0),
-            Next::Exit(code) => Ok(code),
-        }
+        Ok(match r? {
+            engine::Ended::Exit(code) => code,
+            engine::Ended::Status(_) => 0,
+        })
     }
 
-    fn run_lines(&mut self, name: &str, text: &str) -> Result<Next, ScpError> {
-        let lines: Vec<String> = text.lines().map(String::from).collect();
-        self.run_script(name, &lines, 0, 1, true)
+    /// The last command's status, as SIMH numbers it (`%STATUS%`: 0 for success).
+    pub fn status(&self) -> u32 {
+        self.engine.status()
     }
 
-    /// One line as the operator gives it: arguments substituted, then `do FILE` or a
-    /// command, then the actions of an `if` or of an expect rule that fired. An error names
-    /// `name` and `line` unless it happened in a `do` script, which names its own.
+    /// One line as the operator gives it at the prompt: arguments substituted, then the
+    /// command, then the actions of an `if` or of an expect rule that fired. The error
+    /// names `name` and `line`.
     ///
     /// # Errors
     /// The command's error.
     pub fn command(&mut self, name: &str, line: usize, raw: &str) -> Result<Next, ScpError> {
-        self.run_script(name, &[raw.to_string()], 0, line, false)
-    }
-
-    /// One command (arguments already substituted): `do FILE` or a console command.
-    fn run_one(&mut self, name: &str, line: usize, text: &str) -> Result<Next, ScpError> {
-        let (cmd, rest) = split_word(text.trim());
-        let r = if cmd.eq_ignore_ascii_case("do") {
-            self.do_file(rest)
-        } else {
-            let r = match self.extra(text) {
-                Some(r) => r,
-                None => {
-                    let r = self.execute(&self.symbolic(text));
-                    self.after_command(text);
-                    r
-                }
-            };
-            r.and_then(|n| self.punch_status().map(|()| n))
-                .and_then(|n| self.disc_status().map(|()| n))
-                .map_err(|msg| ScpError {
-                    file: String::new(),
-                    line: 0,
-                    command: String::new(),
-                    msg,
-                })
-        };
-        r.map_err(|mut e| {
-            if e.line == 0 {
-                e.file = name.to_string();
-                e.line = line;
-                e.command = text.trim().to_string();
-            }
-            e
-        })
+        match engine::run_line(self, raw) {
+            Ok(engine::Ended::Exit(code)) => Ok(Next::Exit(code)),
+            Ok(engine::Ended::Status(_)) => Ok(Next::Continue),
+            Err(f) => Err(ScpError {
+                file: name.to_string(),
+                line,
+                command: raw.trim().to_string(),
+                msg: f.msg,
+            }),
+        }
     }
 
     /// Flush the console's output (messages and paper), as the end of a script does.
@@ -324,88 +305,8 @@ impl<W: Write + 'static> Console<W> {
         self.finish();
     }
 
-    /// `do FILE [ARGS...]`: run another script with its own arguments.
-    fn do_file(&mut self, rest: &str) -> Result<Next, ScpError> {
-        let mut words = dofile::split_args(rest).into_iter();
-        let err = |msg: String| ScpError {
-            file: String::new(),
-            line: 0,
-            command: String::new(),
-            msg,
-        };
-        let file = words
-            .next()
-            .ok_or_else(|| err("do: missing file name".into()))?;
-        if self.do_depth >= MAX_DO_DEPTH {
-            return Err(err(format!(
-                "do {file}: more than {MAX_DO_DEPTH} scripts inside one another (does a script run itself?)"
-            )));
-        }
-        let path = self.resolve(&file);
-        let text = read_script(&path).map_err(|e| match e.line {
-            0 => err(format!("do: {}", e.msg)),
-            _ => e,
-        })?;
-        let saved_args = std::mem::replace(
-            &mut self.args,
-            std::iter::once(path.display().to_string())
-                .chain(words)
-                .collect(),
-        );
-        let saved_dir = std::mem::replace(
-            &mut self.script_dir,
-            path.parent().map(Path::to_path_buf).unwrap_or_default(),
-        );
-        self.do_depth += 1;
-        let r = self.run_lines(&path.display().to_string(), &text);
-        self.do_depth -= 1;
-        self.args = saved_args;
-        self.script_dir = saved_dir;
-        r
-    }
-
     fn finish(&mut self) {
         let _ = self.tty_mut().printer.out.flush();
-    }
-
-    /// `%1`..`%9`, `%0`, `%*` and `%NAME%`, as SIMH substitutes them everywhere in a line.
-    fn substitute(&self, raw: &str) -> String {
-        let mut out = String::new();
-        let mut chars = raw.chars().peekable();
-        while let Some(c) = chars.next() {
-            match c {
-                '%' => match chars.peek().copied() {
-                    Some('*') => {
-                        chars.next();
-                        out.push_str(&self.args.get(1..).unwrap_or_default().join(" "));
-                    }
-                    Some(d @ '0'..='9') => {
-                        chars.next();
-                        let k = d as usize - '0' as usize;
-                        out.push_str(self.args.get(k).map_or("", String::as_str));
-                    }
-                    _ => {
-                        let rest: String = chars.clone().collect();
-                        match rest.find('%') {
-                            Some(end)
-                                if end > 0
-                                    && rest[..end]
-                                        .chars()
-                                        .all(|c| c.is_ascii_alphanumeric() || c == '_') =>
-                            {
-                                out.push_str(&std::env::var(&rest[..end]).unwrap_or_default());
-                                for _ in 0..=end {
-                                    chars.next();
-                                }
-                            }
-                            _ => out.push('%'),
-                        }
-                    }
-                },
-                _ => out.push(c),
-            }
-        }
-        out
     }
 
     fn say(&mut self, text: &str) {
@@ -489,21 +390,6 @@ impl<W: Write + 'static> Console<W> {
                 ));
                 Ok(Next::Continue)
             }
-            "echo" => {
-                self.say(rest);
-                Ok(Next::Continue)
-            }
-            "exit" | "quit" | "q" | "bye" => {
-                let code = if rest.is_empty() {
-                    0
-                } else {
-                    rest.parse()
-                        .ok()
-                        .filter(|c| (0..=255).contains(c))
-                        .ok_or_else(|| format!("exit: the status must be 0 to 255, not {rest}"))?
-                };
-                Ok(Next::Exit(code))
-            }
             _ => match scp::command(&mut self.machine, line) {
                 Some(r) => {
                     let text = r?;
@@ -521,7 +407,7 @@ impl<W: Write + 'static> Console<W> {
     }
 
     fn resolve(&self, name: &str) -> PathBuf {
-        resolve_in(&self.script_dir, name)
+        resolve_in(&self.engine.dir, name)
     }
 
     /// A register by name, from the machine's one register table (the debugger's too).
@@ -617,26 +503,6 @@ fn simh_operands(text: &str) -> String {
         None => l.to_string(),
     };
     text.lines().map(line).collect::<Vec<_>>().join("\n")
-}
-
-/// A script's text, an unreadable file or a byte that is not UTF-8 named.
-fn read_script(path: &Path) -> Result<String, ScpError> {
-    text::read_text(path).map_err(|e| match e {
-        text::TextError::NotUtf8 {
-            line, column, byte, ..
-        } => ScpError {
-            file: path.display().to_string(),
-            line,
-            command: String::new(),
-            msg: format!("column {column}: byte {byte:#04x} is not UTF-8 text"),
-        },
-        text::TextError::Read { source, .. } => ScpError {
-            file: path.display().to_string(),
-            line: 0,
-            command: String::new(),
-            msg: format!("cannot read {}: {source}", path.display()),
-        },
-    })
 }
 
 /// A file name as the console finds it: from the current directory, else from the script's

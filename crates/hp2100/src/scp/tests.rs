@@ -89,13 +89,13 @@ fn arguments_and_comments() {
     // As in SIMH, a comment is a line that starts with `;` or `#`; a `;` later in a line
     // is the line's own.
     let mut c = console();
-    c.args = vec!["s.do".into(), "42".into(), "b c".into()];
-    c.run_text(
+    c.run_text_with(
         "s.do",
         "; comment\n  # another\necho arg %1 ; not a comment\necho \"a;b\" %*",
+        &["42".into(), "b c".into()],
     )
     .unwrap();
-    assert_eq!(text(&c), "arg 42 ; not a comment\n\"a;b\" 42 b c\n");
+    assert_eq!(text(&c), "arg 42 ; not a comment\n\"a;b\" 42 \"b c\"\n");
 }
 
 /// A program that reads one character with echo and halts with it in A, run for at most 5 s:

@@ -113,6 +113,7 @@ pub fn name(status: u32) -> String {
 /// The status of an error message that opens with SIMH's words (`Unknown command: bogus`);
 /// a message in other words is an invalid argument.
 pub fn of_message(msg: &str) -> u32 {
+    let msg = msg.trim_start();
     ERRORS
         .iter()
         .enumerate()
