@@ -710,7 +710,9 @@ fn step<H: Host + ?Sized>(
                     Ok(Step::Status(s))
                 }
                 Err(e) if e.line == 0 => Err(Failure::with_status(status::OPENERR, format!("File open error: {}", e.msg))),
-                Err(e) => Err(Failure::fatal(e.to_string())),
+                Err(e) if e.command.is_empty() => Err(Failure::with_status(status::OPENERR, format!("File open error: {e}"))),
+                // A fatal failure inside: every file ends (note 2).
+                Err(e) => Err(Failure::fatal(e.msg)),
             };
         }
         "if" | "else" => {
