@@ -59,9 +59,18 @@ impl<W: Write + 'static> Host for Console<W> {
                 r
             }
         };
-        let r = r
-            .and_then(|n| self.punch_status().map(|()| n))
-            .and_then(|n| self.disc_status().map(|()| n));
+        // A card's refusal during the run (a read-only disc, a full punch file) is told
+        // even when the run itself ended in an error (a run limit).
+        let cards = self.punch_status().and_then(|()| self.disc_status());
+        let r = match (r, cards) {
+            (Ok(n), Ok(())) => Ok(n),
+            (Ok(_), Err(e)) => Err(e),
+            (Err(e), Ok(())) => Err(e),
+            (Err(e), Err(card)) => {
+                self.say(&card);
+                Err(e)
+            }
+        };
         match r {
             Ok(Next::Exit(code)) => Ok(Outcome::Exit(code)),
             Ok(Next::Continue) => Ok(match self.stopped.take() {
