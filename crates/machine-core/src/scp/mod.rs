@@ -204,6 +204,13 @@ pub fn examine<M: Debuggable + ?Sized>(m: &M, args: &str) -> Result<String, Stri
 /// An address beyond the machine's memory is SIMH's "Address space exceeded".
 fn in_memory<M: Debuggable + ?Sized>(m: &M, last: u32) -> Result<(), String> {
     let size = m.memory_words();
+    if last >= 1 << m.address_bits() {
+        // Beyond what an address can say: SIMH reads it as no address at all.
+        return Err(format!(
+            "Invalid argument: {} is not an address",
+            radix_of(m).address(last)
+        ));
+    }
     if last >= size {
         let r = radix_of(m);
         return Err(format!(

@@ -504,13 +504,13 @@ fn run_lines<H: Host + ?Sized>(
 ) -> Result<Ended, ScriptError> {
     let mut pc = start;
     let mut pending: VecDeque<String> = VecDeque::new();
-    let mut last = 0;
     loop {
         let (text, action) = match pending.pop_front() {
             Some(a) => (a, true),
             None => {
+                // The end of the file is a success, whatever failed before it.
                 let Some(raw) = lines.get(pc) else {
-                    return Ok(Ended::Status(last));
+                    return Ok(Ended::Status(0));
                 };
                 pc += 1;
                 let text = substitute(h, raw);
@@ -548,7 +548,7 @@ fn run_lines<H: Host + ?Sized>(
             Ok(Step::Return(s)) => return Ok(Ended::Status(s)),
             Ok(Step::Goto(label)) => {
                 if label.eq_ignore_ascii_case(":EOF") || label.eq_ignore_ascii_case("EOF") {
-                    return Ok(Ended::Status(last));
+                    return Ok(Ended::Status(0));
                 }
                 match find_label(lines, &label) {
                     Some(i) => {
@@ -592,7 +592,6 @@ fn run_lines<H: Host + ?Sized>(
             }
             Err(f) => report(h, &line, f),
         };
-        last = s;
         // An assertion that failed ends the file unless an action is set for it.
         if s == status::AFAIL {
             let l = h.engine_ref().levels.last().expect("a level");
@@ -703,10 +702,8 @@ fn step<H: Host + ?Sized>(
                 Ok(Ended::Exit(code)) => Ok(Step::Exit(code)),
                 // The nested file reported its failures; its status is this command's.
                 Ok(Ended::Status(s)) => {
-                    if s != 0 {
-                        let words = status::words(s).unwrap_or("").to_string();
-                        h.engine().set_status(s, &words);
-                    }
+                    let words = status::words(s).unwrap_or("").to_string();
+                    h.engine().set_status(s, &words);
                     Ok(Step::Status(s))
                 }
                 Err(e) if e.line == 0 => Err(Failure::with_status(status::OPENERR, format!("File open error: {}", e.msg))),
