@@ -24,10 +24,13 @@ fn without_folder(line: &str) -> String {
 
 /// What this console prints for the do-file `name`.
 pub fn ours(name: &str) -> String {
+    let scratch = std::env::temp_dir().join(format!("retro-simh4-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch).unwrap();
     let mut c = Console::new(Vec::new());
-    let args = ["a1", "a2", "a3"].map(String::from);
+    let args = [scratch.display().to_string(), "a2".into(), "a3".into()];
     c.run_file(&dir().join(format!("{name}.do")), &args)
         .unwrap_or_else(|e| panic!("{name}: {e}"));
+    std::fs::remove_dir_all(&scratch).ok();
     String::from_utf8_lossy(c.output())
         .replace('\r', "")
         .lines()
@@ -109,6 +112,11 @@ fn the_do_file_language() {
 #[test]
 fn do_e_and_set_on() {
     check("engine-e");
+}
+
+#[test]
+fn numbers_switches_and_attach() {
+    check("attach");
 }
 
 #[test]

@@ -118,6 +118,8 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     /// SIMH's `send` defaults (`send after=N,delay=N`), in instructions.
     send_after: u64,
     send_delay: u64,
+    /// The last `send`'s after and delay, for `show send`.
+    last_send: (u64, u64),
     /// The debugger of `retro hp2100 debug`, set aside between its commands ([`extras`]).
     debugger: Option<machine_core::Debugger<()>>,
     /// The output's type (the output itself is on the teletype's line).
@@ -152,6 +154,10 @@ impl<W: Write + 'static> Console<W> {
             fired: None,
             send_after: machine_core::scp::expect::SEND_DEFAULT_DELAY,
             send_delay: machine_core::scp::expect::SEND_DEFAULT_DELAY,
+            last_send: (
+                machine_core::scp::expect::SEND_DEFAULT_DELAY,
+                machine_core::scp::expect::SEND_DEFAULT_DELAY,
+            ),
             debugger: None,
             out: std::marker::PhantomData,
         }
@@ -356,6 +362,9 @@ impl<W: Write + 'static> Console<W> {
             "expect" => self.expect(rest),
             "noexpect" => self.noexpect(rest),
             "send" => self.send(rest),
+            "nosend" => self.nosend(rest),
+            "show" if rest.eq_ignore_ascii_case("send") => self.show_send(),
+            "show" if rest.eq_ignore_ascii_case("expect") => self.show_expect(),
             "assert" => self.assert(rest),
             "show" if rest.eq_ignore_ascii_case("io") => {
                 let table = self.io_table();

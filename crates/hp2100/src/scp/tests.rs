@@ -69,7 +69,7 @@ fn errors_name_file_and_line() {
         "{e}"
     );
     let e = refused(&mut c, "x.do", "attach ptr /no/such/tape");
-    assert!(e.to_string().contains("cannot read /no/such/tape"), "{e}");
+    assert!(e.to_string().contains("cannot make /no/such/tape"), "{e}");
     let e = refused(&mut c, "x.do", "boot ptr");
     assert!(e.to_string().contains("no tape"), "{e}");
     let e = refused(&mut c, "x.do", "set cpu 5K");

@@ -4,9 +4,9 @@ echo one
 bogus
 echo two %STATUS% %TSTATUS%
 echo === arguments, shift and percent signs
-echo args: %1 %2 [%3]
+echo args: %2 [%3]
 shift
-echo shifted: %1 %2
+echo shifted: %2 [%3]
 echo 100%% sure, %%1 stays
 echo === variables and arithmetic
 set env X=5

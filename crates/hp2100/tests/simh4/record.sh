@@ -5,7 +5,9 @@ set -e
 simh=$1; shift
 cd "$(dirname "$0")"
 names=${*:-$(ls *.do | grep -v -- '-inner\.do$' | sed 's/\.do$//')}
+scratch=$(mktemp -d)
 for n in $names; do
-    "$simh" "$n.do" a1 a2 a3 </dev/null | tail -n +7 | tr -d '\r' \
+    "$simh" "$n.do" "$scratch" a2 a3 </dev/null | tail -n +7 | tr -d '\r' \
         | sed 's|^/.*/\([^/]*\.do-[0-9]*> \)|\1|' > "$n.simh4.txt"
 done
+rm -rf "$scratch"

@@ -34,6 +34,7 @@
 
 pub mod dofile;
 pub mod expect;
+pub mod number;
 mod help;
 pub mod spec;
 pub mod state;
