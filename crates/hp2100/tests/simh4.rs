@@ -58,6 +58,11 @@ fn simh(name: &str) -> String {
 /// Lines agree when equal, or when SIMH's is its words for an error and ours opens with
 /// them and says more (`Unknown command: bogus (help lists the commands)`).
 fn same(ours: &str, simh: &str) -> bool {
+    // SIMH marks a message it words itself; the words are what count.
+    let simh = simh
+        .strip_prefix("%SIM-ERROR: ")
+        .or_else(|| simh.strip_prefix("%SIM-INFO: "))
+        .unwrap_or(simh);
     ours.trim_end() == simh.trim_end()
         || (status::ERRORS.iter().any(|e| e.1 == simh) && ours.starts_with(&format!("{simh}: ")))
 }
@@ -120,9 +125,15 @@ fn numbers_switches_and_attach() {
 }
 
 #[test]
+fn reset_and_reset_p() {
+    check("reset");
+}
+
+#[test]
 fn a_line_that_says_more_than_simhs_words_agrees() {
     assert!(same("Unknown command: bogus (help)", "Unknown command"));
     assert!(!same("Unknown commandX", "Unknown command"));
     assert!(!same("two", "one"));
+    assert!(same("Non-existent device: X", "%SIM-ERROR: Non-existent device: X"));
     assert_eq!(without_folder("/a/b/engine.do-4> bogus"), "engine.do-4> bogus");
 }

@@ -18,7 +18,7 @@
 //! deposit [-d|-o|-h|-a|-c] LIST VALUE   LIST: registers, ADDR, A-B, A/N, comma-separated
 //! examine [-m|-d|-o|-h|-a|-c] LIST      registers as the debugger's table has them
 //! examine CARD [CTL|FLG|FBF] | deposit CARD CTL|FLG|FBF 0|1   (CARD: MP PTR TTY PTP)
-//! reset                            PRESET
+//! reset [-p] [DEV|ALL]            PRESET, power-on reset, one card's (`reset.rs`)
 //! go [ADDR] [until ...] | run [ADDR] | cont   run until a stop (run presets first;
 //!                                 `until`: `automation.rs`)
 //! step [N] | next                 N instructions; next runs a JSB to its return
@@ -67,6 +67,7 @@ mod dofile;
 pub mod extras;
 mod files;
 mod media;
+mod reset;
 mod running;
 pub mod session;
 mod settings;
@@ -337,13 +338,7 @@ impl<W: Write + 'static> Console<W> {
             "boot" | "b" => self.boot(rest),
             "deposit" | "d" | "dep" => self.deposit(rest),
             "examine" | "e" | "ex" => self.examine(rest),
-            "reset" | "r" if rest.is_empty() || rest.eq_ignore_ascii_case("all") => {
-                self.machine.preset();
-                Ok(Next::Continue)
-            }
-            "reset" | "r" => Err(format!(
-                "reset {rest}: not built: reset presets the whole machine (reset or reset all)"
-            )),
+            "reset" | "r" => self.reset(rest),
             "power" => self.power(rest),
             "go" | "g" => self.go(rest, false),
             "cont" | "c" | "continue" => {
