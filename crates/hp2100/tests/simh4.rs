@@ -130,6 +130,11 @@ fn reset_and_reset_p() {
 }
 
 #[test]
+fn save_and_restore_after_a_detach() {
+    check("save");
+}
+
+#[test]
 fn a_line_that_says_more_than_simhs_words_agrees() {
     assert!(same("Unknown command: bogus (help)", "Unknown command"));
     assert!(!same("Unknown commandX", "Unknown command"));
