@@ -135,6 +135,16 @@ fn save_and_restore_after_a_detach() {
 }
 
 #[test]
+fn eau_codes_as_simh_decodes_them() {
+    check("eau");
+}
+
+#[test]
+fn examine_m_a_and_c() {
+    check("examine");
+}
+
+#[test]
 fn a_line_that_says_more_than_simhs_words_agrees() {
     assert!(same("Unknown command: bogus (help)", "Unknown command"));
     assert!(!same("Unknown commandX", "Unknown command"));

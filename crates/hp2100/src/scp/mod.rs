@@ -500,6 +500,8 @@ fn simh_operands(text: &str) -> String {
         }
     };
     let line = |l: &str| match l.split_once('\t') {
+        // A word that is no instruction is shown as its number, as SIMH shows it.
+        Some((addr, ins)) if ins.starts_with("OCT ") => format!("{addr}\t{}", &ins[4..]),
         Some((addr, ins)) => {
             let ins: Vec<String> = ins.split(' ').map(word).collect();
             format!("{addr}\t{}", ins.join(" "))

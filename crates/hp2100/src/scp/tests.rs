@@ -671,7 +671,7 @@ fn deposit_characters_lists_and_other_radixes() {
     assert_eq!(c.run_text("t.do", script).unwrap(), 0);
     let t = text(&c);
     assert!(
-        t.contains("100:\t000101\n101:\t044111\n102:\t000377\n101:\tHI\nA:\t00007\nB:\t00007\n"),
+        t.contains("100:\t000101\n101:\t044111\n102:\t000377\n101:\t'H','I'\nA:\t00007\nB:\t00007\n"),
         "{t}"
     );
     for (line, said) in [
@@ -698,7 +698,7 @@ fn examine_m_and_a_write_what_simh_4_writes() {
     let script =
         "deposit 100 024300\ndeposit 101 000101\nexamine -m 100\nexamine -a 100\nexamine -a 101";
     c.run_text("e.do", script).unwrap();
-    assert_eq!(text(&c), "100:\tJMP 300\n100:\t024300\n101:\tA\n");
+    assert_eq!(text(&c), "100:\tJMP 300\n100:\t024300\n101:\t'A'\n");
 }
 
 /// `set DEV sc=N` moves every card SIMH gives a select code (MP and the DMA channels are

@@ -26,9 +26,10 @@
 //!    the machine's radix without leading zeros, a register as `NAME:<tab>VALUE`, the value as
 //!    wide as its register (P, 15 bits: `00000`).
 //! 2. `examine -m` shows an instruction of several words once and goes on after it, as
-//!    SIMH does; `examine -a` shows a word whose high byte is not zero as a number, as
-//!    SIMH 4 does; `deposit -m` (assembling a line) is not built: the machines' assemblers
-//!    work on whole programs.
+//!    SIMH does; `examine -a` shows a word that is no 7-bit character as a number, and
+//!    characters are named as SIMH 4 names them (`'A'`, `CR`, `DEL`, `\202`; `-c`: both
+//!    bytes, `'A','B'`); `deposit -m` (assembling a line) is not built: the machines'
+//!    assemblers work on whole programs.
 //! 3. `break` takes SIMH's address lists; the breakpoint's type letter is the machine's
 //!    ([`Simulator::break_type`]; SIMH's `hp2100` calls its default `N`).
 
@@ -115,28 +116,41 @@ fn find_register<M: Debuggable + ?Sized>(m: &M, name: &str) -> Option<Register> 
         .find(|r| r.name.eq_ignore_ascii_case(name))
 }
 
+/// A character as SIMH's console names it: a control character by its ASCII name (`CR`),
+/// DEL, a printable one in quotes (`'A'`), one above 177 as an escaped octal number.
+pub fn char_name(c: u8) -> String {
+    const CONTROL: [&str; 32] = [
+        "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT", "FF",
+        "CR", "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM",
+        "SUB", "ESC", "FS", "GS", "RS", "US",
+    ];
+    match c {
+        0..=0o37 => CONTROL[usize::from(c)].to_string(),
+        0o177 => "DEL".into(),
+        0o200.. => format!("\\{c:03o}"),
+        c => format!("'{}'", char::from(c)),
+    }
+}
+
 /// `value`, `bits` wide, in `form` (note 1).
 fn show_value(value: u64, bits: u32, form: Form, native: u32) -> String {
-    let printable = |b: u8| {
-        if (0x20..0x7f).contains(&b) {
-            char::from(b).to_string()
-        } else {
-            format!("<{b:03o}>")
-        }
-    };
-    match form {
-        // A word whose high byte is not zero is no character: SIMH 4 shows it as a number.
-        Form::Char if value >> 8 != 0 => Radix {
+    let number = || {
+        Radix {
             radix: native,
             word_bits: bits,
             address_bits: bits,
         }
-        .value(value, bits),
-        Form::Char => printable((value & 0x7f) as u8),
-        Form::Chars => {
-            let hi = ((value >> 8) & 0x7f) as u8;
-            format!("{}{}", printable(hi), printable((value & 0x7f) as u8))
-        }
+        .value(value, bits)
+    };
+    match form {
+        // A word that is no 7-bit character: SIMH 4 shows it as a number.
+        Form::Char if value > 0o177 => number(),
+        Form::Char => char_name(value as u8),
+        Form::Chars => format!(
+            "{},{}",
+            char_name((value >> 8) as u8),
+            char_name(value as u8)
+        ),
         _ => Radix {
             radix: form.radix(native),
             word_bits: bits,
