@@ -145,6 +145,11 @@ fn examine_m_a_and_c() {
 }
 
 #[test]
+fn stop_messages_show_and_set_forms() {
+    check("show");
+}
+
+#[test]
 fn a_line_that_says_more_than_simhs_words_agrees() {
     assert!(same("Unknown command: bogus (help)", "Unknown command"));
     assert!(!same("Unknown commandX", "Unknown command"));

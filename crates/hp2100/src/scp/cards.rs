@@ -26,6 +26,13 @@ pub(super) const NOT_MODELLED: &[&str] = &[
     "mux", "muxl", "muxc", "pif", "ipli", "iplo", "clk", "mtd", "mtc", "msd", "mem",
 ];
 
+/// SIMH's `hp2100` devices this 2100A does not have, as its `show dev` names them (listed
+/// there as disabled: `simulator.rs` note 2).
+pub(super) const NOT_MODELLED_DEVICES: &[&str] = &[
+    "MEM", "BACI", "DA", "DC", "DQC", "DQD", "DRC", "DRD", "DS", "IPLI", "IPLO", "LPS", "LPT",
+    "MC2", "MPX", "MSC", "MSD", "MTC", "MTD", "MUX", "MUXL", "MUXC", "PIF",
+];
+
 /// Put a card into the machine or take it out; the two DMA channels go together, as SIMH
 /// keeps them (one option on the 2100).
 fn install(m: &mut Machine, slot: &crate::io::Slot, present: bool) -> Result<(), String> {

@@ -273,7 +273,7 @@ mod tests {
         assert!(t.contains("back 2\n=> 00100"), "{t}");
         assert_eq!(c.machine.p, 0o100);
         let t = said(&mut c, "show break");
-        assert_eq!(t, "110:\tN\n");
+        assert_eq!(t, "Supported Breakpoint Types: -E -N -S -U\n110:\tN\n");
     }
 
     #[test]

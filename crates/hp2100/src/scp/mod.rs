@@ -121,6 +121,10 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     send_delay: u64,
     /// The last `send`'s after and delay, for `show send`.
     last_send: (u64, u64),
+    /// `set throttle`'s value (`settings.rs` note 1).
+    throttle: Option<String>,
+    /// `set cpu idle`.
+    idle: bool,
     /// The debugger of `retro hp2100 debug`, set aside between its commands ([`extras`]).
     debugger: Option<machine_core::Debugger<()>>,
     /// The output's type (the output itself is on the teletype's line).
@@ -155,6 +159,8 @@ impl<W: Write + 'static> Console<W> {
             fired: None,
             send_after: machine_core::scp::expect::SEND_DEFAULT_DELAY,
             send_delay: machine_core::scp::expect::SEND_DEFAULT_DELAY,
+            throttle: None,
+            idle: false,
             last_send: (
                 machine_core::scp::expect::SEND_DEFAULT_DELAY,
                 machine_core::scp::expect::SEND_DEFAULT_DELAY,
@@ -367,12 +373,37 @@ impl<W: Write + 'static> Console<W> {
                 Ok(Next::Continue)
             }
             "show" if rest.eq_ignore_ascii_case("cpu") => {
+                // SIMH's form; what this 2100A lacks is SIMH's options it has not.
                 let m = &self.machine;
                 let text = format!(
-                    "CPU, {}KW, 2100, EAU, MP, power fail{}",
+                    "CPU     idle {}\n        {}KW, 2100, loader {}, EAU\n        no FP, no IOP, no DMS\n        no FFP, no DBI, no EMA/VMA\n        no VIS, no SIGNAL{}",
+                    if self.idle { "enabled" } else { "disabled" },
                     m.memory_words() / 1024,
-                    if m.cards.pwr.off { " (power off)" } else { "" }
+                    if m.loader_enabled() { "enabled" } else { "disabled" },
+                    if m.cards.pwr.off { "\n        power off" } else { "" }
                 );
+                self.say(&text);
+                Ok(Next::Continue)
+            }
+            "show" if rest.eq_ignore_ascii_case("throttle") => {
+                let text = match &self.throttle {
+                    None => "Throttling:                    Disabled".to_string(),
+                    Some(t) => format!("Throttling:                    {t} (the 2100A's time is emulated: nothing it prints depends on it)"),
+                };
+                self.say(&text);
+                Ok(Next::Continue)
+            }
+            "show"
+                if split_word(rest).1.trim().eq_ignore_ascii_case("sc")
+                    && Machine::slot(split_word(rest).0).is_some() =>
+            {
+                let slot = Machine::slot(split_word(rest).0).expect("checked");
+                let (sc, present) = self.machine.select_code(slot);
+                let text = if present {
+                    format!("select code={sc:02o}")
+                } else {
+                    format!("{} is disabled", slot.name)
+                };
                 self.say(&text);
                 Ok(Next::Continue)
             }

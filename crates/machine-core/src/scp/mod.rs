@@ -92,6 +92,11 @@ pub trait Simulator: Debuggable {
     fn break_type(&self) -> char {
         'E'
     }
+    /// The breakpoint types `break` takes, as `show break`'s heading names them
+    /// (`-E -N -S -U`), if the console shows one.
+    fn break_types(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// The version `show version` and the banner give.
@@ -392,29 +397,32 @@ fn address_list<M: Debuggable + ?Sized>(m: &M, args: &str) -> Result<Vec<(u32, u
     Ok(out)
 }
 
-/// A device's line in `show dev` and `show DEV`.
+/// A device's line in `show dev` (`width` 15) and `show DEV` (8), in SIMH 4's form: its
+/// name, then its state (`disabled`, or its settings and `select code=NN`).
+pub fn device_line_in(d: &Device, radix: u32, width: usize) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if d.enabled {
+        parts.extend(d.status.iter().cloned());
+        if let Some(a) = d.address {
+            parts.push(format!(
+                "select code={}",
+                Radix {
+                    radix,
+                    word_bits: 6,
+                    address_bits: 6,
+                }
+                .address(a)
+            ));
+        }
+    } else {
+        parts.push("disabled".into());
+    }
+    format!("{:<width$}{}", d.name, parts.join(", "))
+}
+
+/// A device's line in `show DEV` and `help DEV`.
 pub fn device_line(d: &Device, radix: u32) -> String {
-    let mut s = d.name.clone();
-    if !d.enabled {
-        s.push_str(", disabled");
-        return s;
-    }
-    if let Some(a) = d.address {
-        s.push_str(&format!(
-            ", SC={}",
-            Radix {
-                radix,
-                word_bits: 6,
-                address_bits: 6,
-            }
-            .address(a)
-        ));
-    }
-    for w in &d.status {
-        s.push_str(", ");
-        s.push_str(w);
-    }
-    s
+    device_line_in(d, radix, 8)
 }
 
 /// `show dev`: the configuration, SIMH's heading and a line a device.
@@ -422,7 +430,7 @@ pub fn show_devices<S: Simulator + ?Sized>(m: &S) -> String {
     let mut s = format!("{} simulator configuration\n", m.sim_name());
     for d in m.devices() {
         s.push('\n');
-        s.push_str(&device_line(&d, m.radix()));
+        s.push_str(&device_line_in(&d, m.radix(), 15));
     }
     s
 }
@@ -524,7 +532,12 @@ pub fn show<S: Simulator + ?Sized>(m: &mut S, what: &str) -> Option<Result<Strin
         "dev" | "devices" | "config" | "configuration" => show_devices(m),
         "break" | "breaks" => {
             let bps = breaks_of(m);
-            show_breaks(m, &bps, m.break_type())
+            let list = show_breaks(m, &bps, m.break_type());
+            match m.break_types() {
+                Some(types) if list.is_empty() => format!("Supported Breakpoint Types: {types}"),
+                Some(types) => format!("Supported Breakpoint Types: {types}\n{list}"),
+                None => list,
+            }
         }
         "" => {
             return Some(Err(
