@@ -150,6 +150,11 @@ fn stop_messages_show_and_set_forms() {
 }
 
 #[test]
+fn breakpoints_with_counts_actions_and_types() {
+    check("break");
+}
+
+#[test]
 fn a_line_that_says_more_than_simhs_words_agrees() {
     assert!(same("Unknown command: bogus (help)", "Unknown command"));
     assert!(!same("Unknown commandX", "Unknown command"));

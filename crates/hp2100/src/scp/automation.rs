@@ -74,7 +74,11 @@ impl<W: Write + 'static> Console<W> {
             self.machine.preset();
         }
         let added = stop_at.filter(|&a| self.machine.breakpoints.insert(a));
-        let stop = self.machine.run(self.limit);
+        let mut stop = self.machine.run(self.limit);
+        // A breakpoint with a count lets the run go on until its Nth arrival (`breaks.rs`).
+        while self.passes(stop) {
+            stop = self.machine.run(self.limit);
+        }
         if let Some(a) = added {
             self.machine.breakpoints.remove(a);
         }

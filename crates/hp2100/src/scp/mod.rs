@@ -61,6 +61,7 @@
 //!    punch running into the reader and the disc's drives are the cards' own.
 
 mod automation;
+mod breaks;
 mod cards;
 mod disc;
 mod dofile;
@@ -125,6 +126,8 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     throttle: Option<String>,
     /// `set cpu idle`.
     idle: bool,
+    /// SIMH's settings of each breakpoint (`breaks.rs`).
+    breaks: std::collections::BTreeMap<u32, breaks::Break>,
     /// The debugger of `retro hp2100 debug`, set aside between its commands ([`extras`]).
     debugger: Option<machine_core::Debugger<()>>,
     /// The output's type (the output itself is on the teletype's line).
@@ -161,6 +164,7 @@ impl<W: Write + 'static> Console<W> {
             send_delay: machine_core::scp::expect::SEND_DEFAULT_DELAY,
             throttle: None,
             idle: false,
+            breaks: std::collections::BTreeMap::new(),
             last_send: (
                 machine_core::scp::expect::SEND_DEFAULT_DELAY,
                 machine_core::scp::expect::SEND_DEFAULT_DELAY,
@@ -338,7 +342,16 @@ impl<W: Write + 'static> Console<W> {
         let (cmd, rest) = split_word(line);
         let rest = rest.trim();
         match cmd.to_ascii_lowercase().as_str() {
-            "set" => self.set(rest),
+            "set" => match breaks::set_form(rest) {
+                Some(("break", list)) => self.set_break(list),
+                Some((_, list)) => self.clear_break(list),
+                None => self.set(rest),
+            },
+            "break" | "br" => self.set_break(rest),
+            "nobreak" | "nobr" => self.clear_break(rest),
+            "show" if rest.eq_ignore_ascii_case("break") || rest.eq_ignore_ascii_case("breaks") => {
+                self.show_break()
+            }
             "attach" | "att" => self.attach(rest),
             "detach" | "det" => self.detach(rest),
             "boot" | "b" => self.boot(rest),
