@@ -155,6 +155,11 @@ fn breakpoints_with_counts_actions_and_types() {
 }
 
 #[test]
+fn device_registers() {
+    check("registers");
+}
+
+#[test]
 fn a_line_that_says_more_than_simhs_words_agrees() {
     assert!(same("Unknown command: bogus (help)", "Unknown command"));
     assert!(!same("Unknown commandX", "Unknown command"));

@@ -78,18 +78,21 @@ impl<W: Write + 'static> Console<W> {
         let mut lines = Vec::new();
         if ff.trim().is_empty() {
             for n in FlipFlops::NAMES {
-                lines.push(format!("{} {n}: {}", slot.name, u8::from(state.get(n)?)));
+                lines.push(format!("{n}:\t{}", u8::from(state.get(n)?)));
             }
             for (n, v) in &registers {
-                lines.push(format!("{} {n}: {v:06o}", slot.name));
+                lines.push(format!("{n}:\t{v:06o}"));
             }
         } else {
             let n = ff.trim().to_ascii_uppercase();
             match (state.get(&n), registers.iter().find(|(r, _)| *r == n)) {
-                (Some(v), _) => lines.push(format!("{} {n}: {}", slot.name, u8::from(v))),
-                (None, Some((_, v))) => lines.push(format!("{} {n}: {v:06o}", slot.name)),
+                (Some(v), _) => lines.push(format!("{n}:\t{}", u8::from(v))),
+                (None, Some((_, v))) => lines.push(format!("{n}:\t{v:06o}")),
                 (None, None) => {
-                    return Some(Err(format!("examine: {} has no register {n}", slot.name)))
+                    return Some(Err(format!(
+                        "Non-existent register: {} has no register {n}",
+                        slot.name
+                    )))
                 }
             }
         }

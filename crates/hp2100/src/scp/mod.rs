@@ -145,6 +145,8 @@ impl<W: Write + 'static> Console<W> {
     pub fn new(out: W) -> Self {
         let mut machine =
             Machine::new(Config::default()).expect("the default configuration is valid");
+        // Power on presets the I/O cards (their flags set), as SIMH's start does.
+        machine.preset();
         let mut keys = ConsoleKeys::new(Scripted::new());
         keys.set_stop(machine.halt_switch());
         machine
@@ -480,11 +482,23 @@ impl<W: Write + 'static> Console<W> {
             self.say(&text);
             return Ok(Next::Continue);
         }
+        // `examine TTY CTL,FLG,FBF`: the names after a card are its own, as SIMH reads
+        // them; `CARD NAME` in the list turns to another card.
+        let mut card = first.to_string();
         for item in rest.split(',').map(str::trim) {
-            match self.examine_card(item) {
+            let (w, tail) = split_word(item);
+            let item = if Machine::slot(w).is_some() {
+                card = w.to_string();
+                item.to_string()
+            } else if tail.trim().is_empty() && !item.is_empty() {
+                format!("{card} {item}")
+            } else {
+                item.to_string()
+            };
+            match self.examine_card(&item) {
                 Some(done) => done?,
                 None => {
-                    let text = scp::examine(&self.machine, item)?;
+                    let text = scp::examine(&self.machine, &item)?;
                     self.say(&text);
                 }
             }

@@ -258,19 +258,23 @@ fn a_record_over_the_loader_halts_102055() {
 #[test]
 fn examine_and_deposit_a_cards_flip_flops() {
     let mut c = console();
-    // PRESET leaves the teleprinter's flag and flag buffer set, control clear.
+    // PRESET (at power on) leaves the cards' flags and flag buffers set, control clear.
     let script = "\
         examine tty
         deposit tty ctl 1
         examine TTY CTL, ptp flg
         deposit ptp fbf 1
         examine ptp
+        examine TTY CTL,FLG,FBF
     ";
     assert_eq!(c.run_text("t.do", script).unwrap(), 0);
+    // SIMH's form: `CTL:<tab>0`.
     let t = text(&c);
-    assert!(t.contains("TTY CTL: 0\nTTY FLG: 1\nTTY FBF: 1\n"), "{t}");
-    assert!(t.contains("TTY CTL: 1\nPTP FLG: 0\n"), "{t}");
-    assert!(t.contains("PTP CTL: 0\nPTP FLG: 0\nPTP FBF: 1\n"), "{t}");
+    assert!(t.starts_with("CTL:\t0\nFLG:\t1\nFBF:\t1\n"), "{t}");
+    // Power on preset every card: the punch's flag and flag buffer are set, as on SIMH.
+    assert!(t.contains("\nCTL:\t1\nFLG:\t1\n"), "{t}");
+    assert!(t.contains("\nCTL:\t0\nFLG:\t1\nFBF:\t1\n"), "{t}");
+    assert!(t.ends_with("\nCTL:\t1\nFLG:\t1\nFBF:\t1\n"), "{t}");
     // Control, flag and flag buffer set: the card interrupts once the system is on.
     assert!(
         c.machine.intrq == crate::SC_TTY,
