@@ -31,7 +31,7 @@ use host_terminal::keyboard::{Keyboard, Keys};
 use host_terminal::prompt::{self, say, Lines, Source};
 use host_terminal::stop_keys::StopKeys;
 use host_terminal::ConsoleKeys;
-use machine_core::scp::dofile;
+use machine_core::scp::dofile::{self, Host};
 use machine_core::{scp, Debugger, Limit};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -341,6 +341,17 @@ pub fn hold<W: Write>(
             out: &mut *out,
             typed: source != Source::Script,
         };
+        // An empty line typed repeats the debugger's last command: the debugger's own.
+        if line.trim().is_empty() {
+            return match host.execute(line) {
+                Ok(dofile::Outcome::Exit(code)) => Ok(Some(code)),
+                Ok(_) => Ok(None),
+                Err(f) => {
+                    say(out, &format!("? {}", f.msg))?;
+                    Ok(None)
+                }
+            };
+        }
         match dofile::run_line(&mut host, line) {
             Ok(dofile::Ended::Exit(code)) => Ok(Some(code)),
             Ok(dofile::Ended::Status(_)) => Ok(None),

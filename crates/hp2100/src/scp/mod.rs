@@ -4,7 +4,8 @@
 //! from the machine's declaration ([`simulator`]); the 2100A's own are here:
 //!
 //! ```text
-//! set cpu 2100|eau|16K             the model (the 2100A only), EAU (standard), memory 4K-32K
+//! set [-f] cpu 2100|eau|16K|LIST   the model (the 2100A only; SIMH's 2100 set up), EAU
+//!                                 (standard), memory 4K-32K (`settings.rs`)
 //! set runlimit N seconds|instructions|cycles  (emulated 2100A seconds) | set runlimit off
 //! attach [-n|-e|-q] ptr FILE | detach ptr  tape in the photoreader (`-n`: a new, empty
 //!                                 file); switches before or after the device, as SIMH
@@ -24,13 +25,16 @@
 //! step [N] | next                 N instructions; next runs a JSB to its return
 //! load FILE | dump FILE A-B        absolute binary tapes into and out of core (`files.rs`)
 //! save FILE | restore FILE         the whole machine's state (`crate::save`)
-//! expect, noexpect, send          SIMH 4's console automation (`automation.rs`)
+//! expect, noexpect, send, nosend  SIMH 4's console automation (`automation.rs`)
+//! break [-ENSU] LIST[[N]] [; ACTIONS] | set break | show break   (`breaks.rs`)
 //! set tty autolf|noautolf          a LINE FEED typed after each RETURN, as SIMH's option
 //! assert REG|ADDR == VALUE         (also !=): on failure the script exits with status 1
-//! show cpu|io|time|runlimit        the CPU; every card; cycles, instructions, 2100A seconds
+//! show cpu|io|time|runlimit|throttle|send|expect|DEV sc   the CPU; every card; cycles,
+//!                                 instructions, 2100A seconds; SIMH's forms
 //! echo TEXT | exit [STATUS]
 //! do FILE [ARGS...]               run another script
-//! goto, call, return, :LABEL, if   SIMH's do-file language (`dofile.rs`)
+//! goto, call, return, :LABEL, if, on, set on ...   SIMH's do-file language, run by the
+//!                                 engine both consoles share (`dofile.rs`)
 //! ```
 //!
 //! A line that starts with `;` or `#` is a comment; `%1`..`%9` are the script's arguments,
