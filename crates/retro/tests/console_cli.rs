@@ -155,7 +155,8 @@ fn piped_commands_run_at_the_prompt() {
         setup.display()
     );
     assert_eq!(out.replace('\r', ""), want);
-    // A script named on the command line runs first; an error in it names its line.
+    // A script named on the command line runs first; a failed line is reported with its
+    // file and line, as SIMH reports it, and the script goes on.
     std::fs::write(dir.join("bad.do"), "echo one\nbogus\n").unwrap();
     let bad = dir.join("bad.do");
     let (status, out, _) = retro_stdin(
@@ -166,7 +167,7 @@ fn piped_commands_run_at_the_prompt() {
     assert_eq!(
         out,
         format!(
-            "{BANNER}one\n{}:2: Unknown command: bogus (help lists the commands)\nsim> echo typed\ntyped\n",
+            "{BANNER}one\n{}-2> bogus\nUnknown command: bogus (help lists the commands)\nsim> echo typed\ntyped\n",
             bad.display()
         )
     );
@@ -293,7 +294,7 @@ fn the_t3300r_console_speaks_simh_s_examine_deposit_and_show() {
         "sim> e 1000/2\n1000:\t00000005\n1001:\t00000000\n",
         "sim> e A\nA:\t00000007\n",
         "T3300-R simulator configuration\n\nCPU            32KW",
-        "\nTTY, ",
+        "\nTTY            ",
         "sim> help ptr\nPTR: 8-channel paper-tape reader",
         "sim> show break\n1001:\tE\nsim> nobreak 1001\n",
         "sim> show break\nsim> show version\nT3300-R simulator (retro ",
