@@ -253,18 +253,22 @@ impl<W: Write + 'static> Console<W> {
         self.default_limit = true;
     }
 
-    /// Run a script file; returns the exit status the script asked for (0 at its end).
-    /// A command that fails is reported and the script goes on, as on SIMH
-    /// (`machine_core::scp::dofile` note 1).
+    /// Run a script file; returns the exit status the script asked for (0 at its end, 2 if
+    /// a command failed on the way). A command that fails is reported and the script goes on,
+    /// as on SIMH (`machine_core::scp::dofile` note 1).
     ///
     /// # Errors
     /// An unreadable script, or a failure that ends every script (the operator's stop, the
     /// batch run limit).
     pub fn run_file(&mut self, path: &Path, args: &[String]) -> Result<i32, ScpError> {
+        let before = self.engine.failures;
         let r = engine::run_file(self, path, args, "");
         self.finish();
         Ok(match r? {
             engine::Ended::Exit(code) => code,
+            // A file that reported failures and ended without `exit` ends with status 2, so
+            // that a batch run can tell (SIMH's own ends at its prompt).
+            engine::Ended::Status(_) if self.engine.failures > before => 2,
             engine::Ended::Status(_) => 0,
         })
     }

@@ -344,7 +344,7 @@ fn a_script_that_runs_itself_meets_the_nesting_limit() {
     let rec = dir.join("rec.do");
     std::fs::write(&rec, "echo again\ndo rec.do\n").unwrap();
     let mut c = console();
-    assert_eq!(c.run_file(&rec, &[]).unwrap(), 0);
+    assert_eq!(c.run_file(&rec, &[]).unwrap(), 2, "a failure was reported");
     let t = text(&c);
     assert!(t.contains("rec.do-2> do rec.do\nNested DO command limit exceeded"), "{t}");
     assert_eq!(t.matches("again").count(), MAX_DO_DEPTH);

@@ -183,6 +183,8 @@ pub struct Engine {
     inherit: bool,
     /// Where relative file names are found after the current directory.
     pub dir: PathBuf,
+    /// Failures reported so far (note 1), for a caller that ends with a status.
+    pub failures: u64,
 }
 
 impl Default for Engine {
@@ -196,6 +198,7 @@ impl Default for Engine {
             quiet: false,
             inherit: false,
             dir: PathBuf::from("."),
+            failures: 0,
         }
     }
 }
@@ -624,6 +627,7 @@ fn report<H: Host + ?Sized>(h: &mut H, line: &str, f: Failure) -> u32 {
         h.print(&echo);
     }
     h.print(&f.msg);
+    h.engine().failures += 1;
     let words = status::words(f.status).unwrap_or("Invalid argument").to_string();
     h.engine().set_status(f.status, &words);
     f.status
