@@ -251,7 +251,10 @@ echo not reached";
         assert!(dir.join("new.tape").exists());
         let line = format!("attach -e ptr {}", dir.join("none").display());
         assert!(c.command("t", 4, &line).is_err());
-        assert!(c.command("t", 5, "attach -x ptr f").is_err());
+        let f = dir.join("f");
+        let line = format!("attach -x ptr {}", f.display());
+        assert!(c.command("t", 5, &line).is_err());
+        assert!(!f.exists(), "a refused attach makes no file");
         std::fs::remove_dir_all(&dir).ok();
     }
 }

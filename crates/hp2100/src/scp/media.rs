@@ -35,7 +35,7 @@ impl<W: Write + 'static> Console<W> {
         let rest = &parsed.canonical();
         // A reader's tape that is not there is made, empty, as SIMH makes it (note 2).
         if parsed.device.eq_ignore_ascii_case("ptr")
-            && !parsed.switches.contains(['e', 'n'])
+            && parsed.switches.chars().all(|c| c == 'q')
             && !parsed.file.is_empty()
             && !resolve(&parsed.file).exists()
         {

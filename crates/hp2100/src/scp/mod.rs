@@ -132,6 +132,8 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     idle: bool,
     /// SIMH's settings of each breakpoint (`breaks.rs`).
     breaks: std::collections::BTreeMap<u32, breaks::Break>,
+    /// The first error writing a message (`say`).
+    write_error: Option<std::io::Error>,
     /// The debugger of `retro hp2100 debug`, set aside between its commands ([`extras`]).
     debugger: Option<machine_core::Debugger<()>>,
     /// The output's type (the output itself is on the teletype's line).
@@ -171,6 +173,7 @@ impl<W: Write + 'static> Console<W> {
             throttle: None,
             idle: false,
             breaks: std::collections::BTreeMap::new(),
+            write_error: None,
             last_send: (
                 machine_core::scp::expect::SEND_DEFAULT_DELAY,
                 machine_core::scp::expect::SEND_DEFAULT_DELAY,
@@ -337,7 +340,16 @@ impl<W: Write + 'static> Console<W> {
     }
 
     fn say(&mut self, text: &str) {
-        let _ = writeln!(self.tty_mut().printer.out, "{text}");
+        if let Err(e) = writeln!(self.tty_mut().printer.out, "{text}") {
+            // The console goes on, as the teletype does with its paper torn off; the first
+            // error is the command's to report (`session::script`).
+            self.write_error.get_or_insert(e);
+        }
+    }
+
+    /// The first error met writing the console's messages since the last call.
+    pub fn take_write_error(&mut self) -> Option<std::io::Error> {
+        self.write_error.take()
     }
 
     /// Execute one command line.
@@ -385,6 +397,23 @@ impl<W: Write + 'static> Console<W> {
             "restore" | "rest" | "get" => self.restore(rest),
             "expect" => self.expect(rest),
             "noexpect" => self.noexpect(rest),
+            // The engine answers these in a do-file; a caller of `execute` alone (a web
+            // page's console) has them too.
+            "echo" => {
+                self.say(rest);
+                Ok(Next::Continue)
+            }
+            "exit" | "quit" | "q" | "bye" => {
+                let code = if rest.is_empty() {
+                    0
+                } else {
+                    rest.parse()
+                        .ok()
+                        .filter(|c| (0..=255).contains(c))
+                        .ok_or_else(|| format!("Invalid argument: the status must be 0 to 255, not {rest}"))?
+                };
+                Ok(Next::Exit(code))
+            }
             "send" => self.send(rest),
             "nosend" => self.nosend(rest),
             "show" if rest.eq_ignore_ascii_case("send") => self.show_send(),
