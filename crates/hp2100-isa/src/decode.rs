@@ -252,7 +252,9 @@ mod tests {
         ] {
             assert_eq!(decode(w), Instr::EauMem { class }, "{w:o}");
         }
-        for w in [0o100000, 0o100060, 0o100220, 0o100237, 0o100300, 0o101000, 0o101060, 0o101200] {
+        for w in [
+            0o100000, 0o100060, 0o100220, 0o100237, 0o100300, 0o101000, 0o101060, 0o101200,
+        ] {
             assert_eq!(decode(w), Instr::Mac(w), "{w:o}");
         }
     }

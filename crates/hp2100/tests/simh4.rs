@@ -106,7 +106,10 @@ fn differing(name: &str) -> Vec<String> {
 /// Every section of `name` prints what SIMH printed.
 fn check(name: &str) {
     let d = differing(name);
-    assert!(d.is_empty(), "{name}: sections that differ from SIMH 4: {d:?}");
+    assert!(
+        d.is_empty(),
+        "{name}: sections that differ from SIMH 4: {d:?}"
+    );
 }
 
 #[test]
@@ -164,6 +167,12 @@ fn a_line_that_says_more_than_simhs_words_agrees() {
     assert!(same("Unknown command: bogus (help)", "Unknown command"));
     assert!(!same("Unknown commandX", "Unknown command"));
     assert!(!same("two", "one"));
-    assert!(same("Non-existent device: X", "%SIM-ERROR: Non-existent device: X"));
-    assert_eq!(without_folder("/a/b/engine.do-4> bogus"), "engine.do-4> bogus");
+    assert!(same(
+        "Non-existent device: X",
+        "%SIM-ERROR: Non-existent device: X"
+    ));
+    assert_eq!(
+        without_folder("/a/b/engine.do-4> bogus"),
+        "engine.do-4> bogus"
+    );
 }

@@ -100,7 +100,10 @@ fn script_exit_status_and_errors() {
     // Reported as SIMH reports it, the script going on; its status says a line failed.
     assert_eq!(status, 2, "{err}");
     assert!(out.starts_with("one\n"), "{out}");
-    assert!(out.contains("t.do-2> bogus\nUnknown command: bogus"), "{out}");
+    assert!(
+        out.contains("t.do-2> bogus\nUnknown command: bogus"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -159,7 +162,10 @@ fn a_tape_over_the_loader_is_said_in_words() {
     )
     .unwrap();
     let (_, out, err) = retro(&["hp2100", "script", script.to_str().unwrap()]);
-    assert!(out.contains("Programmed halt, T: 102055 (HLT 55)"), "{out}{err}");
+    assert!(
+        out.contains("Programmed halt, T: 102055 (HLT 55)"),
+        "{out}{err}"
+    );
     assert!(out.contains(words) && out.contains(named), "{out}{err}");
     let (status, _, err) = retro(&["hp2100", "debug", tape.to_str().unwrap(), "--start", "100"]);
     assert_eq!(status, 2, "{err}");

@@ -127,10 +127,7 @@ pub fn command(d: &mut Debugger<Machine>, line: &str) -> Option<Result<(), Strin
         "expect" => expect(d, rest),
         "noexpect" => {
             let pattern = rest.trim();
-            keys(d).map(|k| {
-                k.expects
-                    .clear((!pattern.is_empty()).then_some(pattern))
-            })
+            keys(d).map(|k| k.expects.clear((!pattern.is_empty()).then_some(pattern)))
         }
         "send" => send(d, rest),
         "nosend" => keys(d).map(|k| k.sends.clear()),
@@ -181,7 +178,10 @@ impl Host for ConsoleHost<'_> {
         }
         .map_err(|e| Failure::fatal(format!("Console output I/O error: {e}")))?;
         let text = String::from_utf8_lossy(&said);
-        if let Some(why) = text.strip_prefix("? ").filter(|w| !w.trim_end().contains('\n')) {
+        if let Some(why) = text
+            .strip_prefix("? ")
+            .filter(|w| !w.trim_end().contains('\n'))
+        {
             let why = why.trim_end();
             // SIMH's words for an unknown command open the message.
             let msg = match why.strip_prefix("unknown command ") {
@@ -284,7 +284,10 @@ mod tests {
         let said = String::from_utf8_lossy(&out).to_string();
         assert!(said.contains("HALT 00007777"), "{said}");
         assert!(said.contains("the line printed back\n"), "{said}");
-        assert!(said.contains("t.do-5> bogus\nUnknown command: bogus"), "{said}");
+        assert!(
+            said.contains("t.do-5> bogus\nUnknown command: bogus"),
+            "{said}"
+        );
         assert!(said.contains("status 0000004A\n"), "{said}");
     }
 
@@ -294,7 +297,9 @@ mod tests {
         assert!(command(&mut d, "expect \"\"").unwrap().is_err());
         assert!(command(&mut d, "send after=x \"A\"").unwrap().is_err());
         assert!(command(&mut d, "send \"A\" more").unwrap().is_err());
-        assert!(command(&mut d, "expect [2] \"OK\" echo seen").unwrap().is_ok());
+        assert!(command(&mut d, "expect [2] \"OK\" echo seen")
+            .unwrap()
+            .is_ok());
         assert_eq!(keys(&mut d).unwrap().expects.rules().len(), 1);
         assert!(command(&mut d, "noexpect").unwrap().is_ok());
         assert!(keys(&mut d).unwrap().expects.rules().is_empty());

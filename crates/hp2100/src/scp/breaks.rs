@@ -49,9 +49,17 @@ impl<W: Write + 'static> Console<W> {
         let kind = match sw.as_str() {
             "" => 'N',
             s if s.len() == 1 && "ENSU".contains(s) => s.chars().next().unwrap_or('N'),
-            s => return Err(format!("Invalid switch: -{s} (break takes -E, -N, -S or -U)")),
+            s => {
+                return Err(format!(
+                    "Invalid switch: -{s} (break takes -E, -N, -S or -U)"
+                ))
+            }
         };
-        let (list, count) = match list.trim().strip_suffix(']').and_then(|l| l.rsplit_once('[')) {
+        let (list, count) = match list
+            .trim()
+            .strip_suffix(']')
+            .and_then(|l| l.rsplit_once('['))
+        {
             Some((l, n)) => (
                 l.to_string(),
                 n.trim()

@@ -301,7 +301,8 @@ mod tests {
         assert!(said(&mut c, "print COUNT+1").contains("COUNT+1 = 000201"));
         let t = said(&mut c, "x SUB 2");
         assert!(
-            t.starts_with("00110  000102         SUB    OCT 000102") && t.contains("\n00111  034200"),
+            t.starts_with("00110  000102         SUB    OCT 000102")
+                && t.contains("\n00111  034200"),
             "{t}"
         );
         assert!(said(&mut c, "regs").starts_with("A 000005  B 000000  P 00102"));

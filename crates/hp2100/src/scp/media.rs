@@ -20,9 +20,9 @@
 //!    ("creating new file"); `-e` refuses it instead.
 
 use super::{CmdResult, Console, Next};
-use machine_core::scp::dofile::split_args;
 use crate::io::media::{device, switches};
 use crate::Machine;
+use machine_core::scp::dofile::split_args;
 use std::io::Write;
 
 impl<W: Write + 'static> Console<W> {
@@ -40,8 +40,9 @@ impl<W: Write + 'static> Console<W> {
             && !resolve(&parsed.file).exists()
         {
             let path = resolve(&parsed.file);
-            std::fs::write(&path, [])
-                .map_err(|e| format!("File open error: PTR: cannot make {}: {e}", path.display()))?;
+            std::fs::write(&path, []).map_err(|e| {
+                format!("File open error: PTR: cannot make {}: {e}", path.display())
+            })?;
             if !parsed.switches.contains('q') {
                 self.say(&format!("PTR: creating new file {}", path.display()));
             }
@@ -132,9 +133,18 @@ impl Attach {
         let sw = if self.switches.is_empty() {
             String::new()
         } else {
-            format!("-{} ", self.switches.chars().map(|c| format!("{c}")).collect::<Vec<_>>().join(" -"))
+            format!(
+                "-{} ",
+                self.switches
+                    .chars()
+                    .map(|c| format!("{c}"))
+                    .collect::<Vec<_>>()
+                    .join(" -")
+            )
         };
-        format!("{sw}{} {}", self.device, self.file).trim().to_string()
+        format!("{sw}{} {}", self.device, self.file)
+            .trim()
+            .to_string()
     }
 }
 
@@ -167,7 +177,10 @@ mod tests {
     #[test]
     fn switches_are_read_anywhere_on_the_line() {
         let a = parse_attach("dpc -n disk.dsk");
-        assert_eq!((a.switches.as_str(), a.device.as_str(), a.file.as_str()), ("n", "dpc", "disk.dsk"));
+        assert_eq!(
+            (a.switches.as_str(), a.device.as_str(), a.file.as_str()),
+            ("n", "dpc", "disk.dsk")
+        );
         assert_eq!(a.canonical(), "-n dpc disk.dsk");
         let a = parse_attach("-q ptr \"my tape.abs\" -e");
         assert_eq!(a.canonical(), "-q -e ptr my tape.abs");

@@ -40,7 +40,8 @@ impl<W: Write + 'static> Console<W> {
             self.machine.preset();
             return Ok(Next::Continue);
         }
-        let slot = Machine::slot(dev).ok_or_else(|| format!("Non-existent device: {}", dev.to_ascii_uppercase()))?;
+        let slot = Machine::slot(dev)
+            .ok_or_else(|| format!("Non-existent device: {}", dev.to_ascii_uppercase()))?;
         let (sc, present) = self.machine.select_code(slot);
         if present {
             if let Some(card) = self.machine.card(sc) {

@@ -81,7 +81,9 @@ impl<W: Write + 'static> Console<W> {
         let m = &self.machine;
         let (w, next) = (m.peek(p), m.peek((p + 1) & 0x7fff));
         let text = hp2100_isa::disassemble_executed(p, w, next, &|_| None).text;
-        simh_operands(&format!("\t{text}")).trim_start_matches('\t').to_string()
+        simh_operands(&format!("\t{text}"))
+            .trim_start_matches('\t')
+            .to_string()
     }
 
     /// `power down`: the supply's warning, the program's hold-up time, then the power is

@@ -49,7 +49,9 @@ impl<W: Write + 'static> Console<W> {
             // The emulated 2100A's time does not follow the host's clock: a throttle would
             // change how fast it runs on the host, nothing it computes or prints (note 1).
             "throttle" | "nothrottle" => {
-                self.throttle = what.eq_ignore_ascii_case("throttle").then(|| value.to_string());
+                self.throttle = what
+                    .eq_ignore_ascii_case("throttle")
+                    .then(|| value.to_string());
                 Ok(Next::Continue)
             }
             "tty" if matches!(value.to_ascii_lowercase().as_str(), "autolf" | "noautolf") => {

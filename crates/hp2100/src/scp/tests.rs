@@ -37,7 +37,10 @@ fn deposit_examine_and_go() {
     ";
     assert_eq!(c.run_text("t.do", script).unwrap(), 3);
     let t = text(&c);
-    assert!(t.contains("Programmed halt, T: 102077 (HLT 77), P: 00104 (NOP)"), "{t}");
+    assert!(
+        t.contains("Programmed halt, T: 102077 (HLT 77), P: 00104 (NOP)"),
+        "{t}"
+    );
     assert!(t.contains("202:\t000014"), "{t}");
     assert!(t.contains("A:\t000014\nP:\t00104"), "{t}");
 }
@@ -189,7 +192,10 @@ fn boot_with_a_bad_checksum_halts_102011_and_names_the_record() {
     std::fs::remove_file(&path).ok();
     let t = text(&c);
     assert_eq!(status, 0, "{t}");
-    assert!(t.contains("Programmed halt, T: 102011 (HLT 11), P: "), "{t}");
+    assert!(
+        t.contains("Programmed halt, T: 102011 (HLT 11), P: "),
+        "{t}"
+    );
     assert!(
         t.contains("tape: record 2 (byte 32): checksum on tape"),
         "{t}"
@@ -304,7 +310,10 @@ fn simh_device_words_and_show_io() {
     assert!(t.contains("MC1   14  yes"), "{t}");
     assert!(t.contains("TBG   13  yes"), "{t}");
     // SIMH's 2100 has 32K (`settings.rs` note 3).
-    assert!(t.contains("CPU     idle disabled\n        32KW, 2100, loader disabled, EAU"), "{t}");
+    assert!(
+        t.contains("CPU     idle disabled\n        32KW, 2100, loader disabled, EAU"),
+        "{t}"
+    );
     assert!(c.machine.cards.mc1.loopback && c.machine.cards.tbg.w2b);
     let e = refused(&mut c, "t.do", "set lpt enabled");
     assert!(e.to_string().contains("LPT: it is not modelled"), "{e}");
@@ -346,7 +355,10 @@ fn a_script_that_runs_itself_meets_the_nesting_limit() {
     let mut c = console();
     assert_eq!(c.run_file(&rec, &[]).unwrap(), 2, "a failure was reported");
     let t = text(&c);
-    assert!(t.contains("rec.do-2> do rec.do\nNested DO command limit exceeded"), "{t}");
+    assert!(
+        t.contains("rec.do-2> do rec.do\nNested DO command limit exceeded"),
+        "{t}"
+    );
     assert_eq!(t.matches("again").count(), MAX_DO_DEPTH);
     std::fs::remove_dir_all(&dir).unwrap();
 }
@@ -392,7 +404,10 @@ fn a_bad_punch_file_is_an_error_at_attach_and_when_punching() {
     c.run_text("t.do", "attach ptp /no/such/dir/tape\necho goes on")
         .unwrap();
     let t = text(&c);
-    assert!(t.starts_with("t.do-1> attach ptp /no/such/dir/tape\n"), "{t}");
+    assert!(
+        t.starts_with("t.do-1> attach ptp /no/such/dir/tape\n"),
+        "{t}"
+    );
     assert!(t.contains("/no/such/dir/tape"), "{t}");
     assert!(t.ends_with("\ngoes on\n"), "{t}");
     if std::path::Path::new("/dev/full").exists() {
@@ -500,7 +515,10 @@ fn a_script_that_is_not_utf8_is_named_by_line_and_column() {
     c.run_file(&outer, &[]).unwrap();
     let t = text(&c);
     assert!(
-        t.contains(&format!("File open error: {}:2: column 7: byte 0xff is not UTF-8 text", bad.display())),
+        t.contains(&format!(
+            "File open error: {}:2: column 7: byte 0xff is not UTF-8 text",
+            bad.display()
+        )),
         "{t}"
     );
     let e = console().command("typed", 4, "do /no/such.do").unwrap_err();
@@ -583,8 +601,14 @@ fn break_nobreak_and_cont_at_the_console() {
     assert_eq!(c.run_text("t.do", script).unwrap(), 0);
     let t = text(&c);
     assert!(t.contains("101:\tN\n102:\tN\n"), "{t}");
-    assert!(t.contains("Breakpoint, P: 00101 (INA)\nA:\t000000\n"), "{t}");
-    assert!(t.contains("Breakpoint, P: 00102 (INA)\nA:\t000001\n"), "{t}");
+    assert!(
+        t.contains("Breakpoint, P: 00101 (INA)\nA:\t000000\n"),
+        "{t}"
+    );
+    assert!(
+        t.contains("Breakpoint, P: 00102 (INA)\nA:\t000001\n"),
+        "{t}"
+    );
     assert!(
         t.contains("Programmed halt, T: 102077 (HLT 77), P: 00104 (NOP)\nA:\t000002\nP:\t00104"),
         "{t}"
@@ -674,7 +698,9 @@ fn deposit_characters_lists_and_other_radixes() {
     assert_eq!(c.run_text("t.do", script).unwrap(), 0);
     let t = text(&c);
     assert!(
-        t.contains("100:\t000101\n101:\t044111\n102:\t000377\n101:\t'H','I'\nA:\t00007\nB:\t00007\n"),
+        t.contains(
+            "100:\t000101\n101:\t044111\n102:\t000377\n101:\t'H','I'\nA:\t00007\nB:\t00007\n"
+        ),
         "{t}"
     );
     for (line, said) in [

@@ -35,8 +35,8 @@
 
 pub mod dofile;
 pub mod expect;
-pub mod number;
 mod help;
+pub mod number;
 pub mod spec;
 pub mod state;
 
@@ -125,9 +125,9 @@ fn find_register<M: Debuggable + ?Sized>(m: &M, name: &str) -> Option<Register> 
 /// DEL, a printable one in quotes (`'A'`), one above 177 as an escaped octal number.
 pub fn char_name(c: u8) -> String {
     const CONTROL: [&str; 32] = [
-        "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT", "FF",
-        "CR", "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM",
-        "SUB", "ESC", "FS", "GS", "RS", "US",
+        "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT", "FF", "CR",
+        "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB",
+        "ESC", "FS", "GS", "RS", "US",
     ];
     match c {
         0..=0o37 => CONTROL[usize::from(c)].to_string(),

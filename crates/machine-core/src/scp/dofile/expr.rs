@@ -222,7 +222,10 @@ mod tests {
 
     #[test]
     fn parentheses_at_the_start_are_found() {
-        assert_eq!(parenthesised(" (A==(1)) echo x"), Some(("A==(1)", " echo x")));
+        assert_eq!(
+            parenthesised(" (A==(1)) echo x"),
+            Some(("A==(1)", " echo x"))
+        );
         assert_eq!(parenthesised("A==1"), None);
     }
 }

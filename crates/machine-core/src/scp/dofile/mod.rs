@@ -411,7 +411,12 @@ pub fn run_text<H: Host + ?Sized>(
     if e.depth() >= MAX_DEPTH {
         return Ok(Ended::Status(status::NEST));
     }
-    let saved = (e.verify, e.quiet, e.inherit, std::mem::replace(&mut e.dir, dir.to_path_buf()));
+    let saved = (
+        e.verify,
+        e.quiet,
+        e.inherit,
+        std::mem::replace(&mut e.dir, dir.to_path_buf()),
+    );
     e.verify |= sw.contains('V');
     e.quiet |= sw.contains('Q');
     e.inherit |= sw.contains('O');
@@ -544,7 +549,12 @@ fn run_lines<H: Host + ?Sized>(
                 l.if_result = false;
             }
         }
-        let args = h.engine_ref().levels.last().map(|l| l.args.clone()).unwrap_or_default();
+        let args = h
+            .engine_ref()
+            .levels
+            .last()
+            .map(|l| l.args.clone())
+            .unwrap_or_default();
         let outcome = step(h, &line, action, lines, &mut pending);
         let s = match outcome {
             Ok(Step::Exit(code)) => return Ok(Ended::Exit(code)),
@@ -559,14 +569,25 @@ fn run_lines<H: Host + ?Sized>(
                         pending.clear();
                         0
                     }
-                    None => report(h, &line, Failure::with_status(status::ARG, format!("Invalid argument: goto target '{label}' not found"))),
+                    None => report(
+                        h,
+                        &line,
+                        Failure::with_status(
+                            status::ARG,
+                            format!("Invalid argument: goto target '{label}' not found"),
+                        ),
+                    ),
                 }
             }
             Ok(Step::Call(label, new_args)) => match find_label(lines, &label) {
                 Some(i) => {
                     let e = h.engine();
                     if e.depth() >= MAX_DEPTH {
-                        report(h, &line, Failure::with_status(status::NEST, "Nested DO command limit exceeded"))
+                        report(
+                            h,
+                            &line,
+                            Failure::with_status(status::NEST, "Nested DO command limit exceeded"),
+                        )
                     } else {
                         let mut level = e.levels.last().cloned().unwrap_or_default();
                         level.args = std::iter::once(args.first().cloned().unwrap_or_default())
@@ -581,7 +602,14 @@ fn run_lines<H: Host + ?Sized>(
                         }
                     }
                 }
-                None => report(h, &line, Failure::with_status(status::ARG, format!("Invalid argument: call target '{label}' not found"))),
+                None => report(
+                    h,
+                    &line,
+                    Failure::with_status(
+                        status::ARG,
+                        format!("Invalid argument: call target '{label}' not found"),
+                    ),
+                ),
             },
             Ok(Step::Status(s)) => s,
             Err(f) if f.fatal => {
@@ -628,7 +656,9 @@ fn report<H: Host + ?Sized>(h: &mut H, line: &str, f: Failure) -> u32 {
     }
     h.print(&f.msg);
     h.engine().failures += 1;
-    let words = status::words(f.status).unwrap_or("Invalid argument").to_string();
+    let words = status::words(f.status)
+        .unwrap_or("Invalid argument")
+        .to_string();
     h.engine().set_status(f.status, &words);
     f.status
 }
@@ -693,7 +723,10 @@ fn step<H: Host + ?Sized>(
                 }
             }
             if h.engine_ref().depth() >= MAX_DEPTH {
-                return Err(Failure::with_status(status::NEST, "Nested DO command limit exceeded"));
+                return Err(Failure::with_status(
+                    status::NEST,
+                    "Nested DO command limit exceeded",
+                ));
             }
             if !path.exists() {
                 return Err(Failure::with_status(
@@ -710,8 +743,14 @@ fn step<H: Host + ?Sized>(
                     h.engine().set_status(s, &words);
                     Ok(Step::Status(s))
                 }
-                Err(e) if e.line == 0 => Err(Failure::with_status(status::OPENERR, format!("File open error: {}", e.msg))),
-                Err(e) if e.command.is_empty() => Err(Failure::with_status(status::OPENERR, format!("File open error: {e}"))),
+                Err(e) if e.line == 0 => Err(Failure::with_status(
+                    status::OPENERR,
+                    format!("File open error: {}", e.msg),
+                )),
+                Err(e) if e.command.is_empty() => Err(Failure::with_status(
+                    status::OPENERR,
+                    format!("File open error: {e}"),
+                )),
                 // A fatal failure inside: every file ends (note 2).
                 Err(e) => Err(Failure::fatal(e.msg)),
             };
@@ -720,18 +759,30 @@ fn step<H: Host + ?Sized>(
             let then = if lower == "else" {
                 let l = h.engine().level();
                 if action {
-                    return Err(Failure::with_status(status::UNK, "Invalid Command Sequence, IF/ELSE nesting not allowed"));
+                    return Err(Failure::with_status(
+                        status::UNK,
+                        "Invalid Command Sequence, IF/ELSE nesting not allowed",
+                    ));
                 }
                 if !l.if_cmd_last {
-                    return Err(Failure::with_status(status::UNK, "Invalid Command Sequence, ELSE not following IF"));
+                    return Err(Failure::with_status(
+                        status::UNK,
+                        "Invalid Command Sequence, ELSE not following IF",
+                    ));
                 }
                 if rest.is_empty() {
-                    return Err(Failure::with_status(status::TWO_FEW, "Missing ELSE action commands"));
+                    return Err(Failure::with_status(
+                        status::TWO_FEW,
+                        "Missing ELSE action commands",
+                    ));
                 }
                 (!l.if_result_last).then(|| rest.to_string())
             } else {
                 if action {
-                    return Err(Failure::with_status(status::UNK, "Invalid Command Sequence, IF/ELSE nesting not allowed"));
+                    return Err(Failure::with_status(
+                        status::UNK,
+                        "Invalid Command Sequence, IF/ELSE nesting not allowed",
+                    ));
                 }
                 let then = condition(h, rest)?;
                 let l = h.engine().level();
@@ -752,7 +803,10 @@ fn step<H: Host + ?Sized>(
                 return Err(Failure::with_status(status::ARG, "Invalid argument"));
             }
             let Some(s) = status::by_name(cond) else {
-                return Err(Failure::with_status(status::ARG, format!("Invalid argument: {cond}")));
+                return Err(Failure::with_status(
+                    status::ARG,
+                    format!("Invalid argument: {cond}"),
+                ));
             };
             let l = h.engine().level();
             let actions = actions.trim();
@@ -795,7 +849,11 @@ fn step<H: Host + ?Sized>(
                 rest.parse()
                     .ok()
                     .filter(|c| (0..=255).contains(c))
-                    .ok_or_else(|| Failure::new(format!("Invalid argument: the status must be 0 to 255, not {rest}")))?
+                    .ok_or_else(|| {
+                        Failure::new(format!(
+                            "Invalid argument: the status must be 0 to 255, not {rest}"
+                        ))
+                    })?
             };
             return Ok(Step::Exit(code));
         }
@@ -1036,7 +1094,8 @@ fn condition<H: Host + ?Sized>(h: &H, rest: &str) -> Result<Option<String>, Fail
         (resolve(&h.engine_ref().dir, &file).exists(), t)
     } else if s.starts_with(['"', '\'']) {
         let (a, t) = quoted(s).ok_or_else(|| arg("a string without its closing quote"))?;
-        let (op, t) = Op::parse(t).ok_or_else(|| arg("expected == != < <= > >= after the string"))?;
+        let (op, t) =
+            Op::parse(t).ok_or_else(|| arg("expected == != < <= > >= after the string"))?;
         let (b, t) = quoted(t).ok_or_else(|| arg("expected a string after the operator"))?;
         let ord = if fold {
             a.to_ascii_uppercase().cmp(&b.to_ascii_uppercase())
@@ -1062,9 +1121,8 @@ fn condition<H: Host + ?Sized>(h: &H, rest: &str) -> Result<Option<String>, Fail
             mask = num(&m[..end]).ok_or_else(|| arg(&format!("{} is not a mask", &m[..end])))?;
             t = &m[end..];
         }
-        let (op, t) = Op::parse(t).ok_or_else(|| {
-            Failure::with_status(status::MISVAL, "Missing value")
-        })?;
+        let (op, t) =
+            Op::parse(t).ok_or_else(|| Failure::with_status(status::MISVAL, "Missing value"))?;
         let (value, t) = split_word(t);
         let want = num(value).ok_or_else(|| arg(&format!("{value} is not a value")))?;
         let actual = match h.register(name) {

@@ -108,7 +108,14 @@ fn variables_shift_and_arithmetic() {
     );
     assert_eq!(
         t.out,
-        ["t.do a1 a2", "a2 a3", "5 11 %", "ABCDE", "[] TOY", "a \"q\""]
+        [
+            "t.do a1 a2",
+            "a2 a3",
+            "5 11 %",
+            "ABCDE",
+            "[] TOY",
+            "a \"q\""
+        ]
     );
 }
 

@@ -63,11 +63,27 @@ fn clock() -> Clock {
 }
 
 const MONTHS: [&str; 12] = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
 ];
 const DAYS: [&str; 7] = [
-    "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday",
+    "Sunday",
+    "Monday",
+    "Tuesday",
+    "Wednesday",
+    "Thursday",
+    "Friday",
+    "Saturday",
 ];
 
 /// What the console knows beyond the do-file's arguments.
@@ -150,7 +166,11 @@ fn modify(value: &str, how: &str) -> String {
             None => (range, None),
         };
         let start = s.trim().parse::<i64>().unwrap_or(0);
-        let start = if start < 0 { (n + start).max(0) } else { start.min(n) };
+        let start = if start < 0 {
+            (n + start).max(0)
+        } else {
+            start.min(n)
+        };
         let end = match l.and_then(|l| l.trim().parse::<i64>().ok()) {
             None => n,
             Some(l) if l < 0 => (n + l).max(start),
@@ -198,7 +218,13 @@ pub fn substitute(raw: &str, args: &[String], cx: &Context) -> String {
                 let all: Vec<String> = args
                     .iter()
                     .skip(1)
-                    .map(|a| if a.contains(' ') { format!("\"{a}\"") } else { a.clone() })
+                    .map(|a| {
+                        if a.contains(' ') {
+                            format!("\"{a}\"")
+                        } else {
+                            a.clone()
+                        }
+                    })
                     .collect();
                 out.push_str(&all.join(" "));
                 rest = &after[1..];
@@ -249,7 +275,11 @@ mod tests {
         let c = cx(&var);
         let args = vec!["f.do".to_string(), "a".into(), "b c".into()];
         assert_eq!(
-            substitute("%0 %1 %2 %3|%*|100%%|%S%|%S:~0,5%|%S:~2%|%s:~-3%", &args, &c),
+            substitute(
+                "%0 %1 %2 %3|%*|100%%|%S%|%S:~0,5%|%S:~2%|%s:~-3%",
+                &args,
+                &c
+            ),
             "f.do a b c |a \"b c\"|100%|ABCDEFGHIJ|ABCDE|CDEFGHIJ|HIJ"
         );
         assert_eq!(
