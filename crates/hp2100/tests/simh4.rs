@@ -163,6 +163,11 @@ fn device_registers() {
 }
 
 #[test]
+fn deposit_m_assembles_one_instruction() {
+    check("deposit");
+}
+
+#[test]
 fn a_line_that_says_more_than_simhs_words_agrees() {
     assert!(same("Unknown command: bogus (help)", "Unknown command"));
     assert!(!same("Unknown commandX", "Unknown command"));

@@ -17,6 +17,7 @@
 //! boot ptr                         the operator's boot: Basic Binary Loader from the tape
 //! attach|detach|boot dpc ...       the 12557A disc (`disc.rs`)
 //! deposit [-d|-o|-h|-a|-c] LIST VALUE   LIST: registers, ADDR, A-B, A/N, comma-separated
+//! deposit -m ADDR INSTRUCTION       one instruction assembled (`hp2100_isa::line`)
 //! examine [-m|-d|-o|-h|-a|-c] LIST      registers as the debugger's table has them
 //! examine CARD [CTL|FLG|FBF] | deposit CARD CTL|FLG|FBF 0|1   (CARD: MP PTR TTY PTP)
 //! reset [-p] [DEV|ALL]            PRESET, power-on reset, one card's (`reset.rs`)
@@ -545,6 +546,23 @@ impl<W: Write + 'static> Console<W> {
 
     /// `deposit`: a card's flip-flop or register (`d TTY FLG 1`), else the shared deposit.
     fn deposit(&mut self, rest: &str) -> CmdResult {
+        // `deposit -m ADDR INSTRUCTION`: the line assembled where it goes (SIMH's form).
+        if let Ok((machine_core::scp::spec::Form::Instruction, tail)) =
+            machine_core::scp::spec::Form::parse(rest)
+        {
+            let (addr, text) = split_word(tail);
+            let at = address(addr).map_err(|e| format!("Invalid argument: {e}"))?;
+            let words = hp2100_isa::line::assemble_line(text, at)
+                .map_err(|e| format!("Invalid argument: {e}"))?;
+            for (i, w) in words.into_iter().enumerate() {
+                let a = at.wrapping_add(i as u16) & 0o77777;
+                if u32::from(a) >= self.machine.memory_words() {
+                    return Err(format!("Address space exceeded: {a:o}"));
+                }
+                self.machine.poke_core(a, w);
+            }
+            return Ok(Next::Continue);
+        }
         let (target, value) = split_word(rest);
         if let Some(done) = self.deposit_card(target, value) {
             return done.map(|()| Next::Continue);

@@ -705,10 +705,8 @@ fn deposit_characters_lists_and_other_radixes() {
     );
     for (line, said) in [
         ("d -a 100 AB", "AB is not a value"),
-        (
-            "d -m 100 NOP",
-            "deposit -m (an instruction typed in) is not built",
-        ),
+        ("d -m 100 FOO 5", "FOO is not an instruction"),
+        ("d -m 100 LDA 4000", "neither on the base page"),
         ("d 100", "Too few arguments"),
         ("d 100 200000", "does not fit in a 16-bit word"),
         ("e -z 100", "no switch -z"),

@@ -28,8 +28,8 @@
 //! 2. `examine -m` shows an instruction of several words once and goes on after it, as
 //!    SIMH does; `examine -a` shows a word that is no 7-bit character as a number, and
 //!    characters are named as SIMH 4 names them (`'A'`, `CR`, `DEL`, `\202`; `-c`: both
-//!    bytes, `'A','B'`); `deposit -m` (assembling a line) is not built: the machines'
-//!    assemblers work on whole programs.
+//!    bytes, `'A','B'`); `deposit -m` (assembling a line) is the machine console's own
+//!    (the HP 2100A's: `hp2100_isa::line`): the shared `deposit` refuses it.
 //! 3. `break` takes SIMH's address lists; the breakpoint's type letter is the machine's
 //!    ([`Simulator::break_type`]; SIMH's `hp2100` calls its default `N`).
 
