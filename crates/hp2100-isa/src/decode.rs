@@ -1,4 +1,15 @@
 //! Decoding a word into the form the CPU executes.
+//!
+//! Implementation notes:
+//!
+//! 1. The EAU's words: HP's 2100A manuals give each instruction's code (MPY 100200, DIV
+//!    100400, DLD 104200, DST 104400, the shifts with their counts) and say nothing of the
+//!    other codes of the EAU's groups, which the project's reference material does not
+//!    settle. They are decoded as Open SIMH 4's 2100 decodes them (run on each code:
+//!    `crates/hp2100/tests/simh4/eau.do`): MPY for 100200-100217, DIV for 100400-100777,
+//!    DLD for 104000-104377, DST for 104400-104777 (the bits in between do not count), and
+//!    every other code of 100000-101777 and 104000-105777 (100000, 100060, 101000 ...) a
+//!    no-operation of one word, as SIMH runs them unless told to stop on them.
 
 use crate::table::{class_cycles, eau_shift_cycles, row, Class, Kind, MAC_NOP_CYCLES};
 
@@ -39,10 +50,10 @@ pub enum Instr {
     /// EAU shift of the 32-bit B:A (`class` from ASL to RRR) by `count` (1-16; a count field
     /// of 0 means 16).
     Shift { class: Class, count: u8 },
-    /// User-microcode space (101400-101777, 105000-105777 without options): no operation on
-    /// a 2100A without firmware options, and no trap.
+    /// A code the 2100A executes as no operation: the user-microcode space (101400-101777,
+    /// 105000-105777 without firmware options) and the EAU groups' undefined codes (note 1).
     Mac(u16),
-    /// An undefined code in the EAU groups.
+    /// A code the CPU cannot execute (none on the 2100A: note 1).
     Undefined(u16),
 }
 
@@ -98,9 +109,8 @@ pub fn decode(w: u16) -> Instr {
                 sc: (w & 0o77) as u8,
             },
         },
-        None if (0o101400..=0o101777).contains(&w) || (0o105000..=0o105777).contains(&w) => {
-            Instr::Mac(w)
-        }
+        // The user-microcode space and the EAU groups' other codes (note 1).
+        None if w & 0o002000 == 0 => Instr::Mac(w),
         None => Instr::Undefined(w),
     }
 }
@@ -231,7 +241,22 @@ mod tests {
             }
         );
         assert_eq!(decode(0o101400), Instr::Mac(0o101400));
-        assert_eq!(decode(0o100000), Instr::Undefined(0o100000));
+        // The EAU's free bits and undefined codes (note 1).
+        for (w, class) in [
+            (0o100201, Class::Mpy),
+            (0o100217, Class::Mpy),
+            (0o100577, Class::Div),
+            (0o104000, Class::Dld),
+            (0o104377, Class::Dld),
+            (0o104777, Class::Dst),
+        ] {
+            assert_eq!(decode(w), Instr::EauMem { class }, "{w:o}");
+        }
+        for w in [
+            0o100000, 0o100060, 0o100220, 0o100237, 0o100300, 0o101000, 0o101060, 0o101200,
+        ] {
+            assert_eq!(decode(w), Instr::Mac(w), "{w:o}");
+        }
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! The disassembler: words to HP assembler text that assembles back to the same words.
 
 use crate::micro::encode_micro;
-use crate::table::{exact_row, micro_rows, Kind};
+use crate::table::{exact_row, micro_rows, row, Kind};
 
 /// The H/C bit of the I/O group: clear the flag afterwards.
 const CLEAR_FLAG: u16 = 0o001000;
@@ -39,11 +39,23 @@ fn oct_word(w: u16) -> Disassembly {
     }
 }
 
+/// The row a word the assembler would not write executes as, named as SIMH's console names
+/// it: an I/O instruction without a B form with bit 11 set (`106040`: `HLT 40`), a
+/// two-word EAU instruction with bits 3-0 set (`100214`: `MPY`; SIMH shows the other free
+/// bits as a number).
+fn executed_row(word: u16) -> Option<&'static crate::table::OpInfo> {
+    let iog = word & 0o172000 == 0o102000;
+    if iog {
+        return exact_row(word & !0o004000).filter(|o| matches!(o.kind, Kind::Io | Kind::IoFixed));
+    }
+    row(word).filter(|o| o.kind == Kind::EauMem && word & 0o177760 == o.value)
+}
+
 /// The micro-ops of a shift/rotate or alter/skip word, if the assembler would encode them as
-/// exactly `w`.
+/// exactly `w`; as executed, an alter/skip word or `000000` with none is `NOP` (as SIMH).
 fn micro(w: u16, executed: bool) -> Option<String> {
     let parts: Vec<&str> = micro_rows(w).iter().map(|o| o.mnemonic).collect();
-    if parts.is_empty() && executed {
+    if parts.is_empty() && executed && w & 0o170000 == 0 && (w == 0 || w & 0o002000 != 0) {
         return Some("NOP".into());
     }
     (!parts.is_empty() && (executed || encode_micro(&parts) == Ok(w))).then(|| parts.join(","))
@@ -84,7 +96,18 @@ fn disassemble_as(
     executed: bool,
 ) -> Disassembly {
     let one = |text: String| Disassembly { text, len: 1 };
-    let Some(o) = exact_row(word) else {
+    let found = exact_row(word).or_else(|| executed.then(|| executed_row(word)).flatten());
+    let Some(o) = found else {
+        if let Some(r) = row(word).filter(|o| o.kind == Kind::EauMem && !executed) {
+            // A two-word EAU instruction with free bits set (`decode.rs` note 1): the
+            // assembler writes it as its two words. (The console shows the one word, as
+            // SIMH's does.)
+            debug_assert_eq!(r.words(), 2);
+            return Disassembly {
+                text: format!("OCT {word:o},{next:o}"),
+                len: 2,
+            };
+        }
         return micro(word, executed)
             .map(one)
             .unwrap_or_else(|| oct_word(word));

@@ -34,6 +34,7 @@
 mod decode;
 mod disasm;
 mod image;
+pub mod line;
 mod micro;
 mod numbers;
 mod table;

@@ -326,12 +326,38 @@ const IOG_INDEX: [u8; 32] = {
     t
 };
 
+/// The bits of an EAU word the 2100A decodes for a row, as SIMH's 2100 decodes them (note
+/// in `decode.rs`): MPY leaves bits 3-0 free (100200-100217), DIV, DLD and DST bits 7-0
+/// (100400-100777, 104000-104377, 104400-104777); a shift's bits 3-0 are its count.
+pub const fn eau_decode_mask(o: &OpInfo) -> u16 {
+    match o.class {
+        Class::Mpy => 0o177760,
+        Class::Div | Class::Dld | Class::Dst => 0o177400,
+        _ => o.mask,
+    }
+}
+
+/// Whether the CPU performs EAU row `o` for `word` (the decoded bits agree).
+const fn eau_decodes(o: &OpInfo, word: u16) -> bool {
+    let m = eau_decode_mask(o);
+    word & m == o.value & m
+}
+
 /// EAU rows by bits 11-4 (the rest of an EAU word: bit 15 set, bits 14-12 and 10 clear).
 const EAU_INDEX: [u8; 256] = {
     let mut t = [NONE; 256];
     let mut k = 0;
     while k < 256 {
-        t[k] = find(0o100000 | ((k as u16) << 4), Kind::EauMem, Kind::EauShift);
+        let w = 0o100000 | ((k as u16) << 4);
+        let mut i = 0;
+        while i < OPCODES.len() {
+            let o = &OPCODES[i];
+            if matches!(o.kind, Kind::EauMem | Kind::EauShift) && eau_decodes(o, w) {
+                t[k] = i as u8;
+                break;
+            }
+            i += 1;
+        }
         k += 1;
     }
     t
@@ -372,7 +398,7 @@ pub const fn row(word: u16) -> Option<&'static OpInfo> {
         return at(IOG_INDEX[k as usize]);
     }
     match at(EAU_INDEX[((word >> 4) & 0o377) as usize]) {
-        Some(o) if o.matches(word) => Some(o),
+        Some(o) if eau_decodes(o, word) => Some(o),
         _ => None,
     }
 }

@@ -8,8 +8,11 @@
 //!
 //! Implementation notes:
 //!
-//! 1. The loader image is assembled for a 16K machine (037700-037777). Booting a machine of
-//!    another size is refused: the loader's own addresses would be wrong there.
+//! 1. The loader image is assembled for a 16K machine (037700-037777) and moved to the top
+//!    64 words of any other size, as HP's loader was kept in the top of each machine's core:
+//!    its references stay on its own page (the page offsets do not change, the sizes being
+//!    whole pages), and its one absolute word, the negated first address it checks a
+//!    record against (`MBBL`), is set for the size.
 //! 2. The loader is assembled for the photoreader on select code 10. When the reader's card
 //!    sits elsewhere (`set ptr sc=13`), `boot ptr` installs the loader with its reader I/O
 //!    instructions set to that select code, as the operator set the loader's I/O
@@ -57,6 +60,25 @@ pub fn bbl_words_for(sc: u8) -> Vec<u16> {
     words
 }
 
+/// The negated first address the 16K image holds (`MBBL` in `asm/hp2100/bbl.asm`).
+const MBBL_16K: u16 = 0u16.wrapping_sub((BBL_MEMORY_WORDS - crate::LOADER_WORDS) as u16);
+
+/// The loader's 64 words for the top of a machine of `memory_words`, its reader on select
+/// code `sc` (notes 1, 2).
+pub fn bbl_words_at(sc: u8, memory_words: u32) -> Vec<u16> {
+    let base = (memory_words - crate::LOADER_WORDS) as u16;
+    bbl_words_for(sc)
+        .into_iter()
+        .map(|w| {
+            if w == MBBL_16K {
+                0u16.wrapping_sub(base)
+            } else {
+                w
+            }
+        })
+        .collect()
+}
+
 /// Why the machine cannot be booted.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum BootError {
@@ -74,11 +96,8 @@ pub fn boot_ptr(m: &mut Machine, limit: Limit) -> Result<Stop, BootError> {
     if !m.cards.ptr.loaded() {
         return Err(BootError::NoTape);
     }
-    if m.memory_words() != BBL_MEMORY_WORDS {
-        return Err(BootError::MemorySize(BBL_MEMORY_WORDS / 1024));
-    }
     let (sc, _) = m.select_code(Machine::slot("PTR").expect("the registry has PTR"));
-    m.install_loader(&bbl_words_for(sc));
+    m.install_loader(&bbl_words_at(sc, m.memory_words()));
     m.s = m.loader_base();
     m.load_address();
     m.set_loader_enabled(true);
@@ -89,6 +108,45 @@ pub fn boot_ptr(m: &mut Machine, limit: Limit) -> Result<Stop, BootError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_loader_moves_to_the_top_of_any_size() {
+        // The one absolute word is MBBL, and only it changes.
+        assert_eq!(bbl_words().iter().filter(|&&w| w == MBBL_16K).count(), 1);
+        assert_eq!(bbl_words_at(0o10, 16 * 1024), bbl_words());
+        let big = bbl_words_at(0o10, 32 * 1024);
+        let changed: Vec<(u16, u16)> = bbl_words()
+            .into_iter()
+            .zip(big)
+            .filter(|(a, b)| a != b)
+            .collect();
+        assert_eq!(changed, [(0o140100, 0o100100)], "-37700 becomes -77700");
+    }
+
+    #[test]
+    fn a_tape_boots_at_32k_and_8k() {
+        // HLT 77 at 100, loaded by the loader at the top of each size.
+        let tape = hp2100_isa::tape::write(
+            &[hp2100_isa::tape::Record {
+                addr: 0o100,
+                words: vec![0o102077],
+            }],
+            10,
+        );
+        for k in [8, 32] {
+            let mut m = Machine::new(crate::Config::default()).unwrap();
+            m.set_memory_size(k * 1024).unwrap();
+            m.cards.ptr.load(tape.clone());
+            let stop = boot_ptr(&mut m, Limit::seconds(5.0)).unwrap();
+            assert_eq!(stop.halt_code(), Some(0o102077), "{k}K: {stop:?}");
+            assert_eq!(m.peek_core(0o100), 0o102077, "{k}K");
+            assert!(
+                u32::from(m.p) > k * 1024 - 64,
+                "{k}K: the loader's halt, P {:o}",
+                m.p
+            );
+        }
+    }
 
     #[test]
     fn the_loader_reads_the_select_code_it_is_given() {

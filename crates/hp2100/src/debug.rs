@@ -433,7 +433,7 @@ breakpoint at 00105 (TWICE)
 A 000025  B 000000  P 00105  S 000000  E 1  O 0  T 000102  ION 0  CIR 00
 > continue
 HALT 102077 at P: 00104
-=> 00104  000102         DBL    NOP
+=> 00104  000102         DBL    OCT 000102
 > time
 cycles 22  time 0.000022 s
 > quit

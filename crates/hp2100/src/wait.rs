@@ -36,7 +36,7 @@
 //! 4. The pass is off while an interrupt would be taken, memory protect is on (its `JMP`
 //!    checks), an instruction trace is on, or breakpoints are set (RUN's loop with
 //!    breakpoints takes no pass), and with [`Machine::set_wait_skipping`] `false` (the
-//!    console's `set cpu noidle`; `retro hp2100 bench` measures the CPU alone so).
+//!    console's `set cpu nowaitpass`).
 
 use crate::machine::Machine;
 use hp2100_isa::{decode, Class, Instr};

@@ -245,15 +245,13 @@ fn eau_through_the_cpu() {
 }
 
 #[test]
-fn undefined_eau_code_stops() {
-    let mut m = machine(&[(0o100, 0o100000)]);
-    assert_eq!(
-        m.run(bounded()),
-        Stop::Unimplemented {
-            p: 0o100,
-            word: 0o100000
-        }
-    );
+fn undefined_eau_codes_are_no_operations() {
+    // As Open SIMH 4's 2100 runs them (`hp2100_isa::decode` note 1).
+    for w in [0o100000, 0o100060, 0o101000, 0o100237] {
+        let mut m = machine(&[(0o100, w), (0o101, 0o102077)]);
+        assert_eq!(m.run(bounded()).halt_code(), Some(0o102077), "{w:o}");
+        assert_eq!(m.p, 0o102, "{w:o} is one word");
+    }
     let mut m = machine(&[(0o100, 0o105000), (0o101, 0o102077)]);
     assert_eq!(
         m.run(bounded()).halt_code(),

@@ -37,12 +37,16 @@ const SHARED_DEVICES: [&str; 3] = ["PTR", "TTY", "PTP"];
 /// `NAME:<tab>VALUE` lines, an instruction's octal operands without HP's `B`; and a shared
 /// device's line as `device NAME SC` (a `show dev` list sorted by name).
 fn values(text: &str) -> Vec<String> {
+    // SIMH 3.8: `PTR, devno=10`; SIMH 4 and this console: `PTR     select code=10`.
     let device = |l: &str| {
-        let (name, rest) = l.split_once(", ")?;
+        let name = l.split([',', ' ']).next()?;
         SHARED_DEVICES.contains(&name).then_some(())?;
-        let sc = rest
-            .split(", ")
-            .find_map(|w| w.strip_prefix("devno=").or_else(|| w.strip_prefix("SC=")))?;
+        let rest = l[name.len()..].trim_start_matches(',').trim();
+        let sc = rest.split(", ").find_map(|w| {
+            w.strip_prefix("devno=")
+                .or_else(|| w.strip_prefix("SC="))
+                .or_else(|| w.strip_prefix("select code="))
+        })?;
         Some(format!("device {name} {sc}"))
     };
     let mut out: Vec<String> = text
@@ -58,6 +62,8 @@ fn values(text: &str) -> Vec<String> {
 
 /// A `NAME:<tab>VALUE` line, an instruction's octal operands without HP's `B`.
 fn value(l: &str) -> Option<String> {
+    // SIMH 4 names characters (`'S'`, `NUL,'S'`) where SIMH 3.8 wrote `S`, `<000>S`.
+    let l = &l.replace("'", "").replace("NUL,", "<000>");
     Some(l)
         .filter(|l| l.split_once(":\t").is_some_and(|(n, _)| !n.contains(' ')))
         .map(|l| {

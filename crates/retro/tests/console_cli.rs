@@ -132,7 +132,7 @@ fn sigint_stops_the_machine_and_the_console_prompts_again() {
     );
     assert_eq!(status, Some(5), "{text}");
     assert!(
-        text.contains("stopped by the operator at P: 00100 (JMP 100B)\nsim> examine A,P\nA:\t001234\nP:\t00100\nsim> echo back at the prompt\nback at the prompt"),
+        text.contains("Simulation stopped, P: 00100 (JMP 100)\nsim> examine A,P\nA:\t001234\nP:\t00100\nsim> echo back at the prompt\nback at the prompt"),
         "{text}"
     );
 }
@@ -151,11 +151,12 @@ fn piped_commands_run_at_the_prompt() {
     let (status, out, err) = retro_stdin(&["hp2100"], &typed);
     assert_eq!(status, 0, "{err}");
     let want = format!(
-        "{BANNER}sim> do {} 17\nset up with 17\nsim> examine A\nA:\t000017\nsim> frobnicate\nUnknown command: frobnicate (help lists the commands)\nsim> set runlimit 5 instructions\nsim> deposit 100 024100\nsim> go 100\n\nrun limit reached, P: 00100\n",
+        "{BANNER}sim> do {} 17\nset up with 17\nsim> examine A\nA:\t000017\nsim> frobnicate\nUnknown command: frobnicate (help lists the commands)\nsim> set runlimit 5 instructions\nsim> deposit 100 024100\nsim> go 100\n\nRun time limit exhausted, P: 00100 (JMP 100)\n",
         setup.display()
     );
     assert_eq!(out.replace('\r', ""), want);
-    // A script named on the command line runs first; an error in it names its line.
+    // A script named on the command line runs first; a failed line is reported with its
+    // file and line, as SIMH reports it, and the script goes on.
     std::fs::write(dir.join("bad.do"), "echo one\nbogus\n").unwrap();
     let bad = dir.join("bad.do");
     let (status, out, _) = retro_stdin(
@@ -166,7 +167,7 @@ fn piped_commands_run_at_the_prompt() {
     assert_eq!(
         out,
         format!(
-            "{BANNER}one\n{}:2: Unknown command: bogus (help lists the commands)\nsim> echo typed\ntyped\n",
+            "{BANNER}one\n{}-2> bogus\nUnknown command: bogus (help lists the commands)\nsim> echo typed\ntyped\n",
             bad.display()
         )
     );
@@ -292,8 +293,8 @@ fn the_t3300r_console_speaks_simh_s_examine_deposit_and_show() {
         "T3300-R simulator (retro ",
         "sim> e 1000/2\n1000:\t00000005\n1001:\t00000000\n",
         "sim> e A\nA:\t00000007\n",
-        "T3300-R simulator configuration\n\nCPU, 32KW",
-        "\nTTY, ",
+        "T3300-R simulator configuration\n\nCPU            32KW",
+        "\nTTY            ",
         "sim> help ptr\nPTR: 8-channel paper-tape reader",
         "sim> show break\n1001:\tE\nsim> nobreak 1001\n",
         "sim> show break\nsim> show version\nT3300-R simulator (retro ",
@@ -335,7 +336,7 @@ fn the_hp_debug_console_breaks_goes_back_watches_and_attaches() {
         "sim> cont\nwatch 00112 (RES): 000000 -> 000111\n=> 00104  102077                HLT 77B\n",
         "sim> e RES\n112:\t000111\n",
         "sim> e RES/2\n112:\t000007\n113:\t",
-        "sim> show ptr\nPTR, SC=10\n",
+        "sim> show ptr\nPTR     select code=10\n",
         "\nThe debugger's extras:\nback [N]",
     ] {
         assert!(out.contains(want), "{want:?} missing from\n{out}");
@@ -384,7 +385,7 @@ fn the_t3300_debug_console_breaks_goes_back_watches_and_attaches() {
             reel.display(),
             reel.display()
         ),
-        "sim> show ptr\nPTR, 3 frames to read",
+        "sim> show ptr\nPTR     3 frames to read",
         &format!("PTP: creating new file {}\n", punch.display()),
         "sim> echo done\ndone\nsim> reset all\nsim> quit\n",
     ] {

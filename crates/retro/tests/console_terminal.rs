@@ -116,7 +116,7 @@ fn a_program_run_with_go_reads_the_keyboard_until_ctrl_e() {
     s.wait_for("MOICHIDO TADASHIKU KEY-IN SEYO");
     // Ctrl-E stops the machine with its state kept and gives the prompt back.
     s.type_keys("\x05");
-    s.wait_for("stopped by the operator at P: ");
+    s.wait_for("Simulation stopped, P: ");
     s.type_keys("e -m P\r");
     s.wait_for("sim> e -m P\nP:\t");
     assert_eq!(s.finish(), 0);
@@ -145,7 +145,7 @@ fn ctrl_c_at_the_prompt_abandons_the_line_and_does_not_stop_the_next_run() {
     s.type_keys("junk\x03");
     s.wait_for("junk^C\nsim> ");
     s.type_keys("go 100\r");
-    s.wait_for("HALT 102077 at P: 00103");
+    s.wait_for("Programmed halt, T: 102077 (HLT 77), P: 00103");
     assert_eq!(s.finish(), 0);
 }
 

@@ -60,6 +60,7 @@
 //!   48-bit A:Q, truncating toward zero, remainder with the dividend's sign (spec §6).
 
 pub mod alu;
+pub mod automation;
 pub mod bench;
 pub mod debug;
 pub mod devices;

@@ -31,7 +31,8 @@ use host_terminal::keyboard::{Keyboard, Keys};
 use host_terminal::prompt::{self, say, Lines, Source};
 use host_terminal::stop_keys::StopKeys;
 use host_terminal::ConsoleKeys;
-use machine_core::{scp, Control, Debugger, Limit};
+use machine_core::scp::dofile::{self, Host};
+use machine_core::{scp, Debugger, Limit};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use t3300_isa::{Image, Symbols};
@@ -126,6 +127,8 @@ pub struct Commands {
     /// The file `attach ptp` named: the punched frames go there at `detach ptp` and at the
     /// session's end ([`Commands::finish`]).
     punch: Option<PathBuf>,
+    /// The do-file engine's state (`automation.rs`).
+    pub engine: machine_core::scp::dofile::Engine,
 }
 
 impl Commands {
@@ -323,25 +326,40 @@ pub fn hold<W: Write>(
 ) -> Result<(), Box<dyn std::error::Error>> {
     let switch = d.machine_mut().halt_switch();
     let _keys = StopKeys::install(&switch)?;
+    // An expect rule that fires stops the run with the same switch (`automation.rs`).
+    if let Ok(k) = crate::automation::keys(d) {
+        k.set_stop(switch.clone());
+    }
     d.set_stop_switch(switch);
     d.set_limit(Limit::for_run(limit, std::io::stdin().is_terminal()));
     d.show(&mut *out)?;
-    let mut console = |line: &str, source: Source, mut out: &mut dyn Write| -> prompt::Answer {
-        let control = match own.command(d, line) {
-            Some(Ok(said)) => {
-                if !said.is_empty() {
-                    say(out, &said)?;
-                }
-                Control::Go
-            }
-            Some(Err(e)) => {
-                say(out, &format!("? {e}"))?;
-                Control::Go
-            }
-            None if source == Source::Script => d.command(line, &mut out)?,
-            None => d.typed(line, &mut out)?,
+    let mut console = |line: &str, source: Source, out: &mut dyn Write| -> prompt::Answer {
+        // Each line through the do-file engine both consoles share (`automation.rs`).
+        let mut host = crate::automation::ConsoleHost {
+            d: &mut *d,
+            own: &mut *own,
+            out: &mut *out,
+            typed: source != Source::Script,
         };
-        Ok((control == Control::Quit).then_some(0))
+        // An empty line typed repeats the debugger's last command: the debugger's own.
+        if line.trim().is_empty() {
+            return match host.execute(line) {
+                Ok(dofile::Outcome::Exit(code)) => Ok(Some(code)),
+                Ok(_) => Ok(None),
+                Err(f) => {
+                    say(out, &format!("? {}", f.msg))?;
+                    Ok(None)
+                }
+            };
+        }
+        match dofile::run_line(&mut host, line) {
+            Ok(dofile::Ended::Exit(code)) => Ok(Some(code)),
+            Ok(dofile::Ended::Status(_)) => Ok(None),
+            Err(f) => {
+                say(out, &format!("? {}", f.msg))?;
+                Ok(None)
+            }
+        }
     };
     prompt::session(out, "sim> ", keyboard, first, &mut console)?;
     own.finish(d)?;
@@ -461,10 +479,10 @@ mod tests {
         assert!(said.ends_with("l.asm: 1 words, start 01000"), "{said}");
         let dev = c.command(&mut d, "show dev").unwrap().unwrap();
         assert!(
-            dev.starts_with("T3300-R simulator configuration\n\nCPU, 32KW"),
+            dev.starts_with("T3300-R simulator configuration\n\nCPU            32KW"),
             "{dev}"
         );
-        assert!(dev.contains("\nPTR, 0 frames to read"), "{dev}");
+        assert!(dev.contains("\nPTR            0 frames to read"), "{dev}");
         let help = c.command(&mut d, "help ptp").unwrap().unwrap();
         assert!(
             help.starts_with("PTP: 8-channel paper-tape punch"),

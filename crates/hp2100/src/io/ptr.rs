@@ -95,6 +95,8 @@ impl Photoreader {
     }
 
     pub fn unload(&mut self) -> Option<Vec<u8>> {
+        // No tape, no position in it: a saved state restores (SIMH's detach does the same).
+        self.pos = 0;
         self.event = None;
         self.fed = None;
         self.waiting = None;

@@ -74,7 +74,11 @@ impl<W: Write + 'static> Console<W> {
             self.machine.preset();
         }
         let added = stop_at.filter(|&a| self.machine.breakpoints.insert(a));
-        let stop = self.machine.run(self.limit);
+        let mut stop = self.machine.run(self.limit);
+        // A breakpoint with a count lets the run go on until its Nth arrival (`breaks.rs`).
+        while self.passes(stop) {
+            stop = self.machine.run(self.limit);
+        }
         if let Some(a) = added {
             self.machine.breakpoints.remove(a);
         }
@@ -193,6 +197,64 @@ impl<W: Write + 'static> Console<W> {
         Ok(Next::Continue)
     }
 
+    /// `nosend`: the keys not yet typed are dropped.
+    pub(super) fn nosend(&mut self, rest: &str) -> CmdResult {
+        if !rest.trim().is_empty() {
+            return Err("Too many arguments: nosend takes none here (one console)".into());
+        }
+        self.tty_mut().host.inner_mut().sends.clear();
+        Ok(Next::Continue)
+    }
+
+    /// `show send`, in SIMH's form.
+    pub(super) fn show_send(&mut self) -> CmdResult {
+        let keys = self.tty().host.inner().sends.pending();
+        let mut s = String::from("CONSOLE\n");
+        if keys.is_empty() {
+            s.push_str("  No Pending Input Data\n");
+        } else {
+            s.push_str(&format!(
+                "  {} bytes of pending input Data:\n    \"{}\"\n",
+                keys.len(),
+                escaped(&keys)
+            ));
+        }
+        let (after, delay) = self.last_send;
+        s.push_str(&format!(
+            "  Minimum of {after} instructions before sending first character\n  Minimum of {delay} instructions between characters\n  Default delay before first character input is {} instructions\n  Default delay between character input is {} instructions",
+            self.send_after, self.send_delay
+        ));
+        self.say(&s);
+        Ok(Next::Continue)
+    }
+
+    /// `show expect`, in SIMH's form (the match buffer as long as the longest rule).
+    pub(super) fn show_expect(&mut self) -> CmdResult {
+        let expects = &self.tty().host.inner().expects;
+        let rules = expects.rules();
+        let size = rules.iter().map(|r| r.text.len()).max().unwrap_or(0);
+        let mut s = String::new();
+        if rules.is_empty() {
+            s.push_str("  No Rules");
+        } else {
+            s.push_str(&format!(
+                "  Match Buffer Size: {}\n  Buffer Insert Offset: 0\n  Buffer Contents: \"\"\n  Match Rules:",
+                size + 1
+            ));
+            for r in rules {
+                s.push_str(&format!("\n    EXPECT {}", r.pattern));
+                if r.count > 0 {
+                    s.push_str(&format!(" [{}]", r.count));
+                }
+                if !r.actions.is_empty() {
+                    s.push_str(&format!(" {}", r.actions));
+                }
+            }
+        }
+        self.say(&s);
+        Ok(Next::Continue)
+    }
+
     /// `send [after=N][,delay=N] ["KEYS"]`.
     pub(super) fn send(&mut self, rest: &str) -> CmdResult {
         let mut s = rest.trim_start();
@@ -205,9 +267,8 @@ impl<W: Write + 'static> Console<W> {
             let (key, value) = w.split_once('=').ok_or_else(|| {
                 format!("send: Invalid argument {w} (after=N, delay=N, \"KEYS\")")
             })?;
-            let n: u64 = value
-                .parse()
-                .map_err(|_| format!("send: Invalid {key} Value: {value}"))?;
+            let n = machine_core::scp::number::count(value, 10)
+                .ok_or_else(|| format!("send: Invalid {key} Value: {value}"))?;
             match key.to_ascii_uppercase().as_str() {
                 "AFTER" => after = Some(n),
                 "DELAY" => delay = Some(n),
@@ -231,6 +292,7 @@ impl<W: Write + 'static> Console<W> {
         }
         let (text, tail) = quoted(s).map_err(|e| format!("send: {e}"))?;
         super::no_more(tail)?;
+        self.last_send = (after_n, delay_n);
         let m = &self.machine;
         let per = m
             .time_ns()
@@ -257,4 +319,18 @@ fn older_form(actions: &str) -> Result<Option<String>, String> {
     }
     let (keys, tail) = quoted(t).map_err(|e| format!("expect: send {e}"))?;
     Ok(tail.trim().is_empty().then_some(keys))
+}
+
+/// Keys as SIMH shows them in quotes: `\r`, `\n`, other controls in octal.
+fn escaped(keys: &[u8]) -> String {
+    keys.iter()
+        .map(|&b| match b {
+            b'\r' => "\\r".to_string(),
+            b'\n' => "\\n".to_string(),
+            b'"' => "\\\"".to_string(),
+            b'\\' => "\\\\".to_string(),
+            0x20..=0x7e => char::from(b).to_string(),
+            b => format!("\\{b:03o}"),
+        })
+        .collect()
 }

@@ -26,6 +26,13 @@ pub(super) const NOT_MODELLED: &[&str] = &[
     "mux", "muxl", "muxc", "pif", "ipli", "iplo", "clk", "mtd", "mtc", "msd", "mem",
 ];
 
+/// SIMH's `hp2100` devices this 2100A does not have, as its `show dev` names them (listed
+/// there as disabled: `simulator.rs` note 2).
+pub(super) const NOT_MODELLED_DEVICES: &[&str] = &[
+    "MEM", "BACI", "DA", "DC", "DQC", "DQD", "DRC", "DRD", "DS", "IPLI", "IPLO", "LPS", "LPT",
+    "MC2", "MPX", "MSC", "MSD", "MTC", "MTD", "MUX", "MUXL", "MUXC", "PIF",
+];
+
 /// Put a card into the machine or take it out; the two DMA channels go together, as SIMH
 /// keeps them (one option on the 2100).
 fn install(m: &mut Machine, slot: &crate::io::Slot, present: bool) -> Result<(), String> {
@@ -71,18 +78,21 @@ impl<W: Write + 'static> Console<W> {
         let mut lines = Vec::new();
         if ff.trim().is_empty() {
             for n in FlipFlops::NAMES {
-                lines.push(format!("{} {n}: {}", slot.name, u8::from(state.get(n)?)));
+                lines.push(format!("{n}:\t{}", u8::from(state.get(n)?)));
             }
             for (n, v) in &registers {
-                lines.push(format!("{} {n}: {v:06o}", slot.name));
+                lines.push(format!("{n}:\t{v:06o}"));
             }
         } else {
             let n = ff.trim().to_ascii_uppercase();
             match (state.get(&n), registers.iter().find(|(r, _)| *r == n)) {
-                (Some(v), _) => lines.push(format!("{} {n}: {}", slot.name, u8::from(v))),
-                (None, Some((_, v))) => lines.push(format!("{} {n}: {v:06o}", slot.name)),
+                (Some(v), _) => lines.push(format!("{n}:\t{}", u8::from(v))),
+                (None, Some((_, v))) => lines.push(format!("{n}:\t{v:06o}")),
                 (None, None) => {
-                    return Some(Err(format!("examine: {} has no register {n}", slot.name)))
+                    return Some(Err(format!(
+                        "Non-existent register: {} has no register {n}",
+                        slot.name
+                    )))
                 }
             }
         }

@@ -1,85 +1,18 @@
-//! SIMH's do-file language, as Open SIMH 4 runs a do-file (`scp.c`: `do_cmd_label`,
-//! `goto_cmd`, `call_cmd`, `return`, `if`; the SIMH user's guide, "Executing command files"):
-//!
-//! ```text
-//! ; comment        # comment         a line that starts with either is a comment
-//! :LABEL                             a place for goto and call (not a command)
-//! goto LABEL | goto :EOF             go on at the label, or end the file
-//! call LABEL [ARGS...]               run the file from LABEL with ARGS as %1.. until return
-//! return                             end the file, or the call
-//! if [-i] [NOT] "A" OP "B" ACTIONS   OP: == != < <= > >= (EQU NEQ LSS LEQ GTR GEQ)
-//! if [NOT] REG|ADDR OP VALUE ACTIONS a register or a word of core against an octal value
-//! if [NOT] EXIST "FILE" ACTIONS
-//! ```
-//!
-//! ACTIONS are commands separated by `;` (outside quotes); they run next, before the file's
-//! next line, as an expect rule's actions do when it fires (`automation.rs`).
-//! `%1`..`%9` are the arguments, `%0` the file, `%*` all the arguments, `%NAME%` an
-//! environment variable.
+//! The 2100A's console as a host of the shared do-file engine
+//! (`machine_core::scp::dofile`): the engine runs the files, their control flow (`goto`,
+//! `call`, `if`, `on` ...) and their error handling as Open SIMH 4 does; the console runs
+//! each command that is not the engine's, and tells it a run's stop (a halt is a failure
+//! for `set on`, as on SIMH) and the actions of an expect rule that fired.
 //!
 //! Implementation notes:
 //!
-//! 1. A command that fails ends the file (and the files that called it) with an error naming
-//!    the file, the line and the command, as SIMH does with `set on` and `on error return`;
-//!    SIMH without them reports the error and goes on. A do-file is rarely right after a
-//!    failed command, so the stricter form is the only one built.
-//! 2. `goto`, `call` and `return` typed at the `sim>` prompt are refused, as SIMH refuses
-//!    them outside a do-file.
+//! 1. The operator's stop and the batch run limit (`mod.rs` notes 1 and 2) end every file at
+//!    once, as errors ([`Failure::fatal`]); the stop of a run is reported by the console and
+//!    given to the engine as a status with SIMH's number for it (`STOP_STATUS`).
 
-use super::{split_word, Console, Next, ScpError};
-use std::collections::VecDeque;
+use super::{Console, Next};
+use machine_core::scp::dofile::{Engine, Failure, Host, Outcome};
 use std::io::Write;
-
-/// A comparison of `if`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Op {
-    Eq,
-    Ne,
-    Lt,
-    Le,
-    Gt,
-    Ge,
-}
-
-impl Op {
-    /// The operator at the start of `s` and what follows it.
-    fn parse(s: &str) -> Option<(Op, &str)> {
-        let s = s.trim_start();
-        const OPS: [(&str, Op); 12] = [
-            ("==", Op::Eq),
-            ("!=", Op::Ne),
-            ("<=", Op::Le),
-            (">=", Op::Ge),
-            ("<", Op::Lt),
-            (">", Op::Gt),
-            ("EQU", Op::Eq),
-            ("NEQ", Op::Ne),
-            ("LSS", Op::Lt),
-            ("LEQ", Op::Le),
-            ("GTR", Op::Gt),
-            ("GEQ", Op::Ge),
-        ];
-        OPS.iter().find_map(|&(w, op)| {
-            let head = s.get(..w.len())?;
-            let word = w.starts_with(|c: char| c.is_ascii_alphabetic());
-            (head.eq_ignore_ascii_case(w)
-                && (!word || s[w.len()..].starts_with(char::is_whitespace)))
-            .then(|| (op, &s[w.len()..]))
-        })
-    }
-
-    fn holds(self, o: std::cmp::Ordering) -> bool {
-        use std::cmp::Ordering::*;
-        match self {
-            Op::Eq => o == Equal,
-            Op::Ne => o != Equal,
-            Op::Lt => o == Less,
-            Op::Le => o != Greater,
-            Op::Gt => o == Greater,
-            Op::Ge => o != Less,
-        }
-    }
-}
 
 /// A string in double or single quotes at the start of `s` (after blanks), escapes resolved
 /// as SIMH resolves them, and the rest.
@@ -106,256 +39,68 @@ pub(super) fn quoted(s: &str) -> Result<(String, &str), String> {
     teletype::Scripted::parse_quoted(t).map_err(|e| e.to_string())
 }
 
-/// `ACTIONS`: commands separated by `;` outside quotes.
-pub(super) fn split_actions(s: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut cur = String::new();
-    let mut quote: Option<char> = None;
-    let mut chars = s.chars();
-    while let Some(c) = chars.next() {
-        match (c, quote) {
-            ('\\', Some(_)) => {
-                cur.push(c);
-                if let Some(n) = chars.next() {
-                    cur.push(n);
-                }
-            }
-            ('"' | '\'', None) => {
-                quote = Some(c);
-                cur.push(c);
-            }
-            (c, Some(q)) if c == q => {
-                quote = None;
-                cur.push(c);
-            }
-            (';', None) => out.push(std::mem::take(&mut cur)),
-            (c, _) => cur.push(c),
-        }
+impl<W: Write + 'static> Host for Console<W> {
+    fn engine(&mut self) -> &mut Engine {
+        &mut self.engine
     }
-    out.push(cur);
-    out.into_iter()
-        .map(|a| a.trim().to_string())
-        .filter(|a| !a.is_empty())
-        .collect()
-}
 
-/// A `do` or `call` command's arguments: words, or strings in quotes (without them), as
-/// SIMH splits them.
-pub(super) fn split_args(s: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut rest = s.trim_start();
-    while !rest.is_empty() {
-        let q = rest.chars().next().filter(|&c| c == '"' || c == '\'');
-        let (word, tail) = match q.and_then(|q| rest[1..].find(q).map(|e| (q, e))) {
-            Some((_, e)) => (&rest[1..1 + e], &rest[2 + e..]),
-            None => split_word(rest),
+    fn engine_ref(&self) -> &Engine {
+        &self.engine
+    }
+
+    fn execute(&mut self, line: &str) -> Result<Outcome, Failure> {
+        self.fatal = false;
+        self.stopped = None;
+        let r = match self.extra(line) {
+            Some(r) => r,
+            None => {
+                let r = self.execute(&self.symbolic(line));
+                self.after_command(line);
+                r
+            }
         };
-        out.push(word.to_string());
-        rest = tail.trim_start();
-    }
-    out
-}
-
-/// Where a label is: the index of the line after it.
-fn find_label(lines: &[String], label: &str) -> Option<usize> {
-    lines.iter().position(|l| {
-        l.trim()
-            .strip_prefix(':')
-            .map(|rest| split_word(rest.trim()).0)
-            .is_some_and(|w| w.eq_ignore_ascii_case(label))
-    })
-}
-
-impl<W: Write + 'static> Console<W> {
-    /// Run `lines` of the file `name` from index `start`, `first` being the first line's
-    /// number; `in_file` is false for lines typed at the prompt (note 2).
-    pub(super) fn run_script(
-        &mut self,
-        name: &str,
-        lines: &[String],
-        start: usize,
-        first: usize,
-        in_file: bool,
-    ) -> Result<Next, ScpError> {
-        let mut pc = start;
-        let mut actions: VecDeque<String> = VecDeque::new();
-        let mut number = first;
-        loop {
-            let text = match actions.pop_front() {
-                Some(a) => a,
-                None => {
-                    let Some(raw) = lines.get(pc) else {
-                        return Ok(Next::Continue);
-                    };
-                    number = first + pc;
-                    pc += 1;
-                    self.substitute(raw)
-                }
-            };
-            let line = text.trim();
-            if line.is_empty() || line.starts_with([';', '#', ':']) {
-                continue;
+        // A card's refusal during the run (a read-only disc, a full punch file) is told
+        // even when the run itself ended in an error (a run limit).
+        let cards = self.punch_status().and_then(|()| self.disc_status());
+        let r = match (r, cards) {
+            (Ok(n), Ok(())) => Ok(n),
+            (Ok(_), Err(e)) => Err(e),
+            (Err(e), Ok(())) => Err(e),
+            (Err(e), Err(card)) => {
+                self.say(&card);
+                Err(e)
             }
-            let err = |msg: String| ScpError {
-                file: name.to_string(),
-                line: number,
-                command: line.to_string(),
-                msg,
-            };
-            let (cmd, rest) = split_word(line);
-            let rest = rest.trim();
-            match cmd.to_ascii_lowercase().as_str() {
-                "goto" | "call" | "return" if !in_file => {
-                    return Err(err(format!("{cmd}: only in a do-file")));
-                }
-                "return" => return Ok(Next::Continue),
-                "goto" => {
-                    let (label, _) = split_word(rest);
-                    if label.is_empty() {
-                        return Err(err("goto: Missing goto target".into()));
-                    }
-                    if label.eq_ignore_ascii_case(":EOF") {
-                        return Ok(Next::Continue);
-                    }
-                    pc = find_label(lines, label)
-                        .ok_or_else(|| err(format!("goto target '{label}' not found")))?
-                        + 1;
-                    actions.clear();
-                }
-                "call" => {
-                    let (label, args) = split_word(rest);
-                    if label.is_empty() {
-                        return Err(err("call: Missing call target".into()));
-                    }
-                    let at = find_label(lines, label)
-                        .ok_or_else(|| err(format!("call target '{label}' not found")))?;
-                    if self.do_depth >= super::MAX_DO_DEPTH {
-                        return Err(err(format!(
-                            "call {label}: more than {} calls and scripts inside one another",
-                            super::MAX_DO_DEPTH
-                        )));
-                    }
-                    let new_args: Vec<String> = self
-                        .args
-                        .first()
-                        .cloned()
-                        .into_iter()
-                        .chain(split_args(args))
-                        .collect();
-                    let saved = std::mem::replace(&mut self.args, new_args);
-                    self.do_depth += 1;
-                    let r = self.run_script(name, lines, at + 1, first, true);
-                    self.do_depth -= 1;
-                    self.args = saved;
-                    if let Next::Exit(code) = r? {
-                        return Ok(Next::Exit(code));
-                    }
-                }
-                "if" => {
-                    if let Some(then) = self.condition(rest).map_err(|m| err(format!("if: {m}")))? {
-                        for a in split_actions(&then).into_iter().rev() {
-                            actions.push_front(a);
-                        }
-                    }
-                }
-                _ => {
-                    if let Next::Exit(code) = self.run_one(name, number, line)? {
-                        return Ok(Next::Exit(code));
-                    }
-                }
-            }
-            if let Some(fired) = self.fired.take() {
-                for a in split_actions(&fired).into_iter().rev() {
-                    actions.push_front(a);
-                }
-            }
-        }
-    }
-
-    /// `if`'s condition: the actions to run when it holds.
-    fn condition(&self, rest: &str) -> Result<Option<String>, String> {
-        let mut s = rest.trim_start();
-        let (mut fold, mut not) = (false, false);
-        loop {
-            let (w, tail) = split_word(s);
-            if w.eq_ignore_ascii_case("-i") {
-                fold = true;
-            } else if w.eq_ignore_ascii_case("not") {
-                not = true;
-            } else {
-                break;
-            }
-            s = tail.trim_start();
-        }
-        let (holds, then) = if s.starts_with(['"', '\'']) {
-            let (a, t) = quoted(s)?;
-            let (op, t) = Op::parse(t).ok_or("expected == != < <= > >= after the string")?;
-            let (b, t) = quoted(t)?;
-            let ord = if fold {
-                a.to_ascii_uppercase().cmp(&b.to_ascii_uppercase())
-            } else {
-                a.cmp(&b)
-            };
-            (op.holds(ord), t)
-        } else if split_word(s).0.eq_ignore_ascii_case("exist") {
-            let t = split_word(s).1.trim_start();
-            let (file, t) = if t.starts_with(['"', '\'']) {
-                quoted(t)?
-            } else {
-                let (f, t) = split_word(t);
-                (f.to_string(), t)
-            };
-            (self.resolve(&file).exists(), t)
-        } else {
-            let end = s
-                .find(|c: char| c.is_whitespace() || "=!<>".contains(c))
-                .unwrap_or(s.len());
-            let (name, t) = s.split_at(end);
-            let (op, t) =
-                Op::parse(t).ok_or_else(|| format!("expected a comparison after {name}"))?;
-            let (value, t) = split_word(t);
-            let actual = match self.register(name) {
-                Some(r) => r.value,
-                None => u64::from(self.machine.peek_core(super::address(name)?)),
-            };
-            let want = u64::from(super::octal(value)?);
-            (op.holds(actual.cmp(&want)), t)
         };
-        Ok((holds != not).then(|| then.trim().to_string()))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn actions_split_at_semicolons_outside_quotes() {
-        assert_eq!(
-            split_actions(r#"send "A;B\"\r"; go ; echo x"#),
-            vec![r#"send "A;B\"\r""#, "go", "echo x"]
-        );
+        match r {
+            Ok(Next::Exit(code)) => Ok(Outcome::Exit(code)),
+            Ok(Next::Continue) => Ok(match self.stopped.take() {
+                Some((s, words)) => Outcome::Stopped(s, words),
+                None => Outcome::Done,
+            }),
+            Err(msg) if self.fatal => Err(Failure::fatal(msg)),
+            Err(msg) => Err(Failure::new(msg)),
+        }
     }
 
-    #[test]
-    fn operators_read_as_simh_writes_them() {
-        assert_eq!(Op::parse(" == \"x\"").map(|p| p.0), Some(Op::Eq));
-        assert_eq!(Op::parse("<= 3").map(|p| p.0), Some(Op::Le));
-        assert_eq!(Op::parse("GEQ 3").map(|p| p.0), Some(Op::Ge));
-        assert_eq!(Op::parse("GEQX"), None);
+    fn print(&mut self, text: &str) {
+        self.say(text);
     }
 
-    #[test]
-    fn arguments_in_quotes_are_one() {
-        assert_eq!(split_args(r#"a "b c" 'd' e"#), vec!["a", "b c", "d", "e"]);
+    fn sim_name(&self) -> String {
+        "HP 2100".into()
     }
 
-    #[test]
-    fn single_quotes_work_as_double_ones() {
-        assert_eq!(
-            quoted(" 'a\"b' rest").unwrap(),
-            ("a\"b".to_string(), " rest")
-        );
+    fn register(&self, name: &str) -> Option<u64> {
+        self.register(name).map(|r| r.value)
+    }
+
+    fn word(&self, address: &str) -> Option<u64> {
+        let a = super::address(address).ok()?;
+        (u32::from(a) < self.machine.memory_words()).then(|| u64::from(self.machine.peek_core(a)))
+    }
+
+    fn fired(&mut self) -> Option<String> {
+        self.fired.take()
     }
 }
 
@@ -387,7 +132,6 @@ mod console_tests {
     #[test]
     fn goto_call_return_if_and_exit() {
         let mut c = console();
-        c.args = vec!["s.do".into()];
         let script = "\
 if \"%1\"==\"\" echo no argument
 call sub x \"y z\"
@@ -412,15 +156,14 @@ echo not reached";
 
     #[test]
     fn goto_a_missing_label_names_the_line_and_command() {
-        let e = console()
-            .run_text("g.do", "echo a\ngoto nowhere\n")
-            .unwrap_err();
+        let mut c = console();
+        c.run_text("g.do", "echo a\ngoto nowhere\necho b").unwrap();
         assert_eq!(
-            e.to_string(),
-            "g.do:2: goto target 'nowhere' not found (in `goto nowhere`)"
+            text(&c),
+            "a\ng.do-2> goto nowhere\nInvalid argument: goto target 'nowhere' not found\nb\n"
         );
         let e = console().command("console", 1, "return").unwrap_err();
-        assert!(e.msg.contains("only in a do-file"), "{e}");
+        assert!(e.msg.contains("for do-files"), "{e}");
     }
 
     #[test]
@@ -508,7 +251,10 @@ echo not reached";
         assert!(dir.join("new.tape").exists());
         let line = format!("attach -e ptr {}", dir.join("none").display());
         assert!(c.command("t", 4, &line).is_err());
-        assert!(c.command("t", 5, "attach -x ptr f").is_err());
+        let f = dir.join("f");
+        let line = format!("attach -x ptr {}", f.display());
+        assert!(c.command("t", 5, &line).is_err());
+        assert!(!f.exists(), "a refused attach makes no file");
         std::fs::remove_dir_all(&dir).ok();
     }
 }

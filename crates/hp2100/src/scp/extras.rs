@@ -273,7 +273,7 @@ mod tests {
         assert!(t.contains("back 2\n=> 00100"), "{t}");
         assert_eq!(c.machine.p, 0o100);
         let t = said(&mut c, "show break");
-        assert_eq!(t, "110:\tN\n");
+        assert_eq!(t, "Supported Breakpoint Types: -E -N -S -U\n110:\tN\n");
     }
 
     #[test]
@@ -301,7 +301,8 @@ mod tests {
         assert!(said(&mut c, "print COUNT+1").contains("COUNT+1 = 000201"));
         let t = said(&mut c, "x SUB 2");
         assert!(
-            t.starts_with("00110  000102         SUB    NOP") && t.contains("\n00111  034200"),
+            t.starts_with("00110  000102         SUB    OCT 000102")
+                && t.contains("\n00111  034200"),
             "{t}"
         );
         assert!(said(&mut c, "regs").starts_with("A 000005  B 000000  P 00102"));

@@ -10,17 +10,43 @@
 //! detach [-q] DEV | detach all     a medium out; `all`: the tapes
 //! boot ptr | boot [-r] dpc         the operator's boot from the device
 //! ```
+//!
+//! Implementation notes:
+//!
+//! 1. `attach` is read once, here, as SIMH reads it: switches anywhere on the line
+//!    (`attach dpc -n disk.dsk`), the device, then the file (in quotes if it has blanks). The
+//!    cards are given it in one form, `-SWITCHES DEVICE FILE`.
+//! 2. A tape for the reader that does not exist is made, empty, and attached, as SIMH does
+//!    ("creating new file"); `-e` refuses it instead.
 
 use super::{CmdResult, Console, Next};
 use crate::io::media::{device, switches};
 use crate::Machine;
+use machine_core::scp::dofile::split_args;
 use std::io::Write;
 
 impl<W: Write + 'static> Console<W> {
-    /// `attach [SWITCHES] DEV [SWITCHES] FILE`.
+    /// `attach [SWITCHES] DEV [SWITCHES] FILE`: read once here (note 1), then handed to the
+    /// device's card.
     pub(super) fn attach(&mut self, rest: &str) -> CmdResult {
-        let dir = self.script_dir.clone();
+        let dir = self.engine.dir.clone();
         let resolve = move |f: &str| super::resolve_in(&dir, f);
+        let parsed = parse_attach(rest);
+        let rest = &parsed.canonical();
+        // A reader's tape that is not there is made, empty, as SIMH makes it (note 2).
+        if parsed.device.eq_ignore_ascii_case("ptr")
+            && parsed.switches.chars().all(|c| c == 'q')
+            && !parsed.file.is_empty()
+            && !resolve(&parsed.file).exists()
+        {
+            let path = resolve(&parsed.file);
+            std::fs::write(&path, []).map_err(|e| {
+                format!("File open error: PTR: cannot make {}: {e}", path.display())
+            })?;
+            if !parsed.switches.contains('q') {
+                self.say(&format!("PTR: creating new file {}", path.display()));
+            }
+        }
         let Some((media, _)) = device(rest).and_then(Machine::medium) else {
             // No card has the device: the command's form first, then the device.
             let (_, words) = switches(rest, "nqe", "attach")?;
@@ -89,5 +115,75 @@ impl<W: Write + 'static> Console<W> {
             (Some(e), Some(p)) => Err(format!("PTP: cannot write {}: {e}", p.display())),
             _ => Ok(()),
         }
+    }
+}
+
+/// An `attach` command's parts.
+#[derive(Debug, PartialEq, Eq)]
+struct Attach {
+    /// The switch letters, lower case.
+    switches: String,
+    device: String,
+    file: String,
+}
+
+impl Attach {
+    /// The form every card reads.
+    fn canonical(&self) -> String {
+        let sw = if self.switches.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "-{} ",
+                self.switches
+                    .chars()
+                    .map(|c| format!("{c}"))
+                    .collect::<Vec<_>>()
+                    .join(" -")
+            )
+        };
+        format!("{sw}{} {}", self.device, self.file)
+            .trim()
+            .to_string()
+    }
+}
+
+/// `attach`'s words: switches anywhere, the device, the file (note 1).
+fn parse_attach(rest: &str) -> Attach {
+    let mut a = Attach {
+        switches: String::new(),
+        device: String::new(),
+        file: String::new(),
+    };
+    let mut words = Vec::new();
+    for w in split_args(rest) {
+        match w.strip_prefix('-') {
+            Some(sw) if !sw.is_empty() && sw.chars().all(|c| c.is_ascii_alphabetic()) => {
+                a.switches.push_str(&sw.to_ascii_lowercase());
+            }
+            _ => words.push(w),
+        }
+    }
+    let mut words = words.into_iter();
+    a.device = words.next().unwrap_or_default();
+    a.file = words.collect::<Vec<_>>().join(" ");
+    a
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn switches_are_read_anywhere_on_the_line() {
+        let a = parse_attach("dpc -n disk.dsk");
+        assert_eq!(
+            (a.switches.as_str(), a.device.as_str(), a.file.as_str()),
+            ("n", "dpc", "disk.dsk")
+        );
+        assert_eq!(a.canonical(), "-n dpc disk.dsk");
+        let a = parse_attach("-q ptr \"my tape.abs\" -e");
+        assert_eq!(a.canonical(), "-q -e ptr my tape.abs");
+        assert_eq!(parse_attach("-nq ptp x").canonical(), "-n -q ptp x");
     }
 }

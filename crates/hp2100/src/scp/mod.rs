@@ -4,7 +4,8 @@
 //! from the machine's declaration ([`simulator`]); the 2100A's own are here:
 //!
 //! ```text
-//! set cpu 2100|eau|16K             the model (the 2100A only), EAU (standard), memory 4K-32K
+//! set [-f] cpu 2100|eau|16K|LIST   the model (the 2100A only; SIMH's 2100 set up), EAU
+//!                                 (standard), memory 4K-32K (`settings.rs`)
 //! set runlimit N seconds|instructions|cycles  (emulated 2100A seconds) | set runlimit off
 //! attach [-n|-e|-q] ptr FILE | detach ptr  tape in the photoreader (`-n`: a new, empty
 //!                                 file); switches before or after the device, as SIMH
@@ -16,21 +17,25 @@
 //! boot ptr                         the operator's boot: Basic Binary Loader from the tape
 //! attach|detach|boot dpc ...       the 12557A disc (`disc.rs`)
 //! deposit [-d|-o|-h|-a|-c] LIST VALUE   LIST: registers, ADDR, A-B, A/N, comma-separated
+//! deposit -m ADDR INSTRUCTION       one instruction assembled (`hp2100_isa::line`)
 //! examine [-m|-d|-o|-h|-a|-c] LIST      registers as the debugger's table has them
 //! examine CARD [CTL|FLG|FBF] | deposit CARD CTL|FLG|FBF 0|1   (CARD: MP PTR TTY PTP)
-//! reset                            PRESET
+//! reset [-p] [DEV|ALL]            PRESET, power-on reset, one card's (`reset.rs`)
 //! go [ADDR] [until ...] | run [ADDR] | cont   run until a stop (run presets first;
 //!                                 `until`: `automation.rs`)
 //! step [N] | next                 N instructions; next runs a JSB to its return
 //! load FILE | dump FILE A-B        absolute binary tapes into and out of core (`files.rs`)
 //! save FILE | restore FILE         the whole machine's state (`crate::save`)
-//! expect, noexpect, send          SIMH 4's console automation (`automation.rs`)
+//! expect, noexpect, send, nosend  SIMH 4's console automation (`automation.rs`)
+//! break [-ENSU] LIST[[N]] [; ACTIONS] | set break | show break   (`breaks.rs`)
 //! set tty autolf|noautolf          a LINE FEED typed after each RETURN, as SIMH's option
 //! assert REG|ADDR == VALUE         (also !=): on failure the script exits with status 1
-//! show cpu|io|time|runlimit        the CPU; every card; cycles, instructions, 2100A seconds
+//! show cpu|io|time|runlimit|throttle|send|expect|DEV sc   the CPU; every card; cycles,
+//!                                 instructions, 2100A seconds; SIMH's forms
 //! echo TEXT | exit [STATUS]
 //! do FILE [ARGS...]               run another script
-//! goto, call, return, :LABEL, if   SIMH's do-file language (`dofile.rs`)
+//! goto, call, return, :LABEL, if, on, set on ...   SIMH's do-file language, run by the
+//!                                 engine both consoles share (`dofile.rs`)
 //! ```
 //!
 //! A line that starts with `;` or `#` is a comment; `%1`..`%9` are the script's arguments,
@@ -61,12 +66,14 @@
 //!    punch running into the reader and the disc's drives are the cards' own.
 
 mod automation;
+mod breaks;
 mod cards;
 mod disc;
 mod dofile;
 pub mod extras;
 mod files;
 mod media;
+mod reset;
 mod running;
 pub mod session;
 mod settings;
@@ -75,7 +82,8 @@ mod simulator;
 use crate::panel::Limit;
 use crate::{Config, Machine};
 pub use host_terminal::ConsoleKeys;
-use machine_core::{scp, text, Debuggable, Register, Stop};
+use machine_core::scp::dofile as engine;
+use machine_core::{scp, Debuggable, Register, Stop};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use teletype::{Printer, Scripted, Tee, Transcript};
@@ -85,27 +93,9 @@ use teletype::{Printer, Scripted, Tee, Transcript};
 /// the console's output as it is printed (as on SIMH's console).
 pub type ConsoleTty<W> = Tee<Transcript<ConsoleKeys>, Printer<W>>;
 
-/// A console command error, reported with the script's name, line and command:
-/// `t.do:3: run limit reached at ... (in `go 100`)`; a message that already quotes the
-/// whole command (`Unknown command: bogus`) is not given it twice.
-#[derive(Debug, thiserror::Error)]
-#[error("{file}:{line}: {msg}{}", in_command(command, msg))]
-pub struct ScpError {
-    pub file: String,
-    pub line: usize,
-    /// The command as it ran (arguments substituted); empty for a file that cannot be read.
-    pub command: String,
-    pub msg: String,
-}
-
-/// ` (in `COMMAND`)`, unless the message holds the command already.
-fn in_command(command: &str, msg: &str) -> String {
-    if command.is_empty() || msg.contains(command) {
-        String::new()
-    } else {
-        format!(" (in `{command}`)")
-    }
-}
+/// A failure that ended a script (`machine_core::scp::dofile` note 2), or a command typed at
+/// the prompt that failed: `t.do:3: run limit reached at ... (in `go 100`)`.
+pub use machine_core::scp::dofile::ScriptError as ScpError;
 
 /// What a command asks of the script.
 #[derive(Debug, PartialEq, Eq)]
@@ -122,10 +112,12 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     limit: Limit,
     /// `limit` is the batch default, not one the script set (note 1).
     default_limit: bool,
-    script_dir: PathBuf,
-    args: Vec<String>,
-    /// How many `do` scripts are running inside one another.
-    do_depth: usize,
+    /// The do-file engine: its variables, `on` actions and the files running.
+    engine: machine_core::scp::dofile::Engine,
+    /// The last command's failure ends every script (`dofile.rs` note 1).
+    fatal: bool,
+    /// The last run's stop as a status for the engine, with SIMH's words for it.
+    stopped: Option<(u32, String)>,
     /// The last stop of a `go`, `run`, `boot` or `step`.
     pub last_stop: Option<Stop>,
     /// The actions of an expect rule that fired in the last run (`dofile.rs` runs them).
@@ -133,6 +125,16 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     /// SIMH's `send` defaults (`send after=N,delay=N`), in instructions.
     send_after: u64,
     send_delay: u64,
+    /// The last `send`'s after and delay, for `show send`.
+    last_send: (u64, u64),
+    /// `set throttle`'s value (`settings.rs` note 1).
+    throttle: Option<String>,
+    /// `set cpu idle`.
+    idle: bool,
+    /// SIMH's settings of each breakpoint (`breaks.rs`).
+    breaks: std::collections::BTreeMap<u32, breaks::Break>,
+    /// The first error writing a message (`say`).
+    write_error: Option<std::io::Error>,
     /// The debugger of `retro hp2100 debug`, set aside between its commands ([`extras`]).
     debugger: Option<machine_core::Debugger<()>>,
     /// The output's type (the output itself is on the teletype's line).
@@ -143,13 +145,15 @@ type CmdResult = Result<Next, String>;
 
 /// How deeply `do` scripts may run inside one another, as SIMH's limit of nested `do`
 /// commands; a script that runs itself meets it instead of exhausting the stack.
-pub const MAX_DO_DEPTH: usize = 20;
+pub const MAX_DO_DEPTH: usize = machine_core::scp::dofile::MAX_DEPTH;
 
 impl<W: Write + 'static> Console<W> {
     /// A console on a new 16K machine, printing messages and teletype output to `out`.
     pub fn new(out: W) -> Self {
         let mut machine =
             Machine::new(Config::default()).expect("the default configuration is valid");
+        // Power on presets the I/O cards (their flags set), as SIMH's start does.
+        machine.preset();
         let mut keys = ConsoleKeys::new(Scripted::new());
         keys.set_stop(machine.halt_switch());
         machine
@@ -160,13 +164,21 @@ impl<W: Write + 'static> Console<W> {
             machine,
             limit: Limit::NONE,
             default_limit: false,
-            script_dir: PathBuf::from("."),
-            args: Vec::new(),
-            do_depth: 0,
+            engine: machine_core::scp::dofile::Engine::default(),
+            fatal: false,
+            stopped: None,
             last_stop: None,
             fired: None,
             send_after: machine_core::scp::expect::SEND_DEFAULT_DELAY,
             send_delay: machine_core::scp::expect::SEND_DEFAULT_DELAY,
+            throttle: None,
+            idle: false,
+            breaks: std::collections::BTreeMap::new(),
+            write_error: None,
+            last_send: (
+                machine_core::scp::expect::SEND_DEFAULT_DELAY,
+                machine_core::scp::expect::SEND_DEFAULT_DELAY,
+            ),
             debugger: None,
             out: std::marker::PhantomData,
         }
@@ -245,78 +257,78 @@ impl<W: Write + 'static> Console<W> {
         self.default_limit = true;
     }
 
-    /// Run a script file; returns the exit status the script asked for (0 at its end).
+    /// Run a script file; returns the exit status the script asked for (0 at its end, 2 if
+    /// a command failed on the way). A command that fails is reported and the script goes on,
+    /// as on SIMH (`machine_core::scp::dofile` note 1).
     ///
     /// # Errors
-    /// An unreadable script, or a command that failed (named by file and line).
+    /// An unreadable script, or a failure that ends every script (the operator's stop, the
+    /// batch run limit).
     pub fn run_file(&mut self, path: &Path, args: &[String]) -> Result<i32, ScpError> {
-        let text = read_script(path)?;
-        self.script_dir = path.parent().map(Path::to_path_buf).unwrap_or_default();
-        self.args = std::iter::once(path.display().to_string())
+        let before = self.engine.failures;
+        let r = engine::run_file(self, path, args, "");
+        self.finish();
+        Ok(match r? {
+            engine::Ended::Exit(code) => code,
+            // A file that reported failures and ended without `exit` ends with status 2, so
+            // that a batch run can tell (SIMH's own ends at its prompt).
+            engine::Ended::Status(_) if self.engine.failures > before => 2,
+            engine::Ended::Status(_) => 0,
+        })
+    }
+
+    /// Run script text line by line, as the file `name`.
+    ///
+    /// # Errors
+    /// A failure that ends every script.
+    pub fn run_text(&mut self, name: &str, text: &str) -> Result<i32, ScpError> {
+        self.run_text_with(name, text, &[])
+    }
+
+    /// Run script text as the file `name` with the arguments `args` (`%1`..).
+    ///
+    /// # Errors
+    /// A failure that ends every script.
+    pub fn run_text_with(
+        &mut self,
+        name: &str,
+        text: &str,
+        args: &[String],
+    ) -> Result<i32, ScpError> {
+        let dir = self.engine.dir.clone();
+        let args = std::iter::once(name.to_string())
             .chain(args.iter().cloned())
             .collect();
-        self.run_text(&path.display().to_string(), &text)
-    }
-
-    /// Run script text line by line.
-    ///
-    /// # Errors
-    /// The first command that fails, with `name` and its line number.
-    pub fn run_text(&mut self, name: &str, text: &str) -> Result<i32, ScpError> {
-        let r = self.run_lines(name, text);
+        let r = engine::run_text(self, name, text, args, &dir, "");
         self.finish();
-        match r? {
-            Next::Continue => Ok(0),
-            Next::Exit(code) => Ok(code),
-        }
+        Ok(match r? {
+            engine::Ended::Exit(code) => code,
+            engine::Ended::Status(_) => 0,
+        })
     }
 
-    fn run_lines(&mut self, name: &str, text: &str) -> Result<Next, ScpError> {
-        let lines: Vec<String> = text.lines().map(String::from).collect();
-        self.run_script(name, &lines, 0, 1, true)
+    /// The last command's status, as SIMH numbers it (`%STATUS%`: 0 for success).
+    pub fn status(&self) -> u32 {
+        self.engine.status()
     }
 
-    /// One line as the operator gives it: arguments substituted, then `do FILE` or a
-    /// command, then the actions of an `if` or of an expect rule that fired. An error names
-    /// `name` and `line` unless it happened in a `do` script, which names its own.
+    /// One line as the operator gives it at the prompt: arguments substituted, then the
+    /// command, then the actions of an `if` or of an expect rule that fired. The error
+    /// names `name` and `line`.
     ///
     /// # Errors
     /// The command's error.
     pub fn command(&mut self, name: &str, line: usize, raw: &str) -> Result<Next, ScpError> {
-        self.run_script(name, &[raw.to_string()], 0, line, false)
-    }
-
-    /// One command (arguments already substituted): `do FILE` or a console command.
-    fn run_one(&mut self, name: &str, line: usize, text: &str) -> Result<Next, ScpError> {
-        let (cmd, rest) = split_word(text.trim());
-        let r = if cmd.eq_ignore_ascii_case("do") {
-            self.do_file(rest)
-        } else {
-            let r = match self.extra(text) {
-                Some(r) => r,
-                None => {
-                    let r = self.execute(&self.symbolic(text));
-                    self.after_command(text);
-                    r
-                }
-            };
-            r.and_then(|n| self.punch_status().map(|()| n))
-                .and_then(|n| self.disc_status().map(|()| n))
-                .map_err(|msg| ScpError {
-                    file: String::new(),
-                    line: 0,
-                    command: String::new(),
-                    msg,
-                })
-        };
-        r.map_err(|mut e| {
-            if e.line == 0 {
-                e.file = name.to_string();
-                e.line = line;
-                e.command = text.trim().to_string();
-            }
-            e
-        })
+        match engine::run_line(self, raw) {
+            Ok(engine::Ended::Exit(code)) => Ok(Next::Exit(code)),
+            Ok(engine::Ended::Status(_)) => Ok(Next::Continue),
+            Err(f) => Err(ScpError {
+                file: name.to_string(),
+                line,
+                command: raw.trim().to_string(),
+                msg: f.msg,
+            }),
+        }
     }
 
     /// Flush the console's output (messages and paper), as the end of a script does.
@@ -324,92 +336,21 @@ impl<W: Write + 'static> Console<W> {
         self.finish();
     }
 
-    /// `do FILE [ARGS...]`: run another script with its own arguments.
-    fn do_file(&mut self, rest: &str) -> Result<Next, ScpError> {
-        let mut words = dofile::split_args(rest).into_iter();
-        let err = |msg: String| ScpError {
-            file: String::new(),
-            line: 0,
-            command: String::new(),
-            msg,
-        };
-        let file = words
-            .next()
-            .ok_or_else(|| err("do: missing file name".into()))?;
-        if self.do_depth >= MAX_DO_DEPTH {
-            return Err(err(format!(
-                "do {file}: more than {MAX_DO_DEPTH} scripts inside one another (does a script run itself?)"
-            )));
-        }
-        let path = self.resolve(&file);
-        let text = read_script(&path).map_err(|e| match e.line {
-            0 => err(format!("do: {}", e.msg)),
-            _ => e,
-        })?;
-        let saved_args = std::mem::replace(
-            &mut self.args,
-            std::iter::once(path.display().to_string())
-                .chain(words)
-                .collect(),
-        );
-        let saved_dir = std::mem::replace(
-            &mut self.script_dir,
-            path.parent().map(Path::to_path_buf).unwrap_or_default(),
-        );
-        self.do_depth += 1;
-        let r = self.run_lines(&path.display().to_string(), &text);
-        self.do_depth -= 1;
-        self.args = saved_args;
-        self.script_dir = saved_dir;
-        r
-    }
-
     fn finish(&mut self) {
         let _ = self.tty_mut().printer.out.flush();
     }
 
-    /// `%1`..`%9`, `%0`, `%*` and `%NAME%`, as SIMH substitutes them everywhere in a line.
-    fn substitute(&self, raw: &str) -> String {
-        let mut out = String::new();
-        let mut chars = raw.chars().peekable();
-        while let Some(c) = chars.next() {
-            match c {
-                '%' => match chars.peek().copied() {
-                    Some('*') => {
-                        chars.next();
-                        out.push_str(&self.args.get(1..).unwrap_or_default().join(" "));
-                    }
-                    Some(d @ '0'..='9') => {
-                        chars.next();
-                        let k = d as usize - '0' as usize;
-                        out.push_str(self.args.get(k).map_or("", String::as_str));
-                    }
-                    _ => {
-                        let rest: String = chars.clone().collect();
-                        match rest.find('%') {
-                            Some(end)
-                                if end > 0
-                                    && rest[..end]
-                                        .chars()
-                                        .all(|c| c.is_ascii_alphanumeric() || c == '_') =>
-                            {
-                                out.push_str(&std::env::var(&rest[..end]).unwrap_or_default());
-                                for _ in 0..=end {
-                                    chars.next();
-                                }
-                            }
-                            _ => out.push('%'),
-                        }
-                    }
-                },
-                _ => out.push(c),
-            }
+    fn say(&mut self, text: &str) {
+        if let Err(e) = writeln!(self.tty_mut().printer.out, "{text}") {
+            // The console goes on, as the teletype does with its paper torn off; the first
+            // error is the command's to report (`session::script`).
+            self.write_error.get_or_insert(e);
         }
-        out
     }
 
-    fn say(&mut self, text: &str) {
-        let _ = writeln!(self.tty_mut().printer.out, "{text}");
+    /// The first error met writing the console's messages since the last call.
+    pub fn take_write_error(&mut self) -> Option<std::io::Error> {
+        self.write_error.take()
     }
 
     /// Execute one command line.
@@ -424,19 +365,22 @@ impl<W: Write + 'static> Console<W> {
         let (cmd, rest) = split_word(line);
         let rest = rest.trim();
         match cmd.to_ascii_lowercase().as_str() {
-            "set" => self.set(rest),
+            "set" => match breaks::set_form(rest) {
+                Some(("break", list)) => self.set_break(list),
+                Some((_, list)) => self.clear_break(list),
+                None => self.set(rest),
+            },
+            "break" | "br" => self.set_break(rest),
+            "nobreak" | "nobr" => self.clear_break(rest),
+            "show" if rest.eq_ignore_ascii_case("break") || rest.eq_ignore_ascii_case("breaks") => {
+                self.show_break()
+            }
             "attach" | "att" => self.attach(rest),
             "detach" | "det" => self.detach(rest),
             "boot" | "b" => self.boot(rest),
             "deposit" | "d" | "dep" => self.deposit(rest),
             "examine" | "e" | "ex" => self.examine(rest),
-            "reset" | "r" if rest.is_empty() || rest.eq_ignore_ascii_case("all") => {
-                self.machine.preset();
-                Ok(Next::Continue)
-            }
-            "reset" | "r" => Err(format!(
-                "reset {rest}: not built: reset presets the whole machine (reset or reset all)"
-            )),
+            "reset" | "r" => self.reset(rest),
             "power" => self.power(rest),
             "go" | "g" => self.go(rest, false),
             "cont" | "c" | "continue" => {
@@ -454,7 +398,27 @@ impl<W: Write + 'static> Console<W> {
             "restore" | "rest" | "get" => self.restore(rest),
             "expect" => self.expect(rest),
             "noexpect" => self.noexpect(rest),
+            // The engine answers these in a do-file; a caller of `execute` alone (a web
+            // page's console) has them too.
+            "echo" => {
+                self.say(rest);
+                Ok(Next::Continue)
+            }
+            "exit" | "quit" | "q" | "bye" => {
+                let code = if rest.is_empty() {
+                    0
+                } else {
+                    rest.parse()
+                        .ok()
+                        .filter(|c| (0..=255).contains(c))
+                        .ok_or_else(|| format!("Invalid argument: the status must be 0 to 255, not {rest}"))?
+                };
+                Ok(Next::Exit(code))
+            }
             "send" => self.send(rest),
+            "nosend" => self.nosend(rest),
+            "show" if rest.eq_ignore_ascii_case("send") => self.show_send(),
+            "show" if rest.eq_ignore_ascii_case("expect") => self.show_expect(),
             "assert" => self.assert(rest),
             "show" if rest.eq_ignore_ascii_case("io") => {
                 let table = self.io_table();
@@ -462,12 +426,43 @@ impl<W: Write + 'static> Console<W> {
                 Ok(Next::Continue)
             }
             "show" if rest.eq_ignore_ascii_case("cpu") => {
+                // SIMH's form; what this 2100A lacks is SIMH's options it has not.
                 let m = &self.machine;
                 let text = format!(
-                    "CPU, {}KW, 2100, EAU, MP, power fail{}",
+                    "CPU     idle {}\n        {}KW, 2100, loader {}, EAU\n        no FP, no IOP, no DMS\n        no FFP, no DBI, no EMA/VMA\n        no VIS, no SIGNAL{}",
+                    if self.idle { "enabled" } else { "disabled" },
                     m.memory_words() / 1024,
-                    if m.cards.pwr.off { " (power off)" } else { "" }
+                    if m.loader_enabled() { "enabled" } else { "disabled" },
+                    if m.cards.pwr.off { "\n        power off" } else { "" }
                 );
+                // This 2100A's own option, named only while it is off (`settings.rs` note 1).
+                let text = if m.wait_skipping() {
+                    text
+                } else {
+                    format!("{text}\n        no wait pass")
+                };
+                self.say(&text);
+                Ok(Next::Continue)
+            }
+            "show" if rest.eq_ignore_ascii_case("throttle") => {
+                let text = match &self.throttle {
+                    None => "Throttling:                    Disabled".to_string(),
+                    Some(t) => format!("Throttling:                    {t} (the 2100A's time is emulated: nothing it prints depends on it)"),
+                };
+                self.say(&text);
+                Ok(Next::Continue)
+            }
+            "show"
+                if split_word(rest).1.trim().eq_ignore_ascii_case("sc")
+                    && Machine::slot(split_word(rest).0).is_some() =>
+            {
+                let slot = Machine::slot(split_word(rest).0).expect("checked");
+                let (sc, present) = self.machine.select_code(slot);
+                let text = if present {
+                    format!("select code={sc:02o}")
+                } else {
+                    format!("{} is disabled", slot.name)
+                };
                 self.say(&text);
                 Ok(Next::Continue)
             }
@@ -489,21 +484,6 @@ impl<W: Write + 'static> Console<W> {
                 ));
                 Ok(Next::Continue)
             }
-            "echo" => {
-                self.say(rest);
-                Ok(Next::Continue)
-            }
-            "exit" | "quit" | "q" | "bye" => {
-                let code = if rest.is_empty() {
-                    0
-                } else {
-                    rest.parse()
-                        .ok()
-                        .filter(|c| (0..=255).contains(c))
-                        .ok_or_else(|| format!("exit: the status must be 0 to 255, not {rest}"))?
-                };
-                Ok(Next::Exit(code))
-            }
             _ => match scp::command(&mut self.machine, line) {
                 Some(r) => {
                     let text = r?;
@@ -521,7 +501,7 @@ impl<W: Write + 'static> Console<W> {
     }
 
     fn resolve(&self, name: &str) -> PathBuf {
-        resolve_in(&self.script_dir, name)
+        resolve_in(&self.engine.dir, name)
     }
 
     /// A register by name, from the machine's one register table (the debugger's too).
@@ -546,11 +526,23 @@ impl<W: Write + 'static> Console<W> {
             self.say(&text);
             return Ok(Next::Continue);
         }
+        // `examine TTY CTL,FLG,FBF`: the names after a card are its own, as SIMH reads
+        // them; `CARD NAME` in the list turns to another card.
+        let mut card = first.to_string();
         for item in rest.split(',').map(str::trim) {
-            match self.examine_card(item) {
+            let (w, tail) = split_word(item);
+            let item = if Machine::slot(w).is_some() {
+                card = w.to_string();
+                item.to_string()
+            } else if tail.trim().is_empty() && !item.is_empty() {
+                format!("{card} {item}")
+            } else {
+                item.to_string()
+            };
+            match self.examine_card(&item) {
                 Some(done) => done?,
                 None => {
-                    let text = scp::examine(&self.machine, item)?;
+                    let text = scp::examine(&self.machine, &item)?;
                     self.say(&text);
                 }
             }
@@ -560,6 +552,23 @@ impl<W: Write + 'static> Console<W> {
 
     /// `deposit`: a card's flip-flop or register (`d TTY FLG 1`), else the shared deposit.
     fn deposit(&mut self, rest: &str) -> CmdResult {
+        // `deposit -m ADDR INSTRUCTION`: the line assembled where it goes (SIMH's form).
+        if let Ok((machine_core::scp::spec::Form::Instruction, tail)) =
+            machine_core::scp::spec::Form::parse(rest)
+        {
+            let (addr, text) = split_word(tail);
+            let at = address(addr).map_err(|e| format!("Invalid argument: {e}"))?;
+            let words = hp2100_isa::line::assemble_line(text, at)
+                .map_err(|e| format!("Invalid argument: {e}"))?;
+            for (i, w) in words.into_iter().enumerate() {
+                let a = at.wrapping_add(i as u16) & 0o77777;
+                if u32::from(a) >= self.machine.memory_words() {
+                    return Err(format!("Address space exceeded: {a:o}"));
+                }
+                self.machine.poke_core(a, w);
+            }
+            return Ok(Next::Continue);
+        }
         let (target, value) = split_word(rest);
         if let Some(done) = self.deposit_card(target, value) {
             return done.map(|()| Next::Continue);
@@ -610,6 +619,8 @@ fn simh_operands(text: &str) -> String {
         }
     };
     let line = |l: &str| match l.split_once('\t') {
+        // A word that is no instruction is shown as its number, as SIMH shows it.
+        Some((addr, ins)) if ins.starts_with("OCT ") => format!("{addr}\t{}", &ins[4..]),
         Some((addr, ins)) => {
             let ins: Vec<String> = ins.split(' ').map(word).collect();
             format!("{addr}\t{}", ins.join(" "))
@@ -617,26 +628,6 @@ fn simh_operands(text: &str) -> String {
         None => l.to_string(),
     };
     text.lines().map(line).collect::<Vec<_>>().join("\n")
-}
-
-/// A script's text, an unreadable file or a byte that is not UTF-8 named.
-fn read_script(path: &Path) -> Result<String, ScpError> {
-    text::read_text(path).map_err(|e| match e {
-        text::TextError::NotUtf8 {
-            line, column, byte, ..
-        } => ScpError {
-            file: path.display().to_string(),
-            line,
-            command: String::new(),
-            msg: format!("column {column}: byte {byte:#04x} is not UTF-8 text"),
-        },
-        text::TextError::Read { source, .. } => ScpError {
-            file: path.display().to_string(),
-            line: 0,
-            command: String::new(),
-            msg: format!("cannot read {}: {source}", path.display()),
-        },
-    })
 }
 
 /// A file name as the console finds it: from the current directory, else from the script's

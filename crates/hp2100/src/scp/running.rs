@@ -2,14 +2,23 @@
 //! `next`, `power`, and the report of every run's stop (`go`, `run`, `boot` ...; module notes
 //! 1 and 2).
 
-use super::{CmdResult, Console, Next};
+use super::{engine, simh_operands, CmdResult, Console, Next};
 use crate::panel::Limit;
 use machine_core::{Debuggable, Stop};
 use std::io::Write;
 
+/// SIMH's numbers for the 2100A's stops (its `STOP_*` codes), below the console's errors.
+const STOP_UNIMPL: u32 = 1;
+const STOP_INDIR: u32 = 4;
+const STOP_HALT: u32 = 5;
+const STOP_BRKPNT: u32 = 6;
+/// A stop SIMH does not make (the end of typed input, a watched word).
+const STOP_OTHER: u32 = 13;
+
 impl<W: Write + 'static> Console<W> {
-    /// Say why a run stopped; the batch limit and the operator's stop end the script
-    /// (notes 1, 2).
+    /// Say why a run stopped, in SIMH's words and form (`Programmed halt, T: 102077 (HLT 77),
+    /// P: 00101 (JMP 100)`), and keep the stop's status for the do-file engine (`dofile.rs`);
+    /// the batch limit and the operator's stop end the script (notes 1, 2).
     pub(super) fn report(&mut self, stop: Stop) -> Result<(), String> {
         if self.expect_stop(stop) {
             return Ok(());
@@ -23,31 +32,58 @@ impl<W: Write + 'static> Console<W> {
             _ => false,
         };
         if ends_script {
+            self.fatal = true;
             // The error follows on a line of its own, as a stop's message does.
             self.say("");
         }
-        match stop {
-            Stop::RunLimit { .. } if self.default_limit => Err(format!(
-                "run limit reached at {here}: a run without a terminal stops after {} of 2100A time; raise it with `set runlimit N seconds`, or `set runlimit off`",
-                self.limit.describe().replace(" of emulated time", ""),
-            )),
-            Stop::RunLimit { .. } => {
-                self.say(&format!("\nrun limit reached, P: {p:05o}"));
-                Ok(())
+        let (status, words) = match stop {
+            Stop::RunLimit { .. } if self.default_limit => {
+                return Err(format!(
+                    "run limit reached at {here}: a run without a terminal stops after {} of 2100A time; raise it with `set runlimit N seconds`, or `set runlimit off`",
+                    self.limit.describe().replace(" of emulated time", ""),
+                ))
             }
-            Stop::Operator { .. } => Err(format!("stopped by the operator at {here}")),
+            // SIMH's run limit is an error: the line is shown, then this.
+            Stop::RunLimit { .. } => return Err(format!("\nRun time limit exhausted, {here}")),
+            Stop::Operator { .. } => return Err(format!("Simulation stopped, {here}")),
+            Stop::Halt { code, .. } => {
+                let t = simh_operands(&format!(
+                    "\t{}",
+                    hp2100_isa::disassemble_executed(0, code as u16, 0, &|_| None).text
+                ));
+                let t = t.trim_start_matches('\t');
+                self.say(&format!("\nProgrammed halt, T: {code:06o} ({t}), {here}"));
+                (STOP_HALT, "Programmed halt")
+            }
+            Stop::Breakpoint { .. } => {
+                self.say(&format!("\nBreakpoint, {here}"));
+                (STOP_BRKPNT, "Breakpoint")
+            }
+            Stop::Unimplemented { .. } => {
+                self.say(&format!("\nUnimplemented instruction, {here}"));
+                (STOP_UNIMPL, "Unimplemented instruction")
+            }
+            Stop::IndirectLoop { .. } => {
+                self.say(&format!("\nIndirect address loop, {here}"));
+                (STOP_INDIR, "Indirect address loop")
+            }
             s => {
                 self.say(&format!("\n{s}"));
-                Ok(())
+                (STOP_OTHER, "Simulation stopped")
             }
-        }
+        };
+        self.stopped = Some((status, words.to_string()));
+        Ok(())
     }
 
     /// The instruction at `p`, disassembled.
     pub(super) fn instruction_at(&self, p: u16) -> String {
         let m = &self.machine;
         let (w, next) = (m.peek(p), m.peek((p + 1) & 0x7fff));
-        hp2100_isa::disassemble_executed(p, w, next, &|_| None).text
+        let text = hp2100_isa::disassemble_executed(p, w, next, &|_| None).text;
+        simh_operands(&format!("\t{text}"))
+            .trim_start_matches('\t')
+            .to_string()
     }
 
     /// `power down`: the supply's warning, the program's hold-up time, then the power is
@@ -93,7 +129,8 @@ impl<W: Write + 'static> Console<W> {
                 let p = self.machine.p;
                 self.last_stop = Some(Stop::Operator { p: u32::from(p) });
                 let text = self.instruction_at(p);
-                self.say(&format!("Step expired, P: {p:05o} ({text})"));
+                self.say(&format!("\nStep expired, P: {p:05o} ({text})"));
+                self.stopped = Some((engine::status::STEP, "Step expired".into()));
             }
             s => self.report(s)?,
         }
@@ -121,7 +158,8 @@ impl<W: Write + 'static> Console<W> {
             Stop::Breakpoint { p } if returns.contains(&p) => {
                 self.last_stop = Some(Stop::Operator { p });
                 let text = self.instruction_at(p as u16);
-                self.say(&format!("Step expired, P: {p:05o} ({text})"));
+                self.say(&format!("\nStep expired, P: {p:05o} ({text})"));
+                self.stopped = Some((engine::status::STEP, "Step expired".into()));
             }
             s => self.report(s)?,
         }

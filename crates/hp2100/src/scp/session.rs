@@ -41,6 +41,9 @@ pub fn script<W: Write + 'static>(out: W, file: &Path, args: &[String]) -> Resul
         c.set_default_limit(Limit::BATCH);
     }
     let status = c.run_file(file, args)?;
+    if let Some(e) = c.take_write_error() {
+        return Err(e.into());
+    }
     Ok(status.clamp(0, 255) as u8)
 }
 

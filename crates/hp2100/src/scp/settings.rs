@@ -1,6 +1,25 @@
-//! The console's `set`: the CPU (`set cpu 2100|eau|16K`, SIMH's other models and options
-//! answered in its words, module note 3), the run limit, the teletype's `autolf`, and the
-//! cards' settings (`cards.rs`, `disc.rs`).
+//! The console's `set`: the CPU (`set [-f] cpu 2100|eau|idle|noidle|waitpass|nowaitpass|16K`,
+//! lists such as
+//! `2100,16K`; SIMH's other models and options answered in its words, module note 3), the
+//! throttle, the run limit, the teletype's `autolf`, and the cards' settings (`cards.rs`,
+//! `disc.rs`).
+//!
+//! Implementation notes:
+//!
+//! 1. `set throttle`, `set nothrottle`, `set cpu idle` and `noidle` are taken and shown:
+//!    they change only how the host spends its time, and this 2100A's time is emulated, so
+//!    nothing a program computes or prints depends on them.
+//!    `set cpu nowaitpass` turns off RUN's exact pass over waiting loops (`crate::wait`), on
+//!    at power on, and `waitpass` turns it on again: every instruction is then executed, with
+//!    the same cycles, text and files, only slower; it is this 2100A's own option (SIMH has
+//!    none), so `show cpu` names it only while it is off.
+//! 2. A memory size below the words in use is refused without `-f` ("Command not
+//!    completed"), where SIMH asks at the console whether to truncate and, in a do-file with
+//!    no answer typed, does not.
+//! 3. SIMH's 2100 is set up at power on with 32K of memory, both DMA channels and the time
+//!    base generator; `set cpu 2100` gives this console's machine the same, so that a
+//!    do-file written for SIMH runs as there. The console's own power-on machine stays the
+//!    mission's 2100A (16K, no DMA, no TBG: `docs/hp2100.md`).
 
 use super::{cards, split_word, CmdResult, Console, Next};
 use crate::panel::Limit;
@@ -14,15 +33,39 @@ const CPU_OPTIONS: &[&str] = &[
 
 impl<W: Write + 'static> Console<W> {
     pub(super) fn set(&mut self, rest: &str) -> CmdResult {
+        // `set -f cpu 8K`: SIMH's switches come before what is set.
+        let (sw, rest) = machine_core::scp::dofile::switches(rest);
+        if let Some(c) = sw.chars().find(|&c| c != 'F') {
+            return Err(format!("Invalid switch: -{c} (set takes -f)"));
+        }
         let (what, value) = split_word(rest);
         let value = value.trim();
         if let Some(r) = self.set_disc(what, value) {
             return r;
         }
         match what.to_ascii_lowercase().as_str() {
-            "cpu" => self.set_cpu(value),
+            // SIMH's settings lists: `set cpu 2100,16K`.
+            "cpu" => {
+                for v in value.split(',').map(str::trim) {
+                    self.set_cpu(v, sw.contains('F'))?;
+                }
+                Ok(Next::Continue)
+            }
+            // The emulated 2100A's time does not follow the host's clock: a throttle would
+            // change how fast it runs on the host, nothing it computes or prints (note 1).
+            "throttle" | "nothrottle" => {
+                self.throttle = what
+                    .eq_ignore_ascii_case("throttle")
+                    .then(|| value.to_string());
+                Ok(Next::Continue)
+            }
             "tty" if matches!(value.to_ascii_lowercase().as_str(), "autolf" | "noautolf") => {
                 self.tty_mut().host.inner_mut().autolf = value.eq_ignore_ascii_case("autolf");
+                Ok(Next::Continue)
+            }
+            // SIMH's form of `set runlimit off`.
+            "norunlimit" if value.is_empty() => {
+                self.set_limit(Limit::NONE);
                 Ok(Next::Continue)
             }
             "runlimit" => {
@@ -44,10 +87,23 @@ impl<W: Write + 'static> Console<W> {
 
     /// `set cpu 2100|eau|noeau|SIZE`, and SIMH's other models and options answered in its
     /// words (note 3).
-    pub(super) fn set_cpu(&mut self, value: &str) -> CmdResult {
+    pub(super) fn set_cpu(&mut self, value: &str, force: bool) -> CmdResult {
         let v = value.to_ascii_uppercase();
         match v.as_str() {
-            "2100" | "EAU" => return Ok(Next::Continue),
+            "2100" => {
+                self.simh_2100();
+                return Ok(Next::Continue);
+            }
+            "EAU" => return Ok(Next::Continue),
+            // Idling saves host time only (note 1).
+            "IDLE" | "NOIDLE" => {
+                self.idle = v == "IDLE";
+                return Ok(Next::Continue);
+            }
+            "WAITPASS" | "NOWAITPASS" => {
+                self.machine.set_wait_skipping(v == "WAITPASS");
+                return Ok(Next::Continue);
+            }
             "NOEAU" => {
                 return Err(
                     "set cpu noeau: Command not allowed: the EAU is standard on the 2100A".into(),
@@ -81,9 +137,36 @@ impl<W: Write + 'static> Console<W> {
         let words = k
             .checked_mul(1024)
             .ok_or_else(|| format!("set cpu: no such memory size: {value}"))?;
+        // Memory that would be lost: SIMH asks; a do-file cannot answer, so without -f the
+        // size stays (note 2).
+        let m = &self.machine;
+        if !force
+            && words < m.memory_words()
+            && (words..m.memory_words()).any(|a| m.peek_core(a as u16) != 0)
+        {
+            return Err(format!(
+                "Command not completed: memory above {:o} holds words; `set -f cpu {value}` truncates it",
+                words - 1
+            ));
+        }
         self.machine
             .set_memory_size(words)
             .map_err(|e| e.to_string())?;
         Ok(Next::Continue)
+    }
+
+    /// `set cpu 2100`: the machine as SIMH's 2100 is at power on, 32K of memory with DMA
+    /// and the time base generator in it (note 3).
+    fn simh_2100(&mut self) {
+        let m = &mut self.machine;
+        if m.memory_words() < 32768 {
+            let _ = m.set_memory_size(32768);
+        }
+        for name in ["DMA1", "DMA2", "TBG"] {
+            if let Some(slot) = crate::Machine::slot(name) {
+                // A card whose select code another card has taken stays out, as before.
+                let _ = m.install(slot, true);
+            }
+        }
     }
 }

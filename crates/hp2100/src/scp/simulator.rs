@@ -9,9 +9,14 @@
 //! Implementation notes:
 //!
 //! 1. A breakpoint shows as type `N`, SIMH `hp2100`'s default (`show break`: `100:<tab>N`).
-//! 2. `show dev` lists the devices in Open SIMH 4's order (its `show dev`, git a1f57fa3):
-//!    CPU, DMA1, DMA2, MP, then the others alphabetically (MC1, PTP, PTR, TBG, TTY).
-//!    The lines keep this console's form (`PTR, SC=10`; SIMH 4: `PTR  select code=10`).
+//! 2. `show dev` lists the devices in Open SIMH 4's order and form (its `show dev`, git
+//!    a1f57fa3): CPU, DMA1, DMA2, MP, then the others alphabetically, each as
+//!    `PTR            select code=10`. The CPU's own functions (MP, DMA) show no select
+//!    code, as there. SIMH's devices this 2100A does not have (the line printer, the magnetic
+//!    tapes, the multiplexers ...) are listed `disabled`: they are not in the machine, and
+//!    `set DEV enabled` says they are not modelled.
+//! 3. `break` takes SIMH's breakpoint types `-E -N -S -U`; without memory mapping (the
+//!    2100A has none) they all stop at the same address, so they are one type, shown `N`.
 
 use crate::io::FlipFlops;
 use crate::Machine;
@@ -56,11 +61,8 @@ impl Simulator for Machine {
             name: "CPU".into(),
             address: None,
             enabled: true,
-            status: vec![
-                format!("{}KW", self.memory_words() / 1024),
-                "2100".into(),
-                "EAU".into(),
-            ],
+            // The CPU's line in `show dev`, as SIMH's (`show cpu` says the rest).
+            status: vec!["idle disabled".into()],
             registers: Vec::new(),
             options: vec!["2100", "eau", "4K", "8K", "12K", "16K", "24K", "32K"],
             about: "2100A central processor",
@@ -93,7 +95,8 @@ impl Simulator for Machine {
             options.extend(card.options());
             out.push(Device {
                 name: slot.name.into(),
-                address: Some(u32::from(sc)),
+                // The CPU's own functions below select code 10 show none (note 2).
+                address: (sc >= 0o10).then_some(u32::from(sc)),
                 enabled: present,
                 status: card.status(),
                 registers,
@@ -101,13 +104,24 @@ impl Simulator for Machine {
                 about: card.about(),
             });
         }
-        // SIMH 4's order (note 2): the CPU, DMA1, DMA2, MP, then the others by name.
-        let rank = |name: &str| {
-            ["CPU", "DMA1", "DMA2", "MP"]
-                .iter()
-                .position(|&n| n == name)
-                .unwrap_or(4)
-        };
+        // SIMH 4's order (note 2).
+        const ORDER: [&str; 34] = [
+            "CPU", "DMA1", "DMA2", "MP", "MEM", "BACI", "DA", "DC", "DPC", "DPD", "DQC", "DQD",
+            "DRC", "DRD", "DS", "IPLI", "IPLO", "LPS", "LPT", "MC1", "MC2", "MPX", "MSC", "MSD",
+            "MTC", "MTD", "MUX", "MUXL", "MUXC", "PIF", "PTP", "PTR", "TBG", "TTY",
+        ];
+        let rank = |name: &str| ORDER.iter().position(|&n| n == name).unwrap_or(ORDER.len());
+        for name in super::cards::NOT_MODELLED_DEVICES {
+            out.push(Device {
+                name: (*name).into(),
+                address: None,
+                enabled: false,
+                status: Vec::new(),
+                registers: Vec::new(),
+                options: Vec::new(),
+                about: "not modelled: not in this 2100A",
+            });
+        }
         out.sort_by(|a, b| (rank(&a.name), &a.name).cmp(&(rank(&b.name), &b.name)));
         out
     }
@@ -130,5 +144,9 @@ impl Simulator for Machine {
 
     fn break_type(&self) -> char {
         'N'
+    }
+
+    fn break_types(&self) -> Option<&'static str> {
+        Some("-E -N -S -U")
     }
 }

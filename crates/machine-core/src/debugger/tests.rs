@@ -656,7 +656,7 @@ fn simh_names_examine_deposit_nobreak_and_show_break() {
         "{got}"
     );
     assert!(
-        got.contains("> show break\n> e 400\n? Address space exceeded"),
+        got.contains("> show break\n> e 400\n? Invalid argument"),
         "{got}"
     );
 }

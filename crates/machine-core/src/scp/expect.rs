@@ -171,6 +171,11 @@ impl Sends {
         !self.keys.is_empty()
     }
 
+    /// The keys still queued, for `show send`.
+    pub fn pending(&self) -> Vec<u8> {
+        self.keys.iter().copied().collect()
+    }
+
     /// Drop the queued keys (`send` with SIMH's `nosend`).
     pub fn clear(&mut self) {
         self.keys.clear();

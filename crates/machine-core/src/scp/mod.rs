@@ -26,14 +26,17 @@
 //!    the machine's radix without leading zeros, a register as `NAME:<tab>VALUE`, the value as
 //!    wide as its register (P, 15 bits: `00000`).
 //! 2. `examine -m` shows an instruction of several words once and goes on after it, as
-//!    SIMH does; `examine -a` shows a word whose high byte is not zero as a number, as
-//!    SIMH 4 does; `deposit -m` (assembling a line) is not built: the machines' assemblers
-//!    work on whole programs.
+//!    SIMH does; `examine -a` shows a word that is no 7-bit character as a number, and
+//!    characters are named as SIMH 4 names them (`'A'`, `CR`, `DEL`, `\202`; `-c`: both
+//!    bytes, `'A','B'`); `deposit -m` (assembling a line) is the machine console's own
+//!    (the HP 2100A's: `hp2100_isa::line`): the shared `deposit` refuses it.
 //! 3. `break` takes SIMH's address lists; the breakpoint's type letter is the machine's
 //!    ([`Simulator::break_type`]; SIMH's `hp2100` calls its default `N`).
 
+pub mod dofile;
 pub mod expect;
 mod help;
+pub mod number;
 pub mod spec;
 pub mod state;
 
@@ -89,6 +92,11 @@ pub trait Simulator: Debuggable {
     fn break_type(&self) -> char {
         'E'
     }
+    /// The breakpoint types `break` takes, as `show break`'s heading names them
+    /// (`-E -N -S -U`), if the console shows one.
+    fn break_types(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// The version `show version` and the banner give.
@@ -113,28 +121,41 @@ fn find_register<M: Debuggable + ?Sized>(m: &M, name: &str) -> Option<Register> 
         .find(|r| r.name.eq_ignore_ascii_case(name))
 }
 
+/// A character as SIMH's console names it: a control character by its ASCII name (`CR`),
+/// DEL, a printable one in quotes (`'A'`), one above 177 as an escaped octal number.
+pub fn char_name(c: u8) -> String {
+    const CONTROL: [&str; 32] = [
+        "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT", "FF", "CR",
+        "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB",
+        "ESC", "FS", "GS", "RS", "US",
+    ];
+    match c {
+        0..=0o37 => CONTROL[usize::from(c)].to_string(),
+        0o177 => "DEL".into(),
+        0o200.. => format!("\\{c:03o}"),
+        c => format!("'{}'", char::from(c)),
+    }
+}
+
 /// `value`, `bits` wide, in `form` (note 1).
 fn show_value(value: u64, bits: u32, form: Form, native: u32) -> String {
-    let printable = |b: u8| {
-        if (0x20..0x7f).contains(&b) {
-            char::from(b).to_string()
-        } else {
-            format!("<{b:03o}>")
-        }
-    };
-    match form {
-        // A word whose high byte is not zero is no character: SIMH 4 shows it as a number.
-        Form::Char if value >> 8 != 0 => Radix {
+    let number = || {
+        Radix {
             radix: native,
             word_bits: bits,
             address_bits: bits,
         }
-        .value(value, bits),
-        Form::Char => printable((value & 0x7f) as u8),
-        Form::Chars => {
-            let hi = ((value >> 8) & 0x7f) as u8;
-            format!("{}{}", printable(hi), printable((value & 0x7f) as u8))
-        }
+        .value(value, bits)
+    };
+    match form {
+        // A word that is no 7-bit character: SIMH 4 shows it as a number.
+        Form::Char if value > 0o177 => number(),
+        Form::Char => char_name(value as u8),
+        Form::Chars => format!(
+            "{},{}",
+            char_name((value >> 8) as u8),
+            char_name(value as u8)
+        ),
         _ => Radix {
             radix: form.radix(native),
             word_bits: bits,
@@ -203,6 +224,13 @@ pub fn examine<M: Debuggable + ?Sized>(m: &M, args: &str) -> Result<String, Stri
 /// An address beyond the machine's memory is SIMH's "Address space exceeded".
 fn in_memory<M: Debuggable + ?Sized>(m: &M, last: u32) -> Result<(), String> {
     let size = m.memory_words();
+    if last >= 1 << m.address_bits() {
+        // Beyond what an address can say: SIMH reads it as no address at all.
+        return Err(format!(
+            "Invalid argument: {} is not an address",
+            radix_of(m).address(last)
+        ));
+    }
     if last >= size {
         let r = radix_of(m);
         return Err(format!(
@@ -369,29 +397,32 @@ fn address_list<M: Debuggable + ?Sized>(m: &M, args: &str) -> Result<Vec<(u32, u
     Ok(out)
 }
 
-/// A device's line in `show dev` and `show DEV`.
+/// A device's line in `show dev` (`width` 15) and `show DEV` (8), in SIMH 4's form: its
+/// name, then its state (`disabled`, or its settings and `select code=NN`).
+pub fn device_line_in(d: &Device, radix: u32, width: usize) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if d.enabled {
+        parts.extend(d.status.iter().cloned());
+        if let Some(a) = d.address {
+            parts.push(format!(
+                "select code={}",
+                Radix {
+                    radix,
+                    word_bits: 6,
+                    address_bits: 6,
+                }
+                .address(a)
+            ));
+        }
+    } else {
+        parts.push("disabled".into());
+    }
+    format!("{:<width$}{}", d.name, parts.join(", "))
+}
+
+/// A device's line in `show DEV` and `help DEV`.
 pub fn device_line(d: &Device, radix: u32) -> String {
-    let mut s = d.name.clone();
-    if !d.enabled {
-        s.push_str(", disabled");
-        return s;
-    }
-    if let Some(a) = d.address {
-        s.push_str(&format!(
-            ", SC={}",
-            Radix {
-                radix,
-                word_bits: 6,
-                address_bits: 6,
-            }
-            .address(a)
-        ));
-    }
-    for w in &d.status {
-        s.push_str(", ");
-        s.push_str(w);
-    }
-    s
+    device_line_in(d, radix, 8)
 }
 
 /// `show dev`: the configuration, SIMH's heading and a line a device.
@@ -399,7 +430,7 @@ pub fn show_devices<S: Simulator + ?Sized>(m: &S) -> String {
     let mut s = format!("{} simulator configuration\n", m.sim_name());
     for d in m.devices() {
         s.push('\n');
-        s.push_str(&device_line(&d, m.radix()));
+        s.push_str(&device_line_in(&d, m.radix(), 15));
     }
     s
 }
@@ -501,7 +532,12 @@ pub fn show<S: Simulator + ?Sized>(m: &mut S, what: &str) -> Option<Result<Strin
         "dev" | "devices" | "config" | "configuration" => show_devices(m),
         "break" | "breaks" => {
             let bps = breaks_of(m);
-            show_breaks(m, &bps, m.break_type())
+            let list = show_breaks(m, &bps, m.break_type());
+            match m.break_types() {
+                Some(types) if list.is_empty() => format!("Supported Breakpoint Types: {types}"),
+                Some(types) => format!("Supported Breakpoint Types: {types}\n{list}"),
+                None => list,
+            }
         }
         "" => {
             return Some(Err(

@@ -1,0 +1,3 @@
+echo in inner
+bogus
+echo inner goes on
