@@ -172,6 +172,11 @@ impl Machine {
                 if let Err(s) = self.service_devices() {
                     break Some(s);
                 }
+                // The service may have pressed HALT (an `expect` rule matched what was just
+                // printed): the run stops at this boundary, before the next instruction.
+                if self.halt_switch.pressed() {
+                    break None;
+                }
             }
             if n >= max_i {
                 break None;

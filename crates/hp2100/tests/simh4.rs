@@ -195,6 +195,11 @@ fn boot_ptr_at_32k_and_8k() {
 }
 
 #[test]
+fn go_until_stops_after_the_characters_event() {
+    check("until");
+}
+
+#[test]
 fn a_line_that_says_more_than_simhs_words_agrees() {
     assert!(same("Unknown command: bogus (help)", "Unknown command"));
     assert!(!same("Unknown commandX", "Unknown command"));

@@ -98,6 +98,14 @@ impl HaltSwitch {
             .get_or_insert_with(|| Arc::new(AtomicBool::new(false)))
             .clone()
     }
+
+    /// Whether the switch is pressed now, without releasing it: a machine may end its slice
+    /// at once where a device's service can have pressed it (a console's `expect` rule
+    /// matching what the teleprinter printed), so that the run stops at that instruction
+    /// boundary, as SIMH's stops after the event.
+    pub fn pressed(&self) -> bool {
+        self.0.as_ref().is_some_and(|s| s.load(Ordering::Relaxed))
+    }
 }
 
 /// RUN of a machine whose only ends are [`Stop`]s: [`run`] with the machine's HALT switch.
