@@ -22,11 +22,18 @@
 //!    abandons the line, as at a shell prompt, instead of pressing the machine's HALT switch
 //!    for the next run (or, pressed twice, ending the process: `retro`'s stop keys); Ctrl-E
 //!    there is ignored. They are on again while a command runs.
+//! 5. Typed-ahead bytes are bounded ([`TYPE_AHEAD`]): with the queue full the reader waits
+//!    for room before it reads more, so what is pasted or piped in is kept in the terminal's
+//!    own buffer (and the writer waits) instead of growing the console's memory without end;
+//!    nothing is lost.
 
 use std::collections::VecDeque;
 use std::io::{self, IsTerminal, Read, Write};
 use std::process::{Command, Stdio};
 use std::sync::{Arc, Condvar, Mutex};
+
+/// The most typed-ahead bytes kept waiting (note 5): the web page's bound for a tab's keys.
+pub const TYPE_AHEAD: usize = 4096;
 
 /// Ctrl-D.
 const EOT: u8 = 0x04;
@@ -48,6 +55,8 @@ struct Queue {
 struct Shared {
     queue: Mutex<Queue>,
     ready: Condvar,
+    /// The reader waits here for room in the queue (note 5).
+    room: Condvar,
 }
 
 impl Shared {
@@ -75,7 +84,10 @@ impl Keys {
     pub fn take(&self) -> Typed {
         let mut q = self.0.lock();
         match q.bytes.pop_front() {
-            Some(b) => Typed::Byte(b),
+            Some(b) => {
+                self.0.room.notify_all();
+                Typed::Byte(b)
+            }
             None if q.ended => Typed::End,
             None => Typed::Wait,
         }
@@ -119,6 +131,10 @@ impl Keyboard {
                     feed.ready.notify_all();
                     return;
                 }
+                // Note 5: wait for room, the bytes read kept.
+                while q.bytes.len() + n > TYPE_AHEAD.max(n) {
+                    q = feed.room.wait(q).unwrap_or_else(|p| p.into_inner());
+                }
                 q.bytes.extend(&buf[..n]);
                 feed.ready.notify_all();
             }
@@ -140,6 +156,7 @@ impl Keyboard {
         let mut q = self.shared.lock();
         loop {
             if let Some(b) = q.bytes.pop_front() {
+                self.shared.room.notify_all();
                 return Some(b);
             }
             if q.ended {
@@ -298,6 +315,25 @@ pub fn stty_restore(saved: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn typed_ahead_bytes_wait_in_the_source_beyond_the_bound_and_none_is_lost() {
+        let pasted: Vec<u8> = (0..200_000u32).map(|i| b'A' + (i % 26) as u8).collect();
+        let k = Keyboard::from_reader(std::io::Cursor::new(pasted.clone()));
+        std::thread::sleep(std::time::Duration::from_millis(50));
+        let held = k.shared.lock().bytes.len();
+        assert!(held <= TYPE_AHEAD, "{held} bytes queued");
+        let keys = k.keys();
+        let mut got = Vec::new();
+        loop {
+            match keys.take() {
+                Typed::Byte(b) => got.push(b),
+                Typed::Wait => std::thread::yield_now(),
+                Typed::End => break,
+            }
+        }
+        assert_eq!(got, pasted);
+    }
 
     fn lines(input: &[u8], n: usize) -> (Vec<Option<String>>, String) {
         let mut k = Keyboard::from_reader(io::Cursor::new(input.to_vec()));

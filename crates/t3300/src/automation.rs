@@ -116,8 +116,7 @@ fn send(d: &mut Debugger<Machine>, rest: &str) -> Result<(), String> {
         now,
         after * INSTRUCTION_NS,
         delay * INSTRUCTION_NS,
-    );
-    Ok(())
+    )
 }
 
 /// `expect`, `noexpect`, `send`, `nosend`: `None` for another command.

@@ -305,7 +305,7 @@ impl<W: Write + 'static> Console<W> {
             .host
             .inner_mut()
             .sends
-            .queue(&keys, now, after_n * per, delay_n * per);
+            .queue(&keys, now, after_n * per, delay_n * per)?;
         Ok(Next::Continue)
     }
 }

@@ -28,6 +28,10 @@ use teletype::Nanos;
 /// SIMH's default `send` delay, in instructions (`SEND_DEFAULT_DELAY`).
 pub const SEND_DEFAULT_DELAY: u64 = 1000;
 
+/// The most keys `send` keeps waiting for a console's teleprinter, as the web page bounds a
+/// tab's keys: a `send` that would queue more is refused, the queue kept.
+pub const SEND_BYTES: usize = 4096;
+
 /// One expect rule.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Rule {
@@ -151,10 +155,26 @@ pub struct Sends {
 
 impl Sends {
     /// Queue `keys`: the first after `after` ns from `now`, the others `delay` ns apart.
-    pub fn queue(&mut self, keys: &[u8], now: Nanos, after: Nanos, delay: Nanos) {
+    ///
+    /// # Errors
+    /// More than [`SEND_BYTES`] keys would be waiting: nothing is queued.
+    pub fn queue(
+        &mut self,
+        keys: &[u8],
+        now: Nanos,
+        after: Nanos,
+        delay: Nanos,
+    ) -> Result<(), String> {
+        if self.keys.len() + keys.len() > SEND_BYTES {
+            return Err(format!(
+                "send: {} keys would wait, more than the {SEND_BYTES} a console keeps",
+                self.keys.len() + keys.len()
+            ));
+        }
         self.keys.extend(keys.iter().map(|b| b & 0x7f));
         self.next = now + after;
         self.delay = delay;
+        Ok(())
     }
 
     /// The next key, if one is queued and its time has come.
@@ -244,11 +264,22 @@ mod tests {
     #[test]
     fn sends_wait_for_their_time() {
         let mut s = Sends::default();
-        s.queue(b"AB", 100, 50, 10);
+        s.queue(b"AB", 100, 50, 10).unwrap();
         assert_eq!(s.key(149), None);
         assert_eq!(s.key(150), Some(b'A'));
         assert_eq!(s.key(155), None);
         assert_eq!(s.key(160), Some(b'B'));
         assert!(!s.waiting());
+    }
+
+    #[test]
+    fn a_send_past_the_bound_is_refused_and_the_queue_kept() {
+        let mut s = Sends::default();
+        s.queue(&[b'A'; SEND_BYTES - 1], 0, 0, 0).unwrap();
+        let e = s.queue(b"BC", 0, 0, 0).unwrap_err();
+        assert!(e.contains("4097 keys would wait"), "{e}");
+        s.queue(b"D", 0, 0, 0).unwrap();
+        assert_eq!(s.keys.len(), SEND_BYTES);
+        assert_eq!(s.keys.back(), Some(&b'D'));
     }
 }
