@@ -1,6 +1,7 @@
 //! The wait pass's exactness over DOS-M's whole generation and its boot (`exact_waits.rs` has
-//! the rest): every instruction of the generation's 23 minutes of 2100A time executed one way,
-//! so it takes a while, and it is run on purpose:
+//! the rest): every instruction of the generation's 23 minutes of 2100A time executed one way
+//! (about 5 s of host time on the project's machine, alone in its test binary), so it is run on
+//! purpose, to keep the test run short:
 //!
 //! ```text
 //! cargo test --release -p hp2100 --test exact_waits_whole -- --ignored
