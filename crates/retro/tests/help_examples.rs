@@ -209,7 +209,12 @@ fn split(groups: &[Group], hps: bool) -> Vec<Group> {
     groups
         .iter()
         .map(|g| Group {
-            name: g.name.clone(),
+            // The two tests run side by side: a group's two parts get folders of their own.
+            name: if hps {
+                format!("{}-hp", g.name)
+            } else {
+                g.name.clone()
+            },
             examples: g
                 .examples
                 .iter()
