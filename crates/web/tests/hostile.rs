@@ -7,31 +7,22 @@
 //!
 //! The tests take a lock, so that one test's threads and memory are not another's.
 
+#[allow(dead_code)] // each test binary uses part of the shared module
+mod common;
+
+use common::*;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::io::{ErrorKind, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio_tungstenite::connect_async;
 use tokio_tungstenite::tungstenite::protocol::frame::coding::{Data, OpCode};
 use tokio_tungstenite::tungstenite::protocol::frame::Frame;
 use tokio_tungstenite::tungstenite::Message;
 use web::{Limits, ServeOptions, Server};
-
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
-
-fn alone() -> std::sync::MutexGuard<'static, ()> {
-    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-fn server(limits: Limits) -> Server {
-    Server::start(&ServeOptions::new("127.0.0.1:0".parse().unwrap(), limits)).unwrap()
-}
 
 fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread()

@@ -9,30 +9,21 @@
 //! ended by signals is this test binary run again as a child (`child_serves_until_a_signal`,
 //! ignored unless its variable is set), in a temporary folder of its own.
 
+#[allow(dead_code)] // each test binary uses part of the shared module
+mod common;
+
+use common::*;
 use futures_util::{FutureExt, SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::io::{BufRead, Read, Write};
 use std::net::{SocketAddr, TcpStream};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 use tokio_tungstenite::connect_async;
 use tokio_tungstenite::tungstenite::Message;
 use web::{Limits, ServeOptions, Server};
-
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-static ONE_AT_A_TIME: Mutex<()> = Mutex::new(());
-
-fn alone() -> std::sync::MutexGuard<'static, ()> {
-    ONE_AT_A_TIME.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-fn server(limits: Limits) -> Server {
-    Server::start(&ServeOptions::new("127.0.0.1:0".parse().unwrap(), limits)).unwrap()
-}
 
 fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_multi_thread()

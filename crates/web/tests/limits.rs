@@ -2,19 +2,16 @@
 //! tab ends its session, a full server refuses a further tab, and a message too large, too
 //! frequent or not JSON gets an error while the session goes on.
 
+#[allow(dead_code)] // each test binary uses part of the shared module
+mod common;
+
+use common::*;
 use futures_util::{SinkExt, StreamExt};
 use serde_json::{json, Value};
 use std::time::{Duration, Instant};
 use tokio_tungstenite::connect_async;
 use tokio_tungstenite::tungstenite::Message;
-use web::{Limits, ServeOptions, Server};
-
-type Socket =
-    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
-
-fn server(limits: Limits) -> Server {
-    Server::start(&ServeOptions::new("127.0.0.1:0".parse().unwrap(), limits)).unwrap()
-}
+use web::{Limits, Server};
 
 fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_current_thread()
