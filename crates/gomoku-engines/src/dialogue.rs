@@ -1,4 +1,4 @@
-//! `retro gomoku play`: a person against an engine at the teletype.
+//! A person against an engine at the teletype (what `retro gomoku play` holds).
 //!
 //! The conversation, as the paper shows it (`>` marks what the person types):
 //!

@@ -1,4 +1,4 @@
-//! A position as `retro gomoku show` prints it: the moves (after one of the 24 openings, in a
+//! A position shown (for `retro gomoku show`): the moves (after one of the 24 openings, in a
 //! symmetry), the opening named, the board for the terminal or the teletype, the game's state
 //! in a line, and the same board as SVG with a caption.
 //!

@@ -1,5 +1,5 @@
-//! `retro quoridor match A B`: a match of two players, every game seeded by the match seed and
-//! its number, played on all cores, written game by game, resumable.
+//! A match of two players, every game seeded by the match seed and its number, played on all
+//! cores, written game by game, resumable (`retro quoridor match A B`).
 
 use crate::error::{LabError, Result};
 use crate::opening::Opening;

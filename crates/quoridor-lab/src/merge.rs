@@ -1,4 +1,4 @@
-//! `retro quoridor merge DIR... --out DIR`: put the shares of an experiment back together.
+//! The shares of an experiment put back together (`retro quoridor merge DIR... --out DIR`).
 //!
 //! The results files of the given folders are grouped by table; the files of one table must
 //! belong to the same experiment and the same number of shares. The merge (`longrun::merge`)

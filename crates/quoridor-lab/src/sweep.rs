@@ -1,6 +1,6 @@
-//! `retro quoridor experiment table1|table2`: run one share (by default the whole) of an
-//! experiment's games into `--out DIR`, one results file per cell, resumable; an unsplit run
-//! then writes the table and the plot, as `merge` would.
+//! One share (by default the whole) of an experiment's games run into a folder, one results
+//! file per cell, resumable; an unsplit run then writes the table and the plot, as `merge`
+//! would (`retro quoridor experiment table1|table2 --out DIR`).
 
 use crate::error::Result;
 use crate::experiment::ExperimentConfig;

@@ -1,5 +1,5 @@
-//! The answers of `retro quoridor moves`, `perft` and `replay`, one history or record at a time,
-//! and the batch reader that runs many histories from one input (one per line, `-` for the
+//! The legal moves, perft counts and replays of a history or record, one at a time (`retro
+//! quoridor moves`, `perft` and `replay`), and the batch reader that runs many histories from one input (one per line, `-` for the
 //! start), so that thousands of positions are checked in one run.
 
 use crate::notation::{replay, RecordError};
