@@ -27,9 +27,11 @@
 //! from).
 
 mod breakpoints;
+mod console_keys;
 mod debuggable;
 mod debugger;
 mod limit;
+pub mod prompt;
 mod radix;
 pub mod run;
 pub mod scp;
@@ -39,6 +41,7 @@ pub mod text;
 pub mod trace;
 
 pub use breakpoints::Breakpoints;
+pub use console_keys::ConsoleKeys;
 pub use debuggable::{Debuggable, Decoded, Flow, Register};
 pub use debugger::{Control, Debugger, EXTRAS as DEBUGGER_EXTRAS};
 pub use limit::{Limit, Unit, BATCH_SECONDS};
