@@ -170,3 +170,46 @@ impl ConsoleKeys {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The keys given until the input ends (or `n` polls).
+    fn keys(k: &mut ConsoleKeys, n: usize) -> Vec<Key> {
+        let mut got = Vec::new();
+        for _ in 0..n {
+            match k.key(0) {
+                Key::End => break,
+                key => got.push(key),
+            }
+        }
+        got
+    }
+
+    #[test]
+    fn the_script_s_keys_then_the_keyboard_s_as_the_asr33_sends_them_until_ctrl_d() {
+        let typed = TypeAhead::new();
+        assert!(typed.feed().push(b"ok\n\x04later"));
+        let mut k = ConsoleKeys::with_keyboard(Scripted::from_lines("A\n"), Some(typed.clone()));
+        assert!(k.has_keyboard());
+        // A script types its line once the machine has printed (a prompt).
+        k.print(b'?', 0);
+        let want: Vec<Key> = b"A\rOK\r".iter().map(|&c| Key::Char(c)).collect();
+        assert_eq!(keys(&mut k, 20), want);
+        // Ctrl-D ended this run's input; the next run reads the keyboard again.
+        assert_eq!(typed.waiting(), 5);
+        k.set_keyboard(None);
+        assert!(!k.has_keyboard());
+        assert_eq!(k.key(0), Key::End);
+    }
+
+    #[test]
+    fn autolf_follows_each_return_with_a_line_feed() {
+        let mut k = ConsoleKeys::new(Scripted::from_lines("GO\n"));
+        k.autolf = true;
+        k.print(b'?', 0);
+        let want: Vec<Key> = b"GO\r\n".iter().map(|&c| Key::Char(c)).collect();
+        assert_eq!(keys(&mut k, 20), want);
+    }
+}

@@ -194,15 +194,30 @@ mod tests {
             String::from_utf8(out).unwrap(),
             "sim> one\nsim> two\nsim> exit\n"
         );
-        // A script alone ends at its end, whatever could be typed.
-        let mut none = |_: &str, _: Source, _: &mut dyn Write| -> Answer { Ok(None) };
+        // A script alone ends at its end, whatever could be typed: the typed line waits.
+        let mut lines = Vec::new();
+        let mut note = |l: &str, s: Source, _: &mut dyn Write| -> Answer {
+            lines.push((l.to_string(), s));
+            Ok(None)
+        };
+        let mut out = Vec::new();
+        let status = hold(&mut out, "> ", &mut typist, Lines::script("a"), &mut note);
+        assert_eq!(status.unwrap(), 0);
+        assert_eq!(String::from_utf8(out).unwrap(), "> a\n");
         let status = hold(
             &mut Vec::new(),
             "> ",
             &mut typist,
-            Lines::script("a"),
-            &mut none,
+            Lines::typed(),
+            &mut note,
         );
         assert_eq!(status.unwrap(), 0);
+        assert_eq!(
+            lines,
+            [
+                ("a".into(), Source::Script),
+                ("three".into(), Source::Typed)
+            ]
+        );
     }
 }
