@@ -44,7 +44,7 @@
 //! directory, then from the script's directory. A script is UTF-8 text; a byte that is not
 //! is an error naming its line and column.
 //!
-//! [`session`] holds the console from the command line: a script, or the `sim>` prompt.
+//! [`prompt`] holds the console at its prompt from a host: a script, or the `sim>` prompt.
 //!
 //! Implementation notes:
 //!
@@ -343,7 +343,7 @@ impl<W: Write + 'static> Console<W> {
     fn say(&mut self, text: &str) {
         if let Err(e) = writeln!(self.tty_mut().printer.out, "{text}") {
             // The console goes on, as the teletype does with its paper torn off; the first
-            // error is the command's to report (`session::script`).
+            // error is the command's to report (`prompt::script`).
             self.write_error.get_or_insert(e);
         }
     }

@@ -17,8 +17,8 @@
 //! argument", "Address space exceeded") and then say what is wrong.
 //!
 //! Beside the commands: [`state`] is the text form of a machine's whole state for `save` and
-//! `restore`, [`expect`] SIMH's console automation. The terminal (its reader, the line editor,
-//! the one prompt loop, the stop keys) is the crate `host-terminal`'s.
+//! `restore`, [`expect`] SIMH's console automation. The one prompt loop is `crate::prompt`; the
+//! terminal (its reader, the line editor, the stop keys) is the crate `host-terminal`'s.
 //!
 //! Implementation notes:
 //!
