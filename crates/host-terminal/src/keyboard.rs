@@ -1,39 +1,40 @@
-//! The operator's keyboard at an interactive console: one reader of the terminal for both the
-//! `sim>` prompt and the running machine's teletype, so that no typed byte is lost.
+//! The operator's keyboard: the host's one reader of standard input, for the `sim>` prompt
+//! and the running machine's teletype alike, so that no typed byte is lost.
 //!
 //! SIMH gives the keyboard to the simulated console terminal while the machine runs and
 //! takes it back at the prompt; what is typed ahead waits its turn, as it does in a
-//! terminal's own buffer. Here one thread reads standard input and queues every byte;
-//! [`Keyboard::read_line`] takes a command line from the queue (a small line editor: echo,
-//! backspace, Ctrl-U, Up and Down for earlier lines, Ctrl-D on an empty line to end), and a
-//! teletype takes keys from the same queue through [`Keys`] while a program runs.
+//! terminal's own buffer. Here one thread reads standard input and queues every byte in a
+//! `teletype::TypeAhead`; [`Keyboard::read_line`] takes a command line from the queue (the
+//! consoles' line editor: echo, backspace, Ctrl-U, Up and Down for earlier lines, Ctrl-D on
+//! an empty line to end), and a teletype takes keys from the same queue
+//! ([`Keyboard::keys`]: `teletype::Terminal`, `machine_core::ConsoleKeys`) while a program
+//! runs. Every command that reads standard input as keys reads it here.
 //!
 //! Implementation notes:
 //!
 //! 1. At a terminal the line discipline is put in character mode without echo (`stty -icanon
-//!    -echo min 1`), as the teletype's own terminal does, and restored on drop. Signals stay
-//!    on, so Ctrl-C and Ctrl-E (the stop keys) still stop a running machine.
-//! 2. A line editor that read ahead into a buffer of its own and dropped it at the end of
-//!    each line would lose lines pasted or typed ahead: this one keeps the queue across
-//!    lines, and a line's bytes are taken one at a time.
+//!    -echo min 1`), as the teleprinter echoes what it is sent, and restored when the last
+//!    handle on the keys is dropped (the queue's guard). Signals stay on, so Ctrl-C and
+//!    Ctrl-E (the stop keys) still stop a running machine.
+//! 2. The line editor is this one, not a line-editing crate's: such an editor reads the
+//!    terminal itself, a line at a time, and keeps what it read ahead in a buffer of its own,
+//!    so the keys typed while the machine runs (the teletype's, from this queue) and the lines
+//!    typed ahead of the prompt would be split between two readers and lost. This editor
+//!    keeps the one queue across lines, and a line's bytes are taken one at a time.
 //! 3. Escape sequences other than Up and Down (ESC `[` A/B) are read to their final byte and
 //!    ignored, so that arrow keys do not put stray letters in a command.
 //! 4. While a line is typed the terminal's signals are off (`stty -isig`), so that Ctrl-C
 //!    abandons the line, as at a shell prompt, instead of pressing the machine's HALT switch
 //!    for the next run (or, pressed twice, ending the process: `retro`'s stop keys); Ctrl-E
 //!    there is ignored. They are on again while a command runs.
-//! 5. Typed-ahead bytes are bounded ([`TYPE_AHEAD`]): with the queue full the reader waits
-//!    for room before it reads more, so what is pasted or piped in is kept in the terminal's
-//!    own buffer (and the writer waits) instead of growing the console's memory without end;
-//!    nothing is lost.
+//! 5. Typed-ahead bytes are bounded (`teletype::TYPE_AHEAD`): with the queue full the reader
+//!    waits for room before it reads more, so what is pasted or piped in is kept in the
+//!    terminal's own buffer (and the writer waits) instead of growing the console's memory
+//!    without end; nothing is lost. When nobody holds the keys any more the reader stops.
 
-use std::collections::VecDeque;
 use std::io::{self, IsTerminal, Read, Write};
 use std::process::{Command, Stdio};
-use std::sync::{Arc, Condvar, Mutex};
-
-/// The most typed-ahead bytes kept waiting (note 5): the web page's bound for a tab's keys.
-pub const TYPE_AHEAD: usize = 4096;
+use teletype::TypeAhead;
 
 /// Ctrl-D.
 const EOT: u8 = 0x04;
@@ -43,127 +44,82 @@ const KILL: u8 = 0x15;
 const INTERRUPT: u8 = 0x03;
 const ESC: u8 = 0x1b;
 
-/// The queue of typed bytes the reader fills.
-#[derive(Default)]
-struct Queue {
-    bytes: VecDeque<u8>,
-    /// The input has ended (end of file or a read error).
-    ended: bool,
-}
+/// The terminal's settings before character mode, put back when the last handle on the keys
+/// is dropped (note 1).
+struct Restore(String);
 
-#[derive(Default)]
-struct Shared {
-    queue: Mutex<Queue>,
-    ready: Condvar,
-    /// The reader waits here for room in the queue (note 5).
-    room: Condvar,
-}
-
-impl Shared {
-    fn lock(&self) -> std::sync::MutexGuard<'_, Queue> {
-        self.queue.lock().unwrap_or_else(|p| p.into_inner())
-    }
-}
-
-/// The next typed byte for a running machine.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Typed {
-    Byte(u8),
-    /// Nothing typed yet.
-    Wait,
-    /// The input has ended.
-    End,
-}
-
-/// The machine's side of the keyboard: keys for its teletype while it runs.
-#[derive(Clone)]
-pub struct Keys(Arc<Shared>);
-
-impl Keys {
-    /// The next byte typed, without waiting.
-    pub fn take(&self) -> Typed {
-        let mut q = self.0.lock();
-        match q.bytes.pop_front() {
-            Some(b) => {
-                self.0.room.notify_all();
-                Typed::Byte(b)
-            }
-            None if q.ended => Typed::End,
-            None => Typed::Wait,
-        }
+impl Drop for Restore {
+    fn drop(&mut self) {
+        stty_restore(&self.0);
     }
 }
 
 /// The operator's keyboard: the reader, the prompt's line editor and its history.
 pub struct Keyboard {
-    shared: Arc<Shared>,
+    keys: TypeAhead,
     history: Vec<String>,
-    saved_stty: Option<String>,
+    /// Standard input is a terminal in character mode (note 4).
+    at_terminal: bool,
 }
 
 impl Keyboard {
     /// The keyboard of the terminal on standard input (note 1), or `None` when standard input
     /// is not a terminal.
     pub fn terminal() -> Option<Self> {
-        if !io::stdin().is_terminal() {
-            return None;
-        }
-        let saved_stty = character_mode();
-        let mut k = Self::from_reader(io::stdin());
-        k.saved_stty = saved_stty;
-        Some(k)
+        io::stdin().is_terminal().then(Self::stdin)
+    }
+
+    /// Standard input as the keyboard, a terminal (in character mode, note 1) or not (a pipe,
+    /// a file: its bytes are the keys, its end the end of the input).
+    pub fn stdin() -> Self {
+        let saved = io::stdin().is_terminal().then(character_mode).flatten();
+        let at_terminal = saved.is_some();
+        let keys = match saved {
+            Some(s) => TypeAhead::with_guard(Box::new(Restore(s))),
+            None => TypeAhead::new(),
+        };
+        let mut k = Self::reading(io::stdin(), keys);
+        k.at_terminal = at_terminal;
+        k
     }
 
     /// A keyboard whose bytes come from `source` (a test's bytes, say).
-    pub fn from_reader<R: Read + Send + 'static>(mut source: R) -> Self {
-        let shared = Arc::new(Shared::default());
-        let feed = shared.clone();
+    pub fn from_reader<R: Read + Send + 'static>(source: R) -> Self {
+        Self::reading(source, TypeAhead::new())
+    }
+
+    /// The one reader: a thread that queues what `source` gives until its end, or until
+    /// nobody holds the keys (note 5).
+    fn reading<R: Read + Send + 'static>(mut source: R, keys: TypeAhead) -> Self {
+        let feed = keys.feed();
         std::thread::spawn(move || {
             let mut buf = [0u8; 256];
             loop {
-                let n = match source.read(&mut buf) {
-                    Ok(0) | Err(_) => 0,
-                    Ok(n) => n,
-                };
-                let mut q = feed.lock();
-                if n == 0 {
-                    q.ended = true;
-                    feed.ready.notify_all();
-                    return;
+                match source.read(&mut buf) {
+                    Ok(0) | Err(_) => return feed.end(),
+                    Ok(n) => {
+                        if !feed.push(&buf[..n]) {
+                            return;
+                        }
+                    }
                 }
-                // Note 5: wait for room, the bytes read kept.
-                while q.bytes.len() + n > TYPE_AHEAD.max(n) {
-                    q = feed.room.wait(q).unwrap_or_else(|p| p.into_inner());
-                }
-                q.bytes.extend(&buf[..n]);
-                feed.ready.notify_all();
             }
         });
         Self {
-            shared,
+            keys,
             history: Vec::new(),
-            saved_stty: None,
+            at_terminal: false,
         }
     }
 
     /// The handle a teletype takes keys from while the machine runs.
-    pub fn keys(&self) -> Keys {
-        Keys(self.shared.clone())
+    pub fn keys(&self) -> TypeAhead {
+        self.keys.clone()
     }
 
     /// The next byte, waiting for one; `None` at the end of input.
     fn next(&self) -> Option<u8> {
-        let mut q = self.shared.lock();
-        loop {
-            if let Some(b) = q.bytes.pop_front() {
-                self.shared.room.notify_all();
-                return Some(b);
-            }
-            if q.ended {
-                return None;
-            }
-            q = self.shared.ready.wait(q).unwrap_or_else(|p| p.into_inner());
-        }
+        self.keys.next()
     }
 
     /// A command line typed after `prompt`, echoed to `out`; `None` at the end of input
@@ -173,7 +129,7 @@ impl Keyboard {
     /// Writing the prompt or the echo failed.
     pub fn read_line(&mut self, prompt: &str, out: &mut dyn Write) -> io::Result<Option<String>> {
         // At the prompt Ctrl-C and Ctrl-E are keys, not the stop keys (note 4).
-        let at_terminal = self.saved_stty.is_some();
+        let at_terminal = self.at_terminal;
         if at_terminal {
             stty_set(&["-isig"]);
         }
@@ -274,14 +230,6 @@ fn erase_all(line: &mut Vec<u8>, out: &mut dyn Write) -> io::Result<()> {
     Ok(())
 }
 
-impl Drop for Keyboard {
-    fn drop(&mut self) {
-        if let Some(s) = &self.saved_stty {
-            stty_restore(s);
-        }
-    }
-}
-
 /// Character mode without echo (note 1); the settings before, to restore.
 fn character_mode() -> Option<String> {
     stty_set(&["-icanon", "-echo", "min", "1"])
@@ -315,14 +263,15 @@ pub fn stty_restore(saved: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use teletype::Typed;
 
     #[test]
     fn typed_ahead_bytes_wait_in_the_source_beyond_the_bound_and_none_is_lost() {
         let pasted: Vec<u8> = (0..200_000u32).map(|i| b'A' + (i % 26) as u8).collect();
         let k = Keyboard::from_reader(std::io::Cursor::new(pasted.clone()));
         std::thread::sleep(std::time::Duration::from_millis(50));
-        let held = k.shared.lock().bytes.len();
-        assert!(held <= TYPE_AHEAD, "{held} bytes queued");
+        let held = k.keys.waiting();
+        assert!(held <= teletype::TYPE_AHEAD, "{held} bytes queued");
         let keys = k.keys();
         let mut got = Vec::new();
         loop {

@@ -1,20 +1,21 @@
-//! The host side of the consoles: the operator's terminal and the host's files, kept apart
-//! from the machine-neutral core (`machine-core`) so that the machines and their consoles'
-//! commands know nothing of terminals, signals or line editors.
+//! The host side of the commands: the operator's terminal, standard output and the host's
+//! files, kept apart from the machines and their consoles (which know nothing of terminals,
+//! signals or line editors) and used by the command line alone.
 //!
-//! - [`keyboard`]: the terminal's one reader, for the `sim>` prompt and a running machine's
-//!   teletype alike, so that no typed byte is lost;
-//! - [`ConsoleKeys`]: a console teletype's keys (a script's, then the keyboard's);
-//! - [`prompt`]: the operator's command line (a line editor at a terminal, standard input
-//!   otherwise) and the one prompt loop of every console ([`prompt::session`]);
+//! - [`keyboard`]: the one reader of standard input, for the `sim>` prompt (its line editor)
+//!   and a running machine's teletype alike, so that no typed byte is lost;
+//! - [`TerminalOperator`]: the operator a console is held from (`machine_core::prompt`): the
+//!   keyboard at a terminal, else the lines of standard input, and the stop keys;
 //! - [`stop_keys`]: Ctrl-C and Ctrl-E, which press a machine's HALT switch instead of ending
 //!   the process;
+//! - [`stdout`]: standard output and what its errors mean (a closed pipe, a full disk);
 //! - [`outfile`]: the files a run writes, made (or their folder checked) before the run.
 
 pub mod keyboard;
-mod keys;
+mod operator;
 pub mod outfile;
-pub mod prompt;
+pub mod stdout;
 pub mod stop_keys;
 
-pub use keys::ConsoleKeys;
+pub use keyboard::Keyboard;
+pub use operator::TerminalOperator;

@@ -3,8 +3,8 @@
 //! keyboard reads from a reader the test feeds, and the teletype polls only once all of it is
 //! queued.
 
-use host_terminal::keyboard::Keyboard;
-use host_terminal::ConsoleKeys;
+use host_terminal::Keyboard;
+use machine_core::ConsoleKeys;
 use std::time::{Duration, Instant};
 use teletype::{asr33_key, Key, Scripted, TtyHost};
 

@@ -21,7 +21,7 @@
 //! host is attached.
 //!
 //! The operator's runs from the command line are [`tape_run`] (boot a tape, run it or debug
-//! it) and [`scp::session`] (the console and its scripts).
+//! it) and [`scp::prompt`] (the console at its prompt and its scripts).
 //!
 //! Deviations and reconstructions are numbered in each module: [`cpu`], [`io`], [`panel`],
 //! [`timing`].

@@ -2,15 +2,16 @@
 //! photoreader, the Basic Binary Loader's boot, then the switch register set to the start
 //! address, LOAD ADDRESS, PRESET, and RUN, with the teletype on the terminal or on the
 //! operator's files. `retro hp2100 debug` boots so too, then gives the operator the console
-//! (`scp::session::debug`).
+//! (`scp::prompt::debug`). The host the run is held from (`machine_core::prompt::Operator`)
+//! gives the keys and the stop keys.
 //!
 //! Implementation notes:
 //!
 //! 1. A run no operator watches (standard input is not a terminal) stops at the batch run
-//!    limit, `machine_core::Limit::BATCH`, unless given one; at a terminal Ctrl-C or Ctrl-E
-//!    stops it (`host_terminal::stop_keys`). The keys are installed before the
-//!    terminal's host, so that the terminal's modes nest and are restored; the operator's
-//!    files are checked before the boot.
+//!    limit, `machine_core::Limit::BATCH`, unless given one; the operator's stop keys (Ctrl-C
+//!    or Ctrl-E at the command line) stop it. The stop keys are installed after the host has
+//!    put its terminal in its modes and dropped before it restores them, so that the modes
+//!    nest; the operator's files are checked before the boot.
 //! 2. The loader must halt with 102077 (its end of tape); any other stop is an error that
 //!    names the halt's meaning (`bbl_halt`) and the tape.
 //! 3. A run ends well (status 0) at a halt or when the operator's input runs out, else with
@@ -18,8 +19,7 @@
 
 use crate::panel::Limit;
 use crate::{boot_ptr, Config, Machine, Stop};
-use host_terminal::stop_keys::StopKeys;
-use std::io::IsTerminal;
+use machine_core::prompt::Operator;
 use std::path::{Path, PathBuf};
 use teletype::OperatorHost;
 
@@ -29,7 +29,7 @@ pub type Error = Box<dyn std::error::Error>;
 /// The operator's choices for `run`.
 #[derive(Clone, Debug, Default)]
 pub struct RunOptions {
-    /// The operator's lines, one per prompt, instead of the keyboard.
+    /// The operator's lines, one per prompt, instead of the operator's keys.
     pub input: Option<PathBuf>,
     /// Where the paper roll is written.
     pub transcript: Option<PathBuf>,
@@ -48,7 +48,7 @@ pub struct TapeRun {
 
 /// Read `tape`, boot it through the loader (note 2), and leave the machine ready to run at
 /// `start` (S = start, LOAD ADDRESS, PRESET).
-pub(crate) fn boot(m: &mut Machine, tape: &Path, start: u16) -> Result<(), Error> {
+pub fn boot(m: &mut Machine, tape: &Path, start: u16) -> Result<(), Error> {
     let bytes = std::fs::read(tape).map_err(|e| format!("cannot read {}: {e}", tape.display()))?;
     m.cards.ptr.load(bytes);
     let stop = boot_ptr(m, Limit::seconds(3600.0))?;
@@ -65,19 +65,35 @@ pub(crate) fn boot(m: &mut Machine, tape: &Path, start: u16) -> Result<(), Error
     Ok(())
 }
 
-/// Boot `tape` and run it from `start` on the teletype (notes 1-3).
+/// Boot `tape` and run it from `start` on the teletype, its keys the `operator`'s or the
+/// lines of the input file (notes 1-3).
 ///
 /// # Errors
-/// An unreadable tape or input, an unwritable transcript, a loader that did not finish.
-pub fn run_tape(tape: &Path, start: u16, o: &RunOptions) -> Result<TapeRun, Error> {
+/// An unreadable tape or input, an unwritable transcript, a loader that did not finish, stop
+/// keys that could not be installed.
+pub fn run_tape(
+    tape: &Path,
+    start: u16,
+    o: &RunOptions,
+    operator: &mut dyn Operator,
+) -> Result<TapeRun, Error> {
     let mut m = Machine::new(Config::default())?;
-    let _keys = StopKeys::install(&m.halt_switch())?;
     // The operator's files are checked before the boot.
-    let host =
-        teletype::command_host::host(o.input.as_deref(), o.transcript.as_deref(), o.realtime)?;
+    let keys = if o.input.is_none() {
+        operator.keys()
+    } else {
+        None
+    };
+    let host = teletype::command_host::host(
+        o.input.as_deref(),
+        o.transcript.as_deref(),
+        o.realtime,
+        keys,
+    )?;
+    let _keys = operator.stop_keys(&m.halt_switch())?;
     boot(&mut m, tape, start)?;
     m.cards.tty.attach(host);
-    let stop = m.run(Limit::for_run(o.runlimit, std::io::stdin().is_terminal()));
+    let stop = m.run(Limit::for_run(o.runlimit, operator.watched()));
     if let Some(host) = m.cards.tty.detach::<OperatorHost>() {
         host.finish()?;
     }
@@ -106,6 +122,7 @@ pub fn run_tape(tape: &Path, start: u16, o: &RunOptions) -> Result<TapeRun, Erro
 #[cfg(test)]
 mod tests {
     use super::*;
+    use machine_core::prompt::Typist;
 
     fn root() -> PathBuf {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -123,7 +140,7 @@ mod tests {
             runlimit: Some(Limit::seconds(600.0)),
             ..RunOptions::default()
         };
-        let r = run_tape(&root().join("roms/nhex.abs"), 2, &o).unwrap();
+        let r = run_tape(&root().join("roms/nhex.abs"), 2, &o, &mut Typist::default()).unwrap();
         assert_eq!(r.status, 0, "{}", r.summary);
         let text = std::fs::read_to_string(&paper).unwrap();
         assert!(text.contains("WATASHI NO TE"), "{text}");
@@ -131,11 +148,13 @@ mod tests {
 
     #[test]
     fn a_file_that_is_not_a_tape_is_named() {
-        let e = run_tape(&root().join("README.md"), 2, &RunOptions::default()).unwrap_err();
+        let op = &mut Typist::default();
+        let no = RunOptions::default();
+        let e = run_tape(&root().join("README.md"), 2, &no, op).unwrap_err();
         assert!(e.to_string().contains("the loader stopped with"), "{e}");
-        let o = crate::scp::session::DebugOptions::default();
-        let e = crate::scp::session::debug(Vec::new(), &root().join("README.md"), o).unwrap_err();
-        assert!(e.to_string().contains("README.md"), "{e}");
-        assert!(run_tape(Path::new("/no/such.abs"), 2, &RunOptions::default()).is_err());
+        let o = crate::scp::prompt::DebugOptions::default();
+        let e = crate::scp::prompt::debug(Vec::new(), &root().join("README.md"), o, op);
+        assert!(e.unwrap_err().to_string().contains("README.md"));
+        assert!(run_tape(Path::new("/no/such.abs"), 2, &no, op).is_err());
     }
 }

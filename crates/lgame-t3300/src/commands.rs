@@ -13,7 +13,7 @@ use crate::runs::{self, Ended, Error};
 use lgame::play::{Opponent, Options};
 use lgame::{Board, Colour, Position};
 use std::io::Write;
-use teletype::{Console, Terminal};
+use teletype::{Console, Terminal, TypeAhead};
 
 /// The native classification's report, with every l-type's class and level after it when
 /// `list` is given (`retro lgame classify --native`).
@@ -61,12 +61,17 @@ pub struct PlayChoices {
     pub realtime: bool,
 }
 
-/// `retro lgame play`: the game at the terminal, LGM's notes on `notes`; whether it ended
-/// because the input ran out while LGM waited for a key.
+/// `retro lgame play`: the game at the terminal, its keys those of `keys` (the host's reader
+/// of the keyboard fills them), LGM's notes on `notes`; whether it ended because the input
+/// ran out while LGM waited for a key.
 ///
 /// # Errors
 /// A choice the player does not take (note 1), a bad start board, a run that failed.
-pub fn play(notes: &mut dyn Write, o: &PlayChoices) -> Result<bool, Error> {
+pub fn play(
+    notes: &mut dyn Write,
+    o: &PlayChoices,
+    keys: Option<TypeAhead>,
+) -> Result<bool, Error> {
     let start = match &o.start {
         Some(rows) => Position::from_board(&Board::parse_rows(rows)?, Colour::Red)?,
         None => Position::start(),
@@ -78,7 +83,7 @@ pub fn play(notes: &mut dyn Write, o: &PlayChoices) -> Result<bool, Error> {
                 .into());
         }
         let start = o.start.as_ref().map(|_| start);
-        let ended = runs::play(notes, o.second, o.watch, start, o.realtime)?;
+        let ended = runs::play(notes, o.second, o.watch, start, o.realtime, keys)?;
         return Ok(ended == Ended::InputExhausted);
     }
     if o.watch {
@@ -96,7 +101,7 @@ pub fn play(notes: &mut dyn Write, o: &PlayChoices) -> Result<bool, Error> {
         hints: o.hints,
     };
     let c = lgame::classify();
-    let mut con = Console::new(Terminal::new(o.realtime));
+    let mut con = Console::new(Terminal::new(keys, o.realtime));
     lgame::play::play(&mut con, &c, &opts);
     Ok(false)
 }
@@ -112,18 +117,18 @@ mod tests {
             random: true,
             ..PlayChoices::default()
         };
-        assert!(play(&mut notes, &random).is_err());
+        assert!(play(&mut notes, &random, None).is_err());
         let bad_start = PlayChoices {
             start: Some("rrrr/bbbb/nnoo/oooo".into()),
             ..PlayChoices::default()
         };
-        assert!(play(&mut notes, &bad_start).is_err());
+        assert!(play(&mut notes, &bad_start, None).is_err());
         let watch = PlayChoices {
             native: true,
             watch: true,
             ..PlayChoices::default()
         };
-        assert!(play(&mut notes, &watch)
+        assert!(play(&mut notes, &watch, None)
             .unwrap_err()
             .to_string()
             .contains("--watch"));

@@ -14,20 +14,27 @@
 //!    the typewriter takes HELP before and after a game, and QUIT.
 //! 3. [`step`] runs the guided tour, a script, or the commands typed, at the T3300-R's `sim>`
 //!    console with the classifier loaded; the typewriter prints to the terminal.
+//! 4. The host is the caller's: the keys typed (`teletype::TypeAhead`, filled by the host's
+//!    reader of the keyboard), the operator a console is held from
+//!    (`machine_core::prompt::Operator`), the file the punched tape goes to (made by the
+//!    caller before the run, written through [`classify`]'s `tape_out`).
 
 use crate::{classifier, lgm, report, step as stepper};
-use host_terminal::prompt::Lines;
 use lgame::Position;
+use machine_core::prompt::{Lines, Operator};
 use std::io::Write;
 use std::path::Path;
-use teletype::{Scripted, Terminal};
+use teletype::{Scripted, Terminal, TypeAhead};
 
 /// A host error (an unwritable output, a program that does not assemble), named.
 pub type Error = Box<dyn std::error::Error>;
 
+/// What the punched tape is given to after the run (note 4).
+pub type TapeOut<'a> = &'a mut dyn FnMut(&[u8]) -> Result<(), Error>;
+
 /// The emulated classification, written to `out` as it runs (note 1): whether it agrees with
-/// the native classifier. With `tape_out` the punched tape is written there; with `list` every
-/// l-type's class and level follows the report.
+/// the native classifier. With `tape_out` the punched tape is given to it before the report;
+/// with `list` every l-type's class and level follows the report.
 ///
 /// # Errors
 /// A cycle time that is not a positive number of microseconds, an unwritable tape or output,
@@ -35,7 +42,7 @@ pub type Error = Box<dyn std::error::Error>;
 pub fn classify(
     out: &mut dyn Write,
     cycle_us: f64,
-    tape_out: Option<&Path>,
+    tape_out: Option<TapeOut>,
     direct: bool,
     list: bool,
 ) -> Result<bool, Error> {
@@ -47,7 +54,6 @@ pub fn classify(
         fast_io: false,
         direct,
     };
-    let tape_file = tape_out.map(host_terminal::outfile::create).transpose()?;
     writeln!(out, "{}", report::header(cycle_us, direct))?;
     let mut progress = report::Progress::default();
     let mut printed: std::io::Result<()> = Ok(());
@@ -62,8 +68,8 @@ pub fn classify(
     if let Some(line) = progress.finish() {
         writeln!(out, "{line}")?;
     }
-    if let (Some(f), Some(path)) = (tape_file, tape_out) {
-        host_terminal::outfile::finish(f, path, &run.tape)?;
+    if let Some(write) = tape_out {
+        write(&run.tape)?;
     }
     let (mut text, agrees) = report::after_run(&run, cycle_us)?;
     if list {
@@ -83,8 +89,8 @@ pub enum Ended {
     InputExhausted,
 }
 
-/// LGM on the T3300-R with the terminal as its typewriter (note 2); `notes` hears what the
-/// operator is told beside the paper.
+/// LGM on the T3300-R with the terminal as its typewriter, its keys those of `keys` (note 2);
+/// `notes` hears what the operator is told beside the paper.
 ///
 /// # Errors
 /// A program that does not assemble or run to its tape, LGM stopping otherwise than at its
@@ -95,6 +101,7 @@ pub fn play(
     watch: bool,
     start: Option<Position>,
     realtime: bool,
+    keys: Option<TypeAhead>,
 ) -> Result<Ended, Error> {
     writeln!(
         notes,
@@ -107,7 +114,8 @@ pub fn play(
     })?;
     let answers = lgm::opening_answers(second, watch, start.as_ref());
     let live = std::io::IsTerminal::is_terminal(&std::io::stdin());
-    let side = teletype::OperatorSide::new(Terminal::new(realtime), lgame::briefing::LGM, live);
+    let side =
+        teletype::OperatorSide::new(Terminal::new(keys, realtime), lgame::briefing::LGM, live);
     let host = lgm::Prefilled::new(&answers, side);
     let mut m = lgm::Lgm::new(run.tape, host, t3300::Config::default())?;
     match m.run() {
@@ -117,8 +125,9 @@ pub fn play(
     }
 }
 
-/// The classifier at the T3300-R's `sim>` console (`t3300::session::hold`: SIMH's commands,
-/// the debugger's, the stop keys), the session on `out` (note 3).
+/// The classifier at the T3300-R's `sim>` console (`t3300::prompt::hold`: SIMH's commands,
+/// the debugger's, the operator's stop keys), held from `operator`, the session on `out`
+/// (note 3).
 ///
 /// # Errors
 /// `tour` and `script` both given, an unreadable script, `out` failing.
@@ -127,6 +136,7 @@ pub fn step(
     tour: bool,
     script: Option<&Path>,
     fast_io: bool,
+    operator: &mut dyn Operator,
 ) -> Result<(), Error> {
     let config = t3300::Config {
         fast_typewriter: fast_io,
@@ -151,21 +161,40 @@ pub fn step(
         }
     };
     let mut d = stepper::debugger(Terminal::new_output_only(false), config)?;
-    let mut own = t3300::session::Commands::default();
-    t3300::session::hold(&mut { out }, &mut d, &mut own, first, None, None)
+    let mut own = t3300::console::Commands::with_loader(t3300_asm::files::program_and_labels);
+    t3300::prompt::hold(&mut { out }, &mut d, &mut own, first, operator, None)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use machine_core::prompt::Typist;
 
     #[test]
     fn a_bad_cycle_time_or_two_scripts_are_refused() {
         let mut out = Vec::new();
         assert!(classify(&mut out, 0.0, None, false, false).is_err());
         assert!(out.is_empty());
-        assert!(step(&mut out, true, Some(Path::new("x")), true).is_err());
-        assert!(step(&mut out, false, Some(Path::new("/no/such/script")), true).is_err());
+        let op = &mut Typist::default();
+        assert!(step(&mut out, true, Some(Path::new("x")), true, op).is_err());
+        assert!(step(
+            &mut out,
+            false,
+            Some(Path::new("/no/such/script")),
+            true,
+            op
+        )
+        .is_err());
+    }
+
+    #[test]
+    fn the_operator_s_lines_reach_the_classifier_s_console() {
+        let mut out = Vec::new();
+        let op = &mut Typist::new("x +form+ 1\nquit");
+        step(&mut out, false, None, true, op).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.contains("sim> x +form+ 1\n"), "{text}");
+        assert!(text.contains("+form+"), "{text}");
     }
 
     #[test]
@@ -173,7 +202,7 @@ mod tests {
         let p = std::env::temp_dir().join(format!("lgame-step-{}.txt", std::process::id()));
         std::fs::write(&p, "regs\n").unwrap();
         let mut out = Vec::new();
-        step(&mut out, false, Some(&p), true).unwrap();
+        step(&mut out, false, Some(&p), true, &mut Typist::default()).unwrap();
         let text = String::from_utf8(out).unwrap();
         assert!(text.contains("sim> regs\nP "), "{text}");
         std::fs::remove_file(&p).unwrap();

@@ -304,7 +304,7 @@ impl<M: Debuggable> Debugger<M> {
 
     /// Run the commands of a script until `quit` or its end, each written to `out` after a
     /// `> ` (a transcript of the script). The operator's prompt is the consoles'
-    /// (`host_terminal::prompt::session`), which gives typed lines to [`Debugger::typed`].
+    /// (`crate::prompt::hold`), which gives typed lines to [`Debugger::typed`].
     ///
     /// # Errors
     /// Failures to read `input` or write `out`.

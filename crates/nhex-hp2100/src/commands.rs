@@ -6,8 +6,9 @@
 //!
 //! 1. `--board` draws on standard error, so that the paper on standard output stays as the
 //!    teletype printed it.
-//! 2. An `--svg` path that ends in `/` names a folder, which must exist; any other folder is
-//!    checked before the first log is replayed (`host_terminal::outfile::check_folder`).
+//! 2. An `--svg` path that ends in `/` names a folder, which must exist; the folder of any
+//!    other is checked by the caller before the first log is replayed (the command line's
+//!    `host_terminal::outfile::check_folder`).
 
 use crate::MachineEngine;
 use nhex::board_view::BoardView;
@@ -76,7 +77,8 @@ pub fn play_native(host: OperatorHost, board: bool) -> Result<(), OperatorError>
 /// log has no game or is not a legal game, or no game was replayed at all.
 ///
 /// # Errors
-/// An `--svg` folder that is not there (note 2), the machine or an output failing.
+/// An `--svg` folder named with `/` that is not there (note 2), the machine or an output
+/// failing.
 pub fn replay(
     files: &[PathBuf],
     svg: Option<&Path>,
@@ -89,7 +91,6 @@ pub fn replay(
         if p.as_os_str().to_string_lossy().ends_with('/') && !p.is_dir() {
             return Err(format!("cannot write {}: no folder {}", p.display(), p.display()).into());
         }
-        host_terminal::outfile::check_folder(p)?;
     }
     let opts = report::Options { svg, gpcc };
     let failed = if machine {

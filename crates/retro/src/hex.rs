@@ -131,6 +131,13 @@ pub fn run(cmd: Cmd) -> CliResult {
             machine,
         } => {
             let err = &mut std::io::stderr();
+            // The folder of the --svg files is checked before the first log is replayed (a
+            // path ending in `/` is a folder the replay checks itself).
+            if let Some(p) = svg.as_deref() {
+                if !p.as_os_str().to_string_lossy().ends_with('/') {
+                    host_terminal::outfile::check_folder(p)?;
+                }
+            }
             let failed = commands::replay(&files, svg.as_deref(), gpcc, machine, &mut Out, err)?;
             Ok(ExitCode::from(u8::from(failed)))
         }

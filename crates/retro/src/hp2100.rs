@@ -1,13 +1,16 @@
 //! `retro hp2100`: the HP 2100A's console (interactive, or a script), the operator's boot and
 //! run of a tape, the assembler, the disassembler, the debugger and the speed benchmark. The
-//! commands are `hp2100::scp::session`, `hp2100::tape_run`, `hp2100_asm::files` and
-//! `hp2100::bench`; this file turns the arguments into their options and prints their results.
+//! commands are `hp2100::scp::prompt`, `hp2100::tape_run`, `hp2100_asm::files` and
+//! `hp2100::bench`, the console and the runs held from the terminal
+//! (`host_terminal::TerminalOperator`); this file turns the arguments into their options and
+//! prints their results.
 
 use crate::out::Out;
 use crate::CliResult;
 use clap::{Args, Subcommand};
+use host_terminal::TerminalOperator;
 use hp2100::panel::Limit;
-use hp2100::scp::session::{self, DebugOptions};
+use hp2100::scp::prompt::{self, DebugOptions};
 use hp2100::tape_run::{self, RunOptions};
 use hp2100_asm::files;
 use machine_core::Unit;
@@ -157,8 +160,12 @@ pub fn run(a: Hp2100) -> CliResult {
         args: Vec::new(),
     });
     let status = match cmd {
-        Cmd::Console { file, args } => session::console(Out, file.as_deref(), &args)?,
-        Cmd::Script { file, args } => session::script(Out, &file, &args)?,
+        Cmd::Console { file, args } => {
+            prompt::console(Out, file.as_deref(), &args, &mut TerminalOperator::new())?
+        }
+        Cmd::Script { file, args } => {
+            prompt::script(Out, &file, &args, &mut TerminalOperator::without_keyboard())?
+        }
         Cmd::Run(a) => {
             let o = RunOptions {
                 input: a.operator.input,
@@ -166,7 +173,7 @@ pub fn run(a: Hp2100) -> CliResult {
                 realtime: a.operator.realtime,
                 runlimit: a.runlimit,
             };
-            let r = tape_run::run_tape(&a.tape, a.start, &o)?;
+            let r = tape_run::run_tape(&a.tape, a.start, &o, &mut TerminalOperator::for_run())?;
             errln!("\n{}", r.summary);
             r.status
         }
@@ -198,7 +205,12 @@ pub fn run(a: Hp2100) -> CliResult {
                 input,
                 limit,
             };
-            session::debug(Out, &a.tape, o)?
+            // With a script the commands are its lines: the keyboard is not read.
+            let mut operator = match o.script {
+                Some(_) => TerminalOperator::without_keyboard(),
+                None => TerminalOperator::new(),
+            };
+            prompt::debug(Out, &a.tape, o, &mut operator)?
         }
     };
     Ok(ExitCode::from(status))

@@ -11,6 +11,7 @@
 use crate::out::Out;
 use crate::CliResult;
 use clap::Subcommand;
+use host_terminal::{outfile, TerminalOperator};
 use lgame_t3300::commands::{self, PlayChoices};
 use lgame_t3300::runs;
 use std::io::Write;
@@ -116,7 +117,19 @@ pub fn run(cmd: Cmd) -> CliResult {
             tape_out,
             direct,
         } => {
-            let agrees = runs::classify(&mut Out, cycle_us, tape_out.as_deref(), direct, list)?;
+            // The tape's file is made before the run, so that a bad path is named at once.
+            let tape_file = tape_out.as_deref().map(outfile::create).transpose()?;
+            let mut file = tape_file.zip(tape_out.as_deref());
+            let mut write_tape = |tape: &[u8]| -> Result<(), runs::Error> {
+                if let Some((f, path)) = file.take() {
+                    outfile::finish(f, path, tape)?;
+                }
+                Ok(())
+            };
+            let tape = tape_out
+                .is_some()
+                .then_some(&mut write_tape as runs::TapeOut);
+            let agrees = runs::classify(&mut Out, cycle_us, tape, direct, list)?;
             Ok(ExitCode::from(u8::from(!agrees)))
         }
         Cmd::Classify { list, direct, .. } => out(&commands::native_classification(list, direct)?),
@@ -140,7 +153,8 @@ pub fn run(cmd: Cmd) -> CliResult {
                 hints,
                 realtime,
             };
-            if commands::play(&mut std::io::stderr(), &o)? {
+            let keys = Some(host_terminal::Keyboard::stdin().keys());
+            if commands::play(&mut std::io::stderr(), &o, keys)? {
                 errln!("\nretro: end of input; LGM stopped waiting for a key");
             }
             Ok(ExitCode::SUCCESS)
@@ -151,7 +165,13 @@ pub fn run(cmd: Cmd) -> CliResult {
             fast_io,
         } => {
             // A reader that stops early (`| head`) is not an error (`out::exit_for`).
-            runs::step(&mut Out, tour, script.as_deref(), fast_io)?;
+            // With the tour or a script the commands are its lines: the keyboard is not read.
+            let mut operator = if tour || script.is_some() {
+                TerminalOperator::without_keyboard()
+            } else {
+                TerminalOperator::new()
+            };
+            runs::step(&mut Out, tour, script.as_deref(), fast_io, &mut operator)?;
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Bench {

@@ -1,4 +1,4 @@
-//! Standard output for every command, and what its write errors mean (`teletype::stdout`).
+//! Standard output for every command, and what its write errors mean (`host_terminal::stdout`).
 //!
 //! Commands print with [`out!`] and [`outln!`], or write to [`Out`], which return the write's
 //! error instead of panicking as `print!` does, and pass it up with `?`; the error names
@@ -35,9 +35,9 @@ macro_rules! errln {
     }};
 }
 
-pub use teletype::stdout::{stdout_error, Out};
+pub use host_terminal::stdout::{stdout_error, Out};
 
-/// The exit status of a command's result (`teletype::stdout::exit_status`).
+/// The exit status of a command's result (`host_terminal::stdout::exit_status`).
 pub fn exit_for(result: crate::CliResult) -> ExitCode {
-    teletype::stdout::exit_status("retro", result)
+    host_terminal::stdout::exit_status("retro", result)
 }

@@ -1,16 +1,20 @@
 //! `retro t3300`: the TOSBAC-3300 reconstruction (T3300-R): assemble SMAP II-style source,
 //! run absolute images with the console typewriter on the terminal, disassemble, step through
 //! a program in the debugger, the console, and time the emulator. The commands are
-//! `t3300::operator` (asm, run, disasm), `t3300::session` (debug, console) and `t3300::bench`;
-//! this file turns the arguments into their options and prints what they return.
+//! `t3300_asm::files` (asm, disasm, and the programs the others read), `t3300::image_run`
+//! (run), `t3300::prompt` (debug, console) and `t3300::bench`, held from the terminal
+//! (`host_terminal::TerminalOperator`); this file turns the arguments into their options and
+//! prints what they return.
 
 use crate::CliResult;
 use clap::Subcommand;
+use host_terminal::{outfile, TerminalOperator};
 use machine_core::{Limit, Unit};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use t3300::operator::{self, RunOptions};
-use t3300::session::{self, ConsoleOptions};
+use t3300::image_run::{self, RunOptions};
+use t3300::prompt::{self, ConsoleOptions};
+use t3300_asm::files;
 
 #[derive(Subcommand)]
 pub enum Cmd {
@@ -137,7 +141,7 @@ pub fn run(cmd: Cmd) -> CliResult {
             src,
             output,
             listing,
-        } => match operator::assemble_file(&src, &output, listing.as_deref())? {
+        } => match files::assemble_file(&src, &output, listing.as_deref())? {
             Ok(said) => {
                 errln!("{said}");
                 Ok(ExitCode::SUCCESS)
@@ -162,27 +166,48 @@ pub fn run(cmd: Cmd) -> CliResult {
         } => {
             let typed = input.is_some();
             let (config, limit) =
-                operator::run_config(memory, cycle_us, max_cycles, runlimit, fast_io, typed)?;
+                image_run::run_config(memory, cycle_us, max_cycles, runlimit, fast_io, typed)?;
             let opts = RunOptions {
                 input,
                 transcript,
                 tape_in,
-                tape_out,
                 limit,
                 realtime,
             };
-            let report = operator::run_image(&image, config, &opts)?;
+            let program = files::load_program(&image)?;
+            // The punch's file is made before the run, so that a bad path is named at once.
+            let tape_file = tape_out.as_deref().map(outfile::create).transpose()?;
+            let mut operator = TerminalOperator::for_run();
+            let report = image_run::run_image(&image, program, config, &opts, &mut operator)?;
+            if let (Some(f), Some(t)) = (tape_file, &tape_out) {
+                outfile::finish(f, t, &report.punched)?;
+            }
             errln!("{}", report.summary);
             Ok(ExitCode::from(u8::from(!report.halted())))
         }
         Cmd::Disasm { image, listing } => {
             // A closed pipe (`| head`) ends the listing quietly, a full disk with status 2.
-            let text = operator::disassembly(&image, listing.as_deref())?;
+            let text = files::disassembly(&image, listing.as_deref())?;
             std::io::Write::write_all(out, text.as_bytes())?;
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Bench { seconds, program } => {
-            outln!("{}", t3300::bench::run(program.as_deref(), seconds)?)?;
+            let program = match program {
+                Some(p) => t3300::bench::Program {
+                    name: p.display().to_string(),
+                    image: files::load_program(&p)?.0,
+                    passes: None,
+                },
+                None => {
+                    let (image, passes) = files::bench_loop()?;
+                    t3300::bench::Program {
+                        name: files::BENCH_NAME.to_string(),
+                        image,
+                        passes: Some(passes),
+                    }
+                }
+            };
+            outln!("{}", t3300::bench::run(&program, seconds)?)?;
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Debug {
@@ -202,7 +227,12 @@ pub fn run(cmd: Cmd) -> CliResult {
                 limit,
                 fast_io,
             };
-            session::run_console(out, &o)?;
+            // With a script the commands are its lines: the keyboard is not read.
+            let mut operator = match o.script {
+                Some(_) => TerminalOperator::without_keyboard(),
+                None => TerminalOperator::new(),
+            };
+            prompt::run_console(out, &o, files::program_and_labels, &mut operator)?;
             Ok(ExitCode::SUCCESS)
         }
         Cmd::Console {
@@ -218,7 +248,8 @@ pub fn run(cmd: Cmd) -> CliResult {
                 fast_io,
                 ..Default::default()
             };
-            session::run_console(out, &o)?;
+            let mut operator = TerminalOperator::new();
+            prompt::run_console(out, &o, files::program_and_labels, &mut operator)?;
             Ok(ExitCode::SUCCESS)
         }
     }

@@ -1,5 +1,7 @@
 //! The operator at the teletype: [`teletype::command_host`] is the one host behind every
-//! command's `--input`, `--transcript` and `--realtime`; [`OperatorArgs`] are those options.
+//! command's `--input`, `--transcript` and `--realtime`, its keys (without `--input`) those of
+//! the one reader of standard input (`host_terminal::Keyboard`); [`OperatorArgs`] are those
+//! options.
 
 use std::path::PathBuf;
 use teletype::command_host::{OperatorError, OperatorHost};
@@ -40,6 +42,9 @@ impl OperatorArgs {
 
     fn host_beside(&self, b: Option<teletype::Briefing>) -> Result<OperatorHost, OperatorError> {
         let (input, transcript) = (self.input.as_deref(), self.transcript.as_deref());
-        teletype::command_host::host_with(input, transcript, self.realtime, b)
+        let keys = input
+            .is_none()
+            .then(|| host_terminal::Keyboard::stdin().keys());
+        teletype::command_host::host_with(input, transcript, self.realtime, b, keys)
     }
 }

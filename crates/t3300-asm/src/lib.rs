@@ -35,11 +35,13 @@
 //! Modules, in the order an assembly uses them: [`lex`] and [`parse`] (one line into a
 //! statement), `pass1` (addresses and labels), `pass2` with `encode` (words and the image),
 //! [`listing`]; `symbols` holds the symbol table; [`diag`] reports every error through the
-//! report the HP assembler uses too (crate `asm-core`).
+//! report the HP assembler uses too (crate `asm-core`). [`files`] holds the assembler and the
+//! disassembler on files, as the command line uses them.
 
 mod assemble;
 pub mod diag;
 mod encode;
+pub mod files;
 pub mod lex;
 pub mod listing;
 pub mod parse;

@@ -13,7 +13,7 @@
 //!
 //! Sources: the SIMH user's guide ("Executing command files", "Console automation"); the
 //! rules and the queue are `machine_core::scp::expect`'s, kept by the typewriter's keys
-//! (`host_terminal::ConsoleKeys`), as at the HP 2100A's console.
+//! (`machine_core::ConsoleKeys`), as at the HP 2100A's console.
 //!
 //! Implementation notes:
 //!
@@ -26,9 +26,9 @@
 //!    own refusals, and the debugger's (its `? WHY`, which becomes the failure's message).
 
 use crate::Machine;
-use host_terminal::ConsoleKeys;
 use machine_core::scp::dofile::{self, Engine, Failure, Host, Outcome};
 use machine_core::scp::expect::Rule;
+use machine_core::ConsoleKeys;
 use machine_core::{Control, Debuggable, Debugger};
 use std::io::Write;
 use std::sync::atomic::Ordering;
@@ -36,7 +36,7 @@ use std::sync::atomic::Ordering;
 /// The emulated time of an instruction for `send` (note 1).
 const INSTRUCTION_NS: u64 = 2_000;
 
-/// The typewriter's host in a console's machine (`session::machine`).
+/// The typewriter's host in a console's machine (`console::machine`).
 type ConsoleTty = teletype::Tee<ConsoleKeys, teletype::Printer<std::io::Stdout>>;
 
 pub(crate) fn keys(d: &mut Debugger<Machine>) -> Result<&mut ConsoleKeys, String> {
@@ -138,7 +138,7 @@ pub fn command(d: &mut Debugger<Machine>, line: &str) -> Option<Result<(), Strin
 /// own commands, where it writes, and the engine's state.
 pub struct ConsoleHost<'a> {
     pub d: &'a mut Debugger<Machine>,
-    pub own: &'a mut crate::session::Commands,
+    pub own: &'a mut crate::console::Commands,
     pub out: &'a mut dyn Write,
     /// A line typed, not read from a script: the debugger answers it as typed.
     pub typed: bool,
@@ -238,7 +238,7 @@ impl Host for ConsoleHost<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::{machine, Commands};
+    use crate::console::{machine, Commands};
     use machine_core::scp::dofile::{run_text, Ended};
     use std::path::Path;
 
@@ -258,7 +258,7 @@ mod tests {
         let switch = d.machine_mut().halt_switch();
         keys(&mut d).unwrap().set_stop(switch.clone());
         d.set_stop_switch(switch);
-        let mut own = Commands::default();
+        let mut own = Commands::with_loader(t3300_asm::files::program_and_labels);
         let mut out = Vec::new();
         let mut host = ConsoleHost {
             d: &mut d,

@@ -13,10 +13,6 @@ use std::fmt;
 use std::time::Instant;
 use t3300_isa::{Image, Word};
 
-/// The benchmark loop's source and its name.
-pub const SOURCE: &str = include_str!("../../../asm/t3300/bench.asm");
-pub const SOURCE_NAME: &str = "asm/t3300/bench.asm";
-
 /// Cycles a single run may take before it is cut off and the program reloaded.
 const RUN_CYCLES: u64 = 2_000_000_000;
 
@@ -30,27 +26,10 @@ pub struct Program {
 /// Why a benchmark could not be timed.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    #[error("{0}")]
-    Assembly(#[from] t3300_asm::AsmError),
-    #[error("{SOURCE_NAME} has no +passes+")]
-    NoPasses,
     #[error(transparent)]
     Load(#[from] crate::LoadError),
     #[error("{name}: {stop}")]
     Stopped { name: String, stop: Stop },
-}
-
-impl Program {
-    /// The benchmark loop, assembled.
-    pub fn bench_loop() -> Result<Self, Error> {
-        let a = t3300_asm::assemble(SOURCE_NAME, SOURCE)?;
-        let passes = a.symbol("passes").ok_or(Error::NoPasses)? as u16;
-        Ok(Program {
-            name: SOURCE_NAME.to_string(),
-            image: a.image,
-            passes: Some(passes),
-        })
-    }
 }
 
 /// One measurement.
@@ -96,27 +75,19 @@ impl fmt::Display for Measurement {
     }
 }
 
-/// `retro t3300 bench`: the benchmark loop, or the program at `path` (an image or a `.asm`
-/// source, reloaded each time it halts), timed for `seconds` of host time (more than 0, at
+/// `retro t3300 bench`: `program` (the benchmark loop, or any program, reloaded each time it
+/// halts: the caller reads or assembles it) timed for `seconds` of host time (more than 0, at
 /// most a day).
 ///
 /// # Errors
-/// Seconds out of range, a program that cannot be loaded or that stops other than by a halt.
-pub fn run(path: Option<&std::path::Path>, seconds: f64) -> Result<Measurement, String> {
+/// Seconds out of range, a program that stops other than by a halt.
+pub fn run(program: &Program, seconds: f64) -> Result<Measurement, String> {
     if !(seconds.is_finite() && seconds > 0.0 && seconds <= 86_400.0) {
         return Err(format!(
             "--seconds must be a number of seconds from 0 to 86400, not {seconds}"
         ));
     }
-    let program = match path {
-        Some(p) => Program {
-            name: p.display().to_string(),
-            image: crate::session::load_program(p)?.0,
-            passes: None,
-        },
-        None => Program::bench_loop().map_err(|e| e.to_string())?,
-    };
-    measure(&program, seconds).map_err(|e| e.to_string())
+    measure(program, seconds).map_err(|e| e.to_string())
 }
 
 /// Run `program` again and again for `seconds` of host time.
@@ -159,11 +130,21 @@ pub fn measure(program: &Program, seconds: f64) -> Result<Measurement, Error> {
 mod tests {
     use super::*;
 
+    fn bench_loop() -> Program {
+        let (image, passes) = t3300_asm::files::bench_loop().unwrap();
+        Program {
+            name: t3300_asm::files::BENCH_NAME.into(),
+            image,
+            passes: Some(passes),
+        }
+    }
+
     #[test]
     fn the_loop_runs_and_reports() {
-        let r = measure(&Program::bench_loop().unwrap(), 0.0).unwrap();
+        let r = measure(&bench_loop(), 0.0).unwrap();
         assert_eq!(r.runs, 0, "no time, no run");
-        let r = measure(&Program::bench_loop().unwrap(), 0.05).unwrap();
+        assert!(run(&bench_loop(), 0.0).is_err());
+        let r = measure(&bench_loop(), 0.05).unwrap();
         assert!(r.runs >= 1 && r.instructions > 0);
         assert!(r.to_string().contains("million emulated instructions/s"));
     }

@@ -35,10 +35,12 @@
 //! [`devices`], the cycle clock, breakpoints), [`exec`](crate::exec) (the instruction `match`),
 //! [`alu`] (the arithmetic), and [`Stop`] (guest events, kept apart from host errors);
 //! [`debug`] lets the shared debugger (`machine_core::Debugger`) drive it, `simulator` gives
-//! the shared console (`machine_core::scp`) its name and devices, [`session`] holds the
-//! operator's sessions (loading a program with its labels, a watched run, the stop summary,
-//! the console's own commands, the debugger's and the console's sessions), [`operator`] the
-//! file-level commands (assemble to a file, run an image, disassemble); [`bench`] times it.
+//! the shared console (`machine_core::scp`) its name and devices, [`console`] is the console
+//! (the machine it drives, a program loaded with its labels, its own commands, the stop
+//! summary), [`prompt`] holds it at its `sim>` prompt from a host, [`image_run`] runs a
+//! program from the command line; [`bench`] times it. The machine reads and writes no
+//! program files of its own beyond images: the assembler's files (`t3300_asm::files`) read
+//! sources and listings, and assemble and disassemble to files, as the HP 2100A's do.
 //!
 //! Implementation notes (numbered as in the project's `docs/t3300.md`):
 //!
@@ -62,14 +64,15 @@
 pub mod alu;
 pub mod automation;
 pub mod bench;
+pub mod console;
 pub mod debug;
 pub mod devices;
 mod exec;
+pub mod image_run;
 pub mod machine;
 pub mod memory;
-pub mod operator;
+pub mod prompt;
 pub mod regs;
-pub mod session;
 mod simulator;
 
 pub use machine::{Config, LoadError, Machine};

@@ -1,7 +1,8 @@
 //! The operator at the teletype, the same for every command that runs a program on one (HP
 //! 2100A tapes, T3300-R images, NHEX, LGM and the native games):
 //!
-//! * without `--input` the keyboard and the terminal are the teletype;
+//! * without `--input` the keyboard (the keys typed ahead, which the caller's reader of the
+//!   keyboard fills) and the terminal are the teletype;
 //! * with `--input FILE` its lines are typed one per prompt (see the crate's note 1) while the
 //!   paper is still printed on the terminal as it comes;
 //! * `--transcript FILE` receives what the paper roll shows: the file is made when the host
@@ -13,7 +14,7 @@
 //! lines of an input file, or no keys at all, with the paper on the terminal.
 
 use crate::operator_side::{Briefing, OperatorSide};
-use crate::{Key, Nanos, Printer, Scripted, Tee, Terminal, Transcript, TtyHost};
+use crate::{Key, Nanos, Printer, Scripted, Tee, Terminal, Transcript, TtyHost, TypeAhead};
 use std::cell::{Cell, RefCell};
 use std::fs::File;
 use std::io::{Stdout, Write};
@@ -87,7 +88,8 @@ fn read(p: &Path) -> Result<String, OperatorError> {
     })
 }
 
-/// The operator for a command's `--input`, `--transcript` and `--realtime`.
+/// The operator for a command's `--input`, `--transcript` and `--realtime`; without `input`
+/// the keys are those of `keys` (none without it).
 ///
 /// # Errors
 /// An unreadable input file, named.
@@ -95,8 +97,9 @@ pub fn host(
     input: Option<&Path>,
     transcript: Option<&Path>,
     realtime: bool,
+    keys: Option<TypeAhead>,
 ) -> Result<OperatorHost, OperatorError> {
-    host_with(input, transcript, realtime, None)
+    host_with(input, transcript, realtime, None, keys)
 }
 
 /// [`host`] with an operator beside the keyboard who takes `HELP` and `QUIT` for a program
@@ -110,6 +113,7 @@ pub fn host_with(
     transcript: Option<&Path>,
     realtime: bool,
     briefing: Option<Briefing>,
+    keys: Option<TypeAhead>,
 ) -> Result<OperatorHost, OperatorError> {
     let base: Box<dyn TtyHost> = match (input, briefing) {
         (Some(p), None) => Box::new(Tee::new(
@@ -124,11 +128,11 @@ pub fn host_with(
             b,
             false,
         )),
-        (None, None) => Box::new(Terminal::new(realtime)),
+        (None, None) => Box::new(Terminal::new(keys, realtime)),
         (None, Some(b)) => {
             // Keys held until RETURN are echoed by the operator only at a live keyboard.
             let live = std::io::IsTerminal::is_terminal(&std::io::stdin());
-            Box::new(OperatorSide::new(Terminal::new(realtime), b, live))
+            Box::new(OperatorSide::new(Terminal::new(keys, realtime), b, live))
         }
     };
     let save_to = match transcript {
@@ -216,7 +220,7 @@ mod tests {
         std::fs::create_dir_all(&dir).unwrap();
         let (input, paper) = (dir.join("in.txt"), dir.join("paper.txt"));
         std::fs::write(&input, "12\n").unwrap();
-        let mut h = host(Some(&input), Some(&paper), false).unwrap();
+        let mut h = host(Some(&input), Some(&paper), false, None).unwrap();
         assert!(h.scripted());
         let mut c = crate::Console::new(&mut h);
         c.print("?\r\n");
@@ -224,7 +228,9 @@ mod tests {
         assert_eq!(c.read_line(), None);
         h.finish().unwrap();
         assert_eq!(std::fs::read_to_string(&paper).unwrap(), "?\n12");
-        let e = host(Some(&dir.join("missing")), None, false).err().unwrap();
+        let e = host(Some(&dir.join("missing")), None, false, None)
+            .err()
+            .unwrap();
         assert!(e.to_string().starts_with("cannot read "), "{e}");
     }
 
@@ -233,11 +239,11 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("teletype-lines-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
         let paper = dir.join("paper.txt");
-        let e = host(None, Some(&dir.join("no/such/paper.txt")), false).err();
+        let e = host(None, Some(&dir.join("no/such/paper.txt")), false, None).err();
         assert!(e.unwrap().to_string().starts_with("cannot write "));
         let input = dir.join("in.txt");
         std::fs::write(&input, "").unwrap();
-        let mut h = host(Some(&input), Some(&paper), false).unwrap();
+        let mut h = host(Some(&input), Some(&paper), false, None).unwrap();
         let mut c = crate::Console::new(&mut h);
         c.print("ONE\r\nTWO");
         // Before the end of the session, the finished line is on the file already.

@@ -9,7 +9,8 @@
 //! The crate separates three things:
 //!
 //! * [`TtyHost`]: the far end of the line: what receives printed characters and supplies
-//!   keystrokes. Hosts here: [`Terminal`] (the live terminal), [`Scripted`] (typed lines and
+//!   keystrokes. Hosts here: [`Terminal`] (standard output and the keys typed ahead, which
+//!   the host's one reader of a keyboard fills: [`TypeAhead`]), [`Scripted`] (typed lines and
 //!   `expect`/`send` pairs, for tests and batch runs), [`Transcript`] (a recorder wrapped around
 //!   any host: what the paper roll shows, with emulated timestamps), [`Tee`] and [`Printer`]
 //!   (the paper shown live while a script types), [`command_host::host`] (what every command's
@@ -43,10 +44,10 @@ pub mod operator_side;
 mod output;
 mod paper;
 mod scripted;
-pub mod stdout;
 mod tee;
 mod terminal;
 mod transcript;
+mod typeahead;
 
 pub use command_host::OperatorHost;
 pub use console::Console;
@@ -59,6 +60,7 @@ pub use scripted::{ScriptError, Scripted};
 pub use tee::{Printer, Tee};
 pub use terminal::Terminal;
 pub use transcript::Transcript;
+pub use typeahead::{Feed, TypeAhead, Typed, TYPE_AHEAD};
 
 /// Emulated machine time in nanoseconds.
 pub type Nanos = u64;

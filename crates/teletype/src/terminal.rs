@@ -1,103 +1,54 @@
-//! The live terminal as the teletype's far end.
+//! Standard output as the teleprinter, and the keys typed ahead ([`crate::TypeAhead`]) as its
+//! keyboard: the live terminal as the teletype's far end.
+//!
+//! This host reads no input and sets no terminal modes: the host's one reader of standard
+//! input (crate `host-terminal`) fills the queue it takes keys from and puts the terminal in
+//! character mode without local echo, because the teleprinter interface echoes typed
+//! characters itself.
+//!
+//! Implementation notes:
+//!
+//! 1. Ctrl-D (EOT) is the end of input, as it is at a shell (character mode would otherwise
+//!    pass it to the program as a key): the programs here never ask for EOT, and it gives the
+//!    operator a clean way out of any of them.
+//! 2. With `realtime`, printing is paced at the ASR-33's 10 characters per second of wall
+//!    time. While the program waits for a key that has not been typed, each poll yields the
+//!    host CPU for a few milliseconds, so an idle machine does not spin a host core.
 
-use crate::{asr33_key, Key, Nanos, TtyHost, CHAR_TIME};
-use std::io::{IsTerminal, Read, Write};
-use std::process::{Command, Stdio};
-use std::sync::mpsc::{self, Receiver, TryRecvError};
+use crate::{asr33_key, Key, Nanos, TtyHost, TypeAhead, Typed, CHAR_TIME};
+use std::io::Write;
 use std::time::{Duration, Instant};
 
 /// Ctrl-D.
 const EOT: u8 = 0x04;
 
-/// Standard input and output as the operator's keyboard and printer.
-///
-/// Where standard input is a terminal it is put in character mode without local echo (with
-/// `stty`), because the teleprinter interface echoes typed characters itself; the previous
-/// settings are restored on drop. Otherwise input is read as it comes (a pipe or a file), and
-/// end of file is the end of input. Ctrl-D (EOT) is the end of input too, as it is at a shell
-/// (character mode would otherwise pass it to the program as a key): the programs here never
-/// ask for EOT, and it gives the operator a clean way out of any of them.
-///
-/// With `realtime`, printing is paced at the ASR-33's 10 characters per second of wall time.
-/// While the program waits for a key that has not been typed, each poll yields the host CPU
-/// for a few milliseconds, so an idle machine does not spin a host core.
+/// Standard output as the operator's printer, the typed-ahead keys as the keyboard.
 pub struct Terminal {
-    keys: Option<Receiver<u8>>,
-    saved_stty: Option<String>,
+    keys: Option<TypeAhead>,
     realtime: bool,
     last_print: Option<Instant>,
     ended: bool,
 }
 
 impl Terminal {
-    pub fn new(realtime: bool) -> Self {
-        let saved_stty = if std::io::stdin().is_terminal() {
-            enter_char_mode()
-        } else {
-            None
-        };
-        let (tx, keys) = mpsc::channel();
-        std::thread::spawn(move || {
-            let mut stdin = std::io::stdin().lock();
-            let mut buf = [0u8; 64];
-            loop {
-                match stdin.read(&mut buf) {
-                    Ok(0) | Err(_) => break,
-                    Ok(n) => {
-                        for &b in &buf[..n] {
-                            if tx.send(b).is_err() {
-                                return;
-                            }
-                        }
-                    }
-                }
-            }
-        });
+    /// The printer with the keys of `keys` (none without it: the input has ended).
+    pub fn new(keys: Option<TypeAhead>, realtime: bool) -> Self {
         Self {
-            keys: Some(keys),
-            saved_stty,
+            ended: keys.is_none(),
+            keys,
             realtime,
             last_print: None,
-            ended: false,
         }
     }
 
-    /// The terminal as printer only: standard input is left alone and there are no keys
-    /// (for runs whose input comes from a script).
+    /// The terminal as printer only, for runs whose input comes from a script.
     pub fn new_output_only(realtime: bool) -> Self {
-        Self {
-            keys: None,
-            saved_stty: None,
-            realtime,
-            last_print: None,
-            ended: true,
-        }
+        Self::new(None, realtime)
     }
-}
-
-fn enter_char_mode() -> Option<String> {
-    let saved = Command::new("stty")
-        .arg("-g")
-        .stdin(Stdio::inherit())
-        .output()
-        .ok()?;
-    if !saved.status.success() {
-        return None;
-    }
-    let ok = Command::new("stty")
-        .args(["-icanon", "-echo", "min", "1"])
-        .stdin(Stdio::inherit())
-        .status()
-        .map(|s| s.success())
-        .unwrap_or(false);
-    ok.then(|| String::from_utf8_lossy(&saved.stdout).trim().to_string())
 }
 
 impl Drop for Terminal {
     fn drop(&mut self) {
-        if let Some(s) = &self.saved_stty {
-            let _ = Command::new("stty").arg(s).stdin(Stdio::inherit()).status();
-        }
         let _ = std::io::stdout().flush();
     }
 }
@@ -133,25 +84,43 @@ impl TtyHost for Terminal {
             return Key::End;
         };
         loop {
-            match keys.try_recv() {
-                Ok(b) if b & 0x7f == EOT => {
+            match keys.take() {
+                Typed::Byte(b) if b & 0x7f == EOT => {
                     self.ended = true;
                     return Key::End;
                 }
-                Ok(b) => {
+                Typed::Byte(b) => {
                     if let Some(c) = asr33_key(b) {
                         return Key::Char(c);
                     }
                 }
-                Err(TryRecvError::Empty) => {
+                Typed::Wait => {
                     std::thread::sleep(Duration::from_millis(2));
                     return Key::Wait;
                 }
-                Err(TryRecvError::Disconnected) => {
+                Typed::End => {
                     self.ended = true;
                     return Key::End;
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_come_in_order_as_the_asr33_sends_them_and_ctrl_d_ends_them() {
+        let keys = TypeAhead::new();
+        let feed = keys.feed();
+        assert!(feed.push(b"go\n\x04more"));
+        let mut t = Terminal::new(Some(keys), false);
+        let got: Vec<Key> = (0..5).map(|_| t.key(0)).collect();
+        let want = [b'G', b'O', b'\r'].map(Key::Char);
+        assert_eq!(got[..3], want);
+        assert_eq!(got[3..], [Key::End, Key::End]);
+        assert_eq!(Terminal::new_output_only(false).key(0), Key::End);
     }
 }

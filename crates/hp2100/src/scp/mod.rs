@@ -44,7 +44,7 @@
 //! directory, then from the script's directory. A script is UTF-8 text; a byte that is not
 //! is an error naming its line and column.
 //!
-//! [`session`] holds the console from the command line: a script, or the `sim>` prompt.
+//! [`prompt`] holds the console at its prompt from a host: a script, or the `sim>` prompt.
 //!
 //! Implementation notes:
 //!
@@ -73,23 +73,23 @@ mod dofile;
 pub mod extras;
 mod files;
 mod media;
+pub mod prompt;
 mod reset;
 mod running;
-pub mod session;
 mod settings;
 mod simulator;
 
 use crate::panel::Limit;
 use crate::{Config, Machine};
-pub use host_terminal::ConsoleKeys;
 use machine_core::scp::dofile as engine;
+pub use machine_core::ConsoleKeys;
 use machine_core::{scp, Debuggable, Register, Stop};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use teletype::{Printer, Scripted, Tee, Transcript};
 
 /// The console's teletype host: keys from `expect`/`send` (and the operator's keyboard at an
-/// interactive console, [`Console::set_keyboard`]; `host_terminal::ConsoleKeys`), the paper recorded and shown on
+/// interactive console, [`Console::set_keyboard`]; `machine_core::ConsoleKeys`), the paper recorded and shown on
 /// the console's output as it is printed (as on SIMH's console).
 pub type ConsoleTty<W> = Tee<Transcript<ConsoleKeys>, Printer<W>>;
 
@@ -204,12 +204,12 @@ impl<W: Write + 'static> Console<W> {
 
     /// Give the teletype the operator's keyboard while the machine runs (an interactive
     /// console), after the keys of `send` and `expect`.
-    pub fn set_keyboard(&mut self, keys: Option<host_terminal::keyboard::Keys>) {
+    pub fn set_keyboard(&mut self, keys: Option<teletype::TypeAhead>) {
         self.tty_mut().host.inner_mut().set_keyboard(keys);
     }
 
     /// Keep the teletype's keyboard open: with nothing typed the program waits and the
-    /// machine runs on, rather than stopping at the end of its input (`host_terminal::keys`
+    /// machine runs on, rather than stopping at the end of its input (`machine_core::ConsoleKeys`
     /// note 5): a web page's keyboard under DOS-M.
     pub fn set_keyboard_open(&mut self, open: bool) {
         self.tty_mut().host.inner_mut().open = open;
@@ -343,7 +343,7 @@ impl<W: Write + 'static> Console<W> {
     fn say(&mut self, text: &str) {
         if let Err(e) = writeln!(self.tty_mut().printer.out, "{text}") {
             // The console goes on, as the teletype does with its paper torn off; the first
-            // error is the command's to report (`session::script`).
+            // error is the command's to report (`prompt::script`).
             self.write_error.get_or_insert(e);
         }
     }

@@ -10,15 +10,15 @@
 //! A machine's console (`hp2100::scp`) gives each line to [`command`] after its own commands
 //! (attach, boot, go ...; `retro hp2100 debug` adds the debugger's extras there,
 //! `hp2100::scp::extras`); the T3300-R's console, which is its debugger with its own commands
-//! (`t3300::session`), gives its lines to [`debugger_command`], and the debugger's `examine`,
+//! (`t3300::console`), gives its lines to [`debugger_command`], and the debugger's `examine`,
 //! `deposit`, `break` and `nobreak` are [`examine`], [`deposit`], [`set_breaks`] and
 //! [`clear_breaks`]: each shared command is implemented once, here. `help` at a console with
 //! the debugger's extras is [`debugging_help`]. Output is returned as text; errors open with SIMH's own words ("Invalid
 //! argument", "Address space exceeded") and then say what is wrong.
 //!
 //! Beside the commands: [`state`] is the text form of a machine's whole state for `save` and
-//! `restore`, [`expect`] SIMH's console automation. The terminal (its reader, the line editor,
-//! the one prompt loop, the stop keys) is the crate `host-terminal`'s.
+//! `restore`, [`expect`] SIMH's console automation. The one prompt loop is `crate::prompt`; the
+//! terminal (its reader, the line editor, the stop keys) is the crate `host-terminal`'s.
 //!
 //! Implementation notes:
 //!

@@ -77,7 +77,7 @@ impl Session for Broken {
 /// The classifier in the debugger, and the run going on.
 pub struct T3300 {
     d: Debugger<Machine>,
-    own: t3300::session::Commands,
+    own: t3300::console::Commands,
     words: view::Words,
     pace: Pace,
     /// A run goes on (the debugger's run is paused at a slice's end and not stopped).
@@ -109,7 +109,7 @@ impl T3300 {
         Ok(T3300 {
             words: view::Words::find(&d)?,
             d,
-            own: t3300::session::Commands::default(),
+            own: t3300::console::Commands::default(),
             pace: Pace::new(l),
             running: false,
             sent: 0,
@@ -297,7 +297,7 @@ impl Session for T3300 {
             "punch" => self.punched.message(msg, out),
             "reset" => {
                 self.d = classifier()?;
-                self.own = t3300::session::Commands::default();
+                self.own = t3300::console::Commands::default();
                 self.sent = 0;
                 self.done = false;
                 self.punched.tear();

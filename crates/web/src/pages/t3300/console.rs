@@ -1,4 +1,4 @@
-//! The page's `sim>` line: the console of `retro t3300 console` (`t3300::session::Commands`
+//! The page's `sim>` line: the console of `retro t3300 console` (`t3300::console::Commands`
 //! over `machine_core::Debugger`, `docs/t3300.md` §10), less what would touch the host.
 //!
 //! Notes:
@@ -14,7 +14,7 @@
 //! 3. What a command prints is cut at [`MAX_OUTPUT`] bytes (`x 0 32768` prints 32768 lines).
 
 use machine_core::Debugger;
-use t3300::session::Commands;
+use t3300::console::Commands;
 use t3300::Machine;
 
 /// The most instructions one `step` shows (note 2).

@@ -1,10 +1,12 @@
-//! The live terminal (`teletype::Terminal`) gives every key typed, in order, however many are
+//! The live terminal (`teletype::Terminal` over the one reader of standard input,
+//! `host_terminal::Keyboard::stdin`) gives every key typed, in order, however many are
 //! waiting when the program polls: a key typed ahead is never dropped. Its keys come from
 //! standard input, so this binary runs itself as the terminal's process with a pipe the test
 //! feeds on its standard input (`TELETYPE_LIVE_KEYS_CHILD`): the child waits until the reader
 //! has surely queued every byte, then polls and writes each key it got to standard error
 //! (past the harness's capture).
 
+use host_terminal::Keyboard;
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -14,7 +16,7 @@ const CHILD: &str = "TELETYPE_LIVE_KEYS_CHILD";
 
 /// The terminal's process: every key it gives until the input ends, one number a line.
 fn child() {
-    let mut t = Terminal::new(false);
+    let mut t = Terminal::new(Some(Keyboard::stdin().keys()), false);
     // The reader thread queues all that the pipe holds; then one poll finds them all waiting.
     std::thread::sleep(Duration::from_millis(300));
     let mut out = String::new();

@@ -1,7 +1,9 @@
 //! A console teletype's keys, for both machines: a script's (`send`, `expect ... send`,
-//! `--input` lines) first, then, at an interactive console, the operator's keyboard
-//! ([`crate::keyboard`]) while the machine runs, as SIMH gives the keyboard to the simulated
-//! teletype until Ctrl-E.
+//! `--input` lines) first, then, at an interactive console, the operator's keys typed ahead
+//! (`teletype::TypeAhead`, which the host's reader of the keyboard fills) while the machine
+//! runs, as SIMH gives the keyboard to the simulated teletype until Ctrl-E. Nothing here
+//! reads a terminal: the queue is filled by whichever host the console is held from (the
+//! command line's keyboard reader, a test's bytes).
 //!
 //! Implementation notes:
 //!
@@ -10,10 +12,10 @@
 //!    run reads the keyboard again).
 //! 2. While the program waits and nothing is typed, each poll yields the host CPU for a few
 //!    milliseconds, as the teletype's terminal does, so an idle machine does not spin a core.
-//! 3. SIMH's `expect` rules and `send` queue (`machine_core::scp::expect`) are here: a rule that fires
+//! 3. SIMH's `expect` rules and `send` queue (`crate::scp::expect`) are here: a rule that fires
 //!    presses the stop switch it was given ([`ConsoleKeys::set_stop`]), and the console runs
 //!    the rule's actions. The switch is looked at between slices of a run
-//!    (`machine_core::run`), so the rule also ends the run the moment the program asks for a key
+//!    (`crate::run`), so the rule also ends the run the moment the program asks for a key
 //!    (as the end of a script's input does): a prompt matched stops the machine waiting for
 //!    its answer, as on SIMH. Sent keys come before the script's other keys and the
 //!    keyboard's.
@@ -23,12 +25,11 @@
 //!    for a keyboard whose keys come from elsewhere (a web page's) under a system whose
 //!    driver listens between its reads (DOS-M): the machine runs on while it waits.
 
-use crate::keyboard::{Keys, Typed};
-use machine_core::scp::expect::{Expects, Sends};
+use crate::scp::expect::{Expects, Sends};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
-use teletype::{asr33_key, Key, Nanos, Scripted, TtyHost};
+use teletype::{asr33_key, Key, Nanos, Scripted, TtyHost, TypeAhead, Typed};
 
 /// Ctrl-D.
 const EOT: u8 = 0x04;
@@ -36,7 +37,7 @@ const EOT: u8 = 0x04;
 /// A script's keys, then the operator's.
 pub struct ConsoleKeys {
     pub scripted: Scripted,
-    live: Option<Keys>,
+    live: Option<TypeAhead>,
     /// SIMH's expect rules (note 3).
     pub expects: Expects,
     /// SIMH's send queue (note 3).
@@ -57,7 +58,7 @@ impl ConsoleKeys {
     }
 
     /// The script's keys, then those of `keys` if given.
-    pub fn with_keyboard(scripted: Scripted, keys: Option<Keys>) -> Self {
+    pub fn with_keyboard(scripted: Scripted, keys: Option<TypeAhead>) -> Self {
         Self {
             scripted,
             live: keys,
@@ -81,18 +82,24 @@ impl ConsoleKeys {
     ///
     /// # Errors
     /// An unreadable `input`, named.
-    pub fn from_input(input: Option<&std::path::Path>, keys: Option<Keys>) -> Result<Self, String> {
+    pub fn from_input(
+        input: Option<&std::path::Path>,
+        keys: Option<TypeAhead>,
+    ) -> Result<Self, String> {
         let scripted = match input {
-            Some(p) => {
-                Scripted::from_lines(&machine_core::text::read_text(p).map_err(|e| e.to_string())?)
-            }
+            Some(p) => Scripted::from_lines(&crate::text::read_text(p).map_err(|e| e.to_string())?),
             None => Scripted::new(),
         };
         Ok(Self::with_keyboard(scripted, keys))
     }
 
+    /// Whether the operator's keys follow the script's.
+    pub fn has_keyboard(&self) -> bool {
+        self.live.is_some()
+    }
+
     /// Give the teletype the operator's keyboard (or take it away).
-    pub fn set_keyboard(&mut self, keys: Option<Keys>) {
+    pub fn set_keyboard(&mut self, keys: Option<TypeAhead>) {
         self.live = keys;
     }
 }
@@ -161,5 +168,48 @@ impl ConsoleKeys {
                 Typed::End => return from_script,
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The keys given until the input ends (or `n` polls).
+    fn keys(k: &mut ConsoleKeys, n: usize) -> Vec<Key> {
+        let mut got = Vec::new();
+        for _ in 0..n {
+            match k.key(0) {
+                Key::End => break,
+                key => got.push(key),
+            }
+        }
+        got
+    }
+
+    #[test]
+    fn the_script_s_keys_then_the_keyboard_s_as_the_asr33_sends_them_until_ctrl_d() {
+        let typed = TypeAhead::new();
+        assert!(typed.feed().push(b"ok\n\x04later"));
+        let mut k = ConsoleKeys::with_keyboard(Scripted::from_lines("A\n"), Some(typed.clone()));
+        assert!(k.has_keyboard());
+        // A script types its line once the machine has printed (a prompt).
+        k.print(b'?', 0);
+        let want: Vec<Key> = b"A\rOK\r".iter().map(|&c| Key::Char(c)).collect();
+        assert_eq!(keys(&mut k, 20), want);
+        // Ctrl-D ended this run's input; the next run reads the keyboard again.
+        assert_eq!(typed.waiting(), 5);
+        k.set_keyboard(None);
+        assert!(!k.has_keyboard());
+        assert_eq!(k.key(0), Key::End);
+    }
+
+    #[test]
+    fn autolf_follows_each_return_with_a_line_feed() {
+        let mut k = ConsoleKeys::new(Scripted::from_lines("GO\n"));
+        k.autolf = true;
+        k.print(b'?', 0);
+        let want: Vec<Key> = b"GO\r\n".iter().map(|&c| Key::Char(c)).collect();
+        assert_eq!(keys(&mut k, 20), want);
     }
 }

@@ -1,43 +1,48 @@
-//! The console as the operator holds it from the command line (`retro hp2100 console`,
-//! `retro hp2100 script` and `retro hp2100 debug`): a script run to its end, or the `sim>`
-//! prompt with each typed line run as a script line; debugging, a tape booted first and the
-//! debugger's extras on (`super::extras`), the commands typed or a script's, each echoed
-//! after the prompt as SIMH echoes a `do` file's lines when told to.
+//! The console at its `sim>` prompt, held from a host (`retro hp2100 console`, `retro hp2100
+//! script` and `retro hp2100 debug` hold it from the command line's terminal): a script run
+//! to its end, or the prompt with each typed line run as a script line; debugging, a tape
+//! booted first and the debugger's extras on (`super::extras`), the commands typed or a
+//! script's, each echoed after the prompt as SIMH echoes a `do` file's lines when told to.
+//! The prompt loop is the consoles' one (`machine_core::prompt::hold`); the host
+//! (`machine_core::prompt::Operator`) gives the lines, the keys and the stop keys.
 //!
 //! Implementation notes:
 //!
-//! 1. Ctrl-C and Ctrl-E press the machine's HALT switch (`host_terminal::stop_keys`);
-//!    a console no operator watches (standard input is not a terminal) has the batch run
-//!    limit (module note 1 of `scp`).
-//! 2. At a terminal one reader takes the keyboard for the prompt and, while the machine runs,
-//!    for the teletype (`host_terminal::keyboard`), so lines typed ahead are kept;
-//!    otherwise the lines of standard input are the commands, echoed after the prompt.
+//! 1. The operator's stop keys (Ctrl-C and Ctrl-E at the command line) press the machine's
+//!    HALT switch; a console no operator watches (standard input is not a terminal) has the
+//!    batch run limit (module note 1 of `scp`).
+//! 2. An operator at a keyboard gives its keys to the teletype while the machine runs, from
+//!    the one queue its prompt reads too, so lines typed ahead are kept; otherwise the
+//!    operator's lines are the commands, echoed after the prompt.
 //! 3. An error is reported and the prompt comes back; a typed line's error needs no file and
 //!    line number, a `do` script's does.
 
 use super::{Console, Next};
 use crate::panel::Limit;
-use host_terminal::keyboard::Keyboard;
-use host_terminal::prompt::{self, say, Lines, Source};
-use host_terminal::stop_keys::StopKeys;
-use host_terminal::ConsoleKeys;
+use machine_core::prompt::{self, say, Lines, Operator, Source};
 use machine_core::scp::Simulator;
-use machine_core::Symbols;
-use std::io::{IsTerminal, Write};
+use machine_core::{ConsoleKeys, Symbols};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
-/// A host error of a session (a terminal or an output that failed).
+/// A host error of a console held at its prompt (the operator's input or an output that
+/// failed).
 pub type Error = Box<dyn std::error::Error>;
 
-/// Run the script `file` with `args` (`%1`..`%9`), messages and paper on `out`; its exit
-/// status.
+/// Run the script `file` with `args` (`%1`..`%9`), messages and paper on `out`, the
+/// `operator`'s stop keys installed; its exit status.
 ///
 /// # Errors
-/// A script error (named by file and line), a signal handler that could not be installed.
-pub fn script<W: Write + 'static>(out: W, file: &Path, args: &[String]) -> Result<u8, Error> {
+/// A script error (named by file and line), stop keys that could not be installed.
+pub fn script<W: Write + 'static>(
+    out: W,
+    file: &Path,
+    args: &[String],
+    operator: &mut dyn Operator,
+) -> Result<u8, Error> {
     let mut c = Console::new(out);
-    let _keys = StopKeys::install(&c.machine.halt_switch())?;
-    if !std::io::stdin().is_terminal() {
+    let _keys = operator.stop_keys(&c.machine.halt_switch())?;
+    if !operator.watched() {
         c.set_default_limit(Limit::BATCH);
     }
     let status = c.run_file(file, args)?;
@@ -47,21 +52,21 @@ pub fn script<W: Write + 'static>(out: W, file: &Path, args: &[String]) -> Resul
     Ok(status.clamp(0, 255) as u8)
 }
 
-/// The interactive console (notes 1-3), `do FILE ARGS` first when a file is given; `exit` (or
-/// the end of input) ends it, with its status.
+/// The interactive console held from `operator` (notes 1-3), `do FILE ARGS` first when a
+/// file is given; `exit` (or the end of input) ends it, with its status.
 ///
 /// # Errors
-/// Standard input or `out` failing.
+/// The operator's input or `out` failing.
 pub fn console<W: Write + Clone + 'static>(
     out: W,
     file: Option<&Path>,
     args: &[String],
+    operator: &mut dyn Operator,
 ) -> Result<u8, Error> {
     let mut c = Console::new(out.clone());
-    let _keys = StopKeys::install(&c.machine.halt_switch())?;
-    let keyboard = Keyboard::terminal();
-    match &keyboard {
-        Some(k) => c.set_keyboard(Some(k.keys())),
+    let _keys = operator.stop_keys(&c.machine.halt_switch())?;
+    match operator.keys() {
+        Some(k) => c.set_keyboard(Some(k)),
         None => c.set_default_limit(Limit::BATCH),
     }
     let first = file.map(|f| {
@@ -75,7 +80,7 @@ pub fn console<W: Write + Clone + 'static>(
         echo: false,
         then_typed: true,
     };
-    drive(&mut c, out, keyboard, first)
+    drive(&mut c, out, operator, first)
 }
 
 /// What `retro hp2100 debug` is given: the program's symbols, where it starts, the commands.
@@ -85,7 +90,7 @@ pub struct DebugOptions {
     pub symbols: Symbols,
     /// The start address (octal 2 for the project's tapes).
     pub start: u16,
-    /// Commands from this file, each echoed after the prompt, instead of the terminal.
+    /// Commands from this file, each echoed after the prompt, instead of the operator's.
     pub script: Option<PathBuf>,
     /// Teletype keys: lines typed one per prompt.
     pub input: Option<PathBuf>,
@@ -95,30 +100,32 @@ pub struct DebugOptions {
 
 /// `retro hp2100 debug`: `tape` booted through the loader with P at the start address, then
 /// the console with the debugger's extras and the listing's symbols (`extras`), the commands
-/// of the script or those typed; its exit status.
+/// of the script or those the `operator` types; its exit status.
 ///
 /// # Errors
 /// A damaged tape (named by record), a loader that did not finish, an unreadable script or
-/// input, standard input or `out` failing.
+/// input, the operator's input or `out` failing.
 pub fn debug<W: Write + Clone + 'static>(
     out: W,
     tape: &Path,
     o: DebugOptions,
+    operator: &mut dyn Operator,
 ) -> Result<u8, Error> {
     // A damaged tape is named by record before the boot (a run leaves it to the loader).
     let bytes = std::fs::read(tape).map_err(|e| format!("{}: {e}", tape.display()))?;
     hp2100_isa::tape::parse(&bytes).map_err(|e| format!("{}: {e}", tape.display()))?;
     let mut c = Console::new(out.clone());
     crate::tape_run::boot(&mut c.machine, tape, o.start)?;
-    let _keys = StopKeys::install(&c.machine.halt_switch())?;
-    // At a terminal one reader takes the keyboard for the prompt and the running teletype.
-    let keyboard = o.script.is_none().then(Keyboard::terminal).flatten();
-    let keys = ConsoleKeys::from_input(o.input.as_deref(), keyboard.as_ref().map(Keyboard::keys))?;
+    let _keys = operator.stop_keys(&c.machine.halt_switch())?;
+    // At a keyboard one queue gives the prompt its lines and the running teletype its keys.
+    let keyboard = o.script.is_none().then(|| operator.keys()).flatten();
+    let keys = ConsoleKeys::from_input(o.input.as_deref(), keyboard)?;
+    let keyboard = keys.has_keyboard();
     c.tty_mut().host = teletype::Transcript::new(keys);
-    match (o.limit, &keyboard) {
+    match (o.limit, keyboard) {
         (Some(n), _) => c.set_limit(Limit::instructions(n)),
-        (None, None) => c.set_default_limit(Limit::BATCH),
-        (None, Some(_)) => {}
+        (None, false) => c.set_default_limit(Limit::BATCH),
+        (None, true) => {}
     }
     c.enable_debugger(o.symbols);
     let lines = match &o.script {
@@ -133,16 +140,16 @@ pub fn debug<W: Write + Clone + 'static>(
         echo: true,
         then_typed: o.script.is_none(),
     };
-    drive(&mut c, out, keyboard, script)
+    drive(&mut c, out, operator, script)
 }
 
 /// The console's session: the banner (and, debugging, where the machine stands), `first`'s
-/// lines, then those typed or piped at `sim>` (the one prompt loop, `host_terminal::prompt`),
-/// until `exit` or the end of input; its status.
+/// lines, then those the operator types at `sim>` (the one prompt loop,
+/// `machine_core::prompt::hold`), until `exit` or the end of input; its status.
 fn drive<W: Write + Clone + 'static>(
     c: &mut Console<W>,
     mut own: W,
-    keyboard: Option<Keyboard>,
+    operator: &mut dyn Operator,
     first: Lines,
 ) -> Result<u8, Error> {
     say(&mut own, &machine_core::scp::banner(c.machine.sim_name()))?;
@@ -161,13 +168,14 @@ fn drive<W: Write + Clone + 'static>(
         }
         Ok(None)
     };
-    let status = prompt::session(&mut own, "sim> ", keyboard, first, &mut console)?;
+    let status = prompt::hold(&mut own, "sim> ", operator, first, &mut console)?;
     Ok(status.clamp(0, 255) as u8)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use machine_core::prompt::Typist;
 
     /// A shared buffer, as standard output is shared by the console and its prompt.
     #[derive(Clone, Default)]
@@ -187,10 +195,31 @@ mod tests {
         let p = std::env::temp_dir().join(format!("hp2100-session-{}.sim", std::process::id()));
         std::fs::write(&p, "echo hello %1\nexit 3\n").unwrap();
         let out = Shared::default();
-        assert_eq!(script(out.clone(), &p, &["there".into()]).unwrap(), 3);
+        let mut op = Typist::default();
+        assert_eq!(
+            script(out.clone(), &p, &["there".into()], &mut op).unwrap(),
+            3
+        );
         let text = String::from_utf8(out.0.borrow().clone()).unwrap();
         assert!(text.contains("hello there"), "{text}");
-        assert!(script(out, Path::new("/no/such.sim"), &[]).is_err());
+        assert!(script(out, Path::new("/no/such.sim"), &[], &mut op).is_err());
         std::fs::remove_file(&p).unwrap();
+    }
+
+    #[test]
+    fn the_console_runs_the_lines_typed_until_exit() {
+        let out = Shared::default();
+        let mut op = Typist::new(
+            "echo one
+d A 5
+e A
+exit 7
+echo never",
+        );
+        assert_eq!(console(out.clone(), None, &[], &mut op).unwrap(), 7);
+        let text = String::from_utf8(out.0.borrow().clone()).unwrap();
+        assert!(text.contains("sim> echo one\none\n"), "{text}");
+        assert!(text.contains("A:\t000005"), "{text}");
+        assert!(!text.contains("never"), "{text}");
     }
 }

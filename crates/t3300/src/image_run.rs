@@ -1,74 +1,39 @@
-//! The T3300-R's file-level commands, as `retro t3300 asm|run|disasm` give them: a source
-//! assembled into an image file (and its listing), an image (or a source) run to its halt with
-//! the typewriter on the terminal or on the operator's files, and an image disassembled with
-//! the labels of its listing.
+//! An image run from the command line (`retro t3300 run`): a program, read by the caller
+//! (the assembler's files read images and sources), run to its stop with the typewriter on
+//! the terminal or on the operator's files, and the console's summary of the stop.
 //!
 //! Implementation notes:
 //!
 //! 1. A run no operator watches (standard input is not a terminal) stops at the batch run
-//!    limit, `machine_core::Limit::BATCH`, unless given one; at a terminal Ctrl-C or Ctrl-E
-//!    stops it (`host_terminal::stop_keys` press the machine's HALT switch,
-//!    `Machine::halt_switch`). The keys are installed before the terminal's host, so that the
-//!    terminal's modes nest and are restored.
-//! 2. The punch's file (`tape_out`) is made before the run, so that a bad path is reported at
-//!    once (`host_terminal::outfile`), and written at the stop.
+//!    limit, `machine_core::Limit::BATCH`, unless given one; the operator's stop keys (Ctrl-C
+//!    or Ctrl-E at the command line) press the machine's HALT switch
+//!    (`Machine::halt_switch`). The host the run is held from
+//!    (`machine_core::prompt::Operator`) gives the keys and the stop keys; the stop keys are
+//!    installed after the host has put its terminal in its modes, so that the modes nest.
+//! 2. The punch's frames come back with the report ([`RunReport::punched`]), for the caller
+//!    to write to the file it made before the run.
 
-use crate::session::{load_program, program_and_labels, summary};
+use crate::console::summary;
 use crate::{Config, Machine, Stop};
-use host_terminal::outfile;
-use host_terminal::stop_keys::StopKeys;
+use machine_core::prompt::Operator;
 use machine_core::Limit;
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
+use t3300_isa::{Image, Symbols};
 use teletype::OperatorHost;
 
 /// A host error of a command (an unreadable file, a terminal that failed), named.
 pub type Error = Box<dyn std::error::Error>;
 
-fn write(p: &Path, data: impl AsRef<[u8]>) -> Result<(), String> {
-    std::fs::write(p, data).map_err(|e| format!("{}: {e}", p.display()))
-}
-
-/// Assemble `src` into the image file `output` (and the listing, when asked): `Ok(Ok(what
-/// was written))`, or `Ok(Err(the assembler's diagnostics))` with nothing written.
-///
-/// # Errors
-/// An unreadable source or an unwritable output.
-pub fn assemble_file(
-    src: &Path,
-    output: &Path,
-    listing: Option<&Path>,
-) -> Result<Result<String, String>, Error> {
-    let text = machine_core::text::read_text(src).map_err(|e| e.to_string())?;
-    let a = match t3300_asm::assemble(&src.display().to_string(), &text) {
-        Ok(a) => a,
-        Err(e) => return Ok(Err(e.to_string())),
-    };
-    write(output, a.image.to_text())?;
-    if let Some(l) = listing {
-        write(l, &a.listing)?;
-    }
-    Ok(Ok(format!(
-        "T3300-R: {} words, start {:05o}, {} symbols -> {}",
-        a.image.words.len(),
-        a.image.start,
-        a.symbols.len(),
-        output.display()
-    )))
-}
-
 /// The operator's files and limits of a run.
 #[derive(Clone, Debug, Default)]
 pub struct RunOptions {
-    /// Keyboard input: lines typed one per prompt instead of the keyboard.
+    /// Keyboard input: lines typed one per prompt instead of the operator's keys.
     pub input: Option<PathBuf>,
     /// Where the typewriter's paper is written.
     pub transcript: Option<PathBuf>,
     /// A paper tape for the reader.
     pub tape_in: Option<PathBuf>,
-    /// Where the punch's tape is written.
-    pub tape_out: Option<PathBuf>,
     /// The run's limit, if given (else the batch default without a terminal, note 1).
     pub limit: Option<Limit>,
     /// Pace the terminal at 10 characters a second.
@@ -117,6 +82,8 @@ pub fn run_config(
 #[derive(Debug)]
 pub struct RunReport {
     pub stop: Stop,
+    /// The frames the punch punched (note 2).
+    pub punched: Vec<u8>,
     /// The stop, registers, cycles and machine time, and how to raise the batch limit when
     /// that stopped the run.
     pub summary: String,
@@ -129,35 +96,43 @@ impl RunReport {
     }
 }
 
-/// Run an image, or a `.asm` source, to its stop (notes 1 and 2).
+/// Run the program read from `path` (its image and labels) to its stop, held from
+/// `operator` (notes 1 and 2).
 ///
 /// # Errors
-/// An unreadable program or tape, an unwritable transcript or punch file, a terminal that
-/// failed.
-pub fn run_image(path: &Path, config: Config, o: &RunOptions) -> Result<RunReport, Error> {
+/// An image that does not fit the memory, an unreadable input or tape, an unwritable
+/// transcript, stop keys that could not be installed.
+pub fn run_image(
+    path: &Path,
+    (image, labels): (Image, Symbols),
+    config: Config,
+    o: &RunOptions,
+    operator: &mut dyn Operator,
+) -> Result<RunReport, Error> {
     let mut m = Machine::new(config, teletype::Offline);
-    let _keys = StopKeys::install(&m.halt_switch())?;
-    let (image, labels) = load_program(path)?;
+    let keys = if o.input.is_none() {
+        operator.keys()
+    } else {
+        None
+    };
     m.attach(teletype::command_host::host(
         o.input.as_deref(),
         o.transcript.as_deref(),
         o.realtime,
+        keys,
     )?);
+    let _keys = operator.stop_keys(&m.halt_switch())?;
     m.set_trace_symbols(labels);
     m.load(&image)
         .map_err(|e| format!("{}: {e}", path.display()))?;
     if let Some(t) = &o.tape_in {
         m.mount_tape(std::fs::read(t).map_err(|e| format!("{}: {e}", t.display()))?);
     }
-    let tape_file = o.tape_out.as_deref().map(outfile::create).transpose()?;
     let started = Instant::now();
-    let stop = m.run(Limit::for_run(o.limit, std::io::stdin().is_terminal()));
+    let stop = m.run(Limit::for_run(o.limit, operator.watched()));
     let wall = started.elapsed();
     if let Some(host) = m.detach::<OperatorHost>() {
         host.finish()?;
-    }
-    if let (Some(f), Some(t)) = (tape_file, &o.tape_out) {
-        outfile::finish(f, t, m.punched())?;
     }
     let mut text = summary(&m, &stop, wall.as_secs_f64());
     if matches!(stop, Stop::RunLimit { .. }) && o.limit.is_none() {
@@ -168,43 +143,32 @@ pub fn run_image(path: &Path, config: Config, o: &RunOptions) -> Result<RunRepor
     }
     Ok(RunReport {
         stop,
+        punched: m.punched().to_vec(),
         summary: text,
     })
-}
-
-/// The disassembly of an image (or a source), `+label+` names from its listing when given.
-///
-/// # Errors
-/// An unreadable or unparsable program or listing.
-pub fn disassembly(path: &Path, listing: Option<&Path>) -> Result<String, String> {
-    let (image, syms) = program_and_labels(path, listing)?;
-    let mut out = format!(
-        "T3300-R (TOSBAC-3300 reconstruction) disassembly of {}; start {:05o}\n",
-        path.display(),
-        image.start
-    );
-    for (&a, &w) in &image.words {
-        let label = syms
-            .label_at(u32::from(a))
-            .map(|n| format!("+{n}+"))
-            .unwrap_or_default();
-        out.push_str(&format!(
-            "{a:05o} {w}  {label:<8} {}\n",
-            t3300_isa::disassemble(w, &syms)
-        ));
-    }
-    Ok(out)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::load;
+    use crate::console::load;
+    use machine_core::prompt::Typist;
     use machine_core::Debugger;
+    use t3300_asm::files::{assemble_file, disassembly, program_and_labels};
     use teletype::{Scripted, TtyHost};
 
     fn read(p: &Path) -> String {
         machine_core::text::read_text(p).unwrap()
+    }
+
+    fn write(p: &Path, data: &str) -> std::io::Result<()> {
+        std::fs::write(p, data)
+    }
+
+    /// The program at `path` (an image or a source) run with no operator at a terminal.
+    fn run(path: &Path, config: Config, o: &RunOptions) -> Result<RunReport, Error> {
+        let program = program_and_labels(path, None)?;
+        run_image(path, program, config, o, &mut Typist::default())
     }
 
     /// A debugger on a loaded program (see [`load`]).
@@ -215,12 +179,12 @@ mod tests {
         host: H,
     ) -> Result<Debugger<Machine>, String> {
         let mut d = Debugger::new(Machine::new(config, host));
-        load(&mut d, path, listing)?;
+        load(&mut d, program_and_labels, path, listing)?;
         Ok(d)
     }
 
     fn tmp(name: &str) -> PathBuf {
-        let d = std::env::temp_dir().join(format!("t3300-operator-{}", std::process::id()));
+        let d = std::env::temp_dir().join(format!("t3300-image-run-{}", std::process::id()));
         std::fs::create_dir_all(&d).unwrap();
         d.join(name)
     }
@@ -248,7 +212,7 @@ mod tests {
         assert!(read(&lst).starts_with("T3300-R (TOSBAC-3300 reconstruction"));
         let input = tmp("none.txt");
         write(&input, "").unwrap();
-        let r = run_image(
+        let r = run(
             &img,
             Config::default(),
             &opts(Some(input), Some(paper.clone())),
@@ -270,7 +234,7 @@ mod tests {
             key_wait_limit: Some(10),
             ..Config::default()
         };
-        let r = run_image(
+        let r = run(
             &source("echo.asm"),
             cfg,
             &opts(Some(input), Some(paper.clone())),
@@ -285,7 +249,7 @@ mod tests {
             limit: Some(Limit::cycles(10)),
             ..RunOptions::default()
         };
-        let r = run_image(&source("print.asm"), Config::default(), &o).unwrap();
+        let r = run(&source("print.asm"), Config::default(), &o).unwrap();
         assert!(!r.halted());
         assert!(r.summary.starts_with("T3300-R stopped: "), "{}", r.summary);
     }
@@ -296,10 +260,10 @@ mod tests {
         write(&bad, " lda +nowhere+\n").unwrap();
         assert!(assemble_file(&bad, &img, None).unwrap().is_err());
         assert!(!img.exists());
-        assert!(run_image(&bad, Config::default(), &opts(None, None)).is_err());
+        assert!(run(&bad, Config::default(), &opts(None, None)).is_err());
         let not_image = tmp("not.img");
         write(&not_image, "hello").unwrap();
-        let e = run_image(&not_image, Config::default(), &opts(None, None)).unwrap_err();
+        let e = run(&not_image, Config::default(), &opts(None, None)).unwrap_err();
         assert!(e.to_string().contains("not a T3300-R image"), "{e}");
     }
 

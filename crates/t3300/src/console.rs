@@ -1,20 +1,21 @@
-//! The T3300-R's operator sessions, as `retro t3300 run|debug|console` hold them: a program
-//! loaded from an image or a source with its labels, the machine a session drives, the
-//! summary at a stop, and the console's commands beyond the debugger's.
+//! The T3300-R's console: the machine a console or a debugging session drives, a program
+//! loaded into it with its labels, the console's commands beyond the debugger's, and the
+//! summary at a stop. The console is held at its prompt by [`crate::prompt`].
 //!
 //! The console is the debugger (`machine_core::Debugger`) with the shared SIMH commands
 //! (`machine_core::scp`: `help`, `show version|dev|DEV|break`, `pwd`, `cd`; the debugger's
 //! `break`, `nobreak`, `examine` and `deposit` are `machine_core::scp`'s too) and its own
-//! ([`Commands`]: `load`, `attach`, `detach`, `echo`, `reset`); [`hold`] holds it over the
-//! consoles' one prompt loop (`host_terminal::prompt::session`), for `retro t3300 console`,
-//! `retro t3300 debug` ([`run_console`]) and `retro lgame step` alike.
+//! ([`Commands`]: `load`, `attach`, `detach`, `echo`, `reset`).
 //!
 //! Implementation notes:
 //!
 //! 1. Ctrl-C and Ctrl-E press the machine's own HALT switch (`Machine::halt_switch`), as on
 //!    the HP 2100A; the debugger's runs look at that same switch between slices.
-//! 2. A listing's labels replace those of the program; a `.asm` source is assembled on the
-//!    spot and gives its own labels.
+//! 2. A program file is read by the console's [`Loader`]: the machine reads images alone
+//!    ([`read_image`]); whoever holds the console may give the assembler's files instead
+//!    (`t3300_asm::files::program_and_labels`: a `.asm` source assembled on the spot, with
+//!    its own labels; a listing's labels replacing those of the program), so that the machine
+//!    stands below its assembler.
 //! 3. SIMH's commands are SIMH's at this console, as at the HP 2100A's: `break` is silent
 //!    (without a list, at P) and `show break` lists, `d LIST VALUE` stores silently, `nobreak`
 //!    clears; the debugger's commands SIMH lacks (`machine_core::DEBUGGER_EXTRAS`: `back`,
@@ -27,63 +28,48 @@
 //! 5. `attach ptp FILE` adds the punched frames to FILE (`-n`: a new file) when the punch is
 //!    detached and at the end of the session; `back` cannot undo a frame once written.
 use crate::{Config, Machine, Stop};
-use host_terminal::keyboard::{Keyboard, Keys};
-use host_terminal::prompt::{self, say, Lines, Source};
-use host_terminal::stop_keys::StopKeys;
-use host_terminal::ConsoleKeys;
-use machine_core::scp::dofile::{self, Host};
-use machine_core::{scp, Debugger, Limit};
-use std::io::{IsTerminal, Write};
+use machine_core::{scp, ConsoleKeys, Debugger};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 use t3300_isa::{Image, Symbols};
+use teletype::TypeAhead;
 
-/// A text file: a byte that is not UTF-8 is named by line and column.
-fn read(p: &Path) -> Result<String, String> {
-    machine_core::text::read_text(p).map_err(|e| e.to_string())
-}
+/// What reads a program file for the console (note 2): its image and labels, those of the
+/// listing when one is given.
+pub type Loader = fn(&Path, Option<&Path>) -> Result<(Image, Symbols), String>;
 
-/// An image file, or a source file (`.asm`) assembled on the spot; with its labels.
+/// The machine's own [`Loader`]: an image file, without labels (note 2).
 ///
 /// # Errors
-/// An unreadable file, a source that does not assemble, an image that does not parse.
-pub fn load_program(path: &Path) -> Result<(Image, Symbols), String> {
-    let text = read(path)?;
-    if path
+/// An unreadable file, one that is not an image, or a listing or source, which the
+/// assembler's files read.
+pub fn read_image(path: &Path, listing: Option<&Path>) -> Result<(Image, Symbols), String> {
+    let source = path
         .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("asm"))
-    {
-        let a =
-            t3300_asm::assemble(&path.display().to_string(), &text).map_err(|e| e.to_string())?;
-        return Ok((a.image.clone(), a.labels()));
+        .is_some_and(|e| e.eq_ignore_ascii_case("asm"));
+    if source || listing.is_some() {
+        return Err(format!(
+            "{}: sources and listings are read with the assembler's files; this console reads images",
+            path.display()
+        ));
     }
+    let text = machine_core::text::read_text(path).map_err(|e| e.to_string())?;
     let image = Image::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     Ok((image, Symbols::new()))
 }
 
-/// A program and its labels, those of `listing` when given (note 2).
+/// Load a program into the debugger's machine, P at its start, with its labels, the file read
+/// by `loader`; says what was loaded (the console's `load IMAGE [LISTING]`).
 ///
 /// # Errors
-/// As [`load_program`], or a listing that cannot be read.
-pub fn program_and_labels(path: &Path, listing: Option<&Path>) -> Result<(Image, Symbols), String> {
-    let (image, mut syms) = load_program(path)?;
-    if let Some(l) = listing {
-        syms =
-            t3300_asm::listing_symbols(&read(l)?).map_err(|e| format!("{}: {e}", l.display()))?;
-    }
-    Ok((image, syms))
-}
-
-/// Load a program into the debugger's machine, P at its start, with its labels; says what
-/// was loaded (the console's `load IMAGE [LISTING]`).
-///
-/// # Errors
-/// As [`program_and_labels`], or an image that does not fit the memory.
+/// The loader's, or an image that does not fit the memory.
 pub fn load(
     d: &mut Debugger<Machine>,
+    loader: Loader,
     path: &Path,
     listing: Option<&Path>,
 ) -> Result<String, String> {
-    let (image, syms) = program_and_labels(path, listing)?;
+    let (image, syms) = loader(path, listing)?;
     let m = d.machine_mut();
     m.set_trace_symbols(syms.clone());
     m.load(&image)
@@ -105,7 +91,11 @@ pub fn load(
 ///
 /// # Errors
 /// An unreadable `input` file.
-pub fn machine(input: Option<&Path>, fast_io: bool, keys: Option<Keys>) -> Result<Machine, String> {
+pub fn machine(
+    input: Option<&Path>,
+    fast_io: bool,
+    keys: Option<TypeAhead>,
+) -> Result<Machine, String> {
     let has_keys = keys.is_some();
     let typed = ConsoleKeys::from_input(input, keys)?;
     let config = Config {
@@ -121,17 +111,36 @@ pub fn machine(input: Option<&Path>, fast_io: bool, keys: Option<Keys>) -> Resul
 /// The console's commands beyond the debugger's (note 3): `load`, `attach`/`detach` of the
 /// paper-tape reader and punch, `echo`, `reset`, and SIMH's `help`, `show
 /// version|dev|DEV|break`, `pwd` and `cd` (`machine_core::scp::debugger_command`); `help`
-/// lists the debugger's extras apart. What the console keeps between commands: the punch's file.
-#[derive(Debug, Default)]
+/// lists the debugger's extras apart. What the console keeps between commands: the punch's
+/// file, and what reads a program (note 2).
+#[derive(Debug)]
 pub struct Commands {
     /// The file `attach ptp` named: the punched frames go there at `detach ptp` and at the
     /// session's end ([`Commands::finish`]).
     punch: Option<PathBuf>,
     /// The do-file engine's state (`automation.rs`).
     pub engine: machine_core::scp::dofile::Engine,
+    /// What `load` reads a program file with.
+    pub loader: Loader,
+}
+
+impl Default for Commands {
+    /// The machine's own commands, which load images ([`read_image`]).
+    fn default() -> Self {
+        Self::with_loader(read_image)
+    }
 }
 
 impl Commands {
+    /// The console's commands, program files read by `loader` (note 2).
+    pub fn with_loader(loader: Loader) -> Self {
+        Self {
+            punch: None,
+            engine: machine_core::scp::dofile::Engine::default(),
+            loader,
+        }
+    }
+
     /// `None` when `line` is not one of the console's own (the debugger's, `show break`
     /// among them), else what it says or what went wrong.
     pub fn command(
@@ -143,8 +152,8 @@ impl Commands {
         let cmd = words.next()?.to_ascii_lowercase();
         let rest: Vec<&str> = words.collect();
         match (cmd.as_str(), rest.as_slice()) {
-            ("load", [f]) => Some(load(d, Path::new(f), None)),
-            ("load", [f, l]) => Some(load(d, Path::new(f), Some(Path::new(l)))),
+            ("load", [f]) => Some(load(d, self.loader, Path::new(f), None)),
+            ("load", [f, l]) => Some(load(d, self.loader, Path::new(f), Some(Path::new(l)))),
             ("load", _) => Some(Err("load IMAGE [LISTING]".into())),
             ("attach" | "att", args) => Some(self.attach(d, args)),
             ("detach" | "det", [dev]) => Some(self.detach(d, dev)),
@@ -254,118 +263,6 @@ impl Commands {
     }
 }
 
-/// What `retro t3300 console` and `retro t3300 debug` are given.
-#[derive(Clone, Debug, Default)]
-pub struct ConsoleOptions {
-    /// An image or `.asm` source to load first.
-    pub image: Option<PathBuf>,
-    /// Its listing: `+label+` names for addresses.
-    pub listing: Option<PathBuf>,
-    /// Commands from this file, each echoed after the prompt, instead of the terminal.
-    pub script: Option<PathBuf>,
-    /// Keyboard input: lines typed one per prompt.
-    pub input: Option<PathBuf>,
-    /// Runs stop after this many instructions.
-    pub limit: Option<u64>,
-    /// No device time (typewriter, tape frames).
-    pub fast_io: bool,
-}
-
-/// `retro t3300 console` and `retro t3300 debug`: the machine at a `sim>` prompt with the
-/// banner, the program loaded first when given (what was loaded is said on standard error),
-/// the commands of the script (each echoed after the prompt) or those typed at the terminal,
-/// whose one reader the typewriter shares; the session written to `out`.
-///
-/// # Errors
-/// An unreadable program, listing, input or script; `out` or the terminal failing; a punch
-/// file that cannot be written.
-pub fn run_console<W: Write>(
-    out: &mut W,
-    o: &ConsoleOptions,
-) -> Result<(), Box<dyn std::error::Error>> {
-    let keyboard = o.script.is_none().then(Keyboard::terminal).flatten();
-    let keys = keyboard.as_ref().map(Keyboard::keys);
-    let mut d = Debugger::new(machine(o.input.as_deref(), o.fast_io, keys)?);
-    if let Some(i) = &o.image {
-        let said = load(&mut d, i, o.listing.as_deref())?;
-        let _ = writeln!(std::io::stderr(), "{said}");
-    }
-    say(out, &scp::banner("T3300-R"))?;
-    let first = match &o.script {
-        Some(p) => Lines::script(&read(p)?),
-        None => Lines::typed(),
-    };
-    let limit = o.limit.map(Limit::instructions);
-    hold(
-        out,
-        &mut d,
-        &mut Commands::default(),
-        first,
-        keyboard,
-        limit,
-    )
-}
-
-/// The console over `d` at `sim>` (the consoles' one prompt loop): where the machine stands,
-/// then the lines of `first` and those typed (read from `keyboard` when given: the terminal's
-/// one reader, which the typewriter shares), the console's own commands (`own`) answered
-/// first, then the debugger's and SIMH's; the punch's file written at the end. Ctrl-C and
-/// Ctrl-E press the machine's HALT switch (note 1) and the session goes on; a run no operator
-/// watches stops at `limit`, else at the batch limit.
-///
-/// # Errors
-/// A signal handler that could not be installed, `out` or the terminal failing, a punch file
-/// that cannot be written.
-pub fn hold<W: Write>(
-    out: &mut W,
-    d: &mut Debugger<Machine>,
-    own: &mut Commands,
-    first: Lines,
-    keyboard: Option<Keyboard>,
-    limit: Option<Limit>,
-) -> Result<(), Box<dyn std::error::Error>> {
-    let switch = d.machine_mut().halt_switch();
-    let _keys = StopKeys::install(&switch)?;
-    // An expect rule that fires stops the run with the same switch (`automation.rs`).
-    if let Ok(k) = crate::automation::keys(d) {
-        k.set_stop(switch.clone());
-    }
-    d.set_stop_switch(switch);
-    d.set_limit(Limit::for_run(limit, std::io::stdin().is_terminal()));
-    d.show(&mut *out)?;
-    let mut console = |line: &str, source: Source, out: &mut dyn Write| -> prompt::Answer {
-        // Each line through the do-file engine both consoles share (`automation.rs`).
-        let mut host = crate::automation::ConsoleHost {
-            d: &mut *d,
-            own: &mut *own,
-            out: &mut *out,
-            typed: source != Source::Script,
-        };
-        // An empty line typed repeats the debugger's last command: the debugger's own.
-        if line.trim().is_empty() {
-            return match host.execute(line) {
-                Ok(dofile::Outcome::Exit(code)) => Ok(Some(code)),
-                Ok(_) => Ok(None),
-                Err(f) => {
-                    say(out, &format!("? {}", f.msg))?;
-                    Ok(None)
-                }
-            };
-        }
-        match dofile::run_line(&mut host, line) {
-            Ok(dofile::Ended::Exit(code)) => Ok(Some(code)),
-            Ok(dofile::Ended::Status(_)) => Ok(None),
-            Err(f) => {
-                say(out, &format!("? {}", f.msg))?;
-                Ok(None)
-            }
-        }
-    };
-    prompt::session(out, "sim> ", keyboard, first, &mut console)?;
-    own.finish(d)?;
-    Ok(())
-}
-
 /// The console after a run: the stop, the registers, cycles and machine time.
 pub fn summary(m: &Machine, stop: &Stop, wall: f64) -> String {
     let regs: Vec<String> = m
@@ -420,7 +317,7 @@ mod tests {
 
     #[test]
     fn a_run_stops_between_slices_for_the_operator_and_at_its_limit() {
-        let (image, _) = load_program(&tmp_source("loop.asm", LOOP)).unwrap();
+        let (image, _) = t3300_asm::files::load_program(&tmp_source("loop.asm", LOOP)).unwrap();
         let mut m = Machine::new(Config::default(), Scripted::new());
         m.load(&image).unwrap();
         let switch = m.halt_switch();
@@ -445,17 +342,6 @@ mod tests {
     }
 
     #[test]
-    fn a_source_that_is_not_utf8_is_named_by_line_and_column() {
-        let p = tmp_source("latin1.asm", "");
-        std::fs::write(&p, b"* caf\xe9\n").unwrap();
-        let e = load_program(&p).unwrap_err();
-        assert_eq!(
-            e,
-            format!("{}:1:6: byte 0xe9 is not UTF-8 text", p.display())
-        );
-    }
-
-    #[test]
     fn machine_time_format() {
         assert_eq!(machine_time(1_600_556_000), "1.600556 s");
         assert_eq!(machine_time(3_723_500_000_000), "3723.500 s (1:02:03)");
@@ -468,12 +354,13 @@ mod tests {
             ..Config::default()
         };
         let mut d = Debugger::new(Machine::new(config, Scripted::new()));
-        let mut c = Commands::default();
+        let src = tmp_source("l.asm", LOOP);
+        // The machine's own loader reads images; a source needs the assembler's files.
+        let refused = Commands::default().command(&mut d, &format!("load {}", src.display()));
+        assert!(refused.unwrap().unwrap_err().contains("assembler's files"));
+        let mut c = Commands::with_loader(t3300_asm::files::program_and_labels);
         let said = c
-            .command(
-                &mut d,
-                &format!("load {}", tmp_source("l.asm", LOOP).display()),
-            )
+            .command(&mut d, &format!("load {}", src.display()))
             .unwrap()
             .unwrap();
         assert!(said.ends_with("l.asm: 1 words, start 01000"), "{said}");
@@ -542,7 +429,7 @@ mod tests {
             ..Config::default()
         };
         let mut d = Debugger::new(Machine::new(config, Scripted::new()));
-        let mut c = Commands::default();
+        let mut c = Commands::with_loader(t3300_asm::files::program_and_labels);
         let mut said = |d: &mut Debugger<Machine>, line: &str| c.command(d, line).unwrap();
         let dir = tmp_source("x", "").parent().unwrap().to_path_buf();
         let (tape, punch) = (dir.join("in.tape"), dir.join("out.tape"));

@@ -3,8 +3,8 @@
 //! error's kind; [`exit_status`] turns a command's result into its exit status: a closed
 //! pipe (`retro ... | head`) ends it quietly with status 0, as a Unix filter does when its
 //! reader has had enough; any other error (a full disk) is reported on standard error and
-//! the status is 2. A printer keeps running with its paper torn off ([`crate::Printer`]); the
-//! first error it met is taken at the end ([`crate::take_output_error`]).
+//! the status is 2. A printer keeps running with its paper torn off (`teletype::Printer`); the
+//! first error it met is taken at the end (`teletype::take_output_error`).
 
 use std::error::Error;
 use std::io::{self, Write};
@@ -42,7 +42,7 @@ pub fn stdout_error(e: io::Error) -> io::Error {
 /// after any other error, which is reported on standard error.
 pub fn exit_status(program: &str, result: Result<ExitCode, Box<dyn Error>>) -> ExitCode {
     let flushed = Out.flush();
-    let result = match (result, flushed, crate::take_output_error()) {
+    let result = match (result, flushed, teletype::take_output_error()) {
         (Err(e), _, _) => Err(e),
         (Ok(_), Err(e), _) => Err(e.into()),
         (Ok(_), Ok(()), Some(e)) => Err(stdout_error(e).into()),
