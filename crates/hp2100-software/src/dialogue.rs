@@ -211,4 +211,17 @@ mod tests {
         assert_eq!(d.key(0), Key::End);
         assert_eq!(d.matched_output(), b"?READY\r\nX?");
     }
+
+    #[test]
+    fn a_text_too_long_to_type_is_refused_and_nothing_is_played() {
+        let long = "A".repeat(machine_core::scp::expect::SEND_BYTES + 1);
+        let mut d = Dialogue::new(vec![Step::Expect("?".into()), Step::Send(long)]);
+        assert!(
+            d.refused().is_some_and(|e| e.contains("4097 keys")),
+            "{:?}",
+            d.refused()
+        );
+        assert!(!d.done());
+        assert_eq!(d.key(0), Key::End);
+    }
 }

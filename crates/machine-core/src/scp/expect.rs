@@ -100,11 +100,6 @@ impl<A: Clone> Expects<A> {
         }
     }
 
-    /// Forget what was printed, keeping the rules: what comes next must match whole.
-    pub fn forget(&mut self) {
-        self.seen.clear();
-    }
-
     /// The rules, in the order they were made.
     pub fn rules(&self) -> &[Rule<A>] {
         &self.rules

@@ -25,8 +25,9 @@
 //!    key ([`Prompts::lasting`] false): a program that prints a prompt's text in its output
 //!    and prints on is not asking. Blanks printed after a prompt leave it standing (`? `
 //!    asks as `?` does). A lasting prompt stands until the line is typed.
-//! 4. Every key typed, whoever typed it, makes the hold forget what was printed before it:
-//!    a prompt must be printed after the last key. The line ends at RETURN, or, with
+//! 4. Every key typed, whoever typed it, belongs to the line: when the line ends the
+//!    program's prompt rules for the next line are armed afresh, so a prompt must be printed
+//!    after the end of the line before it. The line ends at RETURN, or, with
 //!    [`Keyin::autolf`], at the LINE FEED typed after it (a system whose driver ends a line
 //!    there, as DOS-M's does).
 //! 5. Arming a persistent rule that is armed already leaves the one there (the engine refuses
@@ -266,8 +267,6 @@ impl<H> Keyin<H> {
         let Some(h) = &mut self.hold else {
             return;
         };
-        h.rules.forget();
-        h.asking = None;
         let end = if self.autolf { b'\n' } else { b'\r' };
         if c == end {
             let line = std::mem::take(&mut h.line);
@@ -495,5 +494,17 @@ mod tests {
             .unwrap_err();
         assert!(e.contains("4097 keys"), "{e}");
         assert!(!k.waiting(), "nothing armed");
+    }
+
+    #[test]
+    fn keys_piling_past_what_a_console_keeps_end_the_input_with_the_reason() {
+        let mut k = Keyin::new(Scripted::new());
+        let keys = vec![Then::Send(vec![b'A'; SEND_BYTES / 2 + 1])];
+        k.answer(lasting(b"?", keys)).unwrap();
+        print(&mut k, "?");
+        assert_eq!(k.error(), None);
+        print(&mut k, "?");
+        assert!(k.error().is_some_and(|e| e.contains("keys would wait")));
+        assert_eq!(k.key(0), Key::End);
     }
 }
