@@ -247,13 +247,23 @@ impl<H> Keyin<H> {
         self.sends.queue(keys, at, 0, 0)
     }
 
-    /// A fired answer rule's actions.
-    fn act(&mut self, then: Vec<Then>, at: Nanos) {
+    /// A fired rule's actions: an answer rule's, or with `prompt` a prompt rule's (the rules
+    /// it arms are prompt rules too).
+    fn act(&mut self, then: Vec<Then>, at: Nanos, prompt: bool) {
         for t in then {
             let r = match t {
                 Then::Send(k) => self.queue(&k, at),
-                Then::Expect(r) => self.answers.add(r).or(Ok(())),
-                Then::Asks(_) => Ok(()),
+                // Note 5.
+                Then::Expect(r) => match &mut self.hold {
+                    Some(h) if prompt => h.rules.add(r).or(Ok(())),
+                    _ => self.answers.add(r).or(Ok(())),
+                },
+                Then::Asks(label) => {
+                    if let Some(h) = &mut self.hold {
+                        h.asking = Some(label);
+                    }
+                    Ok(())
+                }
             };
             if let Err(e) = r {
                 self.error.get_or_insert(e);
@@ -302,22 +312,15 @@ impl<H: TtyHost> TtyHost for Keyin<H> {
         if self.answers.printed(c) {
             self.matched = self.printed;
             if let Some(then) = self.answers.take_fired() {
-                self.act(then, at);
+                self.act(then, at, false);
             }
         }
         let Some(h) = &mut self.hold else {
             return;
         };
         if h.rules.printed(c) {
-            for t in h.rules.take_fired().unwrap_or_default() {
-                match t {
-                    Then::Asks(label) => h.asking = Some(label),
-                    // Note 5.
-                    Then::Expect(r) => {
-                        h.rules.add(r).ok();
-                    }
-                    Then::Send(_) => {}
-                }
+            if let Some(then) = h.rules.take_fired() {
+                self.act(then, at, true);
             }
         } else if c != b' ' && !h.prompts.lasting() {
             // Note 3: printing on withdraws the prompt.
