@@ -13,6 +13,9 @@
 //!   for a line ([`Then::Asks`]); when the line's RETURN is typed the program's prompt rules
 //!   for the next line are armed.
 //!
+//! Sources: those of [`super::expect`] (Open SIMH 4's `scp.c`, `sim_set_expect`,
+//! `sim_exp_check`, `send_cmd`; the SIMH user's guide, "Automating a simulator's console").
+//!
 //! Implementation notes:
 //!
 //! 1. Rules come before the person: while an answer rule waits for its text, or its keys
