@@ -10,13 +10,15 @@
 //! continue
 //! ```
 //!
-//! does, and [`Dialogue::from_do_file`] reads such a do-file, so one file drives both SIMH and
-//! our machine.
+//! does, and [`steps`] reads such a do-file, so one file drives both SIMH and our machine.
+//! The steps become an ordered chain of the expect rules every prepared key goes through
+//! (`machine_core::scp::keyin`, [`Keyin::dialogue`]).
 //!
 //! Notes:
 //!
-//! 1. An expectation is armed when the text before it has been typed (SIMH arms `expect`
-//!    before `continue`), and matches only what is printed after that.
+//! 1. An expectation is armed when the one before it has matched, the keys between them
+//!    queued then (SIMH arms `expect` before `continue`), and matches only what is printed
+//!    after that. The keys are typed at once, as the teletype asks for them.
 //! 2. When the last expectation has matched, the keyboard ends ([`Key::End`]): the machine
 //!    stops at its next key request, as SIMH's do-file ends with `exit`. What was printed up
 //!    to the last match is [`Dialogue::matched_output`], the text SIMH printed.
@@ -27,7 +29,7 @@
 //!    "X" send "Y"; continue`, as `tests/simh/prepare.do` has) is read as its expectation
 //!    alone: the dialogues here write each `send` on a line of its own.
 
-use std::collections::VecDeque;
+use machine_core::scp::keyin::{self, Keyin};
 use teletype::{Key, Nanos, Scripted, TtyHost};
 
 /// One step: text typed (maybe none), then the text awaited; or a tape put in the reader.
@@ -96,29 +98,33 @@ pub fn steps(file: &str, text: &str) -> Result<Vec<Step>, DoFileError> {
     Ok(out)
 }
 
-/// A keyboard that plays a dialogue's steps in turn (notes 1 and 2).
-#[derive(Debug, Default)]
+/// A keyboard that plays a dialogue's steps in turn (notes 1 and 2): the engine's ordered
+/// rules (`machine_core::scp::keyin`) over a host that keeps the paper.
 pub struct Dialogue {
-    steps: VecDeque<Step>,
-    typing: VecDeque<u8>,
-    awaiting: Option<(Vec<u8>, usize)>,
-    output: Vec<u8>,
-    matched: usize,
-    reader: VecDeque<String>,
+    keys: Keyin<Scripted>,
+    reader: Vec<String>,
+    /// Why the steps could not be armed (a text to type longer than a console keeps).
+    refused: Option<String>,
 }
 
 impl Dialogue {
-    /// The dialogue of `steps`; `attach ptr` steps are kept in order for [`Dialogue::next_tape`].
+    /// The dialogue of `steps`; `attach ptr` steps are kept in order for [`Dialogue::tapes`].
     pub fn new(steps: Vec<Step>) -> Self {
-        let mut d = Dialogue::default();
+        let (mut reader, mut play) = (Vec::new(), Vec::new());
         for s in steps {
             match s {
-                Step::AttachPtr(f) => d.reader.push_back(f),
-                s => d.steps.push_back(s),
+                Step::AttachPtr(f) => reader.push(f),
+                Step::Send(t) => play.push(keyin::Step::Send(t.into_bytes())),
+                Step::Expect(t) => play.push(keyin::Step::Expect(t.into_bytes())),
             }
         }
-        d.advance();
-        d
+        let mut keys = Keyin::new(Scripted::new());
+        let refused = keys.dialogue(&play).err();
+        Dialogue {
+            keys,
+            reader,
+            refused,
+        }
     }
 
     /// The tapes the do-file puts in the reader, in order (the caller loads them).
@@ -128,50 +134,34 @@ impl Dialogue {
 
     /// Everything printed, as sent on the line.
     pub fn output(&self) -> &[u8] {
-        &self.output
+        self.keys.inner().output()
     }
 
     /// What was printed up to the last expectation matched (note 2).
     pub fn matched_output(&self) -> &[u8] {
-        &self.output[..self.matched]
+        &self.output()[..self.keys.matched()]
     }
 
     /// Whether every step has been played.
     pub fn done(&self) -> bool {
-        self.steps.is_empty() && self.typing.is_empty() && self.awaiting.is_none()
+        self.refused.is_none() && !self.keys.waiting()
     }
 
-    /// Take steps until one waits: texts to type join the keys, an expectation is armed.
-    fn advance(&mut self) {
-        while self.awaiting.is_none() {
-            match self.steps.pop_front() {
-                Some(Step::Send(t)) => self.typing.extend(t.bytes().map(|b| b & 0x7f)),
-                Some(Step::Expect(t)) => self.awaiting = Some((t.into_bytes(), self.output.len())),
-                Some(Step::AttachPtr(_)) => {}
-                None => break,
-            }
-        }
+    /// Why the steps were refused, if they were.
+    pub fn refused(&self) -> Option<&str> {
+        self.refused.as_deref()
     }
 }
 
 impl TtyHost for Dialogue {
-    fn print(&mut self, ch: u8, _at: Nanos) {
-        self.output.push(ch & 0x7f);
-        if let Some((text, armed)) = &self.awaiting {
-            let n = self.output.len();
-            if n - armed >= text.len() && self.output.ends_with(text) {
-                self.awaiting = None;
-                self.matched = n;
-                self.advance();
-            }
-        }
+    fn print(&mut self, ch: u8, at: Nanos) {
+        self.keys.print(ch, at);
     }
 
-    fn key(&mut self, _at: Nanos) -> Key {
-        match self.typing.pop_front() {
-            Some(k) => Key::Char(k),
-            None if self.done() => Key::End,
-            None => Key::Wait,
+    fn key(&mut self, at: Nanos) -> Key {
+        match self.refused {
+            None => self.keys.key(at),
+            Some(_) => Key::End,
         }
     }
 }
@@ -220,5 +210,18 @@ mod tests {
         }
         assert_eq!(d.key(0), Key::End);
         assert_eq!(d.matched_output(), b"?READY\r\nX?");
+    }
+
+    #[test]
+    fn a_text_too_long_to_type_is_refused_and_nothing_is_played() {
+        let long = "A".repeat(machine_core::scp::expect::SEND_BYTES + 1);
+        let mut d = Dialogue::new(vec![Step::Expect("?".into()), Step::Send(long)]);
+        assert!(
+            d.refused().is_some_and(|e| e.contains("4097 keys")),
+            "{:?}",
+            d.refused()
+        );
+        assert!(!d.done());
+        assert_eq!(d.key(0), Key::End);
     }
 }

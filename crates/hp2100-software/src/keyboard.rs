@@ -1,6 +1,8 @@
 //! The keyboard of a BASIC session: the person's keys, held back while BASIC is not asking for
 //! a line when they come from a file, and `PTAPE` typed for the person when a program tape is
-//! in the reader.
+//! in the reader. Both are expect rules of the engine every prepared key goes through
+//! (`machine_core::scp::keyin`): BASIC's prompts are [`Prompts`] rules, `PTAPE` an answer
+//! rule, SIMH's `expect "READY\r\n" send "PTAPE\r"`.
 //!
 //! HP BASIC listens to the keyboard while a program runs and while it reads a tape (its
 //! teleprinter driver's interrupt mode, `I.ON` in `prepare.asm`): any key struck then stops the
@@ -18,174 +20,100 @@
 //!    feed after its echo, as for a program line (BASIC's error message, if any, ends so).
 //!    A line answering `?` waits for the next `?` or `READY`. A run that ends in an error
 //!    prints `ERROR n IN LINE m` and no `READY`: BASIC asks for a line after that message's
-//!    line feed too.
+//!    line feed too (the rules: `ERROR `, then ` IN LINE `, then each line feed asks). A
+//!    prompt counts while it is the last thing BASIC printed when it listens (the engine's
+//!    note 3): a running program's own `?` followed by more text asks for nothing.
 //! 2. Holding keys applies only to a scripted keyboard ([`Keyboard::new`]'s `hold`): at a live
 //!    terminal the person sees the paper and types when they choose, and a key struck during a
 //!    run stops the program as it did on the machine.
 //! 3. With a program tape in the reader, `PTAPE` and RETURN are typed at the first `READY`, and
 //!    the person's keys wait until BASIC has read the tape and printed `READY` again: the
-//!    paper shows `PTAPE` typed, as when an operator loads a program for a person.
+//!    paper shows `PTAPE` typed, as when an operator loads a program for a person. (A live
+//!    person's keys wait only for `PTAPE` to be typed: the rule comes before them.)
 
+use machine_core::scp::keyin::{self, KeyRule, Keyin, Prompts, Then};
 use teletype::{Key, Nanos, TtyHost};
 
 /// The command typed for a tape in the reader (note 3).
 pub const PTAPE: &str = "PTAPE\r";
 
-/// What the next line waits for (note 1).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Awaits {
-    /// `READY` or `?`.
-    Prompt,
-    /// A line feed, or `READY` or `?`.
-    LineFeed,
-    /// Nothing: BASIC is asking.
-    Asking,
+/// The commands after which the next line waits for `READY` or `?` (note 1).
+const RUNS: [&str; 6] = ["RUN", "LIST", "PLIST", "PTAPE", "SCRATCH", "TAPE"];
+
+/// The label of the `?` prompt: the line typed there answers an `INPUT`.
+const INPUT: &str = "input";
+
+/// BASIC's prompts (note 1).
+struct Basic;
+
+impl Prompts for Basic {
+    fn next(&mut self, line: Option<&[u8]>, asked: Option<&'static str>) -> Vec<KeyRule> {
+        let mut rules = vec![
+            keyin::prompt(b"READY\r\n", "ready"),
+            keyin::prompt(b"?", INPUT),
+            keyin::lasting(
+                b"ERROR ",
+                vec![Then::Expect(keyin::rule(
+                    b" IN LINE ",
+                    vec![Then::Expect(keyin::prompt(b"\n", "error"))],
+                ))],
+            ),
+        ];
+        if line.is_some_and(|l| at_line_feed(l, asked)) {
+            rules.push(keyin::prompt(b"\n", "line"));
+        }
+        rules
+    }
+}
+
+/// Whether the line after `line` (typed at the prompt `asked`) waits for a line feed
+/// (note 1).
+fn at_line_feed(line: &[u8], asked: Option<&str>) -> bool {
+    if asked == Some(INPUT) {
+        return false;
+    }
+    let line = String::from_utf8_lossy(line).trim().to_ascii_uppercase();
+    let word: String = line.chars().take_while(char::is_ascii_alphabetic).collect();
+    line.starts_with(|c: char| c.is_ascii_digit()) || !RUNS.contains(&word.as_str())
 }
 
 /// The session's keyboard around the person's host `H` (see the module's notes).
 pub struct Keyboard<H> {
-    inner: H,
-    hold: bool,
-    ptape: Option<std::collections::VecDeque<u8>>,
-    /// Output since the last key typed (the tail that tells a prompt).
-    tail: Vec<u8>,
-    /// The line being typed, until its RETURN.
-    line: Vec<u8>,
-    awaits: Awaits,
-    /// The last prompt BASIC asked at was `?`.
-    at_input: bool,
-    /// The line BASIC is printing, up to 80 characters (an error message tells a prompt).
-    printing: Vec<u8>,
-    /// BASIC printed an error message since the last key (note 1).
-    error: bool,
+    keys: Keyin<H>,
 }
 
 impl<H: TtyHost> Keyboard<H> {
     /// `hold`: hold a scripted keyboard's keys until BASIC asks (notes 1, 2); `ptape`: type
     /// `PTAPE` at the first `READY` (note 3).
     pub fn new(inner: H, hold: bool, ptape: bool) -> Self {
-        Keyboard {
-            inner,
-            hold,
-            ptape: ptape.then(|| PTAPE.bytes().collect()),
-            tail: Vec::new(),
-            line: Vec::new(),
-            awaits: Awaits::Prompt,
-            at_input: false,
-            printing: Vec::new(),
-            error: false,
+        let mut keys = Keyin::new(inner);
+        if ptape {
+            let send = vec![Then::Send(PTAPE.as_bytes().to_vec())];
+            keys.answer(keyin::rule(b"READY\r\n", send))
+                .expect("PTAPE's rule is short and the first");
         }
+        if hold {
+            keys.hold(Box::new(Basic));
+        }
+        Keyboard { keys }
     }
 
     pub fn inner(&self) -> &H {
-        &self.inner
+        self.keys.inner()
     }
 
     pub fn into_inner(self) -> H {
-        self.inner
-    }
-
-    /// Whether BASIC is asking for a line, by what it printed since the last key (note 1).
-    fn asking(&mut self) -> bool {
-        if self.awaits == Awaits::Asking {
-            return true;
-        }
-        let t = &self.tail;
-        let prompt = if t.ends_with(b"READY\r\n") || (self.error && t.ends_with(b"\n")) {
-            Some(false)
-        } else if t.ends_with(b"?") || t.ends_with(b"? ") {
-            Some(true)
-        } else {
-            None
-        };
-        let asking = match (prompt, self.awaits) {
-            (Some(input), _) => {
-                self.at_input = input;
-                true
-            }
-            (None, Awaits::LineFeed) => t.ends_with(b"\n"),
-            _ => false,
-        };
-        if asking {
-            self.awaits = Awaits::Asking;
-        }
-        asking
-    }
-
-    /// A key typed: at RETURN, what the next line waits for (note 1).
-    fn typed(&mut self, k: u8) {
-        self.tail.clear();
-        self.error = false;
-        if k != b'\r' {
-            self.line.push(k);
-            return;
-        }
-        let line = String::from_utf8_lossy(&self.line)
-            .trim()
-            .to_ascii_uppercase();
-        self.line.clear();
-        let word: String = line.chars().take_while(char::is_ascii_alphabetic).collect();
-        self.awaits = if self.at_input {
-            Awaits::Prompt
-        } else if line.starts_with(|c: char| c.is_ascii_digit()) {
-            Awaits::LineFeed
-        } else if ["RUN", "LIST", "PLIST", "PTAPE", "SCRATCH", "TAPE"].contains(&word.as_str()) {
-            Awaits::Prompt
-        } else {
-            Awaits::LineFeed
-        };
-        self.at_input = false;
+        self.keys.into_inner()
     }
 }
 
 impl<H: TtyHost> TtyHost for Keyboard<H> {
     fn print(&mut self, ch: u8, at: Nanos) {
-        self.tail.push(ch & 0x7f);
-        match ch & 0x7f {
-            b'\n' => {
-                // HP's form, `ERROR 44 IN LINE 10`: a program's own "ERROR" is not it.
-                self.error |= self.printing.starts_with(b"ERROR ")
-                    && self.printing.get(6).is_some_and(u8::is_ascii_digit)
-                    && self.printing.windows(9).any(|w| w == b" IN LINE ");
-                self.printing.clear();
-            }
-            b'\r' | 0 => {}
-            c if self.printing.len() < 80 => self.printing.push(c),
-            _ => {}
-        }
-        if self.tail.len() > 16 {
-            self.tail.drain(..self.tail.len() - 16);
-        }
-        self.inner.print(ch, at);
+        self.keys.print(ch, at);
     }
 
     fn key(&mut self, at: Nanos) -> Key {
-        if let Some(keys) = &mut self.ptape {
-            // Note 3: PTAPE at the first READY, then nothing until READY again.
-            if self.awaits != Awaits::Asking && !self.tail.ends_with(b"READY\r\n") {
-                return Key::Wait;
-            }
-            self.awaits = Awaits::Asking;
-            let Some(k) = keys.pop_front() else {
-                self.ptape = None;
-                return self.key(at);
-            };
-            if keys.is_empty() {
-                self.ptape = None;
-                self.tail.clear();
-                self.awaits = Awaits::Prompt;
-                self.at_input = false;
-            }
-            return Key::Char(k);
-        }
-        if self.hold && !self.asking() {
-            return Key::Wait;
-        }
-        let k = self.inner.key(at);
-        if let Key::Char(c) = k {
-            self.typed(c & 0x7f);
-        }
-        k
+        self.keys.key(at)
     }
 }
 
@@ -229,6 +157,8 @@ mod tests {
         print(&mut k, "\n");
         print(&mut k, " GAME OF THE YEAR\r\n");
         assert_eq!(k.key(0), Key::Wait, "a program printing is not a prompt");
+        print(&mut k, "WHY?NOT\r\n");
+        assert_eq!(k.key(0), Key::Wait, "nor a ? it prints on after");
         print(&mut k, "HOW MANY?");
         assert_eq!(line(&mut k), "21\r");
         print(&mut k, "\n 42\r\n");

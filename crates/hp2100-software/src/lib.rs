@@ -3,7 +3,9 @@
 //! session's [`keyboard`]), HP's Extended Assembler run in its two passes ([`asmb`]), and
 //! DOS-M's disc generated, kept and booted ([`dosm`]). A
 //! SIMH 4 do-file's `send`/`expect` steps drive the same dialogue on our machine
-//! ([`dialogue`]), for the comparison with SIMH.
+//! ([`dialogue`]), for the comparison with SIMH. Every key typed for the operator or held for
+//! the person goes through SIMH's expect/send rules (`machine_core::scp::keyin`): Prepare's
+//! answers, a do-file's steps, BASIC's prompts and `PTAPE`.
 //!
 //! HP's tapes are HP's and not part of the project: they are read from the folder the
 //! operator names ([`folder`]), `../shared/hp2100-software` by default, laid out as that

@@ -22,7 +22,8 @@
 //!    the select codes the answers name. Its punch is the operator's blank tape: what it holds
 //!    at the halt is the configured BASIC, torn off.
 //! 2. Each answer is typed when its question has been printed, as an operator waits for the
-//!    prompt (`teletype::Scripted::expect_send`); the paper is kept for the record.
+//!    prompt: an answer rule, SIMH's `expect "CORE SIZE?" send "16\r"`, of the engine every
+//!    prepared key goes through (`machine_core::scp::keyin`); the paper is kept for the record.
 //! 3. Prepare runs on the 2100A's time: punching at 75 frames a second takes about three
 //!    minutes of 2100A time, which RUN passes in the wait loops (`hp2100` `wait.rs`), well
 //!    under a second of host time on a current machine ([`Prepared::wall`] measures it).
@@ -31,6 +32,7 @@ use crate::folder::Folder;
 use crate::panel::{self, Error};
 use hp2100::panel::Limit;
 use hp2100::{Config, Machine};
+use machine_core::scp::keyin::{self, Keyin, Then};
 use teletype::{Scripted, Transcript};
 
 /// Prepare's tape and BASIC's unconfigured tape, in the folder.
@@ -92,19 +94,22 @@ pub fn prepare_tapes(prep: &[u8], basic: &[u8]) -> Result<Prepared, Error> {
     let mut m = Machine::new(Config::default())?;
     panel::boot(&mut m, prep, PREPARE_TAPE)?;
     panel::boot(&mut m, basic, BASIC_TAPE)?;
-    let mut keys = Scripted::new();
+    let mut keys = Keyin::new(Transcript::new(Scripted::new()));
     for (question, answer) in ANSWERS {
-        keys.expect_send(question, answer);
+        let send = vec![Then::Send(answer.as_bytes().to_vec())];
+        keys.answer(keyin::rule(question.as_bytes(), send))
+            .map_err(Error::Io)?;
     }
-    m.cards.tty.attach(Transcript::new(keys));
+    m.cards.tty.attach(keys);
     m.cards.ptp.take_tape();
     panel::start(&mut m, PREPARE_START, TELEPRINTER_SC);
     let stop = m.run(Limit::seconds(PREPARE_LIMIT));
     let host = m
         .cards
         .tty
-        .detach::<Transcript<Scripted>>()
-        .expect("the teleprinter's host attached above");
+        .detach::<Keyin<Transcript<Scripted>>>()
+        .expect("the teleprinter's host attached above")
+        .into_inner();
     let paper = host.paper();
     let printed = host.printed().iter().map(|&(_, c)| c & 0x7f).collect();
     if stop.halt_code() != Some(HALT_DONE) {

@@ -19,7 +19,10 @@
 //! 4. DOS-M's teleprinter driver keeps the 12531C listening between its reads: a key struck
 //!    while no read waits for it is echoed and lost, as on the machine (and on SIMH). The
 //!    keyboard therefore holds each line until DOS-M or NHEX has asked for one, as the 1975
-//!    operator typed only at the prompts; a key typed early waits, it is not lost.
+//!    operator typed only at the prompts; a key typed early waits, it is not lost. The
+//!    prompts are expect rules of the engine every prepared key goes through
+//!    (`machine_core::scp::keyin`): `@` after a line feed, and NHEX's questions ended by CR
+//!    LF; each stands until its line is typed.
 //! 5. DOS-M's driver ends a typed line at LINE FEED (CR is echoed and not stored), so RETURN is
 //!    followed by LINE FEED, as on the ASR-33 the operator struck both; the paper is the same
 //!    as the tape's, whose program prints the line feed itself.
@@ -29,9 +32,10 @@ use crate::rom;
 use hp2100::panel::Limit;
 use hp2100_software::dosm::{self, SessionDisc, Step};
 use hp2100_software::Folder;
+use machine_core::scp::keyin::{self, KeyRule, Keyin, Prompts};
 use nhex::dialogue::msg;
 use std::path::{Path, PathBuf};
-use teletype::{Key, Nanos, TtyHost};
+use teletype::TtyHost;
 
 /// The do-file that stores, assembles, loads and tries TAM (`tests/hp2100/dosm-tam.do`).
 pub const TAM_DO: &str = include_str!("../../../tests/hp2100/dosm-tam.do");
@@ -101,75 +105,35 @@ const NHEX_PROMPTS: [&str; 5] = [
     msg::MOICHIDO_TADASHIKU,
 ];
 
-/// The keyboard of a DOS-M session (notes 2, 4): the operator's keys, then the player's host
-/// `H`, each line held until DOS-M (`@` at the start of a line) or NHEX (one of its questions)
-/// has asked for one.
-pub struct Keyboard<H> {
-    keys: std::collections::VecDeque<u8>,
-    inner: H,
-    /// A prompt was printed and no line has been begun since.
-    asked: bool,
-    /// A line is being typed, until its RETURN.
-    typing: bool,
-    /// The line being printed.
-    printing: Vec<u8>,
-}
+/// DOS-M's prompt (`@` at the start of a line) and NHEX's questions, each ended by CR LF
+/// (note 4): prompts that stand until the line is typed, as the operator saw them on the
+/// paper.
+struct Asks;
 
-impl<H> Keyboard<H> {
-    pub fn new(keys: &str, inner: H) -> Self {
-        Keyboard {
-            keys: keys.bytes().collect(),
-            inner,
-            asked: false,
-            typing: false,
-            printing: Vec::new(),
-        }
+impl Prompts for Asks {
+    fn next(&mut self, _: Option<&[u8]>, _: Option<&'static str>) -> Vec<KeyRule> {
+        let nhex = NHEX_PROMPTS
+            .iter()
+            .map(|p| keyin::prompt(format!("{p}\r\n").as_bytes(), "nhex"));
+        std::iter::once(keyin::prompt(b"\n@", "dos"))
+            .chain(nhex)
+            .collect()
     }
 
-    pub fn into_inner(self) -> H {
-        self.inner
+    fn lasting(&self) -> bool {
+        true
     }
 }
 
-impl<H: TtyHost> TtyHost for Keyboard<H> {
-    fn print(&mut self, ch: u8, at: Nanos) {
-        self.inner.print(ch, at);
-        match ch {
-            b'\n' => {
-                let line = String::from_utf8_lossy(&self.printing);
-                self.asked |= NHEX_PROMPTS.contains(&line.trim());
-                self.printing.clear();
-            }
-            b'@' if self.printing.is_empty() => {
-                self.asked = true;
-                self.printing.push(ch);
-            }
-            b'\r' | 0o7 => {}
-            _ => self.printing.push(ch),
-        }
-    }
-
-    fn key(&mut self, at: Nanos) -> Key {
-        if !self.typing {
-            if !self.asked {
-                return Key::Wait;
-            }
-            self.asked = false;
-            self.typing = true;
-            self.printing.clear();
-        }
-        let key = match self.keys.pop_front() {
-            Some(k) => Key::Char(k),
-            None => self.inner.key(at),
-        };
-        match key {
-            // RETURN, then LINE FEED, which ends the line for DOS-M's driver (note 5).
-            Key::Char(b'\r') => self.keys.push_front(b'\n'),
-            Key::Char(b'\n') => self.typing = false,
-            _ => {}
-        }
-        key
-    }
+/// The keyboard of a DOS-M session (notes 2, 4, 5): the operator's `keys`, then the player's
+/// host `H`, each line held until DOS-M or NHEX has asked for one, RETURN followed by LINE
+/// FEED. Its rules are the engine's (`machine_core::scp::keyin`).
+pub fn keyboard<H>(keys: &str, inner: H) -> Keyin<H> {
+    let mut k = Keyin::new(inner);
+    k.hold(Box::new(Asks));
+    k.autolf();
+    k.first(keys.as_bytes());
+    k
 }
 
 /// Boot DOS-M from a copy of `image` and play a session over `host` (notes 2, 3) until the
@@ -185,12 +149,12 @@ pub fn play<H: TtyHost + 'static>(
 ) -> Result<(Session, H), dosm::Error> {
     let disc = SessionDisc::copy_of(image)?;
     let mut m = dosm::boot(folder, &disc.path)?;
-    m.cards.tty.attach(Keyboard::new(OPERATOR_KEYS, host));
+    m.cards.tty.attach(keyboard(OPERATOR_KEYS, host));
     let (c0, t0) = (m.cycles, m.seconds());
     let wall = std::time::Instant::now();
     let stop = m.run(limit);
     let wall = wall.elapsed();
-    let host: Keyboard<H> = m.cards.tty.detach().expect("the host attached above");
+    let host: Keyin<H> = m.cards.tty.detach().expect("the host attached above");
     let session = Session {
         stop,
         cycles: m.cycles - c0,
@@ -237,6 +201,7 @@ pub fn at_teletype(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use teletype::Key;
 
     #[test]
     fn the_source_tape_is_the_control_file_then_the_programs_files_in_crlf() {
@@ -257,7 +222,7 @@ mod tests {
 
     #[test]
     fn the_operators_keys_then_the_players_wait_for_the_prompts() {
-        let mut k = Keyboard::new("A\r", teletype::Scripted::from_lines("77\n"));
+        let mut k = keyboard("A\r", teletype::Scripted::from_lines("77\n"));
         assert_eq!(k.key(0), Key::Wait, "nothing asked yet");
         for &c in b"INPUT\r\n\r\n@" {
             k.print(c, 0);

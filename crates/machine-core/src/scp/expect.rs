@@ -21,6 +21,9 @@
 //!    `delay` shows.
 //! 2. SIMH's `-r` (a regular expression) and `HALTAFTER=` are not built: they are refused
 //!    with a message saying so.
+//! 3. A rule's actions are console commands at a console (the default, text); a program's
+//!    keyboard typed by rules with no console between ([`super::keyin`]) gives its rules
+//!    actions of its own type: the matching is the same.
 
 use std::collections::VecDeque;
 use teletype::Nanos;
@@ -32,9 +35,9 @@ pub const SEND_DEFAULT_DELAY: u64 = 1000;
 /// tab's keys: a `send` that would queue more is refused, the queue kept.
 pub const SEND_BYTES: usize = 4096;
 
-/// One expect rule.
+/// One expect rule; `A` is what it does when it fires (note 3).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Rule {
+pub struct Rule<A = String> {
     /// The text to match, escapes resolved.
     pub text: Vec<u8>,
     /// As written (for `noexpect "TEXT"` and `show expect`).
@@ -42,7 +45,7 @@ pub struct Rule {
     /// Matches still to let pass before the rule fires (`[N]` gives N - 1).
     pub count: u32,
     /// The commands to run when it fires (may be empty: just stop).
-    pub actions: String,
+    pub actions: A,
     /// `-p`: the rule stays after it fires.
     pub persist: bool,
     /// `-c`: every rule goes when it fires.
@@ -50,21 +53,31 @@ pub struct Rule {
 }
 
 /// The console teletype's expect rules and what they have seen.
-#[derive(Debug, Default)]
-pub struct Expects {
-    rules: Vec<Rule>,
+#[derive(Debug)]
+pub struct Expects<A = String> {
+    rules: Vec<Rule<A>>,
     /// Printed text since the last match (at most the longest rule's length is kept).
     seen: Vec<u8>,
     /// A rule fired and the machine has to stop: its actions.
-    fired: Option<String>,
+    fired: Option<A>,
 }
 
-impl Expects {
+impl<A> Default for Expects<A> {
+    fn default() -> Self {
+        Expects {
+            rules: Vec::new(),
+            seen: Vec::new(),
+            fired: None,
+        }
+    }
+}
+
+impl<A: Clone> Expects<A> {
     /// Add a rule.
     ///
     /// # Errors
     /// A persistent rule with the same pattern already exists (SIMH refuses it too).
-    pub fn add(&mut self, rule: Rule) -> Result<(), String> {
+    pub fn add(&mut self, rule: Rule<A>) -> Result<(), String> {
         if self
             .rules
             .iter()
@@ -88,7 +101,7 @@ impl Expects {
     }
 
     /// The rules, in the order they were made.
-    pub fn rules(&self) -> &[Rule] {
+    pub fn rules(&self) -> &[Rule<A>] {
         &self.rules
     }
 
@@ -138,7 +151,7 @@ impl Expects {
     }
 
     /// The actions of a rule that fired since the last call, if one did.
-    pub fn take_fired(&mut self) -> Option<String> {
+    pub fn take_fired(&mut self) -> Option<A> {
         self.fired.take()
     }
 }

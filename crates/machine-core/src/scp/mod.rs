@@ -17,7 +17,8 @@
 //! argument", "Address space exceeded") and then say what is wrong.
 //!
 //! Beside the commands: [`state`] is the text form of a machine's whole state for `save` and
-//! `restore`, [`expect`] SIMH's console automation. The one prompt loop is `crate::prompt`; the
+//! `restore`, [`expect`] SIMH's console automation, [`keyin`] its rules typing into a
+//! running program with no console between. The one prompt loop is `crate::prompt`; the
 //! terminal (its reader, the line editor, the stop keys) is the crate `host-terminal`'s.
 //!
 //! Implementation notes:
@@ -36,6 +37,7 @@
 pub mod dofile;
 pub mod expect;
 mod help;
+pub mod keyin;
 pub mod number;
 pub mod spec;
 pub mod state;
