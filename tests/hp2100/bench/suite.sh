@@ -19,12 +19,16 @@ sw=$(cd "$sw" && pwd)
 cargo build --release -q -p retro
 retro=$PWD/target/release/retro
 simh=${SIMH_HP2100:-$(command -v hp2100 || true)}
-if [ -n "$simh" ] && ! "$simh" </dev/null 2>&1 | head -3 | grep -q " V4\."; then
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# The version is asked with a do-file that exits: SIMH 3.8 reading an empty standard input
+# prompts for ever, so the check must not wait on it (and is bounded besides).
+printf 'exit\n' >"$work/version.do"
+simh_version() { timeout 10 "$simh" "$work/version.do" </dev/null 2>&1 | tr -d '\r' | head -3; }
+if [ -n "$simh" ] && ! simh_version | grep -q " V4\."; then
   echo "suite: $simh is not Open SIMH 4: ours only"
   simh=
 fi
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 bench=tests/hp2100/bench
 "$retro" hex tam-source -o "$work/tam.txt" >/dev/null
 for f in nhex-tape nhex nhex-init nhex-eng nhex-tables nhex-data; do
@@ -86,7 +90,7 @@ emulated() {
 median() { sort -g | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 
 echo "HP 2100A suite: $pairs pairs, $(date -u +%Y-%m-%d), $(nproc) cores; ours $(git rev-parse --short HEAD)"
-[ -n "$simh" ] && echo "SIMH: $simh ($("$simh" </dev/null 2>&1 | head -2 | tr -d '\r' | grep -o 'V4[^ ]*' | head -1))"
+[ -n "$simh" ] && echo "SIMH: $simh ($(simh_version | grep -o 'V4[^ ]*' | head -1))"
 printf "%-10s %10s %10s %10s %10s %8s %12s %14s\n" workload "ours wall" "ours cpu" "SIMH wall" "SIMH cpu" "SIMH/us" "2100A s" "host s/2100A s"
 for w in "${workloads[@]}"; do
   name=${w%%|*}
