@@ -3,7 +3,8 @@
 //! dohyo read without end, cannot leave processes behind; a run cannot record a false result
 //! (locks, resume settings, damaged files, a full disk, a program that cannot start).
 //! The misbehaving programs are `dohyo-testprog` behaviours. The full-disk test needs a tmpfs
-//! mount, checked when it runs (crate `needs`).
+//! mount, checked when it runs (crate `needs`). The tests mostly wait on the programs of
+//! their matches, so the file runs six at once (two would queue them behind each other).
 
 use dohyo::bout::{run_match, MatchConfig, MatchError, Quiet};
 use dohyo::log::MatchLog;
@@ -15,6 +16,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 needs::tests! {
+    threads = 6;
     a_board_file_made_a_link_to_the_log_is_not_followed,
     an_answer_file_made_a_link_to_an_outside_file_is_not_read,
     an_answer_file_that_is_a_fifo_a_device_or_huge_is_refused_at_once,

@@ -12,9 +12,16 @@
 //!   requires it)`, counted in the summary's `ignored`. `--list --ignored` lists it and
 //!   `--ignored` or `--include-ignored` run it, failing at once as above.
 //!
+//! A test may also be ignored on purpose, as libtest's `#[ignore = "why"]` does, always or in
+//! one configuration only (`#[ignore(debug_assertions) = "why"]`: ignored in a debug build).
+//!
 //! Notes:
 //! 1. libtest's `RUST_TEST_THREADS` is honoured when `--test-threads` is not given.
 //! 2. libtest-mimic does not capture a test's output: what a test prints is seen as it runs.
+//! 3. A file whose tests mostly wait (on programs, on timeouts they set, on a server) may ask
+//!    for more threads than the machine has cores (`threads = N;` first in [`tests!`]), so that
+//!    the waits overlap instead of queueing behind each other two at a time. `--test-threads`
+//!    and `RUST_TEST_THREADS` still win, so a run can be made one at a time.
 
 use crate::{need, Need};
 use libtest_mimic::{Arguments, Completion, Failed, Trial};
@@ -26,6 +33,8 @@ pub struct Test {
     name: String,
     run: fn(),
     needs: &'static [&'static str],
+    /// Why it is ignored on purpose, if it is.
+    ignored: Option<&'static str>,
 }
 
 impl Test {
@@ -38,18 +47,46 @@ impl Test {
             name: name.join("::"),
             run,
             needs,
+            ignored: None,
         }
+    }
+
+    /// The same test, ignored on purpose for the reason `why` when it is `Some` (libtest's
+    /// `#[ignore = "why"]`): it runs only with `--ignored` or `--include-ignored`.
+    #[must_use]
+    pub fn ignored(mut self, why: Option<&'static str>) -> Test {
+        self.ignored = why;
+        self
     }
 }
 
 /// Runs the tests with the command line's arguments; the process's exit status is the run's.
 pub fn run(tests: Vec<Test>) -> ExitCode {
-    let mut args = Arguments::from_args();
-    if args.test_threads.is_none() {
-        args.test_threads = std::env::var("RUST_TEST_THREADS")
-            .ok()
-            .and_then(|n| n.parse().ok());
-    }
+    run_with_threads(tests, None)
+}
+
+/// [`run`], with `threads` test threads unless `--test-threads` or `RUST_TEST_THREADS` says
+/// otherwise (note 3); `None`: as many as the machine has cores, as libtest.
+pub fn run_with_threads(tests: Vec<Test>, threads: Option<usize>) -> ExitCode {
+    let args = Arguments::from_args();
+    let from_env = std::env::var("RUST_TEST_THREADS").ok();
+    run_args(tests, args, from_env.as_deref(), threads)
+}
+
+/// The test threads to use: the command line's, else the environment's, else the file's.
+fn threads_of(args: Option<usize>, env: Option<&str>, file: Option<usize>) -> Option<usize> {
+    args.or_else(|| env.and_then(|n| n.parse().ok()))
+        .or(file)
+        .filter(|&n| n > 0)
+}
+
+fn run_args(
+    tests: Vec<Test>,
+    mut args: Arguments,
+    env_threads: Option<&str>,
+    threads: Option<usize>,
+) -> ExitCode {
+    args.test_threads = threads_of(args.test_threads, env_threads, threads);
     // Probe each dependency once (the tmpfs probe mounts), and only when a test is kept.
     let mut cache: Vec<(&str, Option<String>)> = Vec::new();
     let mut probe = |key: &'static str| -> Option<String> {
@@ -74,7 +111,8 @@ pub fn run(tests: Vec<Test>) -> ExitCode {
                 return Trial::test(t.name, move || {
                     f();
                     Ok(())
-                });
+                })
+                .with_ignored_flag(t.ignored.is_some());
             }
             let absence: Vec<String> = gone.iter().map(|(n, why)| n.absence(why)).collect();
             let fail = move || Err(Failed::from(absence.join("\n")));
@@ -94,26 +132,66 @@ pub fn run(tests: Vec<Test>) -> ExitCode {
 
 /// The `main` of a test file whose tests are checked for their dependencies when they run
 /// ([`run`]). Each test is a function's path, with `#[needs("key", ...)]` before it when it
-/// needs something outside:
+/// needs something outside, and `#[ignore = "why"]` or `#[ignore(CFG) = "why"]` (ignored when
+/// `cfg!(CFG)` holds) when it is ignored on purpose. `threads = N;` first asks for `N` test
+/// threads (note 3):
 ///
 /// ```text
 /// needs::tests! {
+///     threads = 8;
 ///     #[needs("hp-tapes")] every_diagnostic_passes,
+///     #[ignore(debug_assertions) = "wants --release"] a_long_search,
 ///     a_test_that_needs_nothing,
 /// }
 /// ```
 #[macro_export]
 macro_rules! tests {
-    ($( $(#[needs($($key:literal),+ $(,)?)])? $($f:ident)::+ ),* $(,)?) => {
+    (threads = $n:expr; $($rest:tt)*) => {
+        $crate::__tests_main!(::std::option::Option::Some($n); $($rest)*);
+    };
+    ($($rest:tt)*) => {
+        $crate::__tests_main!(::std::option::Option::None; $($rest)*);
+    };
+}
+
+/// [`tests!`]'s `main`, with the thread count first.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __tests_main {
+    ($threads:expr; $(
+        $(#[needs($($key:literal),+ $(,)?)])?
+        $(#[ignore $(($cfg:meta))? = $why:expr])?
+        $($f:ident)::+
+    ),* $(,)?) => {
         fn main() -> ::std::process::ExitCode {
-            $crate::run(::std::vec![$(
+            $crate::run_with_threads(::std::vec![$(
                 $crate::Test::new(
                     &[$(::std::stringify!($f)),+],
                     $($f)::+,
                     &[$($($key),+)?],
                 )
-            ),*])
+                .ignored($crate::__tests_why!($($(($cfg))? $why)?))
+            ),*], $threads)
         }
+    };
+}
+
+/// Why a test of [`tests!`] is ignored: never, always, or when a cfg holds.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __tests_why {
+    () => {
+        ::std::option::Option::None
+    };
+    (($cfg:meta) $why:expr) => {
+        if ::std::cfg!($cfg) {
+            ::std::option::Option::Some($why)
+        } else {
+            ::std::option::Option::None
+        }
+    };
+    ($why:expr) => {
+        ::std::option::Option::Some($why)
     };
 }
 
@@ -126,5 +204,18 @@ mod tests {
         assert!(std::panic::catch_unwind(|| Test::new(&["x"], || {}, &["no-such-need"])).is_err());
         let t = Test::new(&["m", "f"], || {}, &["dev-full"]);
         assert_eq!(t.name, "m::f");
+        assert_eq!(t.ignored, None);
+        assert_eq!(t.ignored(Some("why")).ignored, Some("why"));
+    }
+
+    #[test]
+    fn the_command_line_then_the_environment_then_the_file_choose_the_threads() {
+        assert_eq!(threads_of(Some(1), Some("3"), Some(8)), Some(1));
+        assert_eq!(threads_of(None, Some("3"), Some(8)), Some(3));
+        assert_eq!(threads_of(None, None, Some(8)), Some(8));
+        assert_eq!(threads_of(None, Some("many"), Some(8)), Some(8));
+        assert_eq!(threads_of(None, None, None), None);
+        // 0 is libtest's "as many as cores".
+        assert_eq!(threads_of(None, None, Some(0)), None);
     }
 }

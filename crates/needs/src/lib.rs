@@ -21,14 +21,14 @@
 //!    files, never those of the checkout a binary was built in.
 //! 2. The tmpfs probe mounts and unmounts a 64 KiB tmpfs in a fresh temporary folder: that is
 //!    what the full-disk test does, and being root is not enough in every container.
-//! 3. [`build_script`] is the older way, probing when a crate is built and setting a cfg
-//!    (`with_KEY`); cargo caches its answer, so a dependency that comes or goes after the build
-//!    is not seen. It stays for the crates not yet moved to [`tests!`].
+//! 3. No test is probed when it is built any more (a build script's cfg, which cargo caches, so
+//!    that a dependency that came or went after the build was not seen): every test that needs
+//!    something outside is listed in a [`tests!`].
 
 #[cfg(feature = "harness")]
 mod harness;
 #[cfg(feature = "harness")]
-pub use harness::{run, Test};
+pub use harness::{run, run_with_threads, Test};
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -50,7 +50,7 @@ pub enum Probe {
 /// One outside dependency of the tests.
 #[derive(Debug, Clone, Copy)]
 pub struct Need {
-    /// Short name; the cfg is `with_` and this with `-` as `_`.
+    /// Short name, as [`tests!`]'s `#[needs("key")]` gives it.
     pub key: &'static str,
     /// What it is, for messages.
     pub what: &'static str,
@@ -80,7 +80,7 @@ pub const NEEDS: &[Need] = &[
         switch: "RETRO_REQUIRE_FIGRID",
         install: "cargo install --locked figrid-board --version 1.2.0 --features embed-weights",
         probe: Probe::Programs(&["pbrain-figrid"]),
-        tests: &["crates/dohyo/tests/figrid.rs"],
+        tests: &["crates/dohyo/tests/matches/figrid.rs"],
     },
     Need {
         key: "simh",
@@ -169,7 +169,9 @@ pub const NEEDS: &[Need] = &[
             "crates/retro/tests/hp2100_basic.rs",
             "crates/retro/tests/output_cli.rs",
             "crates/retro/tests/help_examples.rs",
-            "crates/web/src/pages/hp2100/tests.rs",
+            "crates/web/tests/browser.rs",
+            "crates/web/tests/hp_software.rs",
+            "crates/web/tests/hostile_bounds.rs",
         ],
     },
 ];
@@ -264,11 +266,6 @@ fn tmpfs_mounts() -> bool {
 }
 
 impl Need {
-    /// The cfg a build script sets: `with_` and the key with `-` as `_`.
-    pub fn cfg(&self) -> String {
-        format!("with_{}", self.key.replace('-', "_"))
-    }
-
     /// The folder of a [`Probe::Folder`] dependency: its environment variable, else its path
     /// from the workspace's root, as it is now. A test hands this folder to the program it
     /// tests, so that what the test uses is what was checked.
@@ -357,37 +354,6 @@ pub fn folder(key: &str) -> PathBuf {
     need(key).folder()
 }
 
-/// For a build script (note 3): probes each dependency in `keys` and sets its cfg when it is present
-/// or required, and says when to probe again (note 1).
-pub fn build_script(keys: &[&str]) {
-    println!("cargo::rerun-if-env-changed=PATH");
-    for key in keys {
-        let n = need(key);
-        let cfg = n.cfg();
-        println!("cargo::rustc-check-cfg=cfg({cfg})");
-        println!("cargo::rerun-if-env-changed={}", n.switch);
-        match n.probe {
-            Probe::Programs(names) => {
-                for name in names {
-                    match program(name) {
-                        Some(p) => println!("cargo::rerun-if-changed={}", p.display()),
-                        None => {
-                            for d in program_dirs().iter().filter(|d| d.is_dir()) {
-                                println!("cargo::rerun-if-changed={}", d.display());
-                            }
-                        }
-                    }
-                }
-            }
-            Probe::Folder(var, _) => println!("cargo::rerun-if-env-changed={var}"),
-            Probe::Paths(_) | Probe::Tmpfs => {}
-        }
-        if n.missing().is_none() || n.required() {
-            println!("cargo::rustc-cfg={cfg}");
-        }
-    }
-}
-
 /// The report of `needs check`: one line per dependency, and whether a required one is missing.
 pub fn report() -> (String, bool) {
     let mut text = String::new();
@@ -442,12 +408,6 @@ mod tests {
         std::fs::write(copy.join("crates/x/Cargo.toml"), "[package]\n").unwrap();
         assert_eq!(workspace_of(&copy.join("crates/x")), Some(copy.clone()));
         std::fs::remove_dir_all(&copy).unwrap();
-    }
-
-    #[test]
-    fn the_cfg_of_a_key_is_an_identifier() {
-        assert_eq!(need("hp-tapes").cfg(), "with_hp_tapes");
-        assert_eq!(need("simh").cfg(), "with_simh");
     }
 
     #[test]

@@ -5,9 +5,17 @@
 //! client) with room for a loaded machine, and prints its figures
 //! (`cargo test --release -p web --test hostile_bounds -- --nocapture`).
 //!
-//! The tests take a lock, so that one test's memory and writes are not another's. The server
-//! ended by signals is this test binary run again as a child (`child_serves_until_a_signal`,
-//! ignored unless its variable is set), in a temporary folder of its own.
+//! The tests that measure this process take a lock, so that one test's memory and writes are
+//! not another's: the keys flood (resident memory) and the Boot DOS-M flood (bytes written).
+//! The other two measure what their own server does (the connections it holds, the pages it
+//! answers to a second client, the files a child server leaves) and run beside them, as most
+//! of their time is spent waiting. The server ended by signals is this test binary run again
+//! as a child (`child_serves_until_a_signal`, ignored unless its variable is set), in a
+//! temporary folder of its own.
+//!
+//! HP's software is checked when the tests run (crate `needs`): the Boot DOS-M flood needs it
+//! and reports itself ignored without it (`RETRO_REQUIRE_HP_TAPES=1` makes that a failure);
+//! the signal test gives its tab a disc when it is there.
 
 #[allow(dead_code)] // each test binary uses part of the shared module
 mod common;
@@ -24,6 +32,15 @@ use std::time::{Duration, Instant};
 use tokio_tungstenite::connect_async;
 use tokio_tungstenite::tungstenite::Message;
 use web::{Limits, ServeOptions, Server};
+
+needs::tests! {
+    threads = 4;
+    keys_flooded_at_a_halted_machine_are_bounded,
+    #[needs("hp-software")] boot_dos_again_and_again_writes_one_disc_a_tab,
+    #[ignore = "the server the signal test runs as its child"] child_serves_until_a_signal,
+    a_signal_ends_the_server_and_its_discs_folder_goes,
+    one_client_holding_every_connection_leaves_the_index_to_others,
+}
 
 fn runtime() -> tokio::runtime::Runtime {
     tokio::runtime::Builder::new_multi_thread()
@@ -163,7 +180,6 @@ fn drain(ws: &mut Socket) -> (u64, u64) {
 /// Item 1 of the issue: `{"op":"key","text":"A"*16000}` about 95 times a second from 8 tabs
 /// to a halted machine, and the console's `send` from a ninth. Unbounded, the server's memory
 /// grew by about 11 MiB a second; bounded, each tab holds at most `Limits::keys_bytes`.
-#[test]
 fn keys_flooded_at_a_halted_machine_are_bounded() {
     let _one = alone();
     let s = server(Limits::default());
@@ -228,15 +244,20 @@ fn keys_flooded_at_a_halted_machine_are_bounded() {
     assert!(mib(grown) < 48.0, "memory grew by {:.1} MiB", mib(grown));
 }
 
-/// DOS-M's disc with TAM, made once in the target folder (with HP's software).
+/// DOS-M's disc with TAM, made once in the target folder, when HP's software is here now.
 fn dos_image() -> Option<PathBuf> {
-    if !cfg!(with_hp_software) {
-        return None;
-    }
-    let image = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../target/hostile-dosm-tam.dsk");
-    nhex_hp2100::dos::prepare(&hp2100_software::Folder::find(None), &image)
-        .unwrap_or_else(|e| panic!("{e}"));
-    Some(image)
+    static IMAGE: std::sync::OnceLock<Option<PathBuf>> = std::sync::OnceLock::new();
+    IMAGE
+        .get_or_init(|| {
+            if needs::need("hp-software").missing().is_some() {
+                return None;
+            }
+            let image = needs::root().join("target/hostile-dosm-tam.dsk");
+            let folder = hp2100_software::Folder::at(needs::folder("hp-software"));
+            nhex_hp2100::dos::prepare(&folder, &image).unwrap_or_else(|e| panic!("{e}"));
+            Some(image)
+        })
+        .clone()
 }
 
 /// The files in `dir`, and their bytes.
@@ -251,11 +272,6 @@ fn files_in(dir: &Path) -> (usize, u64) {
 /// Item 2 of the issue: Boot DOS-M pressed every 10 ms, within the rate limit, by one tab and
 /// then by 8 at once. Unbounded, each boot copied the 2.4 MiB image (3.2 GB in 15 s from one
 /// tab); bounded, a tab writes its copy once.
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
 fn boot_dos_again_and_again_writes_one_disc_a_tab() {
     let _one = alone();
     let image = dos_image().expect("HP's software");
@@ -343,8 +359,6 @@ const CHILD: &str = "WEB_HOSTILE_BOUNDS_CHILD";
 
 /// Run as a child by [`a_signal_ends_the_server_and_its_discs_folder_goes`]: `web::serve`
 /// until a signal, in the temporary folder it is given.
-#[test]
-#[ignore = "the server the signal test runs as its child"]
 fn child_serves_until_a_signal() {
     if std::env::var_os(CHILD).is_none() {
         return;
@@ -358,10 +372,12 @@ fn child_serves_until_a_signal() {
 /// Item 3 of the issue: the server ended by SIGINT, SIGTERM or SIGHUP with a tab's disc in its
 /// folder (when the server has DOS-M's disc); unbounded, the copies stayed for ever. Also a
 /// stale folder and an older version's copy of a dead server, removed at the start.
-#[test]
 fn a_signal_ends_the_server_and_its_discs_folder_goes() {
-    let _one = alone();
-    let image = dos_image();
+    // Made under the lock: making it would count in a measuring test's memory and writes.
+    let image = {
+        let _one = alone();
+        dos_image()
+    };
     let tmp = std::env::temp_dir().join(format!("web-signals-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);
     std::fs::create_dir_all(&tmp).unwrap();
@@ -491,9 +507,7 @@ fn connect_from(rt: &tokio::runtime::Runtime, from: &str, addr: SocketAddr) -> O
 /// a header, and opens a new one as soon as one closes; another (127.0.0.2) asks for the
 /// index page every 100 ms. Unbounded, the first took all 128 places and 0 of 59 requests of
 /// the other were answered; with its share, every one is.
-#[test]
 fn one_client_holding_every_connection_leaves_the_index_to_others() {
-    let _one = alone();
     let limits = Limits::default();
     let s = server(limits.clone());
     let addr = s.addr();

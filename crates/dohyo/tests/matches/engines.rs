@@ -3,7 +3,8 @@
 //! the same on every machine: at 5 000 nodes a move `search` wins 9-1 in each protocol (the
 //! three play the same games), in 11 s of CPU over pbrain and 22 s over the file and command-line
 //! protocols, which start the program afresh each move; at 2 000 nodes it wins only 6-2, so
-//! the budget is the smallest that still shows the engine's strength. Debug builds skip it.
+//! the budget is the smallest that still shows the engine's strength. Debug builds skip it
+//! (`main.rs`).
 
 use dohyo::bout::{run_match, MatchConfig, Quiet};
 use dohyo::crosstable::match_score;
@@ -52,29 +53,14 @@ fn search_against_eval(protocol: &str) {
     assert!(search >= 9, "{protocol}: search won only {search} of 10");
 }
 
-#[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "5,000-node searches want --release (as CI runs)"
-)]
-fn search_beats_eval_over_the_file_protocol() {
+pub fn search_beats_eval_over_the_file_protocol() {
     search_against_eval("file");
 }
 
-#[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "5,000-node searches want --release (as CI runs)"
-)]
-fn search_beats_eval_over_the_command_line_protocol() {
+pub fn search_beats_eval_over_the_command_line_protocol() {
     search_against_eval("cmdline");
 }
 
-#[test]
-#[cfg_attr(
-    debug_assertions,
-    ignore = "5,000-node searches want --release (as CI runs)"
-)]
-fn search_beats_eval_over_pbrain() {
+pub fn search_beats_eval_over_pbrain() {
     search_against_eval("pbrain");
 }

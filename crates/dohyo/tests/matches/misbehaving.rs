@@ -145,8 +145,7 @@ fn each_protocol(behave: &str, protocols: &[&str], games: &[u32], reason: &str) 
     }
 }
 
-#[test]
-fn a_hang_is_killed_and_loses_the_match_10_0() {
+pub fn a_hang_is_killed_and_loses_the_match_10_0() {
     for (_, log) in in_each(&["file", "cmdline", "pbrain"], "hang") {
         assert_eq!(log.games[0].reason(), "timeout");
         assert!(log.games[1..]
@@ -156,28 +155,23 @@ fn a_hang_is_killed_and_loses_the_match_10_0() {
     }
 }
 
-#[test]
-fn a_crash_loses_the_game() {
+pub fn a_crash_loses_the_game() {
     each_protocol("crash", &["file", "cmdline", "pbrain"], &ALL, "crash");
 }
 
-#[test]
-fn garbage_loses_the_game() {
+pub fn garbage_loses_the_game() {
     each_protocol("garbage", &["file", "cmdline", "pbrain"], &ALL, "garbage");
 }
 
-#[test]
-fn an_occupied_point_loses_the_game() {
+pub fn an_occupied_point_loses_the_game() {
     each_protocol("occupied", &["file", "cmdline", "pbrain"], &ALL, "occupied");
 }
 
-#[test]
-fn a_point_off_the_board_loses_the_game() {
+pub fn a_point_off_the_board_loses_the_game() {
     each_protocol("off-board", &["file", "cmdline"], &ALL, "off-board");
 }
 
-#[test]
-fn a_forbidden_point_loses_black_the_game() {
+pub fn a_forbidden_point_loses_black_the_game() {
     for (_, log) in in_each(&["file", "cmdline", "pbrain"], "forbidden") {
         lost_by_a(&log, &ODD, "forbidden");
         assert!(log
@@ -187,13 +181,11 @@ fn a_forbidden_point_loses_black_the_game() {
     }
 }
 
-#[test]
-fn rewriting_the_board_file_loses_the_game() {
+pub fn rewriting_the_board_file_loses_the_game() {
     each_protocol("rewrite-ban", &["file"], &ALL, "board-file");
 }
 
-#[test]
-fn touching_the_other_programs_folder_loses_the_game() {
+pub fn touching_the_other_programs_folder_loses_the_game() {
     each_protocol(
         "delete-other",
         &["file", "cmdline", "pbrain"],
@@ -202,13 +194,11 @@ fn touching_the_other_programs_folder_loses_the_game() {
     );
 }
 
-#[test]
-fn no_5moku_res_loses_the_game() {
+pub fn no_5moku_res_loses_the_game() {
     each_protocol("no-res", &["file", "cmdline"], &ALL, "no-answer");
 }
 
-#[test]
-fn a_program_ignoring_end_is_killed_and_noted() {
+pub fn a_program_ignoring_end_is_killed_and_noted() {
     let log = play("pbrain", "ignore-end");
     assert!(log
         .games
@@ -221,8 +211,7 @@ fn a_program_ignoring_end_is_killed_and_noted() {
         .all(|(_, n)| n.starts_with("A did not exit")));
 }
 
-#[test]
-fn a_tournament_of_misbehaving_programs_has_the_right_crosstable() {
+pub fn a_tournament_of_misbehaving_programs_has_the_right_crosstable() {
     let dir = out("tournament");
     let cfg = TournamentConfig {
         specs: vec![

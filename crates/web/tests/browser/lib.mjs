@@ -1,8 +1,8 @@
 // What every page's browser test shares: one Debian Chromium started headless through
 // playwright-core for all of them (run.mjs), the server's address, and a screenshot kept as an
-// artifact. A test registers with `test(name, body)`; `runAll` runs each in a fresh context
-// (its own cookies and storage) of the one browser and prints `RESULT name passed` or
-// `RESULT name failed: why`, which crates/web/tests/browser.rs reads.
+// artifact. A test registers with `test(name, body)`; `runAll` runs them side by side, each in
+// a fresh context (its own cookies and storage) of the one browser, and prints `RESULT name
+// passed` or `RESULT name failed: why`, which crates/web/tests/browser.rs reads.
 import { chromium } from "playwright-core";
 import fs from "node:fs";
 import path from "node:path";
@@ -59,32 +59,38 @@ export function test(name, body) {
 export const hpSoftware = process.env.RETRO_HP_SOFTWARE === "1";
 export const dosImage = process.env.RETRO_DOSM_READY === "1";
 
-// Run every registered test, one after the other, in one browser.
+// Run every registered test in one browser, all at once: each waits mostly on the server's
+// machines and games (paced in emulated time) and on Chromium, so side by side they take about
+// as long as the longest instead of the sum. Each has a context of its own, so they share no
+// cookies, storage or page; the server gives each tab a session of its own.
 export async function runAll() {
   const browser = await launch();
   try {
-    for (const { name, body } of registered) {
-      const { context, page, problems } = await newPage(browser);
-      const t = Date.now();
-      try {
-        await body({ page, browser });
-        check(problems.length === 0, problems.join("\n"));
-        console.log(`RESULT ${name} passed (${((Date.now() - t) / 1000).toFixed(1)} s)`);
-      } catch (e) {
-        if (e instanceof Skip) {
-          console.log(`RESULT ${name} skipped: ${e.message}`);
-          continue;
-        }
-        await shot(page, `${name}-failed`).catch(() => {});
-        const why = String(e.stack || e).replace(/\n/g, "\n  ");
-        console.log(`RESULT ${name} failed: ${why}`);
-        process.exitCode = 1;
-      } finally {
-        await context.close();
-      }
-    }
+    await Promise.all(registered.map((t) => runOne(browser, t)));
   } finally {
     await browser.close();
+  }
+}
+
+// Run the test `name` on a fresh page of `browser` and print its RESULT line.
+async function runOne(browser, { name, body }) {
+  const { context, page, problems } = await newPage(browser);
+  const t = Date.now();
+  try {
+    await body({ page, browser });
+    check(problems.length === 0, problems.join("\n"));
+    console.log(`RESULT ${name} passed (${((Date.now() - t) / 1000).toFixed(1)} s)`);
+  } catch (e) {
+    if (e instanceof Skip) {
+      console.log(`RESULT ${name} skipped: ${e.message}`);
+      return;
+    }
+    await shot(page, `${name}-failed`).catch(() => {});
+    const why = String(e.stack || e).replace(/\n/g, "\n  ");
+    console.log(`RESULT ${name} failed: ${why}`);
+    process.exitCode = 1;
+  } finally {
+    await context.close();
   }
 }
 

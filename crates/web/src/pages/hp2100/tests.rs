@@ -1,4 +1,5 @@
-//! The HP 2100A page's session driven as the page drives it, without a browser.
+//! The HP 2100A page's session driven as the page drives it, without a browser. The tests with
+//! HP's software (BASIC, DOS-M) are `tests/hp_software.rs`, which checks for it when it runs.
 
 use super::*;
 use serde_json::json;
@@ -496,100 +497,6 @@ fn expect_rules_count_until_they_go() {
     .is_err());
     console(&mut s, "noexpect");
     console(&mut s, &line.replace('X', "Z"));
-}
-
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
-fn basic_is_prepared_booted_and_reads_a_program_of_the_list() {
-    let mut s = session();
-    let ev = s.basic.event();
-    assert_eq!(ev["ready"], true, "{ev}");
-    assert!(
-        ev["programs"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .any(|p| p == "GOLFPT"),
-        "{ev}"
-    );
-    // A name not in the list is refused, as is a path.
-    assert!(send(&mut s, json!({"op": "program", "name": "GOLFPT"})).is_err());
-    send(&mut s, json!({"op": "speed", "fast": true})).unwrap();
-    send(&mut s, json!({"op": "basic"})).unwrap();
-    let paper = run_until(&mut s, 3000, |p| p.contains("READY"));
-    assert!(paper.contains("READY"), "{paper}");
-    for bad in ["../../etc/passwd", "GOLFPT.txt", "/GOLFPT", ""] {
-        let e = send(&mut s, json!({"op": "program", "name": bad})).unwrap_err();
-        assert!(e.contains("no program"), "{e}");
-    }
-    send(&mut s, json!({"op": "program", "name": "LANDERPT"})).unwrap();
-    let paper = run_until(&mut s, 6000, |p| p.matches("READY").count() >= 2);
-    assert!(paper.contains("PTAPE"), "{paper}");
-    assert_eq!(paper.matches("READY").count(), 2, "{paper}");
-    send(&mut s, json!({"op": "key", "text": "LIST\r"})).unwrap();
-    let paper = run_until(&mut s, 3000, |p| p.matches("READY").count() >= 3);
-    assert!(paper.contains("LIST"), "{paper}");
-    assert!(
-        paper.lines().filter(|l| l.starts_with("10 ")).count() >= 1,
-        "{paper}"
-    );
-}
-
-#[test]
-#[cfg_attr(
-    not(with_hp_software),
-    ignore = "needs HP's software in $HP2100_SOFTWARE_DIR or ../shared/hp2100-software beside the checkout, found when the crate is built"
-)]
-fn the_front_panel_boots_dos_m_and_tam_runs() {
-    let dir = std::env::temp_dir().join(format!("web-dosm-{}", std::process::id()));
-    let image = dir.join("tam.dsk");
-    let folder = hp2100_software::Folder::find(None);
-    nhex_hp2100::dos::prepare(&folder, &image).unwrap_or_else(|e| panic!("{e}"));
-    let discs = crate::discs::Discs::create_in(&dir).unwrap();
-    let mut s = Hp2100::new(Limits::default(), Some(discs.clone()));
-    s.dos_image = image;
-    assert!(s.panel()["dos"].as_bool().unwrap());
-    send(&mut s, json!({"op": "speed", "fast": true})).unwrap();
-    send(&mut s, json!({"op": "boot_dos"})).unwrap();
-    for (prompts, line) in (1..).zip([":DATE,8MARCH1975\r", ":JOB\r", ":RUN,TAM\r"]) {
-        let paper = run_until(&mut s, 3000, |p| p.matches('@').count() >= prompts);
-        assert_eq!(paper.matches('@').count(), prompts, "{paper}");
-        send(&mut s, json!({"op": "key", "text": line})).unwrap();
-    }
-    let paper = run_until(&mut s, 3000, |p| p.contains("KEY-IN SEYO"));
-    assert!(paper.starts_with("INPUT :DATE,XXXXXXXXXX,H,M"), "{paper}");
-    assert!(
-        paper.contains(":RUN,TAM\nHEX O HAJIMEMASU\n2-KETA NO KAZU O KEY-IN SEYO"),
-        "{paper}"
-    );
-    // The disc shows by a name of its own, not the host's path.
-    let shown = console(&mut s, "show dpc");
-    assert!(shown.contains("DOSM.DSK"), "{shown}");
-    let host = discs.dir().display().to_string();
-    assert!(!shown.contains(&host) && !shown.contains("/tmp"), "{shown}");
-    // A boot again boots the tab's disc again: one file, the same one.
-    let files = || std::fs::read_dir(discs.dir()).unwrap().count();
-    let inode = |s: &Hp2100| {
-        use std::os::unix::fs::MetadataExt;
-        std::fs::metadata(s.dos_disc.as_ref().unwrap().path())
-            .unwrap()
-            .ino()
-    };
-    let first = inode(&s);
-    for _ in 0..5 {
-        send(&mut s, json!({"op": "boot_dos"})).unwrap();
-    }
-    assert_eq!(files(), 1);
-    assert_eq!(inode(&s), first);
-    let paper = run_until(&mut s, 3000, |p| p.matches('@').count() >= 4);
-    assert!(paper.matches('@').count() >= 4, "{paper}");
-    drop(s);
-    assert_eq!(files(), 0, "the disc goes with the session");
-    drop(discs);
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]

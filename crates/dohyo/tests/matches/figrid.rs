@@ -3,8 +3,7 @@
 //! at the same time per move, under renju. Without the engine (`cargo install figrid-board
 //! --version 1.2.0 --features embed-weights`), checked when the test runs (crate `needs`), it
 //! reports itself ignored, so `cargo test` names and counts it; `RETRO_REQUIRE_FIGRID=1` (set
-//! by `.ci/run` in CI) makes its absence a failure. A test file of its own: the harness that
-//! checks is not libtest's, which the other matches keep.
+//! by `.ci/run` in CI) makes its absence a failure (`main.rs`).
 
 use dohyo::bout::{run_match, MatchConfig, Quiet};
 use dohyo::crosstable::match_score;
@@ -12,10 +11,6 @@ use dohyo::protocol::Settings;
 use gomoku::Rule;
 use std::path::PathBuf;
 use std::time::Duration;
-
-needs::tests! {
-    #[needs("figrid")] figrid_plays_a_match_through_the_dohyo,
-}
 
 const PROG: &str = env!("CARGO_BIN_EXE_dohyo-testprog");
 /// Milliseconds per move for both (`DOHYO_FIGRID_MS` overrides, for measurements).
@@ -26,7 +21,7 @@ fn turn_ms() -> u64 {
         .unwrap_or(200)
 }
 
-fn figrid_plays_a_match_through_the_dohyo() {
+pub fn figrid_plays_a_match_through_the_dohyo() {
     let figrid = needs::program("pbrain-figrid").expect("pbrain-figrid");
     let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("figrid-{}", turn_ms()));
     let _ = std::fs::remove_dir_all(&out);

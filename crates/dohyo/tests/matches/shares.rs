@@ -6,7 +6,11 @@
 //!    a Slurm array runs shares: the unsplit run, the run with another seed and the first two
 //!    shares at once, then the last share, which alone finds the table complete. The programs
 //!    then answer more slowly, so the logs are compared without the seconds they used.
+//! 2. The unsplit run is played once ([`whole`]) for both tests that need it: the resumed
+//!    tournament starts from a copy of its logs. The run with another seed plays only its
+//!    first match (a share of one match), the one compared.
 
+use dohyo::crosstable::Crosstable;
 use dohyo::protocol::Settings;
 use dohyo::spec::ProgramSpec;
 use dohyo::tournament::{
@@ -15,6 +19,7 @@ use dohyo::tournament::{
 use gomoku::Rule;
 use std::fs;
 use std::path::PathBuf;
+use std::sync::OnceLock;
 use std::time::Duration;
 
 const PROG: &str = env!("CARGO_BIN_EXE_dohyo-testprog");
@@ -74,8 +79,7 @@ fn games(path: &PathBuf) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn three_shares_make_the_crosstable_of_one_run() {
+pub fn three_shares_make_the_crosstable_of_one_run() {
     let dir = out("split");
     let share = |k| {
         let cfg = TournamentConfig {
@@ -85,14 +89,15 @@ fn three_shares_make_the_crosstable_of_one_run() {
         };
         run_tournament(&cfg).unwrap()
     };
-    // The seed matters: another seed gives other openings (checked below).
+    // The seed matters: another seed gives other openings (checked below on the first match).
     let other = TournamentConfig {
         seed: 43,
+        share: longrun::Share { k: 1, n: 6 },
         ..config(out("other"))
     };
-    // Note 1.
+    // Notes 1 and 2.
     let (whole, mut partial) = std::thread::scope(|s| {
-        let whole = s.spawn(|| run_tournament(&config(out("whole"))).unwrap().unwrap());
+        let whole = s.spawn(|| whole().clone());
         let other = s.spawn(|| run_tournament(&other).unwrap());
         let first = [s.spawn(|| share(1)), s.spawn(|| share(2))];
         let partial: Vec<_> = first.map(|t| t.join().unwrap()).into();
@@ -121,16 +126,30 @@ fn three_shares_make_the_crosstable_of_one_run() {
     );
 }
 
+/// The unsplit run's crosstable, played once into the folder `whole` (note 2).
+fn whole() -> &'static Crosstable {
+    static WHOLE: OnceLock<Crosstable> = OnceLock::new();
+    WHOLE.get_or_init(|| run_tournament(&config(out("whole"))).unwrap().unwrap())
+}
+
 fn out_path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
         .join("shares")
         .join(name)
 }
 
-#[test]
-fn a_stopped_tournament_resumes_from_its_logs() {
+pub fn a_stopped_tournament_resumes_from_its_logs() {
+    let whole = whole();
     let dir = out("resume");
-    let whole = run_tournament(&config(dir.clone())).unwrap().unwrap();
+    // The unsplit run's logs and tables, as if played here (note 2); the programs' working
+    // folders are made afresh by each match.
+    fs::create_dir_all(&dir).unwrap();
+    for f in fs::read_dir(out_path("whole")).unwrap() {
+        let f = f.unwrap();
+        if f.file_type().unwrap().is_file() {
+            fs::copy(f.path(), dir.join(f.file_name())).unwrap();
+        }
+    }
     let log = |m: u32| dir.join(format!("match-{m:03}.log"));
     let kept = fs::read_to_string(log(1)).unwrap();
     // Stop match 2 after its sixth game, and lose match 3 altogether.
@@ -146,7 +165,7 @@ fn a_stopped_tournament_resumes_from_its_logs() {
         resume: true,
         ..config(dir.clone())
     };
-    assert_eq!(run_tournament(&again).unwrap().unwrap(), whole);
+    assert_eq!(run_tournament(&again).unwrap().as_ref(), Some(whole));
     assert_eq!(
         fs::read_to_string(log(1)).unwrap(),
         kept,
@@ -159,8 +178,7 @@ fn a_stopped_tournament_resumes_from_its_logs() {
     assert!(run_tournament(&config(dir.clone())).is_err());
 }
 
-#[test]
-fn a_folder_with_a_share_missing_names_its_matches() {
+pub fn a_folder_with_a_share_missing_names_its_matches() {
     let dir = out("missing");
     // Shares 1 and 3 side by side (note 1).
     std::thread::scope(|s| {
