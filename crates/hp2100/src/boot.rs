@@ -2,7 +2,7 @@
 //!
 //! `docs/hp2100a.md` §4.3: tape in the reader, S = 037700 and LOAD ADDRESS, LOADER ENABLE,
 //! PRESET, RUN; the loader reads the tape and halts with 102077 (the halt re-protects the
-//! loader area). The loader is `asm/hp2100/bbl.asm`, assembled into `roms/bbl.abs`; it is
+//! loader area), at HP's address for it: P = 037716 at 16K, 077716 at 32K (`bbl_halt`). The loader is `asm/hp2100/bbl.asm`, assembled into `roms/bbl.abs`; it is
 //! built into this crate and installed in the protected top 64 words, as the 2100A's loader
 //! lived in core that the operator filled once.
 //!
@@ -140,11 +140,8 @@ mod tests {
             let stop = boot_ptr(&mut m, Limit::seconds(5.0)).unwrap();
             assert_eq!(stop.halt_code(), Some(0o102077), "{k}K: {stop:?}");
             assert_eq!(m.peek_core(0o100), 0o102077, "{k}K");
-            assert!(
-                u32::from(m.p) > k * 1024 - 64,
-                "{k}K: the loader's halt, P {:o}",
-                m.p
-            );
+            // HP's end-of-tape halt, 15 words into the 64: P is the word after it.
+            assert_eq!(u32::from(m.p), k * 1024 - 64 + 0o16, "{k}K: P {:o}", m.p);
         }
     }
 
