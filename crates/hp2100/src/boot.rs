@@ -88,6 +88,15 @@ pub enum BootError {
     MemorySize(u32),
 }
 
+/// The loader into the protected top 64 words for the reader's select code and the memory
+/// size, P at its first word and LOADER ENABLE on, nothing run: SIMH's `load ptr`.
+pub fn install_bbl(m: &mut Machine) {
+    let (sc, _) = m.select_code(Machine::slot("PTR").expect("the registry has PTR"));
+    m.install_loader(&bbl_words_at(sc, m.memory_words()));
+    m.p = m.loader_base();
+    m.set_loader_enabled(true);
+}
+
 /// The operator's boot: returns the loader's stop (`HLT 77` = 102077 when the tape loaded).
 ///
 /// # Errors
@@ -96,8 +105,7 @@ pub fn boot_ptr(m: &mut Machine, limit: Limit) -> Result<Stop, BootError> {
     if !m.cards.ptr.loaded() {
         return Err(BootError::NoTape);
     }
-    let (sc, _) = m.select_code(Machine::slot("PTR").expect("the registry has PTR"));
-    m.install_loader(&bbl_words_at(sc, m.memory_words()));
+    install_bbl(m);
     m.s = m.loader_base();
     m.load_address();
     m.set_loader_enabled(true);

@@ -184,6 +184,11 @@ fn boot_ptr_at_16k_32k_and_8k() {
 }
 
 #[test]
+fn loader_enable_and_load_ptr() {
+    check("loader");
+}
+
+#[test]
 fn go_until_stops_after_the_characters_event() {
     check("until");
 }

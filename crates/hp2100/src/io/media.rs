@@ -46,6 +46,10 @@ pub struct Media {
     pub detach: fn(&mut Machine, usize),
     /// `boot ARGS` (the words after `boot`), for a card the operator can boot from.
     pub boot: Option<Boot>,
+    /// `load DEV`: the card's loader into the protected top 64 words, configured for its
+    /// select code, P at its first word and LOADER ENABLE on; nothing runs (SIMH's `load`
+    /// of a bootable device).
+    pub loader: Option<fn(&mut Machine) -> Result<(), String>>,
     /// `detach all` takes it out (note 2).
     pub in_detach_all: bool,
 }

@@ -171,6 +171,7 @@ pub const MEDIA: Media = Media {
         super::ptr::follow_punch(m);
     },
     boot: None,
+    loader: None,
     in_detach_all: true,
 };
 

@@ -298,6 +298,10 @@ pub const MEDIA: Media = Media {
         follow_punch(m);
     },
     boot: Some(boot),
+    loader: Some(|m| {
+        crate::boot::install_bbl(m);
+        Ok(())
+    }),
     in_detach_all: true,
 };
 

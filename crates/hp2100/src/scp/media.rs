@@ -108,6 +108,30 @@ impl<W: Write + 'static> Console<W> {
         Ok(Next::Continue)
     }
 
+    /// `load DEV`: the device's loader installed, not run (SIMH's `load ptr`, `load dpc`);
+    /// `None` when the word after `load` names no device, for `load FILE` (`files.rs`).
+    pub(super) fn load_device(&mut self, rest: &str) -> Option<CmdResult> {
+        let (dev, after) = super::split_word(rest);
+        let media = Machine::medium(dev).map(|(media, _)| media.loader);
+        if media.is_none() && Machine::slot(dev).is_none() {
+            return None;
+        }
+        let name = dev.to_ascii_uppercase();
+        Some(if !after.trim().is_empty() {
+            Err(format!(
+                "Too many arguments: load {name} takes nothing after the device"
+            ))
+        } else if let Some(Some(install)) = media {
+            install(&mut self.machine)
+                .map(|()| Next::Continue)
+                .map_err(|e| format!("load {name}: {e}"))
+        } else {
+            Err(format!(
+                "Command not allowed: {name} has no loader (load ptr, load dpc)"
+            ))
+        })
+    }
+
     /// A punch write error since the last command, naming the file.
     pub(super) fn punch_status(&mut self) -> Result<(), String> {
         let m = &mut self.machine.cards.ptp;
@@ -173,6 +197,26 @@ fn parse_attach(rest: &str) -> Attach {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn load_dpc_installs_the_disc_loader_for_its_select_code_and_runs_nothing() {
+        let mut c = Console::new(Vec::new());
+        let e = c.command("t", 1, "load dpc").unwrap_err();
+        assert!(e.msg.contains("set dpc enabled"), "{e}");
+        c.run_text(
+            "t",
+            "set cpu 32K\nset dpc enabled\nset dpc sc=30\nload dpc\n",
+        )
+        .unwrap();
+        let m = &c.machine;
+        assert_eq!((m.p, m.loader_enabled()), (0o77700, true));
+        let words: Vec<u16> = (0o77700..=0o77777).map(|a| m.peek_core(a)).collect();
+        assert_eq!(words, crate::io::dp::loader::loader_words(0o30, false));
+        assert_eq!(c.last_stop, None, "nothing ran");
+        // A file of that name is no device: `load FILE` reads it.
+        let e = c.command("t", 2, "load dpcx").unwrap_err();
+        assert!(e.msg.starts_with("load: cannot read"), "{e}");
+    }
 
     #[test]
     fn switches_are_read_anywhere_on_the_line() {

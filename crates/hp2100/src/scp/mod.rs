@@ -392,7 +392,10 @@ impl<W: Write + 'static> Console<W> {
             "run" | "ru" => self.go(rest, true),
             "step" | "s" => self.step(rest),
             "next" | "n" => self.next(),
-            "load" | "lo" => self.load(rest),
+            "load" | "lo" => match self.load_device(rest) {
+                Some(r) => r,
+                None => self.load(rest),
+            },
             "dump" | "du" => self.dump(rest),
             "save" | "sa" => self.save(rest),
             "restore" | "rest" | "get" => self.restore(rest),

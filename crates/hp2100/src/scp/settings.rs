@@ -1,4 +1,5 @@
-//! The console's `set`: the CPU (`set [-f] cpu 2100|eau|idle|noidle|waitpass|nowaitpass|16K`,
+//! The console's `set`: the CPU (`set [-f] cpu 2100|eau|idle|noidle|waitpass|nowaitpass|
+//! loaderenable|loaderdisable|16K`,
 //! lists such as
 //! `2100,16K`; SIMH's other models and options answered in its words, module note 3), the
 //! throttle, the run limit, the teletype's `autolf`, and the cards' settings (`cards.rs`,
@@ -20,6 +21,9 @@
 //!    base generator; `set cpu 2100` gives this console's machine the same, so that a
 //!    do-file written for SIMH runs as there. The console's own power-on machine stays the
 //!    mission's 2100A (16K, no DMA, no TBG: `docs/hp2100.md`).
+//! 4. `set cpu loaderenable` and `loaderdisable` are the front panel's LOADER ENABLE: while
+//!    it is off the top 64 words read as 0 and ignore writes; a programmed
+//!    halt turns it off, as on the 2100A and in SIMH. `show cpu` says which.
 
 use super::{cards, split_word, CmdResult, Console, Next};
 use crate::panel::Limit;
@@ -28,7 +32,7 @@ use std::io::Write;
 
 /// SIMH's `hp2100` CPU options this 2100A does not have (module note 3).
 const CPU_OPTIONS: &[&str] = &[
-    "FP", "IOP", "DMS", "FFP", "DBI", "EMA", "VMA", "VIS", "SIGNAL", "DMA", "LOADER",
+    "FP", "IOP", "DMS", "FFP", "DBI", "EMA", "VMA", "VIS", "SIGNAL", "DMA",
 ];
 
 impl<W: Write + 'static> Console<W> {
@@ -98,6 +102,12 @@ impl<W: Write + 'static> Console<W> {
             // Idling saves host time only (note 1).
             "IDLE" | "NOIDLE" => {
                 self.idle = v == "IDLE";
+                return Ok(Next::Continue);
+            }
+            // The front panel's LOADER ENABLE: the top 64 words readable and writable until a
+            // halt protects them again (note 4).
+            "LOADERENABLE" | "LOADERDISABLE" => {
+                self.machine.set_loader_enabled(v == "LOADERENABLE");
                 return Ok(Next::Continue);
             }
             "WAITPASS" | "NOWAITPASS" => {

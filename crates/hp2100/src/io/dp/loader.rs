@@ -51,6 +51,23 @@ pub fn loader_words(sc: u8, removable: bool) -> Vec<u16> {
 }
 
 impl crate::Machine {
+    /// The disc loader into the protected top 64 words for the interface's select codes, P
+    /// at its first word and LOADER ENABLE on, nothing run: SIMH's `load dpc`.
+    ///
+    /// # Errors
+    /// The disc interface is not in the machine.
+    pub fn install_disc_loader(&mut self, removable: bool) -> Result<(), String> {
+        let dpd = crate::Machine::slot("DPD").expect("the registry has DPD");
+        let (sc, present) = self.select_code(dpd);
+        if !present {
+            return Err("the disc interface is not in the machine (set dpc enabled)".into());
+        }
+        self.install_loader(&loader_words(sc, removable));
+        self.p = self.loader_base();
+        self.set_loader_enabled(true);
+        Ok(())
+    }
+
     /// `boot dpc`: the disc loader into the protected loader area, LOADER ENABLE, PRESET and
     /// RUN from its first word; it reads cylinder 0 of drive 0's fixed disc (the cartridge
     /// with `removable`) into 2011 and calls the program there (`JSB 2055B,I`).
@@ -63,8 +80,7 @@ impl crate::Machine {
         limit: crate::panel::Limit,
     ) -> Result<Stop, String> {
         let dpd = crate::Machine::slot("DPD").expect("the registry has DPD");
-        let (sc, present) = self.select_code(dpd);
-        if !present {
+        if !self.select_code(dpd).1 {
             return Err("the disc interface is not in the machine (set dpc enabled)".into());
         }
         if !self
@@ -76,7 +92,7 @@ impl crate::Machine {
         if self.cards.dp.attached(0).is_none() {
             return Err("no disc image on drive 0 (attach dpc FILE)".into());
         }
-        self.install_loader(&loader_words(sc, removable));
+        self.install_disc_loader(removable)?;
         self.s = self.loader_base();
         self.load_address();
         self.set_loader_enabled(true);
