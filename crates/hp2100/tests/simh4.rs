@@ -189,6 +189,11 @@ fn loader_enable_and_load_ptr() {
 }
 
 #[test]
+fn a_select_code_conflict_stops_the_run() {
+    check("conflict");
+}
+
+#[test]
 fn go_until_stops_after_the_characters_event() {
     check("until");
 }

@@ -73,6 +73,9 @@ impl<W: Write + 'static> Console<W> {
         if reset {
             self.machine.preset();
         }
+        if self.conflicted() {
+            return Ok(Next::Continue);
+        }
         let added = stop_at.filter(|&a| self.machine.breakpoints.insert(a));
         let mut stop = self.machine.run(self.limit);
         // A breakpoint with a count lets the run go on until its Nth arrival (`breaks.rs`).

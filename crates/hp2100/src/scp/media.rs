@@ -100,6 +100,18 @@ impl<W: Write + 'static> Console<W> {
                 "boot: only the photoreader can be booted, not {rest}"
             ));
         };
+        // A select-code conflict: the loader is installed, and nothing runs (`running.rs`
+        // note 3).
+        if self.machine.select_code_conflict().is_some() {
+            let loader = device(rest)
+                .and_then(Machine::medium)
+                .and_then(|(m, _)| m.loader);
+            if let Some(install) = loader {
+                let _ = install(&mut self.machine);
+            }
+            self.conflicted();
+            return Ok(Next::Continue);
+        }
         let booted = boot(&mut self.machine, rest, self.limit)?;
         self.report(booted.stop)?;
         if let Some(w) = booted.words {

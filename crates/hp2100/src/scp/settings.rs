@@ -174,7 +174,8 @@ impl<W: Write + 'static> Console<W> {
         }
         for name in ["DMA1", "DMA2", "TBG"] {
             if let Some(slot) = crate::Machine::slot(name) {
-                // A card whose select code another card has taken stays out, as before.
+                // A card whose select code another card has taken goes in all the same; the
+                // conflict is found when the machine is to run (`running.rs` note 3).
                 let _ = m.install(slot, true);
             }
         }
