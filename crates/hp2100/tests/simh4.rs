@@ -194,6 +194,11 @@ fn a_select_code_conflict_stops_the_run() {
 }
 
 #[test]
+fn a_breakpoint_where_the_run_starts() {
+    check("breakstart");
+}
+
+#[test]
 fn go_until_stops_after_the_characters_event() {
     check("until");
 }

@@ -73,7 +73,7 @@ impl<W: Write + 'static> Console<W> {
         if reset {
             self.machine.preset();
         }
-        if self.conflicted() {
+        if self.held(!start.is_empty()) {
             return Ok(Next::Continue);
         }
         let added = stop_at.filter(|&a| self.machine.breakpoints.insert(a));

@@ -133,6 +133,9 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     idle: bool,
     /// SIMH's settings of each breakpoint (`breaks.rs`).
     breaks: std::collections::BTreeMap<u32, breaks::Break>,
+    /// The breakpoint the last stop was at, with the machine's cycle count then: a run that
+    /// starts there goes on past it (`breaks.rs` note 3).
+    break_taken: Option<(u32, u64)>,
     /// The first error writing a message (`say`).
     write_error: Option<std::io::Error>,
     /// The debugger of `retro hp2100 debug`, set aside between its commands ([`extras`]).
@@ -173,6 +176,7 @@ impl<W: Write + 'static> Console<W> {
             send_delay: machine_core::scp::expect::SEND_DEFAULT_DELAY,
             throttle: None,
             idle: false,
+            break_taken: None,
             breaks: std::collections::BTreeMap::new(),
             write_error: None,
             last_send: (

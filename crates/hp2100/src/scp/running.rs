@@ -31,6 +31,10 @@ impl<W: Write + 'static> Console<W> {
             return Ok(());
         }
         self.last_stop = Some(stop);
+        self.break_taken = match stop {
+            Stop::Breakpoint { p } => Some((p, self.machine.cycles)),
+            _ => None,
+        };
         let p = self.machine.p;
         let here = format!("P: {p:05o} ({})", self.instruction_at(p));
         let ends_script = match stop {
@@ -147,7 +151,7 @@ impl<W: Write + 'static> Console<W> {
             rest.parse()
                 .map_err(|_| format!("step: bad count {rest}"))?
         };
-        if self.conflicted() {
+        if self.held(false) {
             return Ok(Next::Continue);
         }
         let stop = self.machine.run(Limit::instructions(n));
@@ -172,7 +176,7 @@ impl<W: Write + 'static> Console<W> {
         if self.machine.flow(p) != machine_core::Flow::Call {
             return self.step("");
         }
-        if self.conflicted() {
+        if self.held(false) {
             return Ok(Next::Continue);
         }
         let returns = [(p + 1) & 0o77777, (p + 2) & 0o77777];
