@@ -199,6 +199,21 @@ fn a_breakpoint_where_the_run_starts() {
 }
 
 #[test]
+fn the_console_log_character_modes_and_buffers() {
+    // The log's name is the scratch folder's, another on each run.
+    let d = differing_but("console", Some("Logging to file "));
+    assert!(
+        d.is_empty(),
+        "console: sections that differ from SIMH 4: {d:?}"
+    );
+    let ours = ours("console");
+    assert!(
+        ours.contains("Logging to file \"") && ours.contains("console.log\""),
+        "{ours}"
+    );
+}
+
+#[test]
 fn go_until_stops_after_the_characters_event() {
     check("until");
 }

@@ -223,8 +223,14 @@ impl<W: Write + 'static> Console<W> {
             ));
         }
         let (after, delay) = self.last_send;
+        // SIMH names the wait before the first key only while there is one.
+        if after > 0 {
+            s.push_str(&format!(
+                "  Minimum of {after} instructions before sending first character\n"
+            ));
+        }
         s.push_str(&format!(
-            "  Minimum of {after} instructions before sending first character\n  Minimum of {delay} instructions between characters\n  Default delay before first character input is {} instructions\n  Default delay between character input is {} instructions",
+            "  Minimum of {delay} instructions between characters\n  Default delay before first character input is {} instructions\n  Default delay between character input is {} instructions",
             self.send_after, self.send_delay
         ));
         self.say(&s);

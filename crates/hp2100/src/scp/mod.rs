@@ -136,6 +136,9 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     /// The breakpoint the last stop was at, with the machine's cycle count then: a run that
     /// starts there goes on past it (`breaks.rs` note 3).
     break_taken: Option<(u32, u64)>,
+    /// `set console log=FILE`: the log and how much of the teleprinter's paper is in it
+    /// (`settings.rs` note 5).
+    log: Option<(std::fs::File, usize)>,
     /// The first error writing a message (`say`).
     write_error: Option<std::io::Error>,
     /// The debugger of `retro hp2100 debug`, set aside between its commands ([`extras`]).
@@ -177,12 +180,11 @@ impl<W: Write + 'static> Console<W> {
             throttle: None,
             idle: false,
             break_taken: None,
+            log: None,
             breaks: std::collections::BTreeMap::new(),
             write_error: None,
-            last_send: (
-                machine_core::scp::expect::SEND_DEFAULT_DELAY,
-                machine_core::scp::expect::SEND_DEFAULT_DELAY,
-            ),
+            // No `send` yet: nothing to wait for, as SIMH's `show send` says.
+            last_send: (0, 0),
             debugger: None,
             out: std::marker::PhantomData,
         }
@@ -350,6 +352,37 @@ impl<W: Write + 'static> Console<W> {
             // error is the command's to report (`session::script`).
             self.write_error.get_or_insert(e);
         }
+        if self.log.is_some() {
+            self.log_paper();
+            if let Some((file, _)) = &mut self.log {
+                if let Err(e) = writeln!(file, "{text}") {
+                    self.write_error.get_or_insert(e);
+                }
+            }
+        }
+    }
+
+    /// The teleprinter's paper printed since the log last took it, into the log, as the
+    /// console's printer shows it (seven bits, no NUL or DEL).
+    fn log_paper(&mut self) {
+        let printed: Vec<u8> = {
+            let done = self.log.as_ref().map_or(0, |l| l.1);
+            let all = self.tty().host.printed();
+            // A host that took the paper (`forget_paper`) starts the count again.
+            let from = done.min(all.len());
+            all[from..]
+                .iter()
+                .map(|&(_, c)| c & 0x7f)
+                .filter(|&c| c != 0 && c != 0x7f)
+                .collect()
+        };
+        let total = self.tty().host.printed().len();
+        if let Some((file, done)) = &mut self.log {
+            *done = total;
+            if let Err(e) = file.write_all(&printed) {
+                self.write_error.get_or_insert(e);
+            }
+        }
     }
 
     /// The first error met writing the console's messages since the last call.
@@ -365,6 +398,10 @@ impl<W: Write + 'static> Console<W> {
         let line = line.trim();
         if line.is_empty() {
             return Ok(Next::Continue);
+        }
+        // The paper the last command printed goes into the log before anything else does.
+        if self.log.is_some() {
+            self.log_paper();
         }
         let (cmd, rest) = split_word(line);
         let rest = rest.trim();
@@ -451,6 +488,7 @@ impl<W: Write + 'static> Console<W> {
                 self.say(&text);
                 Ok(Next::Continue)
             }
+            "show" if rest.eq_ignore_ascii_case("console") => self.show_console(),
             "show" if rest.eq_ignore_ascii_case("throttle") => {
                 let text = match &self.throttle {
                     None => "Throttling:                    Disabled".to_string(),

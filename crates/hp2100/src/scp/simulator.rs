@@ -79,18 +79,13 @@ impl Simulator for Machine {
                     brief: false,
                 })
                 .collect();
-            registers.extend(
-                (slot.card)(&self.cards)
-                    .registers()
-                    .into_iter()
-                    .map(|(name, v)| Register {
-                        name,
-                        value: u64::from(v),
-                        bits: 16,
-                        brief: false,
-                    }),
-            );
             let card = (slot.card)(&self.cards);
+            registers.extend(card.registers().into_iter().map(|(name, v)| Register {
+                name,
+                value: u64::from(v),
+                bits: card.register_bits(name),
+                brief: false,
+            }));
             let mut options = vec!["enabled", "disabled", "sc=N"];
             options.extend(card.options());
             out.push(Device {
