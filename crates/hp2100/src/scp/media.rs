@@ -1,4 +1,4 @@
-//! The console's `attach`, `detach` and `boot`, for any card that declares a medium
+//! The console's `attach`, `detach`, `boot` and `load DEV`, for any card that declares a medium
 //! (`io/media.rs`: the paper-tape reader and punch, the disc's drives): the device the
 //! operator names finds the card's [`crate::io::Media`] in the registry (`Machine::MEDIA`),
 //! which reads the rest of the command; the console says what the card says and reports
@@ -9,6 +9,7 @@
 //! attach [-n|-r|-e|-q] dpc[N] FILE a disc image (`io/dp.rs`, `disc.rs`)
 //! detach [-q] DEV | detach all     a medium out; `all`: the tapes
 //! boot ptr | boot [-r] dpc         the operator's boot from the device
+//! load ptr | load dpc              the device's loader installed, P at it, not run (SIMH 4)
 //! ```
 //!
 //! Implementation notes:

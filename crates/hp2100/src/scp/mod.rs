@@ -6,6 +6,9 @@
 //! ```text
 //! set [-f] cpu 2100|eau|16K|LIST   the model (the 2100A only; SIMH's 2100 set up), EAU
 //!                                 (standard), memory 4K-32K (`settings.rs`)
+//! set cpu loaderenable|loaderdisable  the front panel's LOADER ENABLE (`settings.rs`)
+//! set console log=FILE|nolog | show console   the console's log (`settings.rs` note 5)
+//! set tty 7b|8b|uc|7p|fast|realtime   what the console terminal is given (`io/tty.rs`)
 //! set runlimit N seconds|instructions|cycles  (emulated 2100A seconds) | set runlimit off
 //! attach [-n|-e|-q] ptr FILE | detach ptr  tape in the photoreader (`-n`: a new, empty
 //!                                 file); switches before or after the device, as SIMH
@@ -22,9 +25,12 @@
 //! examine CARD [CTL|FLG|FBF] | deposit CARD CTL|FLG|FBF 0|1   (CARD: MP PTR TTY PTP)
 //! reset [-p] [DEV|ALL]            PRESET, power-on reset, one card's (`reset.rs`)
 //! go [ADDR] [until ...] | run [ADDR] | cont   run until a stop (run presets first;
-//!                                 `until`: `automation.rs`)
+//!                                 `until`: `automation.rs`); not while two cards share a
+//!                                 select code (`running.rs` note 3); a breakpoint at P
+//!                                 stops it first (`breaks.rs` note 3)
 //! step [N] | next                 N instructions; next runs a JSB to its return
 //! load FILE | dump FILE A-B        absolute binary tapes into and out of core (`files.rs`)
+//! load ptr | load dpc              a device's loader installed, not run (`media.rs`)
 //! save FILE | restore FILE         the whole machine's state (`crate::save`)
 //! expect, noexpect, send, nosend  SIMH 4's console automation (`automation.rs`)
 //! break [-ENSU] LIST[[N]] [; ACTIONS] | set break | show break   (`breaks.rs`)
