@@ -186,7 +186,7 @@ impl<W: Write + 'static> Console<W> {
         }
         let Some(name) = lower.strip_prefix("log=").map(|_| value[4..].trim()) else {
             return Err(format!(
-                "Command not allowed: set console {value}: log=FILE and nolog are taken here (the console is the terminal: note 5 of settings.rs)"
+                "Command not allowed: set console {value}: only log=FILE and nolog (the console is the host's terminal, with no Telnet line to set)"
             ));
         };
         if name.is_empty() {
