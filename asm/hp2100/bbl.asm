@@ -10,13 +10,15 @@
 * SWITCH REGISTER:  BIT 0 = 1  VERIFY CHECKSUMS ONLY
 *                   BIT 15 = 1 COMPARE THE TAPE WITH MEMORY
 *                   NEITHER    LOAD
+*           (READ AT EACH WORD, SO THE MODE MAY CHANGE ON THE WAY)
 *
-* HALTS:  102077  END OF TAPE, A = B = 0
-*         102011  CHECKSUM ERROR, A = ON TAPE, B = COMPUTED
-*                 (RUN GOES ON WITH THE NEXT RECORD)
-*         102055  A RECORD WOULD OVERLAY THE LOADER (FINAL)
-*         102000  A WORD DIFFERS FROM MEMORY, A = ON TAPE
+* HALTS, EACH AT THE ADDRESS OF HP'S LOADER (OFFSET IN THE 64):
+*   +15B  102077  END OF TAPE, A = B = 0 (RUN: ANOTHER TAPE)
+*   +40B  102000  A WORD DIFFERS FROM MEMORY, A = ON TAPE
 *                 (RUN GOES ON WITH THE NEXT WORD)
+*   +47B  102011  CHECKSUM ERROR, A = ON TAPE, B = COMPUTED
+*                 (RUN GOES ON WITH THE NEXT RECORD)
+*   +51B  102055  A RECORD WOULD OVERLAY THE LOADER (FINAL)
 *
 * IN LOAD MODE EACH WORD IS READ BACK AFTER IT IS STORED, SO A
 * WORD THAT DOES NOT STICK ALSO HALTS WITH 102000.
@@ -25,26 +27,35 @@ PTR   EQU 10B            PHOTOREADER SELECT CODE
 SWREG EQU 1              SWITCH REGISTER (LIA 1)
 *
       ORG 37700B
-*                        SKIP THE LEADER
-BBL   JSB READ
-      SZA,RSS
-      JMP BBL
+*                        NULS: THE LEADER (ANY LENGTH, B COUNTS
+*                        UP FROM 0) OR AFTER A RECORD (10 END IT)
+BBL   CLB,RSS
+GAP   LDB M10
+NUL   JSB READ
+      SZA,RSS            A FRAME THAT IS NOT NUL?
+      JMP MORE           NO
 *                        A = N, THE RECORD'S WORD COUNT
 REC   CMA,INA
       STA COUNT          -N
       JSB READ           THE UNUSED BYTE
       JSB WORD
       STA ADDR           LOAD ADDRESS
-      STA SUM            THE CHECKSUM STARTS WITH IT
+      JMP HEAD
+MORE  INB,SZB            THE NULS COUNTED OUT?
+      JMP NUL            NO
+*                        +15B
+      HLT 77B            END OF TAPE, A = B = 0
+      JMP BBL            RUN: READ ANOTHER TAPE
+*
+HEAD  STA SUM            THE CHECKSUM STARTS WITH THE ADDRESS
       LDB COUNT          LAST ADDRESS = ADDR + N - 1
       CMB
       ADB ADDR
       ADB MBBL           MINUS THE LOADER'S FIRST ADDRESS
       SSB,RSS            BELOW THE LOADER?
       JMP OVLAY          NO
-*                        ONE DATA WORD
+*                        ONE DATA WORD (WORD LEAVES B = SUM)
 LOOP  JSB WORD
-      LDB SUM
       ADB A              SUM = SUM + WORD
       STB SUM
       LIB SWREG
@@ -54,26 +65,19 @@ LOOP  JSB WORD
       STA ADDR,I         NO: LOAD
       CPA ADDR,I
       RSS
+*                        +40B
       HLT 0              DIFFERS FROM MEMORY
 NEXT  ISZ ADDR
       ISZ COUNT
       JMP LOOP
-*                        THE CHECKSUM
+*                        THE CHECKSUM (B = SUM)
       JSB WORD
       CPA SUM
       JMP GAP
-      LDB SUM
+*                        +47B
       HLT 11B            CHECKSUM ERROR
-*                        NULS AFTER A RECORD: 10 END THE TAPE
-GAP   LDB M10
-NUL   JSB READ
-      SZA
-      JMP REC            ANOTHER RECORD
-      INB,SZB
-      JMP NUL
-      HLT 77B            END OF TAPE, A = B = 0
-      JMP BBL            RUN: READ ANOTHER TAPE
-*
+      JMP GAP            RUN: THE NEXT RECORD
+*                        +51B
 OVLAY HLT 55B            THE RECORD WOULD OVERLAY THE LOADER
       JMP OVLAY
 *                        READ ONE FRAME INTO A
@@ -83,13 +87,15 @@ READ  NOP
       JMP *-1
       LIA PTR
       JMP READ,I
-*                        READ TWO FRAMES INTO A, HIGH BYTE FIRST
+*                        READ TWO FRAMES INTO A, HIGH BYTE FIRST;
+*                        B = THE CHECKSUM SO FAR
 WORD  NOP
       JSB READ
       ALF,ALF
       STA B
       JSB READ
       ADA B
+      LDB SUM
       JMP WORD,I
 *
 COUNT NOP                -WORDS LEFT IN THE RECORD

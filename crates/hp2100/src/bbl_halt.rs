@@ -5,12 +5,17 @@
 //! front panel's T register, with A and B holding the figures. [`words`] says it as the
 //! operator's manual would, and names the record of the tape when it can be found:
 //!
-//! | halt | meaning | RUN |
-//! |---|---|---|
-//! | 102077 (HLT 77) | end of tape, A = B = 0 | reads another tape |
-//! | 102011 (HLT 11) | checksum error, A = the tape's sum, B = the computed one | next record |
-//! | 102055 (HLT 55) | a record would overlay the loader | halts again |
-//! | 102000 (HLT 0) | a word differs from memory (compare mode), or did not stick; A = the tape's word | next word |
+//! | halt | at (16K) | meaning | RUN |
+//! |---|---|---|---|
+//! | 102077 (HLT 77) | 37715 | end of tape, A = B = 0 | reads another tape |
+//! | 102000 (HLT 0) | 37740 | a word differs from memory (compare mode), or did not stick; A = the tape's word | next word |
+//! | 102011 (HLT 11) | 37747 | checksum error, A = the tape's sum, B = the computed one | next record |
+//! | 102055 (HLT 55) | 37751 | a record would overlay the loader | halts again |
+//!
+//! Each halt stands where HP's loader has it (the offsets in [`BBL_HALT_AT`], 15, 40, 47 and
+//! 51 octal words into the 64; SIMH's `hp2100_pt.c` carries HP's loader), so the front panel
+//! shows the P an operator's manual names (37716 after the end of the tape at 16K, 77716 at
+//! 32K). A halt with one of these codes elsewhere is not the loader's.
 
 use crate::Machine;
 use hp2100_isa::tape;
@@ -25,15 +30,26 @@ pub const BBL_HALTS: [(u32, &str); 4] = [
     (0o102000, "a word on tape differs from memory (compare mode), or a stored word did not stick; A = the word on tape; RUN goes on with the next word"),
 ];
 
+/// Where each halt stands, in words from the loader's first address (as in HP's loader).
+pub const BBL_HALT_AT: [(u32, u32); 4] = [
+    (0o102077, 0o15),
+    (0o102000, 0o40),
+    (0o102011, 0o47),
+    (0o102055, 0o51),
+];
+
 /// The loader's stop in words, for any halt but the normal end of tape, naming the record
 /// when the tape in the reader shows which it is; `None` for the end of tape and for stops
-/// that are not the loader's (not a halt, or a halt outside the loader's words).
+/// that are not the loader's (not a halt, or not at the loader's place for its code).
 pub fn words(stop: Stop, m: &Machine) -> Option<String> {
     let base = u32::from(m.loader_base());
     let Stop::Halt { code, at, .. } = stop else {
         return None;
     };
-    if code == 0o102077 || at < base {
+    let ours = BBL_HALT_AT
+        .iter()
+        .any(|&(c, k)| c == code && at == base + k);
+    if code == 0o102077 || !ours {
         return None;
     }
     let (_, meaning) = BBL_HALTS.iter().find(|(c, _)| *c == code)?;
@@ -104,6 +120,29 @@ mod tests {
     }
 
     #[test]
+    fn each_halt_stands_at_hps_address() {
+        let words = crate::bbl_words();
+        for &(code, k) in &BBL_HALT_AT {
+            assert_eq!(u32::from(words[k as usize]), code, "+{k:o}");
+        }
+        let halts = words.iter().filter(|&&w| w & 0o172700 == 0o102000).count();
+        assert_eq!(halts, BBL_HALT_AT.len(), "no other halt");
+        // The end of tape at 16K: P = 37716, as HP's loader leaves it.
+        let (stop, _) = boot(&[Record {
+            addr: 0o100,
+            words: vec![1],
+        }]);
+        assert_eq!(
+            stop,
+            Stop::Halt {
+                code: 0o102077,
+                at: 0o37715,
+                p: 0o37716
+            }
+        );
+    }
+
+    #[test]
     fn the_end_of_tape_needs_no_words_and_every_other_halt_has_them() {
         let (stop, m) = boot(&[Record {
             addr: 0o100,
@@ -112,14 +151,15 @@ mod tests {
         assert_eq!(stop.halt_code(), Some(0o102077));
         assert_eq!(words(stop, &m), None);
         for (code, _) in &BBL_HALTS[1..] {
+            let at = BBL_HALT_AT.iter().find(|h| h.0 == *code).unwrap().1 + 0o37700;
             let halt = Stop::Halt {
                 code: *code,
-                at: 0o37710,
-                p: 0o37711,
+                at,
+                p: at + 1,
             };
             assert!(words(halt, &m).unwrap().starts_with("loader: "), "{code:o}");
         }
-        for (code, at) in [(0o102001, 0o37710), (0o102011, 0o100)] {
+        for (code, at) in [(0o102001, 0o37710), (0o102011, 0o100), (0o102011, 0o37740)] {
             let other = Stop::Halt {
                 code,
                 at,

@@ -2,7 +2,7 @@
 //!
 //! `docs/hp2100a.md` §4.3: tape in the reader, S = 037700 and LOAD ADDRESS, LOADER ENABLE,
 //! PRESET, RUN; the loader reads the tape and halts with 102077 (the halt re-protects the
-//! loader area). The loader is `asm/hp2100/bbl.asm`, assembled into `roms/bbl.abs`; it is
+//! loader area), at HP's address for it: P = 037716 at 16K, 077716 at 32K (`bbl_halt`). The loader is `asm/hp2100/bbl.asm`, assembled into `roms/bbl.abs`; it is
 //! built into this crate and installed in the protected top 64 words, as the 2100A's loader
 //! lived in core that the operator filled once.
 //!
@@ -88,6 +88,15 @@ pub enum BootError {
     MemorySize(u32),
 }
 
+/// The loader into the protected top 64 words for the reader's select code and the memory
+/// size, P at its first word and LOADER ENABLE on, nothing run: SIMH's `load ptr`.
+pub fn install_bbl(m: &mut Machine) {
+    let (sc, _) = m.select_code(Machine::slot("PTR").expect("the registry has PTR"));
+    m.install_loader(&bbl_words_at(sc, m.memory_words()));
+    m.p = m.loader_base();
+    m.set_loader_enabled(true);
+}
+
 /// The operator's boot: returns the loader's stop (`HLT 77` = 102077 when the tape loaded).
 ///
 /// # Errors
@@ -96,8 +105,7 @@ pub fn boot_ptr(m: &mut Machine, limit: Limit) -> Result<Stop, BootError> {
     if !m.cards.ptr.loaded() {
         return Err(BootError::NoTape);
     }
-    let (sc, _) = m.select_code(Machine::slot("PTR").expect("the registry has PTR"));
-    m.install_loader(&bbl_words_at(sc, m.memory_words()));
+    install_bbl(m);
     m.s = m.loader_base();
     m.load_address();
     m.set_loader_enabled(true);
@@ -140,11 +148,8 @@ mod tests {
             let stop = boot_ptr(&mut m, Limit::seconds(5.0)).unwrap();
             assert_eq!(stop.halt_code(), Some(0o102077), "{k}K: {stop:?}");
             assert_eq!(m.peek_core(0o100), 0o102077, "{k}K");
-            assert!(
-                u32::from(m.p) > k * 1024 - 64,
-                "{k}K: the loader's halt, P {:o}",
-                m.p
-            );
+            // HP's end-of-tape halt, 15 words into the 64: P is the word after it.
+            assert_eq!(u32::from(m.p), k * 1024 - 64 + 0o16, "{k}K: P {:o}", m.p);
         }
     }
 

@@ -178,18 +178,37 @@ fn deposit_m_assembles_one_instruction() {
 }
 
 #[test]
-fn boot_ptr_at_32k_and_8k() {
-    // The loader here is this project's own (`asm/hp2100/bbl.asm`): it halts at the end of
-    // the tape 52 words into its 64 (37752 at 16K), HP's loader that SIMH carries 16 words
-    // in (37716); `docs/hp2100.md` says so. The halt's words and what the tape loaded agree.
-    let d = differing_but("boot", Some("Programmed halt, T: 102077 (HLT 77), P: "));
+fn boot_ptr_at_16k_32k_and_8k() {
+    // The loader is this project's own (`asm/hp2100/bbl.asm`), its halts where HP's stand.
+    check("boot");
+}
+
+#[test]
+fn loader_enable_and_load_ptr() {
+    check("loader");
+}
+
+#[test]
+fn a_select_code_conflict_stops_the_run() {
+    check("conflict");
+}
+
+#[test]
+fn a_breakpoint_where_the_run_starts() {
+    check("breakstart");
+}
+
+#[test]
+fn the_console_log_character_modes_and_buffers() {
+    // The log's name is the scratch folder's, another on each run.
+    let d = differing_but("console", Some("Logging to file "));
     assert!(
         d.is_empty(),
-        "boot: sections that differ from SIMH 4: {d:?}"
+        "console: sections that differ from SIMH 4: {d:?}"
     );
-    let ours = ours("boot");
+    let ours = ours("console");
     assert!(
-        ours.contains("P: 77752") && ours.contains("P: 17752"),
+        ours.contains("Logging to file \"") && ours.contains("console.log\""),
         "{ours}"
     );
 }

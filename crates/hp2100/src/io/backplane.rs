@@ -17,6 +17,11 @@
 //!    through `Machine::cards`) reads every slot again (`Machine::io_changed`).
 //! 3. DMA's request depends on its channels and their devices' flags, and is looked at
 //!    whenever the events are.
+//! 4. Two cards in the machine may be set to one select code, as SIMH accepts
+//!    `set ptr sc=13` while the time base generator is there: the console refuses to run
+//!    until they are apart (`Machine::select_code_conflict`, SIMH's "Select code 13
+//!    conflict (PTR and TBG)"); meanwhile the select code answers for the card later in the
+//!    registry.
 
 use super::{Cards, FlipFlops};
 
@@ -82,6 +87,17 @@ impl Backplane {
         self.index();
     }
 
+    /// The lowest select code that two or more cards in the machine are set to, and their
+    /// slots (note 4).
+    pub(crate) fn conflict(&self) -> Option<(u8, Vec<usize>)> {
+        (0..SELECT_CODES as u8).find_map(|sc| {
+            let slots: Vec<usize> = (0..self.sc.len())
+                .filter(|&i| self.present[i] && self.sc[i] == sc)
+                .collect();
+            (slots.len() > 1).then_some((sc, slots))
+        })
+    }
+
     pub(crate) fn index(&mut self) {
         self.slot_of = [EMPTY; SELECT_CODES];
         for (i, &sc) in self.sc.iter().enumerate() {
@@ -95,6 +111,17 @@ impl Backplane {
             .copied()
             .filter(|&i| i != EMPTY)
             .collect();
+    }
+}
+
+impl crate::Machine {
+    /// Two or more cards in the machine at one select code (note 4): the select code and
+    /// the cards' names in alphabetical order, as SIMH names them.
+    pub fn select_code_conflict(&self) -> Option<(u8, Vec<&'static str>)> {
+        let (sc, slots) = self.backplane.conflict()?;
+        let mut names: Vec<&'static str> = slots.iter().map(|&i| Cards::SLOTS[i].name).collect();
+        names.sort_unstable();
+        Some((sc, names))
     }
 }
 

@@ -62,7 +62,7 @@
 
 mod data_channel;
 mod image;
-mod loader;
+pub(crate) mod loader;
 mod media;
 mod timing;
 

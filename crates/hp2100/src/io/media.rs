@@ -34,6 +34,9 @@ pub struct Booted {
 /// `boot ARGS` (the words after `boot`) under the console's run limit: where it stopped.
 pub type Boot = fn(&mut Machine, &str, Limit) -> Result<Booted, String>;
 
+/// `load DEV`: a card's loader installed (see [`Media::loader`]).
+pub type Loader = fn(&mut Machine) -> Result<(), String>;
+
 /// A card's medium, as its registry line declares it.
 pub struct Media {
     /// The unit a device name means (`PTR`: 0; `DPC`, `DPC0`..`DPC3`), `None` for another
@@ -46,6 +49,10 @@ pub struct Media {
     pub detach: fn(&mut Machine, usize),
     /// `boot ARGS` (the words after `boot`), for a card the operator can boot from.
     pub boot: Option<Boot>,
+    /// `load DEV`: the card's loader into the protected top 64 words, configured for its
+    /// select code, P at its first word and LOADER ENABLE on; nothing runs (SIMH's `load`
+    /// of a bootable device).
+    pub loader: Option<Loader>,
     /// `detach all` takes it out (note 2).
     pub in_detach_all: bool,
 }

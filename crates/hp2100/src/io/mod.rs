@@ -267,6 +267,11 @@ pub trait Card {
     fn registers(&self) -> Vec<(&'static str, u16)> {
         Vec::new()
     }
+    /// How many bits a register of [`Self::registers`] has (SIMH shows an 8-bit one in three
+    /// octal digits).
+    fn register_bits(&self, _name: &str) -> u32 {
+        16
+    }
     /// Deposit into a register of [`Self::registers`]; `false` if there is none of that name.
     fn set_register(&mut self, _name: &str, _value: u16) -> bool {
         false

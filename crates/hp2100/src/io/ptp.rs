@@ -80,6 +80,20 @@ impl Card for Punch {
     fn about(&self) -> &'static str {
         "12597A tape punch interface"
     }
+    /// SIMH's `BUF`: the output register, the frame to punch (8 bits).
+    fn registers(&self) -> Vec<(&'static str, u16)> {
+        vec![("BUF", u16::from(self.data))]
+    }
+    fn register_bits(&self, _name: &str) -> u32 {
+        8
+    }
+    fn set_register(&mut self, name: &str, value: u16) -> bool {
+        if !name.eq_ignore_ascii_case("BUF") {
+            return false;
+        }
+        self.data = value as u8;
+        true
+    }
     fn options(&self) -> &'static [&'static str] {
         &["diagnostic", "punch"]
     }
@@ -171,6 +185,7 @@ pub const MEDIA: Media = Media {
         super::ptr::follow_punch(m);
     },
     boot: None,
+    loader: None,
     in_detach_all: true,
 };
 

@@ -162,6 +162,20 @@ impl Card for Photoreader {
     fn about(&self) -> &'static str {
         "12597A photoreader interface"
     }
+    /// SIMH's `BUF`: the input register, the last frame read (8 bits).
+    fn registers(&self) -> Vec<(&'static str, u16)> {
+        vec![("BUF", u16::from(self.data))]
+    }
+    fn register_bits(&self, _name: &str) -> u32 {
+        8
+    }
+    fn set_register(&mut self, name: &str, value: u16) -> bool {
+        if !name.eq_ignore_ascii_case("BUF") {
+            return false;
+        }
+        self.data = value as u8;
+        true
+    }
     fn options(&self) -> &'static [&'static str] {
         &["diagnostic", "reader"]
     }
@@ -298,6 +312,10 @@ pub const MEDIA: Media = Media {
         follow_punch(m);
     },
     boot: Some(boot),
+    loader: Some(|m| {
+        crate::boot::install_bbl(m);
+        Ok(())
+    }),
     in_detach_all: true,
 };
 

@@ -31,6 +31,15 @@
 //!    punch; a character already printed stays on the paper. An instruction before which the
 //!    keyboard is due to be asked cannot be undone, since a key taken from the operator
 //!    cannot be given back.
+//! 7. SIMH's character modes of the console terminal (`set tty 7b|8b|uc|7p`) change only
+//!    what the host is given and what it gives, never the card's data register or the
+//!    ASR-33's punch: `7b` (the default here, SIMH's being `uc`) seven bits each way; `uc`
+//!    seven bits with lower case made upper case each way, as an ASR-33 has no lower case;
+//!    `7p` seven bits, and of the control characters only CR, LF, HT, BS and BEL printed
+//!    (SIMH's print mask); `8b` all eight bits of a key, while the console's printer takes
+//!    seven. The card is timed as the real ASR-33 always: `set tty realtime` and SIMH's
+//!    `set tty fast` are both taken, and `show tty` says `realistic timing`.
+//! 8. `examine TTY BUF` is the data register (8 bits), as SIMH's `BUF`.
 
 use super::{flip_flops, Card, FlipFlops};
 use machine_core::scp::state::{self as st, Fields};
@@ -40,6 +49,51 @@ use teletype::{Key, Line, TtyHost};
 
 /// The teleprinter interface's usual select code (octal, as on the 2100A backplane).
 pub const SC_TTY: u8 = 0o11;
+
+/// SIMH's character modes of the console terminal (note 7).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CharMode {
+    #[default]
+    SevenBit,
+    EightBit,
+    UpperCase,
+    SevenPrinting,
+}
+
+impl CharMode {
+    /// SIMH's word for the mode (`show tty`).
+    pub fn word(self) -> &'static str {
+        match self {
+            CharMode::SevenBit => "7b",
+            CharMode::EightBit => "8b",
+            CharMode::UpperCase => "UC",
+            CharMode::SevenPrinting => "7p",
+        }
+    }
+
+    /// What the printer is given for the character `c`; `None`: nothing (note 7).
+    pub fn output(self, c: u8) -> Option<u8> {
+        let seven = c & 0x7f;
+        match self {
+            CharMode::SevenBit => Some(seven),
+            CharMode::EightBit => Some(c),
+            CharMode::UpperCase => Some(seven.to_ascii_uppercase()),
+            CharMode::SevenPrinting => {
+                let shown = (0x20..0x7f).contains(&seven) || b"\r\n\t\x08\x07".contains(&seven);
+                shown.then_some(seven)
+            }
+        }
+    }
+
+    /// What the card is given for the key `c` (note 7).
+    pub fn input(self, c: u8) -> u8 {
+        match self {
+            CharMode::EightBit => c,
+            CharMode::UpperCase => (c & 0x7f).to_ascii_uppercase(),
+            CharMode::SevenBit | CharMode::SevenPrinting => c & 0x7f,
+        }
+    }
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Pending {
@@ -71,6 +125,8 @@ pub struct Tty12531 {
     char_cycles: u64,
     /// Characters sent to the ASR-33 punch (punch enable set).
     punched: Vec<u8>,
+    /// What the console terminal is given (note 7).
+    pub mode: CharMode,
 }
 
 impl Default for Tty12531 {
@@ -91,6 +147,7 @@ impl Tty12531 {
             pending: None,
             char_cycles: teletype::char_cycles(crate::timing::CYCLE_NS),
             punched: Vec::new(),
+            mode: CharMode::default(),
         };
         t.crs();
         t
@@ -141,6 +198,43 @@ impl Tty12531 {
 impl Card for Tty12531 {
     fn about(&self) -> &'static str {
         "12531C buffered teleprinter interface"
+    }
+
+    fn registers(&self) -> Vec<(&'static str, u16)> {
+        vec![("BUF", u16::from(self.data))]
+    }
+
+    fn register_bits(&self, _name: &str) -> u32 {
+        8
+    }
+
+    fn set_register(&mut self, name: &str, value: u16) -> bool {
+        if !name.eq_ignore_ascii_case("BUF") {
+            return false;
+        }
+        self.data = value as u8;
+        true
+    }
+
+    fn options(&self) -> &'static [&'static str] {
+        &["7b", "8b", "uc", "7p", "realtime", "fast"]
+    }
+
+    fn set_option(&mut self, word: &str) -> bool {
+        self.mode = match word {
+            "7b" => CharMode::SevenBit,
+            "8b" => CharMode::EightBit,
+            "uc" => CharMode::UpperCase,
+            "7p" => CharMode::SevenPrinting,
+            // One timing, the ASR-33's (note 7).
+            "realtime" | "fast" => self.mode,
+            _ => return false,
+        };
+        true
+    }
+
+    fn status(&self) -> Vec<String> {
+        vec!["realistic timing".into(), self.mode.word().into()]
     }
 
     fn fields(&mut self, f: &mut dyn Fields) {
@@ -249,10 +343,11 @@ impl Card for Tty12531 {
         let (what, _) = self.pending.take()?;
         match what {
             Pending::Output => {
-                let ch = self.data & 0x7f;
                 if self.print {
-                    let at = self.ns(now);
-                    self.host.print(ch, at);
+                    if let Some(ch) = self.mode.output(self.data) {
+                        let at = self.ns(now);
+                        self.host.print(ch, at);
+                    }
                 }
                 if self.punch {
                     self.punched.push(self.data);
@@ -268,9 +363,9 @@ impl Card for Tty12531 {
                 let at = self.ns(now);
                 match self.host.key(at) {
                     Key::Char(c) => {
-                        self.data = c & 0x7f;
-                        if self.print {
-                            self.host.print(self.data, at);
+                        self.data = self.mode.input(c);
+                        if let Some(ch) = self.mode.output(self.data).filter(|_| self.print) {
+                            self.host.print(ch, at);
                         }
                         self.ff.set_flag();
                         None
@@ -286,5 +381,31 @@ impl Card for Tty12531 {
                 }
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_character_mode_gives_the_terminal_what_simh_gives_it() {
+        use CharMode::*;
+        // 'a' with its top bit set, and NUL: a control character outside the print mask.
+        assert_eq!(SevenBit.output(0o341), Some(b'a'));
+        assert_eq!(EightBit.output(0o341), Some(0o341));
+        assert_eq!(UpperCase.output(0o341), Some(b'A'));
+        assert_eq!(SevenPrinting.output(0o341), Some(b'a'));
+        assert_eq!(SevenPrinting.output(0o001), None);
+        assert_eq!(SevenPrinting.output(b'\r'), Some(b'\r'));
+        assert_eq!(SevenBit.output(0o001), Some(0o001));
+        assert_eq!(UpperCase.input(b'q'), b'Q');
+        assert_eq!(EightBit.input(0o361), 0o361);
+        assert_eq!(SevenBit.input(0o361), b'q');
+        let mut t = Tty12531::new();
+        assert!(t.set_option("uc") && t.mode == UpperCase);
+        assert!(t.set_option("fast") && t.mode == UpperCase, "one timing");
+        assert!(!t.set_option("9b"));
+        assert_eq!(t.status(), ["realistic timing", "UC"]);
     }
 }

@@ -73,6 +73,9 @@ impl<W: Write + 'static> Console<W> {
         if reset {
             self.machine.preset();
         }
+        if self.held(!start.is_empty()) {
+            return Ok(Next::Continue);
+        }
         let added = stop_at.filter(|&a| self.machine.breakpoints.insert(a));
         let mut stop = self.machine.run(self.limit);
         // A breakpoint with a count lets the run go on until its Nth arrival (`breaks.rs`).
@@ -220,8 +223,14 @@ impl<W: Write + 'static> Console<W> {
             ));
         }
         let (after, delay) = self.last_send;
+        // SIMH names the wait before the first key only while there is one.
+        if after > 0 {
+            s.push_str(&format!(
+                "  Minimum of {after} instructions before sending first character\n"
+            ));
+        }
         s.push_str(&format!(
-            "  Minimum of {after} instructions before sending first character\n  Minimum of {delay} instructions between characters\n  Default delay before first character input is {} instructions\n  Default delay between character input is {} instructions",
+            "  Minimum of {delay} instructions between characters\n  Default delay before first character input is {} instructions\n  Default delay between character input is {} instructions",
             self.send_after, self.send_delay
         ));
         self.say(&s);

@@ -17,8 +17,15 @@
 //!    U: the system and user maps) stop at the same address; the type is kept for `show
 //!    break` only, `N` unless given, as SIMH's `hp2100` without MEM.
 //! 2. A breakpoint with a count lets the run go on past it until its Nth arrival, then
-//!    stops and starts counting again, as SIMH's does; the counting is the console's, around
-//!    the machine's run.
+//!    stops there at every later arrival, as SIMH's does (its count, once spent, stays
+//!    spent until the breakpoint is set again: `tests/simh4/breakstart.do`); the counting is
+//!    the console's, around the machine's run.
+//! 3. A run stops on a breakpoint at the instruction it starts at, before executing it,
+//!    unless the last stop was that breakpoint and nothing has run since (SIMH keeps the
+//!    time each breakpoint fired and lets it pass once at the same time): `cont` and `step`
+//!    after a breakpoint's stop go on, `go ADDR` and `run ADDR` stop there again (SIMH
+//!    forgets the times when P is set), and an arrival there counts toward `[N]`.
+//!    The machine's own run loop starts past a breakpoint at P; the console looks first.
 
 use super::{split_word, CmdResult, Console, Next};
 use machine_core::scp::dofile::switches;
@@ -32,7 +39,7 @@ pub(super) struct Break {
     kind: char,
     /// Stop at the Nth arrival (1: every time).
     count: u32,
-    /// Arrivals still to let pass before the stop.
+    /// Arrivals still to let pass before the stop (none once the count is spent, note 2).
     left: u32,
     /// The commands after `;`, as typed.
     actions: String,
@@ -121,6 +128,31 @@ impl<W: Write + 'static> Console<W> {
         Ok(Next::Continue)
     }
 
+    /// Whether a run about to start at P is held there (note 3): two cards at one select
+    /// code (`running.rs` note 3), or a breakpoint at P not just taken, reported as the
+    /// run's stop. `p_set`: the command set P (`go ADDR`, `run ADDR`).
+    pub(super) fn held(&mut self, p_set: bool) -> bool {
+        if self.conflicted() {
+            return true;
+        }
+        if p_set {
+            self.break_taken = None;
+        }
+        let p = u32::from(self.machine.p);
+        let now = (p, self.machine.cycles);
+        if !self.machine.breakpoints.contains(p) || self.break_taken == Some(now) {
+            return false;
+        }
+        let stop = Stop::Breakpoint { p };
+        if self.passes(stop) {
+            self.break_taken = Some(now);
+            return false;
+        }
+        // A breakpoint's stop says nothing that can fail.
+        let _ = self.report(stop);
+        true
+    }
+
     /// A breakpoint the run reached: `true` when it is to let the run go on (its count not
     /// reached, note 2); else its actions are kept for the do-file to run next.
     pub(super) fn passes(&mut self, stop: Stop) -> bool {
@@ -134,7 +166,6 @@ impl<W: Write + 'static> Console<W> {
             b.left -= 1;
             return true;
         }
-        b.left = b.count - 1;
         if !b.actions.trim().is_empty() {
             self.fired = Some(b.actions.trim().to_string());
         }

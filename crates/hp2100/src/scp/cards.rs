@@ -33,6 +33,11 @@ pub(super) const NOT_MODELLED_DEVICES: &[&str] = &[
     "MC2", "MPX", "MSC", "MSD", "MTC", "MTD", "MUX", "MUXL", "MUXC", "PIF",
 ];
 
+/// A register's value in octal, as many digits as its bits need (SIMH's width).
+fn octal(v: u16, bits: u32) -> String {
+    format!("{v:0width$o}", width = bits.div_ceil(3) as usize)
+}
+
 /// Put a card into the machine or take it out; the two DMA channels go together, as SIMH
 /// keeps them (one option on the 2100).
 fn install(m: &mut Machine, slot: &crate::io::Slot, present: bool) -> Result<(), String> {
@@ -62,8 +67,9 @@ impl<W: Write + 'static> Console<W> {
                 u8::from(f.flag),
                 u8::from(f.flag_buffer)
             ));
-            for (name, v) in (slot.card)(&m.cards).registers() {
-                t.push_str(&format!("  {name} {v:06o}"));
+            let card = (slot.card)(&m.cards);
+            for (name, v) in card.registers() {
+                t.push_str(&format!("  {name} {}", octal(v, card.register_bits(name))));
             }
         }
         t
@@ -74,20 +80,25 @@ impl<W: Write + 'static> Console<W> {
         let (card, ff) = item.split_once(' ').unwrap_or((item, ""));
         let slot = Machine::slot(card)?;
         let state = self.machine.flip_flops(slot);
-        let registers = (slot.card)(&self.machine.cards).registers();
+        let card = (slot.card)(&self.machine.cards);
+        let registers: Vec<(&str, String)> = card
+            .registers()
+            .into_iter()
+            .map(|(n, v)| (n, octal(v, card.register_bits(n))))
+            .collect();
         let mut lines = Vec::new();
         if ff.trim().is_empty() {
             for n in FlipFlops::NAMES {
                 lines.push(format!("{n}:\t{}", u8::from(state.get(n)?)));
             }
             for (n, v) in &registers {
-                lines.push(format!("{n}:\t{v:06o}"));
+                lines.push(format!("{n}:\t{v}"));
             }
         } else {
             let n = ff.trim().to_ascii_uppercase();
             match (state.get(&n), registers.iter().find(|(r, _)| *r == n)) {
                 (Some(v), _) => lines.push(format!("{n}:\t{}", u8::from(v))),
-                (None, Some((_, v))) => lines.push(format!("{n}:\t{v:06o}")),
+                (None, Some((_, v))) => lines.push(format!("{n}:\t{v}")),
                 (None, None) => {
                     return Some(Err(format!(
                         "Non-existent register: {} has no register {n}",

@@ -1,4 +1,4 @@
-//! The console's `attach`, `detach` and `boot`, for any card that declares a medium
+//! The console's `attach`, `detach`, `boot` and `load DEV`, for any card that declares a medium
 //! (`io/media.rs`: the paper-tape reader and punch, the disc's drives): the device the
 //! operator names finds the card's [`crate::io::Media`] in the registry (`Machine::MEDIA`),
 //! which reads the rest of the command; the console says what the card says and reports
@@ -9,6 +9,7 @@
 //! attach [-n|-r|-e|-q] dpc[N] FILE a disc image (`io/dp.rs`, `disc.rs`)
 //! detach [-q] DEV | detach all     a medium out; `all`: the tapes
 //! boot ptr | boot [-r] dpc         the operator's boot from the device
+//! load ptr | load dpc              the device's loader installed, P at it, not run (SIMH 4)
 //! ```
 //!
 //! Implementation notes:
@@ -100,12 +101,48 @@ impl<W: Write + 'static> Console<W> {
                 "boot: only the photoreader can be booted, not {rest}"
             ));
         };
+        // A select-code conflict: the loader is installed, and nothing runs (`running.rs`
+        // note 3).
+        if self.machine.select_code_conflict().is_some() {
+            let loader = device(rest)
+                .and_then(Machine::medium)
+                .and_then(|(m, _)| m.loader);
+            if let Some(install) = loader {
+                let _ = install(&mut self.machine);
+            }
+            self.conflicted();
+            return Ok(Next::Continue);
+        }
         let booted = boot(&mut self.machine, rest, self.limit)?;
         self.report(booted.stop)?;
         if let Some(w) = booted.words {
             self.say(&w);
         }
         Ok(Next::Continue)
+    }
+
+    /// `load DEV`: the device's loader installed, not run (SIMH's `load ptr`, `load dpc`);
+    /// `None` when the word after `load` names no device, for `load FILE` (`files.rs`).
+    pub(super) fn load_device(&mut self, rest: &str) -> Option<CmdResult> {
+        let (dev, after) = super::split_word(rest);
+        let media = Machine::medium(dev).map(|(media, _)| media.loader);
+        if media.is_none() && Machine::slot(dev).is_none() {
+            return None;
+        }
+        let name = dev.to_ascii_uppercase();
+        Some(if !after.trim().is_empty() {
+            Err(format!(
+                "Too many arguments: load {name} takes nothing after the device"
+            ))
+        } else if let Some(Some(install)) = media {
+            install(&mut self.machine)
+                .map(|()| Next::Continue)
+                .map_err(|e| format!("load {name}: {e}"))
+        } else {
+            Err(format!(
+                "Command not allowed: {name} has no loader (load ptr, load dpc)"
+            ))
+        })
     }
 
     /// A punch write error since the last command, naming the file.
@@ -173,6 +210,26 @@ fn parse_attach(rest: &str) -> Attach {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn load_dpc_installs_the_disc_loader_for_its_select_code_and_runs_nothing() {
+        let mut c = Console::new(Vec::new());
+        let e = c.command("t", 1, "load dpc").unwrap_err();
+        assert!(e.msg.contains("set dpc enabled"), "{e}");
+        c.run_text(
+            "t",
+            "set cpu 32K\nset dpc enabled\nset dpc sc=30\nload dpc\n",
+        )
+        .unwrap();
+        let m = &c.machine;
+        assert_eq!((m.p, m.loader_enabled()), (0o77700, true));
+        let words: Vec<u16> = (0o77700..=0o77777).map(|a| m.peek_core(a)).collect();
+        assert_eq!(words, crate::io::dp::loader::loader_words(0o30, false));
+        assert_eq!(c.last_stop, None, "nothing ran");
+        // A file of that name is no device: `load FILE` reads it.
+        let e = c.command("t", 2, "load dpcx").unwrap_err();
+        assert!(e.msg.starts_with("load: cannot read"), "{e}");
+    }
 
     #[test]
     fn switches_are_read_anywhere_on_the_line() {

@@ -6,6 +6,9 @@
 //! ```text
 //! set [-f] cpu 2100|eau|16K|LIST   the model (the 2100A only; SIMH's 2100 set up), EAU
 //!                                 (standard), memory 4K-32K (`settings.rs`)
+//! set cpu loaderenable|loaderdisable  the front panel's LOADER ENABLE (`settings.rs`)
+//! set console log=FILE|nolog | show console   the console's log (`settings.rs` note 5)
+//! set tty 7b|8b|uc|7p|fast|realtime   what the console terminal is given (`io/tty.rs`)
 //! set runlimit N seconds|instructions|cycles  (emulated 2100A seconds) | set runlimit off
 //! attach [-n|-e|-q] ptr FILE | detach ptr  tape in the photoreader (`-n`: a new, empty
 //!                                 file); switches before or after the device, as SIMH
@@ -22,9 +25,12 @@
 //! examine CARD [CTL|FLG|FBF] | deposit CARD CTL|FLG|FBF 0|1   (CARD: MP PTR TTY PTP)
 //! reset [-p] [DEV|ALL]            PRESET, power-on reset, one card's (`reset.rs`)
 //! go [ADDR] [until ...] | run [ADDR] | cont   run until a stop (run presets first;
-//!                                 `until`: `automation.rs`)
+//!                                 `until`: `automation.rs`); not while two cards share a
+//!                                 select code (`running.rs` note 3); a breakpoint at P
+//!                                 stops it first (`breaks.rs` note 3)
 //! step [N] | next                 N instructions; next runs a JSB to its return
 //! load FILE | dump FILE A-B        absolute binary tapes into and out of core (`files.rs`)
+//! load ptr | load dpc              a device's loader installed, not run (`media.rs`)
 //! save FILE | restore FILE         the whole machine's state (`crate::save`)
 //! expect, noexpect, send, nosend  SIMH 4's console automation (`automation.rs`)
 //! break [-ENSU] LIST[[N]] [; ACTIONS] | set break | show break   (`breaks.rs`)
@@ -133,6 +139,12 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     idle: bool,
     /// SIMH's settings of each breakpoint (`breaks.rs`).
     breaks: std::collections::BTreeMap<u32, breaks::Break>,
+    /// The breakpoint the last stop was at, with the machine's cycle count then: a run that
+    /// starts there goes on past it (`breaks.rs` note 3).
+    break_taken: Option<(u32, u64)>,
+    /// `set console log=FILE`: the log and how much of the teleprinter's paper is in it
+    /// (`settings.rs` note 5).
+    log: Option<(std::fs::File, usize)>,
     /// The first error writing a message (`say`).
     write_error: Option<std::io::Error>,
     /// The debugger of `retro hp2100 debug`, set aside between its commands ([`extras`]).
@@ -173,12 +185,12 @@ impl<W: Write + 'static> Console<W> {
             send_delay: machine_core::scp::expect::SEND_DEFAULT_DELAY,
             throttle: None,
             idle: false,
+            break_taken: None,
+            log: None,
             breaks: std::collections::BTreeMap::new(),
             write_error: None,
-            last_send: (
-                machine_core::scp::expect::SEND_DEFAULT_DELAY,
-                machine_core::scp::expect::SEND_DEFAULT_DELAY,
-            ),
+            // No `send` yet: nothing to wait for, as SIMH's `show send` says.
+            last_send: (0, 0),
             debugger: None,
             out: std::marker::PhantomData,
         }
@@ -346,6 +358,37 @@ impl<W: Write + 'static> Console<W> {
             // error is the command's to report (`prompt::script`).
             self.write_error.get_or_insert(e);
         }
+        if self.log.is_some() {
+            self.log_paper();
+            if let Some((file, _)) = &mut self.log {
+                if let Err(e) = writeln!(file, "{text}") {
+                    self.write_error.get_or_insert(e);
+                }
+            }
+        }
+    }
+
+    /// The teleprinter's paper printed since the log last took it, into the log, as the
+    /// console's printer shows it (seven bits, no NUL or DEL).
+    fn log_paper(&mut self) {
+        let printed: Vec<u8> = {
+            let done = self.log.as_ref().map_or(0, |l| l.1);
+            let all = self.tty().host.printed();
+            // A host that took the paper (`forget_paper`) starts the count again.
+            let from = done.min(all.len());
+            all[from..]
+                .iter()
+                .map(|&(_, c)| c & 0x7f)
+                .filter(|&c| c != 0 && c != 0x7f)
+                .collect()
+        };
+        let total = self.tty().host.printed().len();
+        if let Some((file, done)) = &mut self.log {
+            *done = total;
+            if let Err(e) = file.write_all(&printed) {
+                self.write_error.get_or_insert(e);
+            }
+        }
     }
 
     /// The first error met writing the console's messages since the last call.
@@ -361,6 +404,10 @@ impl<W: Write + 'static> Console<W> {
         let line = line.trim();
         if line.is_empty() {
             return Ok(Next::Continue);
+        }
+        // The paper the last command printed goes into the log before anything else does.
+        if self.log.is_some() {
+            self.log_paper();
         }
         let (cmd, rest) = split_word(line);
         let rest = rest.trim();
@@ -392,7 +439,10 @@ impl<W: Write + 'static> Console<W> {
             "run" | "ru" => self.go(rest, true),
             "step" | "s" => self.step(rest),
             "next" | "n" => self.next(),
-            "load" | "lo" => self.load(rest),
+            "load" | "lo" => match self.load_device(rest) {
+                Some(r) => r,
+                None => self.load(rest),
+            },
             "dump" | "du" => self.dump(rest),
             "save" | "sa" => self.save(rest),
             "restore" | "rest" | "get" => self.restore(rest),
@@ -444,6 +494,7 @@ impl<W: Write + 'static> Console<W> {
                 self.say(&text);
                 Ok(Next::Continue)
             }
+            "show" if rest.eq_ignore_ascii_case("console") => self.show_console(),
             "show" if rest.eq_ignore_ascii_case("throttle") => {
                 let text = match &self.throttle {
                     None => "Throttling:                    Disabled".to_string(),

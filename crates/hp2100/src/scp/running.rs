@@ -1,6 +1,11 @@
 //! The console's commands that run the machine a little and say where it stopped: `step`,
 //! `next`, `power`, and the report of every run's stop (`go`, `run`, `boot` ...; module notes
 //! 1 and 2).
+//!
+//! 3. Two cards set to one select code (`io/backplane.rs` note 4) keep every run from
+//!    starting (`go`, `run`, `cont`, `step`, `next`, `boot`), as in SIMH: `Select code 13
+//!    conflict (PTR and TBG)`, then `Simulation stopped` at P, which `go ADDR` and `run
+//!    ADDR` have already set and `boot` has put at the loader it installed.
 
 use super::{engine, simh_operands, CmdResult, Console, Next};
 use crate::panel::Limit;
@@ -14,6 +19,8 @@ const STOP_HALT: u32 = 5;
 const STOP_BRKPNT: u32 = 6;
 /// A stop SIMH does not make (the end of typed input, a watched word).
 const STOP_OTHER: u32 = 13;
+/// SIMH's status for a run it would not start (`SCPE_STOP`, `Simulation stopped`).
+const STOP_SIMULATION: u32 = engine::status::BASE + 13;
 
 impl<W: Write + 'static> Console<W> {
     /// Say why a run stopped, in SIMH's words and form (`Programmed halt, T: 102077 (HLT 77),
@@ -24,6 +31,10 @@ impl<W: Write + 'static> Console<W> {
             return Ok(());
         }
         self.last_stop = Some(stop);
+        self.break_taken = match stop {
+            Stop::Breakpoint { p } => Some((p, self.machine.cycles)),
+            _ => None,
+        };
         let p = self.machine.p;
         let here = format!("P: {p:05o} ({})", self.instruction_at(p));
         let ends_script = match stop {
@@ -108,6 +119,23 @@ impl<W: Write + 'static> Console<W> {
         Ok(Next::Continue)
     }
 
+    /// Two cards at one select code: SIMH's words for it and its stop (`Simulation
+    /// stopped`, with SIMH's status for it), and the machine does not run (note 3); `false`
+    /// when the cards are apart.
+    pub(super) fn conflicted(&mut self) -> bool {
+        let Some((sc, names)) = self.machine.select_code_conflict() else {
+            return false;
+        };
+        let p = self.machine.p;
+        let here = format!("P: {p:05o} ({})", self.instruction_at(p));
+        self.say(&format!(
+            "Select code {sc:o} conflict ({})\n\nSimulation stopped, {here}",
+            names.join(" and ")
+        ));
+        self.stopped = Some((STOP_SIMULATION, "Simulation stopped".into()));
+        true
+    }
+
     pub(super) fn powered(&self) -> Result<(), String> {
         if self.machine.cards.pwr.off {
             return Err("the power is off: power up first".into());
@@ -123,6 +151,9 @@ impl<W: Write + 'static> Console<W> {
             rest.parse()
                 .map_err(|_| format!("step: bad count {rest}"))?
         };
+        if self.held(false) {
+            return Ok(Next::Continue);
+        }
         let stop = self.machine.run(Limit::instructions(n));
         match stop {
             Stop::RunLimit { .. } => {
@@ -144,6 +175,9 @@ impl<W: Write + 'static> Console<W> {
         let p = u32::from(self.machine.p);
         if self.machine.flow(p) != machine_core::Flow::Call {
             return self.step("");
+        }
+        if self.held(false) {
+            return Ok(Next::Continue);
         }
         let returns = [(p + 1) & 0o77777, (p + 2) & 0o77777];
         let added: Vec<u32> = returns

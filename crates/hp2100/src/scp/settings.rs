@@ -1,4 +1,5 @@
-//! The console's `set`: the CPU (`set [-f] cpu 2100|eau|idle|noidle|waitpass|nowaitpass|16K`,
+//! The console's `set`: the CPU (`set [-f] cpu 2100|eau|idle|noidle|waitpass|nowaitpass|
+//! loaderenable|loaderdisable|16K`,
 //! lists such as
 //! `2100,16K`; SIMH's other models and options answered in its words, module note 3), the
 //! throttle, the run limit, the teletype's `autolf`, and the cards' settings (`cards.rs`,
@@ -20,6 +21,17 @@
 //!    base generator; `set cpu 2100` gives this console's machine the same, so that a
 //!    do-file written for SIMH runs as there. The console's own power-on machine stays the
 //!    mission's 2100A (16K, no DMA, no TBG: `docs/hp2100.md`).
+//! 4. `set cpu loaderenable` and `loaderdisable` are the front panel's LOADER ENABLE: while
+//!    it is off the top 64 words read as 0 and ignore writes; a programmed
+//!    halt turns it off, as on the 2100A and in SIMH. `show cpu` says which.
+//! 5. `set console log=FILE` copies from then on what the console shows, its messages and
+//!    the teleprinter's paper in the order they came, to FILE (added to its end, as SIMH
+//!    adds); `set console nolog` closes it (`Log file closed`, the log's last line). The
+//!    console is the host's terminal or a script's output, so SIMH's other console settings
+//!    (WRU, BRK, DEL, TELNET, SPEED, DEBUG, BUFFERED) are not taken; `show console` prints
+//!    SIMH's lines for the console that is there: Ctrl-E as WRU, the print mask, no Telnet
+//!    line and so no Telnet log (`No Logging`, as SIMH says of a session log too), the
+//!    expect rules and the keys to send.
 
 use super::{cards, split_word, CmdResult, Console, Next};
 use crate::panel::Limit;
@@ -28,7 +40,7 @@ use std::io::Write;
 
 /// SIMH's `hp2100` CPU options this 2100A does not have (module note 3).
 const CPU_OPTIONS: &[&str] = &[
-    "FP", "IOP", "DMS", "FFP", "DBI", "EMA", "VMA", "VIS", "SIGNAL", "DMA", "LOADER",
+    "FP", "IOP", "DMS", "FFP", "DBI", "EMA", "VMA", "VIS", "SIGNAL", "DMA",
 ];
 
 impl<W: Write + 'static> Console<W> {
@@ -59,6 +71,7 @@ impl<W: Write + 'static> Console<W> {
                     .then(|| value.to_string());
                 Ok(Next::Continue)
             }
+            "console" => self.set_console(value),
             "tty" if matches!(value.to_ascii_lowercase().as_str(), "autolf" | "noautolf") => {
                 self.tty_mut().host.inner_mut().autolf = value.eq_ignore_ascii_case("autolf");
                 Ok(Next::Continue)
@@ -98,6 +111,12 @@ impl<W: Write + 'static> Console<W> {
             // Idling saves host time only (note 1).
             "IDLE" | "NOIDLE" => {
                 self.idle = v == "IDLE";
+                return Ok(Next::Continue);
+            }
+            // The front panel's LOADER ENABLE: the top 64 words readable and writable until a
+            // halt protects them again (note 4).
+            "LOADERENABLE" | "LOADERDISABLE" => {
+                self.machine.set_loader_enabled(v == "LOADERENABLE");
                 return Ok(Next::Continue);
             }
             "WAITPASS" | "NOWAITPASS" => {
@@ -155,6 +174,55 @@ impl<W: Write + 'static> Console<W> {
         Ok(Next::Continue)
     }
 
+    /// `set console log=FILE|nolog` (note 5).
+    fn set_console(&mut self, value: &str) -> CmdResult {
+        let lower = value.to_ascii_lowercase();
+        if lower == "nolog" {
+            if self.log.is_some() {
+                self.say("Log file closed");
+                self.log = None;
+            }
+            return Ok(Next::Continue);
+        }
+        let Some(name) = lower.strip_prefix("log=").map(|_| value[4..].trim()) else {
+            return Err(format!(
+                "Command not allowed: set console {value}: only log=FILE and nolog (the console is the host's terminal, with no Telnet line to set)"
+            ));
+        };
+        if name.is_empty() {
+            return Err("Missing value: set console log=FILE".into());
+        }
+        if self.log.is_some() {
+            self.say("Log file closed");
+            self.log = None;
+        }
+        let path = self.resolve(name);
+        let file = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(&path)
+            .map_err(|e| format!("File open error: {}: {e}", path.display()))?;
+        // The paper so far stays out of the log.
+        let printed = self.tty().host.printed().len();
+        self.log = Some((file, printed));
+        self.say(&format!("Logging to file \"{name}\""));
+        Ok(Next::Continue)
+    }
+
+    /// `show console`: SIMH's lines for this console (note 5).
+    pub(super) fn show_console(&mut self) -> CmdResult {
+        self.say(
+            "WRU = 05 = ^E\nBRK = 00 = ^@\nDEL = 0177\npchar mask = 23600 {CR(^M),LF(^J),HT(^I),BS(^H),BEL(^G)}\nNo Logging\nConnected to console window\nDebugging disabled\nUnbuffered\nConsole Expect processing:",
+        );
+        if self.tty().host.inner().expects.rules().is_empty() {
+            self.say("  Match Rules:");
+        } else {
+            self.show_expect()?;
+        }
+        self.say("Console Send processing:");
+        self.show_send()
+    }
+
     /// `set cpu 2100`: the machine as SIMH's 2100 is at power on, 32K of memory with DMA
     /// and the time base generator in it (note 3).
     fn simh_2100(&mut self) {
@@ -164,9 +232,42 @@ impl<W: Write + 'static> Console<W> {
         }
         for name in ["DMA1", "DMA2", "TBG"] {
             if let Some(slot) = crate::Machine::slot(name) {
-                // A card whose select code another card has taken stays out, as before.
+                // A card whose select code another card has taken goes in all the same; the
+                // conflict is found when the machine is to run (`running.rs` note 3).
                 let _ = m.install(slot, true);
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Console;
+
+    #[test]
+    fn the_log_holds_the_messages_and_the_paper_in_order() {
+        let dir = std::env::temp_dir().join(format!("retro-log-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let log = dir.join("c.log");
+        let mut c = Console::new(Vec::new());
+        // Print 'a' (upper case with `uc`) and halt: LDA 1, OTA 11, LDA 2, OTA 11, STC 11,C,
+        // SFS 11, JMP *-1, HLT 77.
+        let program = "deposit 100 62001\ndeposit 101 102611\ndeposit 102 62002\ndeposit 103 102611\ndeposit 104 103711\ndeposit 105 102311\ndeposit 106 24105\ndeposit 107 102077\ndeposit 1 120000\ndeposit 2 141\n";
+        let text = format!(
+            "echo before\nset console log={}\nset tty uc\n{program}go 100\nset console nolog\necho after\n",
+            log.display()
+        );
+        c.run_text("t", &text).unwrap();
+        let got = std::fs::read_to_string(&log).unwrap();
+        assert_eq!(
+            got,
+            format!(
+                "Logging to file \"{}\"\nA\nProgrammed halt, T: 102077 (HLT 77), P: 00110 (NOP)\nLog file closed\n",
+                log.display()
+            )
+        );
+        let e = c.command("t", 1, "set console wru=3").unwrap_err();
+        assert!(e.msg.starts_with("Command not allowed"), "{e}");
+        std::fs::remove_dir_all(&dir).ok();
     }
 }

@@ -28,16 +28,16 @@ use std::sync::Arc;
 
 /// The console's own commands (beside those of `machine_core::scp`), for `help`.
 const COMMANDS: &[(&str, &str)] = &[
-    ("set", "set cpu 2100|eau|4K..32K | set DEV enabled|disabled|sc=N|OPTION | set runlimit N [seconds|instructions|cycles]|off"),
+    ("set", "set cpu 2100|eau|4K..32K|loaderenable|loaderdisable | set DEV enabled|disabled|sc=N|OPTION | set runlimit N [seconds|instructions|cycles]|off"),
     ("attach", "att{ach} [-n|-e] ptr|ptp FILE   a tape in the reader; the punch to a file"),
     ("detach", "det{ach} ptr|ptp"),
-    ("boot", "b{oot} ptr               the Basic Binary Loader reads the tape"),
+    ("boot", "b{oot} ptr | [-r] dpc    the Basic Binary Loader reads the tape; the disc loader"),
     ("go", "g{o} [ADDR]              run from P (or ADDR) to a stop"),
     ("run", "ru{n} [ADDR]             reset, then go"),
     ("cont", "c{ont}                  go on from P"),
     ("step", "s{tep} [N]               N instructions"),
     ("next", "n{ext}                  a step; a JSB runs until it returns"),
-    ("load", "lo{ad} FILE              an absolute binary tape into core, no loader"),
+    ("load", "lo{ad} FILE | ptr | dpc  a tape into core, no loader; a device's loader installed"),
     ("dump", "du{mp} FILE A-B          core from A to B as an absolute binary tape"),
     ("save", "sa{ve} FILE              the machine's whole state: registers, time, core, cards"),
     ("restore", "rest{ore}|get FILE      the state save wrote; a run goes on as it would have"),
@@ -79,18 +79,13 @@ impl Simulator for Machine {
                     brief: false,
                 })
                 .collect();
-            registers.extend(
-                (slot.card)(&self.cards)
-                    .registers()
-                    .into_iter()
-                    .map(|(name, v)| Register {
-                        name,
-                        value: u64::from(v),
-                        bits: 16,
-                        brief: false,
-                    }),
-            );
             let card = (slot.card)(&self.cards);
+            registers.extend(card.registers().into_iter().map(|(name, v)| Register {
+                name,
+                value: u64::from(v),
+                bits: card.register_bits(name),
+                brief: false,
+            }));
             let mut options = vec!["enabled", "disabled", "sc=N"];
             options.extend(card.options());
             out.push(Device {

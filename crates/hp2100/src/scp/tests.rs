@@ -317,8 +317,15 @@ fn simh_device_words_and_show_io() {
     assert!(c.machine.cards.mc1.loopback && c.machine.cards.tbg.w2b);
     let e = refused(&mut c, "t.do", "set lpt enabled");
     assert!(e.to_string().contains("LPT: it is not modelled"), "{e}");
-    let e = refused(&mut c, "t.do", "set mc1 sc=13");
-    assert!(e.to_string().contains("holds TBG"), "{e}");
+    // Two cards at one select code are taken, and keep the machine from running.
+    c.run_text("t.do", "set mc1 sc=13\ngo 100\n").unwrap();
+    assert!(
+        text(&c).contains("Select code 13 conflict (MC1 and TBG)"),
+        "{}",
+        text(&c)
+    );
+    assert_eq!(c.last_stop, None, "nothing ran");
+    c.run_text("t.do", "set mc1 sc=14\n").unwrap();
     refused(&mut c, "t.do", "set tty diagnostic");
 }
 

@@ -13,6 +13,7 @@ pub const MEDIA: crate::io::media::Media = crate::io::media::Media {
         m.io_changed();
     },
     boot: Some(boot),
+    loader: Some(|m| m.install_disc_loader(false)),
     in_detach_all: false,
 };
 
