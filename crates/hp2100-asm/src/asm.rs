@@ -1,13 +1,14 @@
 //! The assembler's state shared by both passes: statements, symbols, literal pools, errors.
 
 use crate::control::{self, Control};
-use crate::diag::{Diagnostic, Report};
+use crate::diag::Report;
 use crate::expr::{self, Expr, Term};
 use crate::listing::Row;
 use crate::ops::{classify, Op, Pseudo};
 use crate::reloc::{Item, ItemKind, Rel};
-use crate::source::{self, split_line, Field, Line, LineKind, Span};
-use crate::symbols::SymbolTable;
+use crate::source::{split_line, Field, Line, LineKind, Span};
+use crate::symbols::{self, SymbolTable};
+use asm_core::Errors;
 
 /// A line after its opcode has been classified.
 #[derive(Clone, Copy, Debug)]
@@ -58,13 +59,6 @@ pub(crate) struct Pool {
     pub lits: Vec<Lit>,
 }
 
-/// An error found by a pass, with notes pointing elsewhere.
-struct Error {
-    span: Span,
-    message: String,
-    notes: Vec<(Span, String)>,
-}
-
 /// The state of one assembly.
 pub(crate) struct Asm<'a> {
     pub lines: Vec<Line<'a>>,
@@ -74,7 +68,7 @@ pub(crate) struct Asm<'a> {
     pub last_file: &'a str,
     pub stmts: Vec<Stmt<'a>>,
     pub syms: SymbolTable,
-    errors: Vec<Error>,
+    errors: Errors,
     // Pass 1 results, one entry per statement.
     pub at: Vec<Option<u16>>,
     pub size: Vec<u16>,
@@ -130,8 +124,8 @@ impl<'a> Asm<'a> {
             lines,
             control: Control::absolute(),
             last_file,
-            syms: SymbolTable::new(),
-            errors: Vec::new(),
+            syms: symbols::table(),
+            errors: Errors::new(),
             at: vec![None; n],
             size: vec![0; n],
             failed: vec![false; n],
@@ -292,44 +286,23 @@ impl<'a> Asm<'a> {
     }
 
     pub fn error(&mut self, span: Span, msg: impl Into<String>) {
-        self.errors.push(Error {
-            span,
-            message: msg.into(),
-            notes: Vec::new(),
-        });
+        self.errors.error(span, msg);
     }
 
     pub fn error_note(&mut self, span: Span, msg: impl Into<String>, at: Span, note: String) {
-        self.errors.push(Error {
-            span,
-            message: msg.into(),
-            notes: vec![(at, note)],
-        });
+        self.errors.error_note(span, msg, at, note);
     }
 
     /// Listing line numbers that carry an error.
     pub fn error_lines(&self) -> std::collections::BTreeSet<usize> {
-        self.errors.iter().map(|e| e.span.line).collect()
+        self.errors.lines()
     }
 
-    /// All errors, in source order.
+    /// All errors, in source order, each with HP's error code.
     pub fn report(&self) -> Report {
-        let mut errs: Vec<_> = self.errors.iter().collect();
-        errs.sort_by_key(|e| (e.span.line, e.span.start));
-        Report {
-            diagnostics: errs
-                .into_iter()
-                .map(|e| Diagnostic {
-                    place: source::place(&self.lines, e.span, self.last_file),
-                    message: crate::codes::with_code(e.message.clone()),
-                    notes: e
-                        .notes
-                        .iter()
-                        .map(|(s, m)| (source::place(&self.lines, *s, self.last_file), m.clone()))
-                        .collect(),
-                })
-                .collect(),
-        }
+        self.errors.report(&self.lines, self.last_file, |m| {
+            crate::codes::with_code(m.to_string())
+        })
     }
 
     /// Parse and evaluate an expression; `None` if it failed (the reason is reported).

@@ -159,7 +159,6 @@ pub fn assemble(sources: &[Source]) -> Assembly {
     let report = a.report();
     let mut symbols: Vec<SymbolInfo> = a
         .syms
-        .list
         .iter()
         .filter(|s| s.kind != SymbolKind::Predefined)
         .map(|s| SymbolInfo {
@@ -174,6 +173,7 @@ pub fn assemble(sources: &[Source]) -> Assembly {
     let files: Vec<String> = sources.iter().map(|s| s.name.clone()).collect();
     let listing = listing::render(
         a.title.as_deref(),
+        &a.lines,
         &files,
         &a.rows,
         &a.error_lines(),

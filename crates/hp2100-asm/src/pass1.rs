@@ -12,7 +12,7 @@ use crate::constants::{decimal, is_float, octal, pack};
 use crate::ops::{Op, Pseudo, FLOAT_OPS};
 use crate::reloc::Rel;
 use crate::source::{Field, Span};
-use crate::symbols::{bad_label, SymbolKind, MAX_LABEL};
+use crate::symbols::{bad_label, release_predefined, SymbolKind, MAX_LABEL};
 use hp2100_isa::OpInfo;
 
 /// Highest ASC word count HP's assembler accepts.
@@ -381,34 +381,34 @@ impl<'a> Asm<'a> {
             self.error(l.span(), m);
         }
         if self.hp {
-            self.syms.release_predefined(l.text);
+            release_predefined(&mut self.syms, l.text);
         }
-        let fresh = self.syms.get(l.text).is_none();
-        let r = self.syms.define(l.text, value, kind, l.span());
-        if fresh && kind == SymbolKind::Label {
-            let cur = self.cur;
-            if let Some(s) = self.syms.get_mut(l.text) {
-                s.rel = cur;
+        let cur = self.cur;
+        let old = match self.syms.define(l.text, value, kind, l.span()) {
+            Ok(s) => {
+                if kind == SymbolKind::Label {
+                    s.rel = cur;
+                }
+                return;
             }
-        }
-        if let Err(old) = r {
-            match old.defined {
-                Some(first) => self.error_note(
-                    l.span(),
-                    format!("duplicate symbol {}", l.text),
-                    first,
-                    format!("{} first defined here", l.text),
+            Err(old) => (old.defined, old.value),
+        };
+        match old {
+            (Some(first), _) => self.error_note(
+                l.span(),
+                format!("duplicate symbol {}", l.text),
+                first,
+                format!("{} first defined here", l.text),
+            ),
+            (None, value) => self.error(
+                l.span(),
+                format!(
+                    "{} is predefined (address {} reaches the {} register)",
+                    l.text,
+                    value.unwrap_or(0),
+                    l.text
                 ),
-                None => self.error(
-                    l.span(),
-                    format!(
-                        "{} is predefined (address {} reaches the {} register)",
-                        l.text,
-                        old.value.unwrap_or(0),
-                        l.text
-                    ),
-                ),
-            }
+            ),
         }
     }
 
@@ -583,10 +583,8 @@ impl<'a> Asm<'a> {
         }
         let ord = self.externals.len() as u16 + 1;
         match self.syms.define(text, Some(0), SymbolKind::External, span) {
-            Ok(()) => {
-                if let Some(s) = self.syms.get_mut(text) {
-                    s.rel = Rel::External(ord);
-                }
+            Ok(s) => {
+                s.rel = Rel::External(ord);
                 self.externals.push((text.to_string(), ord));
                 Some(ord)
             }

@@ -51,9 +51,9 @@ impl<'a> Asm<'a> {
             }
             self.rows.push(Row {
                 line: None,
-                loc: Some(a),
+                loc: Some(u32::from(a)),
                 words: vec![v],
-                text,
+                text: Some(text),
             });
         }
     }
@@ -62,12 +62,7 @@ impl<'a> Asm<'a> {
         let at = self.at[i];
         self.cur = self.seg[i];
         self.stmt_items.clear();
-        let mut row = Row {
-            line: Some(i),
-            loc: at,
-            words: Vec::new(),
-            text: self.lines[i].text.to_string(),
-        };
+        let mut row = Row::new(i, at.map(u32::from));
         if let Stmt::Code {
             label,
             op,

@@ -12,7 +12,7 @@
 //! its opcode (`CLA` takes none, so anything after it is comment), so this module only splits
 //! off the label and the opcode and keeps the rest; the passes take the operand from it.
 
-use crate::diag::{Place, Report};
+use crate::diag::Report;
 
 /// A source file: its name for messages and its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,46 +69,17 @@ impl Source {
     }
 }
 
-/// One line of one file.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Line<'a> {
-    pub file: &'a str,
-    /// 1-based line number within the file.
-    pub number: usize,
-    pub text: &'a str,
-}
+/// One line of one file (the shared pipeline's, crate `asm-core`).
+pub(crate) use asm_core::Line;
+/// A byte range within one line (`line` indexes the assembly's lines).
+pub(crate) use asm_core::Span;
 
 /// All lines of all files, in assembly order.
 pub(crate) fn lines(sources: &[Source]) -> Vec<Line<'_>> {
-    let mut out = Vec::new();
-    for s in sources {
-        for (i, l) in s.text.lines().enumerate() {
-            out.push(Line {
-                file: &s.name,
-                number: s.first_line + i,
-                text: l.strip_suffix('\r').unwrap_or(l),
-            });
-        }
-    }
-    out
-}
-
-/// A byte range within one line (`line` indexes the assembly's lines).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Span {
-    pub line: usize,
-    pub start: usize,
-    pub end: usize,
-}
-
-impl Span {
-    /// From the start of `self` to the end of `other` (on the same line).
-    pub fn join(self, other: Span) -> Span {
-        Span {
-            end: other.end.max(self.start),
-            ..self
-        }
-    }
+    sources
+        .iter()
+        .flat_map(|s| asm_core::lines_of(&s.name, &s.text, s.first_line))
+        .collect()
 }
 
 /// A field of a line: its text and where it starts.
@@ -256,34 +227,6 @@ pub(crate) fn split_line(index: usize, text: &str) -> LineKind<'_> {
         }
     }
     LineKind::Statement(Fields { label, op, rest })
-}
-
-/// Turn a span into a printable place; a span past the last line (a missing `END`) names the
-/// line after the end of `last_file`.
-pub(crate) fn place(lines: &[Line<'_>], span: Span, last_file: &str) -> Place {
-    match lines.get(span.line) {
-        Some(l) => {
-            let start = span.start.min(l.text.len());
-            let end = span.end.clamp(start, l.text.len());
-            Place {
-                file: l.file.to_string(),
-                line: l.number,
-                col: l.text.get(..start).map_or(1, |s| s.chars().count() + 1),
-                width: l.text.get(start..end).map_or(1, |s| s.chars().count()),
-                text: l.text.to_string(),
-            }
-        }
-        None => Place {
-            file: last_file.to_string(),
-            line: lines
-                .last()
-                .filter(|l| l.file == last_file)
-                .map_or(1, |l| l.number + 1),
-            col: 1,
-            width: 1,
-            text: String::new(),
-        },
-    }
 }
 
 #[cfg(test)]
