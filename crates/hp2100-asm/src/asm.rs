@@ -1,14 +1,15 @@
-//! The assembler's state shared by both passes: statements, symbols, literal pools, errors.
+//! The assembler's state shared by both passes (statements, symbols, literal pools, errors)
+//! and its place on the shared pipeline: the [`Machine`] of crate `asm-core`.
 
 use crate::control::{self, Control};
-use crate::diag::Report;
 use crate::expr::{self, Expr, Term};
 use crate::listing::Row;
 use crate::ops::{classify, Op, Pseudo};
+use crate::pass1::Counter;
 use crate::reloc::{Item, ItemKind, Rel};
 use crate::source::{split_line, Field, Line, LineKind, Span};
 use crate::symbols::{self, SymbolTable};
-use asm_core::Errors;
+use asm_core::{Errors, Flow, Machine};
 
 /// A line after its opcode has been classified.
 #[derive(Clone, Copy, Debug)]
@@ -61,12 +62,11 @@ pub(crate) struct Pool {
 
 /// The state of one assembly.
 pub(crate) struct Asm<'a> {
-    pub lines: Vec<Line<'a>>,
+    pub lines: &'a [Line<'a>],
     /// The control statement's options.
     pub control: Control,
-    /// The last file's name, for errors at the end of the source.
-    pub last_file: &'a str,
-    pub stmts: Vec<Stmt<'a>>,
+    /// The open conditional section: its IFN/IFZ line and whether it is assembled.
+    cond: Option<(usize, bool)>,
     pub syms: SymbolTable,
     errors: Errors,
     // Pass 1 results, one entry per statement.
@@ -101,9 +101,16 @@ pub(crate) struct Asm<'a> {
     pub lit_ref: Vec<Option<(usize, usize)>>,
     pub pools: Vec<Pool>,
     pub pending: Vec<Lit>,
+    /// Pass 1's location counter, and whether `END` was seen (true once a statement after
+    /// it has been reported).
+    pub counter: Counter,
+    pub end: Option<bool>,
+    /// Pass 2: the next literal pool to place.
+    pub next_pool: usize,
     // Pass 2 results.
     pub words: Vec<(u16, u16)>,
-    pub rows: Vec<Row>,
+    /// The entry points (`ENT`): name, address, on the base page.
+    pub entry_points: Vec<(String, u16, bool)>,
     pub start: Option<u16>,
     pub title: Option<String>,
 }
@@ -117,13 +124,12 @@ pub(crate) enum When {
 }
 
 impl<'a> Asm<'a> {
-    pub fn new(lines: Vec<Line<'a>>, last_file: &'a str) -> Self {
+    pub fn new(lines: &'a [Line<'a>]) -> Self {
         let n = lines.len();
-        let mut a = Self {
-            stmts: Vec::with_capacity(n),
+        Self {
             lines,
             control: Control::absolute(),
-            last_file,
+            cond: None,
             syms: symbols::table(),
             errors: Errors::new(),
             at: vec![None; n],
@@ -145,103 +151,110 @@ impl<'a> Asm<'a> {
             lit_ref: vec![None; n],
             pools: Vec::new(),
             pending: Vec::new(),
+            counter: Counter::default(),
+            end: None,
+            next_pool: 0,
             words: Vec::new(),
-            rows: Vec::new(),
+            entry_points: Vec::new(),
             start: None,
             title: None,
-        };
-        // The open conditional section: its IFN/IFZ line and whether it is assembled.
-        let mut cond: Option<(usize, bool)> = None;
-        for i in 0..n {
-            let text = a.lines[i].text;
-            if control::is_control(text) {
-                if i == 0 {
-                    a.hp = true;
-                    match control::parse(text) {
-                        Ok(c) => a.control = c,
-                        Err((from, to, m)) => a.error(
-                            Span {
-                                line: i,
-                                start: from,
-                                end: to,
-                            },
-                            m,
-                        ),
+        }
+    }
+
+    /// Line `i` as a statement: the control statement, a line of a conditional section that
+    /// is not assembled, or its fields with the opcode classified.
+    fn statement_of(&mut self, i: usize) -> Stmt<'a> {
+        let text = self.lines[i].text;
+        if control::is_control(text) {
+            if i == 0 {
+                self.hp = true;
+                match control::parse(text) {
+                    Ok(c) => {
+                        // A relocatable program's origin is the program's start.
+                        self.counter.origin = !c.absolute;
+                        self.control = c;
                     }
-                } else {
-                    a.error(
+                    Err((from, to, m)) => self.error(
                         Span {
                             line: i,
-                            start: 0,
-                            end: 4,
+                            start: from,
+                            end: to,
                         },
-                        "a control statement is the first line of a program",
+                        m,
+                    ),
+                }
+            } else {
+                self.error(
+                    Span {
+                        line: i,
+                        start: 0,
+                        end: 4,
+                    },
+                    "a control statement is the first line of a program",
+                );
+            }
+            return Stmt::Control;
+        }
+        if self.cond.is_some_and(|(_, on)| !on) {
+            let is_xif = matches!(split_line(i, text), LineKind::Statement(f)
+                if f.op.is_some_and(|o| o.text.eq_ignore_ascii_case("XIF")));
+            if !is_xif {
+                return Stmt::Skipped;
+            }
+        }
+        let s = self.classify_line(i);
+        match s {
+            Stmt::Code {
+                op,
+                kind: Op::Pseudo(p @ (Pseudo::Ifn | Pseudo::Ifz)),
+                ..
+            } => {
+                if let Some((at, _)) = self.cond {
+                    self.error_note(
+                        op.span(),
+                        "IF: conditional sections do not nest (no XIF before this one)",
+                        Span {
+                            line: at,
+                            start: 0,
+                            end: 0,
+                        },
+                        "the open section begins here".into(),
                     );
                 }
-                a.stmts.push(Stmt::Control);
-                continue;
+                let on = if p == Pseudo::Ifn {
+                    self.control.n
+                } else {
+                    self.control.z
+                };
+                self.cond = Some((i, on));
             }
-            if cond.is_some_and(|(_, on)| !on) {
-                let is_xif = matches!(split_line(i, text), LineKind::Statement(f)
-                    if f.op.is_some_and(|o| o.text.eq_ignore_ascii_case("XIF")));
-                if !is_xif {
-                    a.stmts.push(Stmt::Skipped);
-                    continue;
+            Stmt::Code {
+                op,
+                kind: Op::Pseudo(Pseudo::Xif),
+                ..
+            } => {
+                if self.cond.is_none() {
+                    self.error(op.span(), "IF: XIF without IFN or IFZ before it");
                 }
+                self.cond = None;
             }
-            let s = a.classify_line(i);
-            let s = match s {
-                Stmt::Code {
-                    op,
-                    kind: Op::Pseudo(p @ (Pseudo::Ifn | Pseudo::Ifz)),
-                    ..
-                } => {
-                    if let Some((at, _)) = cond {
-                        a.error_note(
-                            op.span(),
-                            "IF: conditional sections do not nest (no XIF before this one)",
-                            Span {
-                                line: at,
-                                start: 0,
-                                end: 0,
-                            },
-                            "the open section begins here".into(),
-                        );
-                    }
-                    let on = if p == Pseudo::Ifn {
-                        a.control.n
-                    } else {
-                        a.control.z
-                    };
-                    cond = Some((i, on));
-                    s
-                }
-                Stmt::Code {
-                    op,
-                    kind: Op::Pseudo(Pseudo::Xif),
-                    ..
-                } => {
-                    if cond.is_none() {
-                        a.error(op.span(), "IF: XIF without IFN or IFZ before it");
-                    }
-                    cond = None;
-                    s
-                }
-                s => s,
-            };
-            a.stmts.push(s);
+            _ => {}
         }
-        if let Some((at, _)) = cond {
-            a.error(
+        s
+    }
+
+    /// After the last line: a conditional section left open.
+    fn unclosed_section(&mut self) {
+        if let Some((at, _)) = self.cond {
+            self.error(
                 Span {
                     line: at,
                     start: 0,
-                    end: a.lines[at].text.len(),
+                    end: self.lines[at].text.len(),
                 },
                 "IF: no XIF closes this conditional section",
             );
         }
-        a
     }
 
     fn classify_line(&mut self, i: usize) -> Stmt<'a> {
@@ -291,18 +304,6 @@ impl<'a> Asm<'a> {
 
     pub fn error_note(&mut self, span: Span, msg: impl Into<String>, at: Span, note: String) {
         self.errors.error_note(span, msg, at, note);
-    }
-
-    /// Listing line numbers that carry an error.
-    pub fn error_lines(&self) -> std::collections::BTreeSet<usize> {
-        self.errors.lines()
-    }
-
-    /// All errors, in source order, each with HP's error code.
-    pub fn report(&self) -> Report {
-        self.errors.report(&self.lines, self.last_file, |m| {
-            crate::codes::with_code(m.to_string())
-        })
     }
 
     /// Parse and evaluate an expression; `None` if it failed (the reason is reported).
@@ -452,6 +453,49 @@ impl<'a> Asm<'a> {
             );
             None
         }
+    }
+}
+
+/// HP's assembler on the shared pipeline (crate `asm-core`): the statement of a line, pass 1
+/// (`pass1.rs`) and pass 2 (`pass2.rs`) statement by statement; the report's messages carry
+/// HP's error codes (module `codes`).
+impl<'a> Machine<'a> for Asm<'a> {
+    type Stmt = Stmt<'a>;
+    type Word = u16;
+
+    fn statement(&mut self, index: usize, _line: &Line<'a>) -> Stmt<'a> {
+        self.statement_of(index)
+    }
+
+    fn pass1(&mut self, index: usize, stmt: &mut Stmt<'a>) -> Flow {
+        self.pass1_statement(index, stmt);
+        // Statements after END are read, to report them.
+        Flow::Next
+    }
+
+    fn pass1_end(&mut self, _stmts: &[Stmt<'a>], lines: usize) {
+        self.unclosed_section();
+        self.pass1_finish(lines);
+    }
+
+    fn pass2(&mut self, index: usize, stmt: &Stmt<'a>, rows: &mut Vec<Row>) {
+        self.pass2_statement(index, stmt, rows);
+    }
+
+    fn pass2_end(&mut self, _stmts: &[Stmt<'a>], rows: &mut Vec<Row>) {
+        while self.next_pool < self.pools.len() {
+            self.emit_pool(self.next_pool, rows);
+            self.next_pool += 1;
+        }
+        self.entry_points = self.resolve_entries();
+    }
+
+    fn errors(&self) -> &Errors {
+        &self.errors
+    }
+
+    fn message(&self, message: &str) -> String {
+        crate::codes::with_code(message.to_string())
     }
 }
 

@@ -1,5 +1,5 @@
-//! Pass 1: lay out the program. Every statement gets its address and size, labels get their
-//! values, literals are gathered into pools, and `ORG`, `EQU`, `BSS` and the count of `ASC`
+//! Pass 1: lay out the program, statement by statement as the shared pipeline (crate
+//! `asm-core`) parses them. Every statement gets its address and size, labels get their values, literals are gathered into pools, and `ORG`, `EQU`, `BSS` and the count of `ASC`
 //! are evaluated (their symbols must be defined on earlier lines, as in HP's assembler).
 //!
 //! Literals are pooled per `ORG` block: each block's distinct literals are placed right after
@@ -20,9 +20,11 @@ pub(crate) const ASC_MAX: i64 = 28;
 
 /// The location counter and what pass 1 has said about it. `lc` is not masked to 15 bits, so
 /// a program that fills memory to 77777 and goes on is caught instead of wrapping round to 0.
-struct Counter {
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Counter {
     lc: u32,
-    origin: bool,
+    /// The origin is set (by `ORG`, or from the start in a relocatable program).
+    pub origin: bool,
     told_origin: bool,
     told_overflow: bool,
     /// Where the first of a run of `ORG`s found the counter (`ORR` returns there).
@@ -48,154 +50,64 @@ impl Counter {
 }
 
 impl<'a> Asm<'a> {
-    pub fn pass1(&mut self) {
-        let mut c = Counter {
-            lc: 0,
-            origin: false,
-            told_origin: false,
-            told_overflow: false,
-            orr: None,
-            rep: None,
-            base: false,
-            blc: 0,
-            orrs: 0,
-            in_org: false,
-            high: 0,
-        };
+    /// Pass 1 on statement `i`.
+    pub fn pass1_statement(&mut self, i: usize, stmt: &mut Stmt<'a>) {
+        let mut c = self.counter;
+        self.place(i, stmt, &mut c);
+        self.counter = c;
+    }
+
+    /// Lay out statement `i`: its address, size and label; after `END`, it is not assembled.
+    fn place(&mut self, i: usize, stmt: &mut Stmt<'a>, c: &mut Counter) {
         let relocatable = !self.control.absolute;
-        c.origin = relocatable;
-        let mut end = None;
-        for i in 0..self.stmts.len() {
-            if end.is_some() {
-                if matches!(self.stmts[i], Stmt::Code { .. } | Stmt::Bad { .. }) {
-                    if end == Some(false) {
-                        self.error(
-                            Span {
-                                line: i,
-                                start: 0,
-                                end: self.lines[i].text.len(),
-                            },
-                            "statement after END (it is not assembled)",
-                        );
-                        end = Some(true);
-                    }
-                    self.stmts[i] = Stmt::Ignored;
+        if self.end.is_some() {
+            if matches!(stmt, Stmt::Code { .. } | Stmt::Bad { .. }) {
+                if self.end == Some(false) {
+                    self.error(
+                        Span {
+                            line: i,
+                            start: 0,
+                            end: self.lines[i].text.len(),
+                        },
+                        "statement after END (it is not assembled)",
+                    );
+                    self.end = Some(true);
                 }
-                continue;
+                *stmt = Stmt::Ignored;
             }
-            self.cur = match (relocatable, c.base) {
-                (false, _) => Rel::Absolute,
-                (true, false) => Rel::Program,
-                (true, true) => Rel::BasePage,
-            };
-            self.seg[i] = self.cur;
-            match self.stmts[i] {
-                Stmt::Blank | Stmt::Comment | Stmt::Control | Stmt::Skipped | Stmt::Ignored => {}
-                Stmt::Bad { label } => {
-                    if let Some(l) = label {
-                        self.define(l, Some(c.here()), SymbolKind::Label);
-                    }
+            return;
+        }
+        self.cur = match (relocatable, c.base) {
+            (false, _) => Rel::Absolute,
+            (true, false) => Rel::Program,
+            (true, true) => Rel::BasePage,
+        };
+        self.seg[i] = self.cur;
+        match *stmt {
+            Stmt::Blank | Stmt::Comment | Stmt::Control | Stmt::Skipped | Stmt::Ignored => {}
+            Stmt::Bad { label } => {
+                if let Some(l) = label {
+                    self.define(l, Some(c.here()), SymbolKind::Label);
                 }
-                Stmt::Code {
-                    label,
-                    op,
-                    kind,
-                    rest,
-                } => match kind {
-                    Op::Pseudo(Pseudo::Org) if relocatable => {
-                        self.no_label(label, "ORG");
-                        let v = self.early_operand(op, rest, c.here(), "ORG");
-                        if v.is_some() && self.last_rel != Rel::Program {
-                            self.error(
-                                op.span(),
-                                "M: a relocatable program's ORG is relative to the program",
-                            );
-                        }
-                        if let Some(v) =
-                            v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
-                        {
-                            if c.base {
-                                c.blc = c.lc;
-                            } else if c.in_org {
-                                c.high = c.high.max(c.lc);
-                            } else {
-                                c.orrs = c.lc;
-                            }
-                            c.base = false;
-                            c.in_org = true;
-                            c.lc = u32::from(v);
-                        }
-                        self.at[i] = Some(c.here());
-                        self.seg[i] = Rel::Program;
-                    }
-                    Op::Pseudo(Pseudo::Orb) if relocatable => {
-                        self.no_label(label, "ORB");
-                        if !c.base {
-                            if c.in_org {
-                                c.high = c.high.max(c.lc);
-                            } else {
-                                c.orrs = c.lc;
-                            }
-                            c.base = true;
-                            c.lc = c.blc;
-                        }
-                        self.at[i] = Some(c.here());
-                        self.seg[i] = Rel::BasePage;
-                    }
-                    Op::Pseudo(Pseudo::Orr) if relocatable => {
-                        self.no_label(label, "ORR");
-                        // In the program already, ORR changes nothing (`OR$`).
-                        if c.base || c.in_org {
-                            if c.base {
-                                c.blc = c.lc;
-                            } else {
-                                c.high = c.high.max(c.lc);
-                            }
-                            c.base = false;
-                            c.in_org = false;
-                            c.lc = c.orrs;
-                        }
-                        self.at[i] = Some(c.here());
-                        self.seg[i] = Rel::Program;
-                    }
-                    Op::Pseudo(Pseudo::Nam) if relocatable => {
-                        self.no_label(label, "NAM");
-                        match operand(rest) {
-                            Some(f) => {
-                                let n = f.split_commas()[0];
-                                if n.text.is_empty() || n.text.len() > MAX_LABEL {
-                                    self.error(n.span(), "a program's name has 1 to 5 characters");
-                                }
-                                self.name = Some(n.text.to_string());
-                            }
-                            None => self.error(after(op), "NAM needs the program's name"),
-                        }
-                    }
-                    Op::Pseudo(Pseudo::Ent) if relocatable => {
-                        self.no_label(label, "ENT");
-                        if let Some(f) = self.need1(op, rest) {
-                            for n in f.split_commas() {
-                                self.entries.push((n.text.to_string(), n.span()));
-                            }
-                        }
-                    }
-                    Op::Pseudo(Pseudo::Ext) if relocatable => {
-                        self.no_label(label, "EXT");
-                        if let Some(f) = self.need1(op, rest) {
-                            for n in f.split_commas() {
-                                self.external(n);
-                            }
-                        }
-                    }
-                    Op::Pseudo(Pseudo::Com) if relocatable => {
-                        self.no_label(label, "COM");
+            }
+            Stmt::Code {
+                label,
+                op,
+                kind,
+                rest,
+            } => match kind {
+                Op::Pseudo(Pseudo::Org) if relocatable => {
+                    self.no_label(label, "ORG");
+                    let v = self.early_operand(op, rest, c.here(), "ORG");
+                    if v.is_some() && self.last_rel != Rel::Program {
                         self.error(
                             op.span(),
-                            "COM: common blocks are not supported by this assembler",
+                            "M: a relocatable program's ORG is relative to the program",
                         );
                     }
-                    Op::Pseudo(Pseudo::End) if relocatable => {
-                        self.no_label(label, "END");
+                    if let Some(v) =
+                        v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
+                    {
                         if c.base {
                             c.blc = c.lc;
                         } else if c.in_org {
@@ -204,134 +116,204 @@ impl<'a> Asm<'a> {
                             c.orrs = c.lc;
                         }
                         c.base = false;
-                        c.lc = c.orrs.max(c.high);
-                        self.cur = Rel::Program;
-                        self.flush(i, &mut c, op.span());
-                        self.program_length = c.here();
-                        self.base_length = (c.blc & 0o77777) as u16;
-                        end = Some(false);
+                        c.in_org = true;
+                        c.lc = u32::from(v);
                     }
-                    Op::Pseudo(Pseudo::Org) => {
-                        self.no_label(label, "ORG");
-                        self.at[i] = Some(c.here());
-                        let v = self.early_operand(op, rest, c.here(), "ORG");
-                        if let Some(v) =
-                            v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
-                        {
-                            if !self.hp {
-                                self.flush(i, &mut c, op.span());
+                    self.at[i] = Some(c.here());
+                    self.seg[i] = Rel::Program;
+                }
+                Op::Pseudo(Pseudo::Orb) if relocatable => {
+                    self.no_label(label, "ORB");
+                    if !c.base {
+                        if c.in_org {
+                            c.high = c.high.max(c.lc);
+                        } else {
+                            c.orrs = c.lc;
+                        }
+                        c.base = true;
+                        c.lc = c.blc;
+                    }
+                    self.at[i] = Some(c.here());
+                    self.seg[i] = Rel::BasePage;
+                }
+                Op::Pseudo(Pseudo::Orr) if relocatable => {
+                    self.no_label(label, "ORR");
+                    // In the program already, ORR changes nothing (`OR$`).
+                    if c.base || c.in_org {
+                        if c.base {
+                            c.blc = c.lc;
+                        } else {
+                            c.high = c.high.max(c.lc);
+                        }
+                        c.base = false;
+                        c.in_org = false;
+                        c.lc = c.orrs;
+                    }
+                    self.at[i] = Some(c.here());
+                    self.seg[i] = Rel::Program;
+                }
+                Op::Pseudo(Pseudo::Nam) if relocatable => {
+                    self.no_label(label, "NAM");
+                    match operand(rest) {
+                        Some(f) => {
+                            let n = f.split_commas()[0];
+                            if n.text.is_empty() || n.text.len() > MAX_LABEL {
+                                self.error(n.span(), "a program's name has 1 to 5 characters");
                             }
-                            if c.origin {
-                                c.orr.get_or_insert(c.lc);
-                            }
-                            c.lc = u32::from(v);
-                            c.origin = true;
-                            self.at[i] = Some(v);
+                            self.name = Some(n.text.to_string());
+                        }
+                        None => self.error(after(op), "NAM needs the program's name"),
+                    }
+                }
+                Op::Pseudo(Pseudo::Ent) if relocatable => {
+                    self.no_label(label, "ENT");
+                    if let Some(f) = self.need1(op, rest) {
+                        for n in f.split_commas() {
+                            self.entries.push((n.text.to_string(), n.span()));
                         }
                     }
-                    Op::Pseudo(Pseudo::End) => {
-                        self.no_label(label, "END");
-                        self.flush(i, &mut c, op.span());
-                        end = Some(false);
-                    }
-                    Op::Pseudo(Pseudo::Equ) => {
-                        let v = self.early_operand(op, rest, c.here(), "EQU").and_then(|v| {
-                            self.in_range(v, -0o100000, 0o177777, op.span(), "value")
-                        });
-                        match label {
-                            Some(l) => {
-                                let r = self.last_rel;
-                                self.define(l, v, SymbolKind::Equ);
-                                if let Some(s) = self.syms.get_mut(l.text) {
-                                    s.rel = r;
-                                }
-                            }
-                            None => self.error(op.span(), "EQU needs a label"),
+                }
+                Op::Pseudo(Pseudo::Ext) if relocatable => {
+                    self.no_label(label, "EXT");
+                    if let Some(f) = self.need1(op, rest) {
+                        for n in f.split_commas() {
+                            self.external(n);
                         }
                     }
-                    Op::Pseudo(Pseudo::Hed | Pseudo::Spc | Pseudo::Skp | Pseudo::ListCtl) => {
-                        self.no_label(label, "a listing control");
+                }
+                Op::Pseudo(Pseudo::Com) if relocatable => {
+                    self.no_label(label, "COM");
+                    self.error(
+                        op.span(),
+                        "COM: common blocks are not supported by this assembler",
+                    );
+                }
+                Op::Pseudo(Pseudo::End) if relocatable => {
+                    self.no_label(label, "END");
+                    if c.base {
+                        c.blc = c.lc;
+                    } else if c.in_org {
+                        c.high = c.high.max(c.lc);
+                    } else {
+                        c.orrs = c.lc;
                     }
-                    Op::Pseudo(Pseudo::Ifn | Pseudo::Ifz | Pseudo::Xif) => {
-                        self.no_label(label, "a conditional");
+                    c.base = false;
+                    c.lc = c.orrs.max(c.high);
+                    self.cur = Rel::Program;
+                    self.flush(i, c, op.span());
+                    self.program_length = c.here();
+                    self.base_length = (c.blc & 0o77777) as u16;
+                    self.end = Some(false);
+                }
+                Op::Pseudo(Pseudo::Org) => {
+                    self.no_label(label, "ORG");
+                    self.at[i] = Some(c.here());
+                    let v = self.early_operand(op, rest, c.here(), "ORG");
+                    if let Some(v) =
+                        v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
+                    {
+                        if !self.hp {
+                            self.flush(i, c, op.span());
+                        }
+                        if c.origin {
+                            c.orr.get_or_insert(c.lc);
+                        }
+                        c.lc = u32::from(v);
+                        c.origin = true;
+                        self.at[i] = Some(v);
                     }
-                    Op::Pseudo(
-                        Pseudo::Nam | Pseudo::Ent | Pseudo::Ext | Pseudo::Com | Pseudo::Orb,
-                    ) if self.control.absolute => {
-                        self.error(
+                }
+                Op::Pseudo(Pseudo::End) => {
+                    self.no_label(label, "END");
+                    self.flush(i, c, op.span());
+                    self.end = Some(false);
+                }
+                Op::Pseudo(Pseudo::Equ) => {
+                    let v = self
+                        .early_operand(op, rest, c.here(), "EQU")
+                        .and_then(|v| self.in_range(v, -0o100000, 0o177777, op.span(), "value"));
+                    match label {
+                        Some(l) => {
+                            let r = self.last_rel;
+                            self.define(l, v, SymbolKind::Equ);
+                            if let Some(s) = self.syms.get_mut(l.text) {
+                                s.rel = r;
+                            }
+                        }
+                        None => self.error(op.span(), "EQU needs a label"),
+                    }
+                }
+                Op::Pseudo(Pseudo::Hed | Pseudo::Spc | Pseudo::Skp | Pseudo::ListCtl) => {
+                    self.no_label(label, "a listing control");
+                }
+                Op::Pseudo(Pseudo::Ifn | Pseudo::Ifz | Pseudo::Xif) => {
+                    self.no_label(label, "a conditional");
+                }
+                Op::Pseudo(Pseudo::Nam | Pseudo::Ent | Pseudo::Ext | Pseudo::Com | Pseudo::Orb)
+                    if self.control.absolute =>
+                {
+                    self.error(
                             op.span(),
                             format!(
                                 "{} belongs to a relocatable program (ASMB,R); this assembly is absolute",
                                 op.text.to_ascii_uppercase()
                             ),
                         );
+                }
+                Op::Pseudo(Pseudo::Orr) => {
+                    self.no_label(label, "ORR");
+                    match c.orr.take() {
+                        Some(lc) => c.lc = lc,
+                        None => self.error(op.span(), "ORR without an ORG before it"),
                     }
-                    Op::Pseudo(Pseudo::Orr) => {
-                        self.no_label(label, "ORR");
-                        match c.orr.take() {
-                            Some(lc) => c.lc = lc,
-                            None => self.error(op.span(), "ORR without an ORG before it"),
+                    self.at[i] = Some(c.here());
+                }
+                Op::Pseudo(Pseudo::Rep) => {
+                    if let Some(l) = label {
+                        self.define(l, Some(c.here()), SymbolKind::Label);
+                    }
+                    let n = self
+                        .early_operand(op, rest, c.here(), "REP")
+                        .and_then(|v| self.in_range_dec(v, 1, 0o77777, op.span(), "repeat count"));
+                    c.rep = n.map(|n| (n, op.span()));
+                }
+                Op::Pseudo(Pseudo::Bss) => {
+                    if let Some(l) = label {
+                        self.define(l, Some(c.here()), SymbolKind::Label);
+                    }
+                    self.at[i] = Some(c.here());
+                    let n = self
+                        .early_operand(op, rest, c.here(), "BSS")
+                        .and_then(|v| self.in_range_dec(v, 0, 0o77777, op.span(), "word count"));
+                    self.advance(c, u32::from(n.unwrap_or(0)), op.span(), false);
+                }
+                _ => {
+                    if let Some(l) = label {
+                        self.define(l, Some(c.here()), SymbolKind::Label);
+                    }
+                    self.at[i] = Some(c.here());
+                    let n = self.size_of(i, kind, op, rest, c.here());
+                    self.size[i] = n;
+                    let times = match c.rep.take() {
+                        Some((k, _)) => {
+                            self.rep[i] = k;
+                            u32::from(k)
                         }
-                        self.at[i] = Some(c.here());
-                    }
-                    Op::Pseudo(Pseudo::Rep) => {
-                        if let Some(l) = label {
-                            self.define(l, Some(c.here()), SymbolKind::Label);
-                        }
-                        let n = self.early_operand(op, rest, c.here(), "REP").and_then(|v| {
-                            self.in_range_dec(v, 1, 0o77777, op.span(), "repeat count")
-                        });
-                        c.rep = n.map(|n| (n, op.span()));
-                    }
-                    Op::Pseudo(Pseudo::Bss) => {
-                        if let Some(l) = label {
-                            self.define(l, Some(c.here()), SymbolKind::Label);
-                        }
-                        self.at[i] = Some(c.here());
-                        let n = self.early_operand(op, rest, c.here(), "BSS").and_then(|v| {
-                            self.in_range_dec(v, 0, 0o77777, op.span(), "word count")
-                        });
-                        self.advance(&mut c, u32::from(n.unwrap_or(0)), op.span(), false);
-                    }
-                    _ => {
-                        if let Some(l) = label {
-                            self.define(l, Some(c.here()), SymbolKind::Label);
-                        }
-                        self.at[i] = Some(c.here());
-                        let n = self.size_of(i, kind, op, rest, c.here());
-                        self.size[i] = n;
-                        let times = match c.rep.take() {
-                            Some((k, _)) => {
-                                self.rep[i] = k;
-                                u32::from(k)
-                            }
-                            None => 1,
-                        };
-                        self.advance(&mut c, u32::from(n) * times, op.span(), true);
-                    }
-                },
-            }
+                        None => 1,
+                    };
+                    self.advance(c, u32::from(n) * times, op.span(), true);
+                }
+            },
         }
-        if end.is_none() {
+    }
+    /// After the last statement: a missing `END`.
+    pub fn pass1_finish(&mut self, lines: usize) {
+        if self.end.is_none() {
             // Place the last literals anyway, so that pass 2 can still encode their uses.
-            let n = self.lines.len();
-            self.flush(
-                n,
-                &mut c,
-                Span {
-                    line: n,
-                    start: 0,
-                    end: 0,
-                },
-            );
-            self.error(
-                Span {
-                    line: n,
-                    start: 0,
-                    end: 0,
-                },
-                "missing END",
-            );
+            let mut c = self.counter;
+            self.flush(lines, &mut c, Span::at(lines, 0));
+            self.counter = c;
+            self.error(Span::at(lines, 0), "missing END");
         }
     }
 

@@ -1,5 +1,6 @@
 //! Pass 2: encode every statement through the `hp2100-isa` table, place the literal pools, and
-//! build the listing rows.
+//! build the listing rows, statement by statement as the shared pipeline (crate `asm-core`)
+//! hands them over.
 //!
 //! Memory-reference encoding (HP 2100A, 02100-90001; `docs/hp2100a.md` §1.3): a target below
 //! 2000B goes on the base page (Z/C = 0); a target on the page of the instruction itself uses
@@ -20,21 +21,28 @@ const CURRENT_PAGE: u16 = 0o002000;
 const CLEAR_FLAG: u16 = 0o001000;
 const PAGE_MASK: u16 = 0o076000;
 
-impl<'a> Asm<'a> {
-    pub fn pass2(&mut self) {
-        let mut next_pool = 0;
-        for i in 0..=self.stmts.len() {
-            while next_pool < self.pools.len() && self.pools[next_pool].before == i {
-                self.emit_pool(next_pool);
-                next_pool += 1;
-            }
-            if i < self.stmts.len() {
-                self.statement(i);
-            }
+/// True when a statement's words are part of the program (not an EQU's or END's value).
+fn emits(stmt: Stmt<'_>) -> bool {
+    !matches!(
+        stmt,
+        Stmt::Code {
+            kind: Op::Pseudo(Pseudo::Equ | Pseudo::End),
+            ..
         }
+    )
+}
+
+impl<'a> Asm<'a> {
+    /// Pass 2 on statement `i`, after the literal pools placed before it.
+    pub fn pass2_statement(&mut self, i: usize, stmt: &Stmt<'a>, rows: &mut Vec<Row>) {
+        while self.next_pool < self.pools.len() && self.pools[self.next_pool].before == i {
+            self.emit_pool(self.next_pool, rows);
+            self.next_pool += 1;
+        }
+        self.statement(i, *stmt, rows);
     }
 
-    fn emit_pool(&mut self, p: usize) {
+    pub fn emit_pool(&mut self, p: usize, rows: &mut Vec<Row>) {
         let at = self.pools[p].at;
         for k in 0..self.pools[p].lits.len() {
             let lit = &self.pools[p].lits[k];
@@ -49,7 +57,7 @@ impl<'a> Asm<'a> {
                     kind: ItemKind::Word(v, Rel::Absolute),
                 });
             }
-            self.rows.push(Row {
+            rows.push(Row {
                 line: None,
                 loc: Some(u32::from(a)),
                 words: vec![v],
@@ -58,7 +66,7 @@ impl<'a> Asm<'a> {
         }
     }
 
-    fn statement(&mut self, i: usize) {
+    fn statement(&mut self, i: usize, stmt: Stmt<'a>, rows: &mut Vec<Row>) {
         let at = self.at[i];
         self.cur = self.seg[i];
         self.stmt_items.clear();
@@ -68,7 +76,7 @@ impl<'a> Asm<'a> {
             op,
             kind,
             rest,
-        } = self.stmts[i]
+        } = stmt
         {
             let lc = at.unwrap_or(0);
             match kind {
@@ -149,7 +157,7 @@ impl<'a> Asm<'a> {
             }
         }
         if relocatable {
-            if let (Some(a), true) = (at, self.emits(i)) {
+            if let (Some(a), true) = (at, emits(stmt)) {
                 for (k, &kind) in kinds.iter().enumerate() {
                     self.items.push(Item {
                         at: a.wrapping_add(k as u16) & 0o77777,
@@ -160,31 +168,12 @@ impl<'a> Asm<'a> {
                 }
             }
         }
-        if let Some(a) = at {
+        if let (Some(a), true) = (at, emits(stmt)) {
             for (k, &w) in row.words.iter().enumerate() {
-                if !matches!(
-                    self.stmts[i],
-                    Stmt::Code {
-                        kind: Op::Pseudo(Pseudo::Equ | Pseudo::End),
-                        ..
-                    }
-                ) {
-                    self.words.push((a.wrapping_add(k as u16) & 0o77777, w));
-                }
+                self.words.push((a.wrapping_add(k as u16) & 0o77777, w));
             }
         }
-        self.rows.push(row);
-    }
-
-    /// True when a statement's words are part of the program (not an EQU's or END's value).
-    fn emits(&self, i: usize) -> bool {
-        !matches!(
-            self.stmts[i],
-            Stmt::Code {
-                kind: Op::Pseudo(Pseudo::Equ | Pseudo::End),
-                ..
-            }
-        )
+        rows.push(row);
     }
 
     /// The operand field, or an error right after the opcode.
