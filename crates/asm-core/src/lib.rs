@@ -3,7 +3,8 @@
 //! differs.
 //!
 //! ```text
-//! source lines ([`source`]) → statements (the machine's parser) → pass 1 (addresses,
+//! source lines ([`source`]) → fields and statements ([`statement`]; the machine parses its
+//! operands) → pass 1 (addresses,
 //! [`symbols`]) → pass 2 (words and relocation, [`listing`] rows) → listing and report
 //! ([`errors`], [`diag`])
 //! ```
@@ -22,6 +23,7 @@ pub mod errors;
 pub mod listing;
 pub mod pipeline;
 pub mod source;
+pub mod statement;
 pub mod symbols;
 pub mod text;
 
@@ -31,5 +33,6 @@ pub use errors::{Error, Errors};
 pub use listing::{write_rows, Lister, Row};
 pub use pipeline::{run, Flow, Machine, Output};
 pub use source::{lines_of, Line, Span};
+pub use statement::{is_blank, Field, Statement};
 pub use symbols::{Symbol, SymbolTable};
 pub use text::decode;

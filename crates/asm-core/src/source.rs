@@ -74,18 +74,23 @@ impl Span {
         }
     }
 
+    /// The 1-based character column of the span's start in its line's `text`; a start beyond
+    /// the text keeps its distance from the end.
+    pub fn column(self, text: &str) -> usize {
+        let start = self.start.min(text.len());
+        text.get(..start).map_or(1, |s| s.chars().count() + 1) + (self.start - start)
+    }
+
     /// The printable place of the span (note 2).
     pub fn place(self, lines: &[Line<'_>], last_file: &str) -> Place {
         match lines.get(self.line) {
             Some(l) => {
                 let start = self.start.min(l.text.len());
                 let end = self.end.clamp(start, l.text.len());
-                // A span beyond the text (a mark after the end of a line) keeps its column.
-                let past = self.start - start;
                 Place {
                     file: l.file.to_string(),
                     line: l.number,
-                    col: l.text.get(..start).map_or(1, |s| s.chars().count() + 1) + past,
+                    col: self.column(l.text),
                     width: l.text.get(start..end).map_or(1, |s| s.chars().count()),
                     text: l.text.to_string(),
                 }

@@ -7,13 +7,17 @@ use crate::listing::Row;
 use crate::ops::{classify, Op, Pseudo};
 use crate::pass1::Counter;
 use crate::reloc::{Item, ItemKind, Rel};
-use crate::source::{split_line, Field, Line, LineKind, Span};
+use crate::source::{operand_word, split_line, Field, Line, LineKind, Span};
 use crate::symbols::{self, SymbolTable};
-use asm_core::{Errors, Flow, Machine};
+use asm_core::{Errors, Flow, Machine, Statement};
 
-/// A line after its opcode has been classified.
+/// A line as a statement (the shared pipeline's shape, crate `asm-core`): its label and
+/// opcode fields and what the line is, its opcode classified.
+pub(crate) type Stmt<'a> = Statement<'a, Body<'a>>;
+
+/// What a line is.
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum Stmt<'a> {
+pub(crate) enum Body<'a> {
     Blank,
     Comment,
     /// The control statement `ASMB,...`.
@@ -22,14 +26,11 @@ pub(crate) enum Stmt<'a> {
     Skipped,
     /// After `END`: not assembled.
     Ignored,
-    /// The opcode field is wrong (already reported); a label on it is still defined so that
-    /// one mistake does not also make every use of the label an error.
-    Bad {
-        label: Option<Field<'a>>,
-    },
+    /// The opcode field is missing or wrong (already reported); a label on it is still
+    /// defined so that one mistake does not also make every use of the label an error.
+    Bad,
+    /// A statement to assemble: its opcode's kind and the rest of the line after the opcode.
     Code {
-        label: Option<Field<'a>>,
-        op: Field<'a>,
         kind: Op,
         rest: Option<Field<'a>>,
     },
@@ -193,20 +194,24 @@ impl<'a> Asm<'a> {
                     "a control statement is the first line of a program",
                 );
             }
-            return Stmt::Control;
+            return Statement::bare(Body::Control);
         }
         if self.cond.is_some_and(|(_, on)| !on) {
             let is_xif = matches!(split_line(i, text), LineKind::Statement(f)
                 if f.op.is_some_and(|o| o.text.eq_ignore_ascii_case("XIF")));
             if !is_xif {
-                return Stmt::Skipped;
+                return Statement::bare(Body::Skipped);
             }
         }
         let s = self.classify_line(i);
         match s {
-            Stmt::Code {
-                op,
-                kind: Op::Pseudo(p @ (Pseudo::Ifn | Pseudo::Ifz)),
+            Statement {
+                op: Some(op),
+                body:
+                    Body::Code {
+                        kind: Op::Pseudo(p @ (Pseudo::Ifn | Pseudo::Ifz)),
+                        ..
+                    },
                 ..
             } => {
                 if let Some((at, _)) = self.cond {
@@ -228,9 +233,13 @@ impl<'a> Asm<'a> {
                 };
                 self.cond = Some((i, on));
             }
-            Stmt::Code {
-                op,
-                kind: Op::Pseudo(Pseudo::Xif),
+            Statement {
+                op: Some(op),
+                body:
+                    Body::Code {
+                        kind: Op::Pseudo(Pseudo::Xif),
+                        ..
+                    },
                 ..
             } => {
                 if self.cond.is_none() {
@@ -260,8 +269,8 @@ impl<'a> Asm<'a> {
     fn classify_line(&mut self, i: usize) -> Stmt<'a> {
         let text = self.lines[i].text;
         match split_line(i, text) {
-            LineKind::Blank => Stmt::Blank,
-            LineKind::Comment => Stmt::Comment,
+            LineKind::Blank => Statement::bare(Body::Blank),
+            LineKind::Comment => Statement::bare(Body::Comment),
             LineKind::Statement(f) => {
                 let Some(op) = f.op else {
                     let l = f.label.map_or(
@@ -280,19 +289,23 @@ impl<'a> Asm<'a> {
                         },
                         "missing opcode",
                     );
-                    return Stmt::Bad { label: f.label };
-                };
-                match classify(op.text) {
-                    Ok(kind) => Stmt::Code {
+                    return Statement {
                         label: f.label,
-                        op,
-                        kind,
-                        rest: f.rest,
-                    },
+                        op: None,
+                        body: Body::Bad,
+                    };
+                };
+                let body = match classify(op.text) {
+                    Ok(kind) => Body::Code { kind, rest: f.rest },
                     Err(m) => {
                         self.error(op.span(), m);
-                        Stmt::Bad { label: f.label }
+                        Body::Bad
                     }
+                };
+                Statement {
+                    label: f.label,
+                    op: Some(op),
+                    body,
                 }
             }
         }
@@ -412,6 +425,18 @@ impl<'a> Asm<'a> {
         ok.then_some(sum)
     }
 
+    /// The operand field, or an error right after the opcode.
+    pub fn need(&mut self, op: Field<'a>, rest: Option<Field<'a>>) -> Option<Field<'a>> {
+        let f = operand(rest);
+        if f.is_none() {
+            self.error(
+                op.after(),
+                format!("{} needs an operand", op.text.to_ascii_uppercase()),
+            );
+        }
+        f
+    }
+
     /// Check that `v` is in `lo..=hi`; the message names the value in octal.
     pub fn in_range(&mut self, v: i64, lo: i64, hi: i64, span: Span, what: &str) -> Option<u16> {
         self.range_check(v, lo, hi, span, what, show_octal)
@@ -520,5 +545,5 @@ pub(crate) fn operand<'a>(rest: Option<Field<'a>>) -> Option<Field<'a>> {
             .map_or(r.text.len(), |(i, _)| i);
         return Some(r.sub(0, end));
     }
-    Some(r.operand_word())
+    Some(operand_word(r))
 }

@@ -7,12 +7,13 @@
 //! a page with the code that uses it unless the block itself crosses a page boundary; pass 2
 //! reports any reference that cannot reach its literal.
 
-use crate::asm::{operand, Asm, Lit, LitKey, Pool, Stmt, When};
+use crate::asm::{operand, Asm, Body, Lit, LitKey, Pool, Stmt, When};
 use crate::constants::{decimal, is_float, octal, pack};
 use crate::ops::{Op, Pseudo, FLOAT_OPS};
 use crate::reloc::Rel;
 use crate::source::{Field, Span};
 use crate::symbols::{bad_label, release_predefined, SymbolKind, MAX_LABEL};
+use asm_core::Statement;
 use hp2100_isa::OpInfo;
 
 /// Highest ASC word count HP's assembler accepts.
@@ -47,6 +48,18 @@ impl Counter {
     fn here(&self) -> u16 {
         (self.lc & 0o77777) as u16
     }
+
+    /// Relocatable assembly: keep the counter in use where it belongs (the base page's, the
+    /// highest an `ORG` section reached, or the program's) before another is taken up.
+    fn save(&mut self) {
+        if self.base {
+            self.blc = self.lc;
+        } else if self.in_org {
+            self.high = self.high.max(self.lc);
+        } else {
+            self.orrs = self.lc;
+        }
+    }
 }
 
 impl<'a> Asm<'a> {
@@ -61,7 +74,7 @@ impl<'a> Asm<'a> {
     fn place(&mut self, i: usize, stmt: &mut Stmt<'a>, c: &mut Counter) {
         let relocatable = !self.control.absolute;
         if self.end.is_some() {
-            if matches!(stmt, Stmt::Code { .. } | Stmt::Bad { .. }) {
+            if matches!(stmt.body, Body::Code { .. } | Body::Bad) {
                 if self.end == Some(false) {
                     self.error(
                         Span {
@@ -73,7 +86,7 @@ impl<'a> Asm<'a> {
                     );
                     self.end = Some(true);
                 }
-                *stmt = Stmt::Ignored;
+                *stmt = Statement::bare(Body::Ignored);
             }
             return;
         }
@@ -83,227 +96,206 @@ impl<'a> Asm<'a> {
             (true, true) => Rel::BasePage,
         };
         self.seg[i] = self.cur;
-        match *stmt {
-            Stmt::Blank | Stmt::Comment | Stmt::Control | Stmt::Skipped | Stmt::Ignored => {}
-            Stmt::Bad { label } => {
+        let Statement { label, op, body } = *stmt;
+        match body {
+            Body::Blank | Body::Comment | Body::Control | Body::Skipped | Body::Ignored => {}
+            Body::Bad => {
                 if let Some(l) = label {
                     self.define(l, Some(c.here()), SymbolKind::Label);
                 }
             }
-            Stmt::Code {
-                label,
-                op,
-                kind,
-                rest,
-            } => match kind {
-                Op::Pseudo(Pseudo::Org) if relocatable => {
-                    self.no_label(label, "ORG");
-                    let v = self.early_operand(op, rest, c.here(), "ORG");
-                    if v.is_some() && self.last_rel != Rel::Program {
+            Body::Code { kind, rest } => {
+                let Some(op) = op else { return };
+                match kind {
+                    Op::Pseudo(Pseudo::Org) if relocatable => {
+                        self.no_label(label, "ORG");
+                        let v = self.early_operand(op, rest, c.here(), "ORG");
+                        if v.is_some() && self.last_rel != Rel::Program {
+                            self.error(
+                                op.span(),
+                                "M: a relocatable program's ORG is relative to the program",
+                            );
+                        }
+                        if let Some(v) =
+                            v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
+                        {
+                            c.save();
+                            c.base = false;
+                            c.in_org = true;
+                            c.lc = u32::from(v);
+                        }
+                        self.at[i] = Some(c.here());
+                        self.seg[i] = Rel::Program;
+                    }
+                    Op::Pseudo(Pseudo::Orb) if relocatable => {
+                        self.no_label(label, "ORB");
+                        if !c.base {
+                            c.save();
+                            c.base = true;
+                            c.lc = c.blc;
+                        }
+                        self.at[i] = Some(c.here());
+                        self.seg[i] = Rel::BasePage;
+                    }
+                    Op::Pseudo(Pseudo::Orr) if relocatable => {
+                        self.no_label(label, "ORR");
+                        // In the program already, ORR changes nothing (`OR$`).
+                        if c.base || c.in_org {
+                            c.save();
+                            c.base = false;
+                            c.in_org = false;
+                            c.lc = c.orrs;
+                        }
+                        self.at[i] = Some(c.here());
+                        self.seg[i] = Rel::Program;
+                    }
+                    Op::Pseudo(Pseudo::Nam) if relocatable => {
+                        self.no_label(label, "NAM");
+                        match operand(rest) {
+                            Some(f) => {
+                                let n = f.split_commas()[0];
+                                if n.text.is_empty() || n.text.len() > MAX_LABEL {
+                                    self.error(n.span(), "a program's name has 1 to 5 characters");
+                                }
+                                self.name = Some(n.text.to_string());
+                            }
+                            None => self.error(op.after(), "NAM needs the program's name"),
+                        }
+                    }
+                    Op::Pseudo(Pseudo::Ent) if relocatable => {
+                        self.no_label(label, "ENT");
+                        if let Some(f) = self.need(op, rest) {
+                            for n in f.split_commas() {
+                                self.entries.push((n.text.to_string(), n.span()));
+                            }
+                        }
+                    }
+                    Op::Pseudo(Pseudo::Ext) if relocatable => {
+                        self.no_label(label, "EXT");
+                        if let Some(f) = self.need(op, rest) {
+                            for n in f.split_commas() {
+                                self.external(n);
+                            }
+                        }
+                    }
+                    Op::Pseudo(Pseudo::Com) if relocatable => {
+                        self.no_label(label, "COM");
                         self.error(
                             op.span(),
-                            "M: a relocatable program's ORG is relative to the program",
+                            "COM: common blocks are not supported by this assembler",
                         );
                     }
-                    if let Some(v) =
-                        v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
-                    {
-                        if c.base {
-                            c.blc = c.lc;
-                        } else if c.in_org {
-                            c.high = c.high.max(c.lc);
-                        } else {
-                            c.orrs = c.lc;
-                        }
+                    Op::Pseudo(Pseudo::End) if relocatable => {
+                        self.no_label(label, "END");
+                        c.save();
                         c.base = false;
-                        c.in_org = true;
-                        c.lc = u32::from(v);
+                        c.lc = c.orrs.max(c.high);
+                        self.cur = Rel::Program;
+                        self.flush(i, c, op.span());
+                        self.program_length = c.here();
+                        self.base_length = (c.blc & 0o77777) as u16;
+                        self.end = Some(false);
                     }
-                    self.at[i] = Some(c.here());
-                    self.seg[i] = Rel::Program;
-                }
-                Op::Pseudo(Pseudo::Orb) if relocatable => {
-                    self.no_label(label, "ORB");
-                    if !c.base {
-                        if c.in_org {
-                            c.high = c.high.max(c.lc);
-                        } else {
-                            c.orrs = c.lc;
-                        }
-                        c.base = true;
-                        c.lc = c.blc;
-                    }
-                    self.at[i] = Some(c.here());
-                    self.seg[i] = Rel::BasePage;
-                }
-                Op::Pseudo(Pseudo::Orr) if relocatable => {
-                    self.no_label(label, "ORR");
-                    // In the program already, ORR changes nothing (`OR$`).
-                    if c.base || c.in_org {
-                        if c.base {
-                            c.blc = c.lc;
-                        } else {
-                            c.high = c.high.max(c.lc);
-                        }
-                        c.base = false;
-                        c.in_org = false;
-                        c.lc = c.orrs;
-                    }
-                    self.at[i] = Some(c.here());
-                    self.seg[i] = Rel::Program;
-                }
-                Op::Pseudo(Pseudo::Nam) if relocatable => {
-                    self.no_label(label, "NAM");
-                    match operand(rest) {
-                        Some(f) => {
-                            let n = f.split_commas()[0];
-                            if n.text.is_empty() || n.text.len() > MAX_LABEL {
-                                self.error(n.span(), "a program's name has 1 to 5 characters");
+                    Op::Pseudo(Pseudo::Org) => {
+                        self.no_label(label, "ORG");
+                        self.at[i] = Some(c.here());
+                        let v = self.early_operand(op, rest, c.here(), "ORG");
+                        if let Some(v) =
+                            v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
+                        {
+                            if !self.hp {
+                                self.flush(i, c, op.span());
                             }
-                            self.name = Some(n.text.to_string());
-                        }
-                        None => self.error(after(op), "NAM needs the program's name"),
-                    }
-                }
-                Op::Pseudo(Pseudo::Ent) if relocatable => {
-                    self.no_label(label, "ENT");
-                    if let Some(f) = self.need1(op, rest) {
-                        for n in f.split_commas() {
-                            self.entries.push((n.text.to_string(), n.span()));
-                        }
-                    }
-                }
-                Op::Pseudo(Pseudo::Ext) if relocatable => {
-                    self.no_label(label, "EXT");
-                    if let Some(f) = self.need1(op, rest) {
-                        for n in f.split_commas() {
-                            self.external(n);
-                        }
-                    }
-                }
-                Op::Pseudo(Pseudo::Com) if relocatable => {
-                    self.no_label(label, "COM");
-                    self.error(
-                        op.span(),
-                        "COM: common blocks are not supported by this assembler",
-                    );
-                }
-                Op::Pseudo(Pseudo::End) if relocatable => {
-                    self.no_label(label, "END");
-                    if c.base {
-                        c.blc = c.lc;
-                    } else if c.in_org {
-                        c.high = c.high.max(c.lc);
-                    } else {
-                        c.orrs = c.lc;
-                    }
-                    c.base = false;
-                    c.lc = c.orrs.max(c.high);
-                    self.cur = Rel::Program;
-                    self.flush(i, c, op.span());
-                    self.program_length = c.here();
-                    self.base_length = (c.blc & 0o77777) as u16;
-                    self.end = Some(false);
-                }
-                Op::Pseudo(Pseudo::Org) => {
-                    self.no_label(label, "ORG");
-                    self.at[i] = Some(c.here());
-                    let v = self.early_operand(op, rest, c.here(), "ORG");
-                    if let Some(v) =
-                        v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
-                    {
-                        if !self.hp {
-                            self.flush(i, c, op.span());
-                        }
-                        if c.origin {
-                            c.orr.get_or_insert(c.lc);
-                        }
-                        c.lc = u32::from(v);
-                        c.origin = true;
-                        self.at[i] = Some(v);
-                    }
-                }
-                Op::Pseudo(Pseudo::End) => {
-                    self.no_label(label, "END");
-                    self.flush(i, c, op.span());
-                    self.end = Some(false);
-                }
-                Op::Pseudo(Pseudo::Equ) => {
-                    let v = self
-                        .early_operand(op, rest, c.here(), "EQU")
-                        .and_then(|v| self.in_range(v, -0o100000, 0o177777, op.span(), "value"));
-                    match label {
-                        Some(l) => {
-                            let r = self.last_rel;
-                            self.define(l, v, SymbolKind::Equ);
-                            if let Some(s) = self.syms.get_mut(l.text) {
-                                s.rel = r;
+                            if c.origin {
+                                c.orr.get_or_insert(c.lc);
                             }
+                            c.lc = u32::from(v);
+                            c.origin = true;
+                            self.at[i] = Some(v);
                         }
-                        None => self.error(op.span(), "EQU needs a label"),
                     }
-                }
-                Op::Pseudo(Pseudo::Hed | Pseudo::Spc | Pseudo::Skp | Pseudo::ListCtl) => {
-                    self.no_label(label, "a listing control");
-                }
-                Op::Pseudo(Pseudo::Ifn | Pseudo::Ifz | Pseudo::Xif) => {
-                    self.no_label(label, "a conditional");
-                }
-                Op::Pseudo(Pseudo::Nam | Pseudo::Ent | Pseudo::Ext | Pseudo::Com | Pseudo::Orb)
-                    if self.control.absolute =>
-                {
-                    self.error(
+                    Op::Pseudo(Pseudo::End) => {
+                        self.no_label(label, "END");
+                        self.flush(i, c, op.span());
+                        self.end = Some(false);
+                    }
+                    Op::Pseudo(Pseudo::Equ) => {
+                        let v = self.early_operand(op, rest, c.here(), "EQU").and_then(|v| {
+                            self.in_range(v, -0o100000, 0o177777, op.span(), "value")
+                        });
+                        match label {
+                            Some(l) => {
+                                let r = self.last_rel;
+                                self.define(l, v, SymbolKind::Equ);
+                                if let Some(s) = self.syms.get_mut(l.text) {
+                                    s.rel = r;
+                                }
+                            }
+                            None => self.error(op.span(), "EQU needs a label"),
+                        }
+                    }
+                    Op::Pseudo(Pseudo::Hed | Pseudo::Spc | Pseudo::Skp | Pseudo::ListCtl) => {
+                        self.no_label(label, "a listing control");
+                    }
+                    Op::Pseudo(Pseudo::Ifn | Pseudo::Ifz | Pseudo::Xif) => {
+                        self.no_label(label, "a conditional");
+                    }
+                    Op::Pseudo(
+                        Pseudo::Nam | Pseudo::Ent | Pseudo::Ext | Pseudo::Com | Pseudo::Orb,
+                    ) if self.control.absolute => {
+                        self.error(
                             op.span(),
                             format!(
                                 "{} belongs to a relocatable program (ASMB,R); this assembly is absolute",
                                 op.text.to_ascii_uppercase()
                             ),
                         );
-                }
-                Op::Pseudo(Pseudo::Orr) => {
-                    self.no_label(label, "ORR");
-                    match c.orr.take() {
-                        Some(lc) => c.lc = lc,
-                        None => self.error(op.span(), "ORR without an ORG before it"),
                     }
-                    self.at[i] = Some(c.here());
-                }
-                Op::Pseudo(Pseudo::Rep) => {
-                    if let Some(l) = label {
-                        self.define(l, Some(c.here()), SymbolKind::Label);
-                    }
-                    let n = self
-                        .early_operand(op, rest, c.here(), "REP")
-                        .and_then(|v| self.in_range_dec(v, 1, 0o77777, op.span(), "repeat count"));
-                    c.rep = n.map(|n| (n, op.span()));
-                }
-                Op::Pseudo(Pseudo::Bss) => {
-                    if let Some(l) = label {
-                        self.define(l, Some(c.here()), SymbolKind::Label);
-                    }
-                    self.at[i] = Some(c.here());
-                    let n = self
-                        .early_operand(op, rest, c.here(), "BSS")
-                        .and_then(|v| self.in_range_dec(v, 0, 0o77777, op.span(), "word count"));
-                    self.advance(c, u32::from(n.unwrap_or(0)), op.span(), false);
-                }
-                _ => {
-                    if let Some(l) = label {
-                        self.define(l, Some(c.here()), SymbolKind::Label);
-                    }
-                    self.at[i] = Some(c.here());
-                    let n = self.size_of(i, kind, op, rest, c.here());
-                    self.size[i] = n;
-                    let times = match c.rep.take() {
-                        Some((k, _)) => {
-                            self.rep[i] = k;
-                            u32::from(k)
+                    Op::Pseudo(Pseudo::Orr) => {
+                        self.no_label(label, "ORR");
+                        match c.orr.take() {
+                            Some(lc) => c.lc = lc,
+                            None => self.error(op.span(), "ORR without an ORG before it"),
                         }
-                        None => 1,
-                    };
-                    self.advance(c, u32::from(n) * times, op.span(), true);
+                        self.at[i] = Some(c.here());
+                    }
+                    Op::Pseudo(Pseudo::Rep) => {
+                        if let Some(l) = label {
+                            self.define(l, Some(c.here()), SymbolKind::Label);
+                        }
+                        let n = self.early_operand(op, rest, c.here(), "REP").and_then(|v| {
+                            self.in_range_dec(v, 1, 0o77777, op.span(), "repeat count")
+                        });
+                        c.rep = n.map(|n| (n, op.span()));
+                    }
+                    Op::Pseudo(Pseudo::Bss) => {
+                        if let Some(l) = label {
+                            self.define(l, Some(c.here()), SymbolKind::Label);
+                        }
+                        self.at[i] = Some(c.here());
+                        let n = self.early_operand(op, rest, c.here(), "BSS").and_then(|v| {
+                            self.in_range_dec(v, 0, 0o77777, op.span(), "word count")
+                        });
+                        self.advance(c, u32::from(n.unwrap_or(0)), op.span(), false);
+                    }
+                    _ => {
+                        if let Some(l) = label {
+                            self.define(l, Some(c.here()), SymbolKind::Label);
+                        }
+                        self.at[i] = Some(c.here());
+                        let n = self.size_of(i, kind, op, rest, c.here());
+                        self.size[i] = n;
+                        let times = match c.rep.take() {
+                            Some((k, _)) => {
+                                self.rep[i] = k;
+                                u32::from(k)
+                            }
+                            None => 1,
+                        };
+                        self.advance(c, u32::from(n) * times, op.span(), true);
+                    }
                 }
-            },
+            }
         }
     }
     /// After the last statement: a missing `END`.
@@ -405,7 +397,7 @@ impl<'a> Asm<'a> {
         match operand(rest) {
             Some(f) => self.eval(f, lc, When::Early(what)),
             None => {
-                self.error(after(op), format!("{what} needs an operand"));
+                self.error(op.after(), format!("{what} needs an operand"));
                 None
             }
         }
@@ -453,7 +445,7 @@ impl<'a> Asm<'a> {
                 let count = rest.and_then(|r| r.text.find(',').map(|k| r.sub(0, k)));
                 let Some(cf) = count else {
                     self.error(
-                        after(op),
+                        op.after(),
                         "ASC needs a word count and characters: ASC n,<2n characters>",
                     );
                     self.failed[i] = true;
@@ -536,18 +528,6 @@ impl<'a> Asm<'a> {
 }
 
 impl<'a> Asm<'a> {
-    /// The operand field of a statement that needs one.
-    fn need1(&mut self, op: Field<'a>, rest: Option<Field<'a>>) -> Option<Field<'a>> {
-        let f = operand(rest);
-        if f.is_none() {
-            self.error(
-                after(op),
-                format!("{} needs an operand", op.text.to_ascii_uppercase()),
-            );
-        }
-        f
-    }
-
     /// Declare an external symbol (`EXT`, or the library routine of an arithmetic pseudo
     /// instruction): the next ordinal, unless it is external already.
     pub(crate) fn external(&mut self, n: Field<'a>) -> Option<u16> {
@@ -578,15 +558,5 @@ impl<'a> Asm<'a> {
                 None
             }
         }
-    }
-}
-
-/// The empty span just after a field (where a missing operand would be).
-pub(crate) fn after(f: Field<'_>) -> Span {
-    let s = f.span();
-    Span {
-        start: s.end,
-        end: s.end,
-        ..s
     }
 }

@@ -7,13 +7,13 @@
 //! the current-page bit (Z/C = 1) and the low ten bits; any other target is an error naming the
 //! pages that would be legal.
 
-use crate::asm::{operand, Asm, LitKey, Stmt, When};
+use crate::asm::{operand, Asm, Body, LitKey, Stmt, When};
 use crate::constants::{decimal, float, is_float, octal, pack};
 use crate::listing::Row;
 use crate::ops::{Op, Pseudo, FLOAT_OPS};
-use crate::pass1::after;
 use crate::reloc::{Item, ItemKind, Rel};
 use crate::source::{Field, Span};
+use asm_core::Statement;
 use hp2100_isa::{Class, Kind, OpInfo, PAGE_WORDS};
 
 const INDIRECT: u16 = 0o100000;
@@ -24,8 +24,8 @@ const PAGE_MASK: u16 = 0o076000;
 /// True when a statement's words are part of the program (not an EQU's or END's value).
 fn emits(stmt: Stmt<'_>) -> bool {
     !matches!(
-        stmt,
-        Stmt::Code {
+        stmt.body,
+        Body::Code {
             kind: Op::Pseudo(Pseudo::Equ | Pseudo::End),
             ..
         }
@@ -71,11 +71,10 @@ impl<'a> Asm<'a> {
         self.cur = self.seg[i];
         self.stmt_items.clear();
         let mut row = Row::new(i, at.map(u32::from));
-        if let Stmt::Code {
+        if let Statement {
             label,
-            op,
-            kind,
-            rest,
+            op: Some(op),
+            body: Body::Code { kind, rest },
         } = stmt
         {
             let lc = at.unwrap_or(0);
@@ -176,18 +175,6 @@ impl<'a> Asm<'a> {
         rows.push(row);
     }
 
-    /// The operand field, or an error right after the opcode.
-    fn need(&mut self, op: Field<'a>, rest: Option<Field<'a>>) -> Option<Field<'a>> {
-        let f = operand(rest);
-        if f.is_none() {
-            self.error(
-                after(op),
-                format!("{} needs an operand", op.text.to_ascii_uppercase()),
-            );
-        }
-        f
-    }
-
     fn instruction(
         &mut self,
         i: usize,
@@ -247,7 +234,7 @@ impl<'a> Asm<'a> {
             Kind::Io => {
                 let Some(f) = operand(rest) else {
                     if info.class != Class::Hlt {
-                        self.error(after(op), format!("{} needs a select code", info.mnemonic));
+                        self.error(op.after(), format!("{} needs a select code", info.mnemonic));
                     }
                     return vec![v];
                 };

@@ -82,92 +82,32 @@ pub(crate) fn lines(sources: &[Source]) -> Vec<Line<'_>> {
         .collect()
 }
 
-/// A field of a line: its text and where it starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Field<'a> {
-    pub text: &'a str,
-    pub line: usize,
-    pub start: usize,
-}
+/// A field of a line: its text and where it starts (the shared pipeline's, crate
+/// `asm-core`).
+pub(crate) use asm_core::{is_blank, Field};
 
-impl<'a> Field<'a> {
-    pub fn span(&self) -> Span {
-        Span {
-            line: self.line,
-            start: self.start,
-            end: self.start + self.text.len(),
-        }
-    }
-
-    /// The part from byte `from` to byte `to` (both on character boundaries).
-    pub fn sub(&self, from: usize, to: usize) -> Field<'a> {
-        Field {
-            text: &self.text[from..to],
-            line: self.line,
-            start: self.start + from,
-        }
-    }
-
-    /// The field without its first `n` characters.
-    pub fn skip_chars(&self, n: usize) -> Field<'a> {
-        let from = self
-            .text
-            .char_indices()
-            .nth(n)
-            .map_or(self.text.len(), |(i, _)| i);
-        self.sub(from, self.text.len())
-    }
-
-    /// The leading run of non-blank characters.
-    pub fn first_word(&self) -> Field<'a> {
-        let end = self.text.find(is_blank).unwrap_or(self.text.len());
-        self.sub(0, end)
-    }
-
-    /// The operand: the leading run of non-blank characters, continued past blanks that
-    /// follow a comma (HP's assembler reads `JMP TREAD, I` and `OCT 1,  2` whole).
-    pub fn operand_word(&self) -> Field<'a> {
-        let b = self.text.as_bytes();
-        let mut end = 0;
-        while end < b.len() {
-            if b[end] == b' ' || b[end] == b'\t' {
-                if end > 0 && b[end - 1] == b',' {
-                    let k = self.text[end..]
-                        .find(|c| !is_blank(c))
-                        .map_or(b.len(), |k| end + k);
-                    if k == b.len() {
-                        break;
-                    }
-                    end = k;
-                    continue;
+/// The operand: the leading run of non-blank characters of `f`, continued past blanks that
+/// follow a comma (HP's assembler reads `JMP TREAD, I` and `OCT 1,  2` whole).
+pub(crate) fn operand_word(f: Field<'_>) -> Field<'_> {
+    let b = f.text.as_bytes();
+    let mut end = 0;
+    while end < b.len() {
+        if b[end] == b' ' || b[end] == b'\t' {
+            if end > 0 && b[end - 1] == b',' {
+                let k = f.text[end..]
+                    .find(|c| !is_blank(c))
+                    .map_or(b.len(), |k| end + k);
+                if k == b.len() {
+                    break;
                 }
-                break;
+                end = k;
+                continue;
             }
-            end += 1;
+            break;
         }
-        self.sub(0, end)
+        end += 1;
     }
-
-    /// Split on commas into subfields (blanks after a comma are not part of the subfield).
-    pub fn split_commas(&self) -> Vec<Field<'a>> {
-        let mut out = Vec::new();
-        let mut from = 0;
-        for (i, c) in self.text.char_indices() {
-            if c == ',' {
-                out.push(self.sub(from, i));
-                from = i + 1;
-                while self.text[from..].starts_with(is_blank) {
-                    from += 1;
-                }
-            }
-        }
-        out.push(self.sub(from.min(self.text.len()), self.text.len()));
-        out
-    }
-}
-
-pub(crate) fn is_blank(c: char) -> bool {
-    c == ' ' || c == '\t'
+    f.sub(0, end)
 }
 
 /// The label, opcode and remainder of a line.
@@ -201,11 +141,7 @@ pub(crate) fn split_line(index: usize, text: &str) -> LineKind<'_> {
     if text.contains('\u{7f}') {
         return LineKind::Blank;
     }
-    let whole = Field {
-        text,
-        line: index,
-        start: 0,
-    };
+    let whole = Field::line(index, text);
     let mut pos = 0;
     let label = if text.starts_with(is_blank) {
         None
@@ -254,6 +190,13 @@ mod tests {
         assert_eq!(fields("LOOP"), (Some("LOOP"), None, None));
         assert!(matches!(split_line(0, "* note"), LineKind::Comment));
         assert!(matches!(split_line(0, "   \t "), LineKind::Blank));
+    }
+
+    #[test]
+    fn operand_continues_after_a_comma() {
+        let f = Field::line(0, "TREAD, I  comment");
+        assert_eq!(operand_word(f).text, "TREAD, I");
+        assert_eq!(operand_word(Field::line(0, "1,  ")).text, "1,");
     }
 
     #[test]

@@ -71,11 +71,11 @@ pub fn assemble(file: &str, source: &str) -> Result<Assembly, AsmError> {
 }
 
 /// A line's statement (none for a line whose fields could not be read) and its address.
-pub(crate) type Placed = Option<(Stmt, i64)>;
+pub(crate) type Placed<'a> = Option<(Stmt<'a>, i64)>;
 
 /// The machine's part of the pipeline: the state of both passes.
 pub(crate) struct T3300<'a> {
-    lines: &'a [Line<'a>],
+    pub lines: &'a [Line<'a>],
     pub syms: Table,
     errors: Errors,
     // Pass 1: the location counter, `end.` seen, the end of memory passed (reported once).
@@ -115,20 +115,20 @@ impl<'a> T3300<'a> {
 }
 
 impl<'a> Machine<'a> for T3300<'a> {
-    type Stmt = Placed;
+    type Stmt = Placed<'a>;
     type Word = Word;
 
-    fn statement(&mut self, index: usize, line: &Line<'a>) -> Placed {
+    fn statement(&mut self, index: usize, line: &Line<'a>) -> Placed<'a> {
         let (st, d) = statement(index + 1, line.text);
         self.report(d);
         st.map(|s| (s, 0))
     }
 
-    fn pass1(&mut self, _index: usize, stmt: &mut Placed) -> Flow {
-        pass1::statement(self, stmt)
+    fn pass1(&mut self, index: usize, stmt: &mut Placed<'a>) -> Flow {
+        pass1::statement(self, index, stmt)
     }
 
-    fn pass1_end(&mut self, _stmts: &[Placed], lines: usize) {
+    fn pass1_end(&mut self, _stmts: &[Placed<'a>], lines: usize) {
         if !self.ended {
             self.report([Diagnostic::new(
                 lines + 1,
@@ -138,8 +138,8 @@ impl<'a> Machine<'a> for T3300<'a> {
         }
     }
 
-    fn pass2(&mut self, _index: usize, stmt: &Placed, rows: &mut Vec<Row<Word>>) {
-        pass2::statement(self, stmt, rows);
+    fn pass2(&mut self, index: usize, stmt: &Placed<'a>, rows: &mut Vec<Row<Word>>) {
+        pass2::statement(self, index, stmt, rows);
     }
 
     fn errors(&self) -> &Errors {

@@ -5,7 +5,7 @@
 
 use crate::assemble::{Placed, T3300};
 use crate::diag::{range, Diagnostic};
-use crate::parse::{Body, Directive, Stmt};
+use crate::parse::{column, label_name, Body, Directive, Stmt};
 use crate::symbols::{define, early, SymKind, Table};
 use asm_core::Flow;
 use t3300_isa::WORD_MASK;
@@ -17,16 +17,18 @@ pub(crate) const MIN24: i64 = -(1 << 23);
 
 /// Place one statement: its address (after an `org.` on it), its label defined, the location
 /// counter moved past its words; [`Flow::Stop`] after `end.`.
-pub(crate) fn statement(m: &mut T3300<'_>, stmt: &mut Placed) -> Flow {
+pub(crate) fn statement(m: &mut T3300<'_>, index: usize, stmt: &mut Placed<'_>) -> Flow {
     let Some((st, at)) = stmt else {
         return Flow::Next;
     };
-    let line = st.line;
+    let (line, text) = (index + 1, m.lines[index].text);
     let mut diags = Vec::new();
-    let (size, label_value) = place(st, &mut m.loc, &m.syms, &mut diags);
-    let ended = matches!(st.body, Body::Directive(Directive::End(_), _));
-    if let (Some((name, col)), Some((value, kind))) = (&st.label, label_value) {
-        if let Err(d) = define(&mut m.syms, name, *col, value, kind, line) {
+    let op_col = st.op.map_or(1, |f| column(f, text));
+    let (size, label_value) = place(st, line, op_col, &mut m.loc, &m.syms, &mut diags);
+    let ended = matches!(st.body, Body::Directive(Directive::End(_)));
+    if let (Some(l), Some((value, kind))) = (st.label, label_value) {
+        let col = column(l, text);
+        if let Err(d) = define(&mut m.syms, &label_name(l), col, value, kind, line) {
             diags.push(d);
         }
     }
@@ -51,19 +53,21 @@ pub(crate) fn statement(m: &mut T3300<'_>, stmt: &mut Placed) -> Flow {
 
 /// The words a statement takes and the value of its label; `org.` moves `loc`.
 fn place(
-    st: &Stmt,
+    st: &Stmt<'_>,
+    line: usize,
+    op_col: usize,
     loc: &mut i64,
     syms: &Table,
     diags: &mut Vec<Diagnostic>,
 ) -> (i64, Option<(i64, SymKind)>) {
-    let (here, line) = (*loc, st.line);
+    let here = *loc;
     let mut label_value = Some((here, SymKind::Label));
     let mut size = 0i64;
     match &st.body {
         Body::Empty => {}
         Body::Instr { .. } => size = 1,
         Body::Bad { words } => size = *words as i64,
-        Body::Directive(d, op_col) => match d {
+        Body::Directive(d) => match d {
             Directive::Oct(v) | Directive::Fix(v) => size = v.len() as i64,
             Directive::Txt(t) => size = t.len().div_ceil(3) as i64,
             Directive::Bss(e) => match early(syms, e, here, line, "bss.") {
@@ -88,7 +92,7 @@ fn place(
                 match (&st.label, early(syms, e, here, line, "equ.")) {
                     (None, _) => diags.push(Diagnostic::new(
                         line,
-                        *op_col,
+                        op_col,
                         "equ. needs a label: +name+ equ. value",
                     )),
                     (Some(_), Ok(v)) if (MIN24..=i64::from(WORD_MASK)).contains(&v) => {

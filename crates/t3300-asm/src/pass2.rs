@@ -6,18 +6,24 @@
 use crate::assemble::{Placed, T3300};
 use crate::diag::{range, Diagnostic};
 use crate::encode::encode;
-use crate::parse::{Body, Directive, Expr, Stmt};
+use crate::parse::{column, label_name, Body, Directive, Expr, Stmt};
 use crate::pass1::{MEMORY_END, MIN24};
 use crate::symbols::{eval, Table};
 use asm_core::Row;
 use t3300_isa::Word;
 
 /// Assemble one statement into the image and its row of the listing.
-pub(crate) fn statement(m: &mut T3300<'_>, stmt: &Placed, rows: &mut Vec<Row<Word>>) {
+pub(crate) fn statement(
+    m: &mut T3300<'_>,
+    index: usize,
+    stmt: &Placed<'_>,
+    rows: &mut Vec<Row<Word>>,
+) {
     let Some((st, here)) = stmt else { return };
-    let line = st.line;
+    let line = index + 1;
+    let op_col = st.op.map_or(1, |f| column(f, m.lines[index].text));
     let mut diags = Vec::new();
-    let (mut row, words) = words_of(st, *here, &m.syms, &mut m.start, &mut diags);
+    let (mut row, words) = words_of(st, line, op_col, *here, &m.syms, &mut m.start, &mut diags);
     for (k, w) in words.iter().enumerate() {
         let a = here + k as i64;
         if a >= MEMORY_END {
@@ -39,7 +45,7 @@ pub(crate) fn statement(m: &mut T3300<'_>, stmt: &Placed, rows: &mut Vec<Row<Wor
     }
     if !matches!(
         st.body,
-        Body::Directive(Directive::Bss(_) | Directive::Equ(_), _)
+        Body::Directive(Directive::Bss(_) | Directive::Equ(_))
     ) {
         row.words = words;
     }
@@ -50,13 +56,14 @@ pub(crate) fn statement(m: &mut T3300<'_>, stmt: &Placed, rows: &mut Vec<Row<Wor
 /// The words of one statement and its listing row (without the words; an `equ.` row shows
 /// its value in the word column).
 fn words_of(
-    st: &Stmt,
+    st: &Stmt<'_>,
+    line: usize,
+    op_col: usize,
     here: i64,
     syms: &Table,
     start: &mut Option<i64>,
     diags: &mut Vec<Diagnostic>,
 ) -> (Row<Word>, Vec<Word>) {
-    let line = st.line;
     let mut row = Row::new(line - 1, Some(here as u32));
     let mut words: Vec<Word> = Vec::new();
     let ev = |e: &Expr| eval(syms, e, here, line);
@@ -66,13 +73,12 @@ fn words_of(
         Body::Instr {
             info,
             indirect,
-            op_col,
             addr,
             reg,
         } => match encode(
             info,
             *indirect,
-            *op_col,
+            op_col,
             addr.as_ref(),
             reg.as_ref(),
             &ev,
@@ -84,7 +90,7 @@ fn words_of(
                 words.push(Word::ZERO);
             }
         },
-        Body::Directive(d, _) => match d {
+        Body::Directive(d) => match d {
             Directive::Oct(v) | Directive::Fix(v) => {
                 let (lo, hi, what) = match d {
                     Directive::Oct(_) => (MIN24, i64::from(t3300_isa::WORD_MASK), "an oct. value"),
@@ -125,8 +131,7 @@ fn words_of(
                 row.loc = None;
                 row.words.extend(
                     st.label
-                        .as_ref()
-                        .and_then(|(n, _)| syms.get(n))
+                        .and_then(|l| syms.get(&label_name(l)))
                         .map(|s| Word::from_signed(s.value)),
                 );
             }
