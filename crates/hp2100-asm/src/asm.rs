@@ -547,3 +547,35 @@ pub(crate) fn operand<'a>(rest: Option<Field<'a>>) -> Option<Field<'a>> {
     }
     Some(operand_word(r))
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::{assemble, Source};
+
+    /// The pipeline's end of pass 2: a program without `END` still gets its last literals
+    /// (placed after its last statement), so that the uses of them encode.
+    #[test]
+    fn literals_are_placed_without_end() {
+        let a = assemble(&[Source::new("t.asm", "      ORG 100B\n      LDA =D7\n")]);
+        assert_eq!(a.words, vec![(0o100, 0o060101), (0o101, 7)]);
+        assert!(a.listing().contains("00101 000007  =D7"), "{}", a.listing());
+        assert_eq!(a.report.len(), 1);
+        assert!(a.report.to_string().starts_with("t.asm:3:1: missing END"));
+    }
+
+    /// Statements are made as pass 1 reaches them: a conditional section that is off skips
+    /// its lines, the control statement's options decide, and an unclosed section is named.
+    #[test]
+    fn conditional_sections_line_by_line() {
+        let src =
+            "ASMB,A,N\n      ORG 100B\n      IFZ\n      FOO\n      XIF\n      IFN\n      CLA\n";
+        let a = assemble(&[Source::new("t.asm", src)]);
+        assert_eq!(a.words, vec![(0o100, 0o002400)]);
+        let r = a.report.to_string();
+        assert!(
+            r.contains("t.asm:6:1: IF: no XIF closes this conditional section"),
+            "{r}"
+        );
+        assert!(!r.contains("FOO"), "{r}");
+    }
+}
