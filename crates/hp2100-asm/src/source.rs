@@ -11,6 +11,9 @@
 //! Fields are separated by blanks. Whether a statement has an operand field at all depends on
 //! its opcode (`CLA` takes none, so anything after it is comment), so this module only splits
 //! off the label and the opcode and keeps the rest; the passes take the operand from it.
+//! Lines, spans and fields are the shared pipeline's (crate `asm-core`); HP's rules for
+//! reading them (the field layout, a rubout deleting its line, the operand read past blanks
+//! after a comma) are here.
 
 use crate::diag::Report;
 
