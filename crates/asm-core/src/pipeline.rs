@@ -59,11 +59,9 @@ pub trait Machine<'a> {
     }
 }
 
-/// What the pipeline leaves: the statements, the listing's rows, the lines with errors and
-/// the report.
+/// What the pipeline leaves: the listing's rows, the lines with errors and the report.
 #[derive(Debug)]
-pub struct Output<S, W> {
-    pub stmts: Vec<S>,
+pub struct Output<W> {
     pub rows: Vec<Row<W>>,
     pub error_lines: BTreeSet<usize>,
     pub report: Report,
@@ -74,7 +72,7 @@ pub fn run<'a, M: Machine<'a>>(
     machine: &mut M,
     lines: &[Line<'a>],
     last_file: &str,
-) -> Output<M::Stmt, M::Word> {
+) -> Output<M::Word> {
     let mut stmts = Vec::with_capacity(lines.len());
     for (i, line) in lines.iter().enumerate() {
         let mut s = machine.statement(i, line);
@@ -94,7 +92,6 @@ pub fn run<'a, M: Machine<'a>>(
     Output {
         report: errors.report(lines, last_file, |m| machine.message(m)),
         error_lines: errors.lines(),
-        stmts,
         rows,
     }
 }
@@ -173,7 +170,7 @@ mod tests {
         let lines: Vec<Line> = lines_of("t", text, 1).collect();
         let mut m = Toy::default();
         let out = run(&mut m, &lines, "t");
-        assert_eq!(out.stmts.len(), 5);
+        assert_eq!(out.rows.len(), 5);
         let words: Vec<Vec<u32>> = out.rows.iter().map(|r| r.words.clone()).collect();
         assert_eq!(words, vec![vec![5], vec![0], vec![7], vec![0], vec![]]);
         assert_eq!(out.error_lines, BTreeSet::from([2, 3]));
