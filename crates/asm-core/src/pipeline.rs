@@ -1,12 +1,14 @@
-//! The assembler pipeline both machines share: source lines → statements (each machine lexes
-//! and parses a line into its own statement) → pass 1 (addresses, sizes, symbols) → pass 2
-//! (words and relocation, listing rows) → the listing and the report of errors with spans.
+//! The assembler pipeline both machines share: source lines → statements (each machine cuts a
+//! line into fields and parses its operand: a [`crate::Statement`] with the machine's body) →
+//! pass 1 (addresses, sizes, symbols) → pass 2 (words and relocation, listing rows) → the
+//! listing and the report of errors with spans.
 //!
-//! What differs between the machines — the statement's shape, the opcode table, the operand
+//! What differs between the machines — the statement's body, the opcode table, the operand
 //! forms, the pseudo-ops, the output records — is a [`Machine`]: a parse function and one
 //! function per pass, each called statement by statement in source order. The machine keeps
 //! its symbols in a [`crate::SymbolTable`] and its errors in an [`Errors`]; the driver runs
-//! the passes, collects the rows and makes the report.
+//! the passes, collects the rows and makes the report; the machine's listing writes the rows
+//! through [`crate::listing::write_rows`].
 //!
 //! Notes:
 //!
