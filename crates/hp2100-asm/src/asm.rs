@@ -1,17 +1,23 @@
-//! The assembler's state shared by both passes: statements, symbols, literal pools, errors.
+//! The assembler's state shared by both passes (statements, symbols, literal pools, errors)
+//! and its place on the shared pipeline: the [`Machine`] of crate `asm-core`.
 
 use crate::control::{self, Control};
-use crate::diag::{Diagnostic, Report};
 use crate::expr::{self, Expr, Term};
 use crate::listing::Row;
 use crate::ops::{classify, Op, Pseudo};
+use crate::pass1::Counter;
 use crate::reloc::{Item, ItemKind, Rel};
-use crate::source::{self, split_line, Field, Line, LineKind, Span};
-use crate::symbols::SymbolTable;
+use crate::source::{operand_word, split_line, Field, Line, LineKind, Span};
+use crate::symbols::{self, SymbolTable};
+use asm_core::{Errors, Flow, Machine, Statement};
 
-/// A line after its opcode has been classified.
+/// A line as a statement (the shared pipeline's shape, crate `asm-core`): its label and
+/// opcode fields and what the line is, its opcode classified.
+pub(crate) type Stmt<'a> = Statement<'a, Body<'a>>;
+
+/// What a line is.
 #[derive(Clone, Copy, Debug)]
-pub(crate) enum Stmt<'a> {
+pub(crate) enum Body<'a> {
     Blank,
     Comment,
     /// The control statement `ASMB,...`.
@@ -20,14 +26,11 @@ pub(crate) enum Stmt<'a> {
     Skipped,
     /// After `END`: not assembled.
     Ignored,
-    /// The opcode field is wrong (already reported); a label on it is still defined so that
-    /// one mistake does not also make every use of the label an error.
-    Bad {
-        label: Option<Field<'a>>,
-    },
+    /// The opcode field is missing or wrong (already reported); a label on it is still
+    /// defined so that one mistake does not also make every use of the label an error.
+    Bad,
+    /// A statement to assemble: its opcode's kind and the rest of the line after the opcode.
     Code {
-        label: Option<Field<'a>>,
-        op: Field<'a>,
         kind: Op,
         rest: Option<Field<'a>>,
     },
@@ -58,23 +61,15 @@ pub(crate) struct Pool {
     pub lits: Vec<Lit>,
 }
 
-/// An error found by a pass, with notes pointing elsewhere.
-struct Error {
-    span: Span,
-    message: String,
-    notes: Vec<(Span, String)>,
-}
-
 /// The state of one assembly.
 pub(crate) struct Asm<'a> {
-    pub lines: Vec<Line<'a>>,
+    pub lines: &'a [Line<'a>],
     /// The control statement's options.
     pub control: Control,
-    /// The last file's name, for errors at the end of the source.
-    pub last_file: &'a str,
-    pub stmts: Vec<Stmt<'a>>,
+    /// The open conditional section: its IFN/IFZ line and whether it is assembled.
+    cond: Option<(usize, bool)>,
     pub syms: SymbolTable,
-    errors: Vec<Error>,
+    errors: Errors,
     // Pass 1 results, one entry per statement.
     pub at: Vec<Option<u16>>,
     pub size: Vec<u16>,
@@ -107,9 +102,16 @@ pub(crate) struct Asm<'a> {
     pub lit_ref: Vec<Option<(usize, usize)>>,
     pub pools: Vec<Pool>,
     pub pending: Vec<Lit>,
+    /// Pass 1's location counter, and whether `END` was seen (true once a statement after
+    /// it has been reported).
+    pub counter: Counter,
+    pub end: Option<bool>,
+    /// Pass 2: the next literal pool to place.
+    pub next_pool: usize,
     // Pass 2 results.
     pub words: Vec<(u16, u16)>,
-    pub rows: Vec<Row>,
+    /// The entry points (`ENT`): name, address, on the base page.
+    pub entry_points: Vec<(String, u16, bool)>,
     pub start: Option<u16>,
     pub title: Option<String>,
 }
@@ -123,15 +125,14 @@ pub(crate) enum When {
 }
 
 impl<'a> Asm<'a> {
-    pub fn new(lines: Vec<Line<'a>>, last_file: &'a str) -> Self {
+    pub fn new(lines: &'a [Line<'a>]) -> Self {
         let n = lines.len();
-        let mut a = Self {
-            stmts: Vec::with_capacity(n),
+        Self {
             lines,
             control: Control::absolute(),
-            last_file,
-            syms: SymbolTable::new(),
-            errors: Vec::new(),
+            cond: None,
+            syms: symbols::table(),
+            errors: Errors::new(),
             at: vec![None; n],
             size: vec![0; n],
             failed: vec![false; n],
@@ -151,110 +152,125 @@ impl<'a> Asm<'a> {
             lit_ref: vec![None; n],
             pools: Vec::new(),
             pending: Vec::new(),
+            counter: Counter::default(),
+            end: None,
+            next_pool: 0,
             words: Vec::new(),
-            rows: Vec::new(),
+            entry_points: Vec::new(),
             start: None,
             title: None,
-        };
-        // The open conditional section: its IFN/IFZ line and whether it is assembled.
-        let mut cond: Option<(usize, bool)> = None;
-        for i in 0..n {
-            let text = a.lines[i].text;
-            if control::is_control(text) {
-                if i == 0 {
-                    a.hp = true;
-                    match control::parse(text) {
-                        Ok(c) => a.control = c,
-                        Err((from, to, m)) => a.error(
-                            Span {
-                                line: i,
-                                start: from,
-                                end: to,
-                            },
-                            m,
-                        ),
+        }
+    }
+
+    /// Line `i` as a statement: the control statement, a line of a conditional section that
+    /// is not assembled, or its fields with the opcode classified.
+    fn statement_of(&mut self, i: usize) -> Stmt<'a> {
+        let text = self.lines[i].text;
+        if control::is_control(text) {
+            if i == 0 {
+                self.hp = true;
+                match control::parse(text) {
+                    Ok(c) => {
+                        // A relocatable program's origin is the program's start.
+                        self.counter.origin = !c.absolute;
+                        self.control = c;
                     }
-                } else {
-                    a.error(
+                    Err((from, to, m)) => self.error(
                         Span {
                             line: i,
-                            start: 0,
-                            end: 4,
+                            start: from,
+                            end: to,
                         },
-                        "a control statement is the first line of a program",
+                        m,
+                    ),
+                }
+            } else {
+                self.error(
+                    Span {
+                        line: i,
+                        start: 0,
+                        end: 4,
+                    },
+                    "a control statement is the first line of a program",
+                );
+            }
+            return Statement::bare(Body::Control);
+        }
+        if self.cond.is_some_and(|(_, on)| !on) {
+            let is_xif = matches!(split_line(i, text), LineKind::Statement(f)
+                if f.op.is_some_and(|o| o.text.eq_ignore_ascii_case("XIF")));
+            if !is_xif {
+                return Statement::bare(Body::Skipped);
+            }
+        }
+        let s = self.classify_line(i);
+        match s {
+            Statement {
+                op: Some(op),
+                body:
+                    Body::Code {
+                        kind: Op::Pseudo(p @ (Pseudo::Ifn | Pseudo::Ifz)),
+                        ..
+                    },
+                ..
+            } => {
+                if let Some((at, _)) = self.cond {
+                    self.error_note(
+                        op.span(),
+                        "IF: conditional sections do not nest (no XIF before this one)",
+                        Span {
+                            line: at,
+                            start: 0,
+                            end: 0,
+                        },
+                        "the open section begins here".into(),
                     );
                 }
-                a.stmts.push(Stmt::Control);
-                continue;
+                let on = if p == Pseudo::Ifn {
+                    self.control.n
+                } else {
+                    self.control.z
+                };
+                self.cond = Some((i, on));
             }
-            if cond.is_some_and(|(_, on)| !on) {
-                let is_xif = matches!(split_line(i, text), LineKind::Statement(f)
-                    if f.op.is_some_and(|o| o.text.eq_ignore_ascii_case("XIF")));
-                if !is_xif {
-                    a.stmts.push(Stmt::Skipped);
-                    continue;
+            Statement {
+                op: Some(op),
+                body:
+                    Body::Code {
+                        kind: Op::Pseudo(Pseudo::Xif),
+                        ..
+                    },
+                ..
+            } => {
+                if self.cond.is_none() {
+                    self.error(op.span(), "IF: XIF without IFN or IFZ before it");
                 }
+                self.cond = None;
             }
-            let s = a.classify_line(i);
-            let s = match s {
-                Stmt::Code {
-                    op,
-                    kind: Op::Pseudo(p @ (Pseudo::Ifn | Pseudo::Ifz)),
-                    ..
-                } => {
-                    if let Some((at, _)) = cond {
-                        a.error_note(
-                            op.span(),
-                            "IF: conditional sections do not nest (no XIF before this one)",
-                            Span {
-                                line: at,
-                                start: 0,
-                                end: 0,
-                            },
-                            "the open section begins here".into(),
-                        );
-                    }
-                    let on = if p == Pseudo::Ifn {
-                        a.control.n
-                    } else {
-                        a.control.z
-                    };
-                    cond = Some((i, on));
-                    s
-                }
-                Stmt::Code {
-                    op,
-                    kind: Op::Pseudo(Pseudo::Xif),
-                    ..
-                } => {
-                    if cond.is_none() {
-                        a.error(op.span(), "IF: XIF without IFN or IFZ before it");
-                    }
-                    cond = None;
-                    s
-                }
-                s => s,
-            };
-            a.stmts.push(s);
+            _ => {}
         }
-        if let Some((at, _)) = cond {
-            a.error(
+        s
+    }
+
+    /// After the last line: a conditional section left open.
+    fn unclosed_section(&mut self) {
+        if let Some((at, _)) = self.cond {
+            self.error(
                 Span {
                     line: at,
                     start: 0,
-                    end: a.lines[at].text.len(),
+                    end: self.lines[at].text.len(),
                 },
                 "IF: no XIF closes this conditional section",
             );
         }
-        a
     }
 
     fn classify_line(&mut self, i: usize) -> Stmt<'a> {
         let text = self.lines[i].text;
         match split_line(i, text) {
-            LineKind::Blank => Stmt::Blank,
-            LineKind::Comment => Stmt::Comment,
+            LineKind::Blank => Statement::bare(Body::Blank),
+            LineKind::Comment => Statement::bare(Body::Comment),
             LineKind::Statement(f) => {
                 let Some(op) = f.op else {
                     let l = f.label.map_or(
@@ -273,63 +289,34 @@ impl<'a> Asm<'a> {
                         },
                         "missing opcode",
                     );
-                    return Stmt::Bad { label: f.label };
-                };
-                match classify(op.text) {
-                    Ok(kind) => Stmt::Code {
+                    return Statement {
                         label: f.label,
-                        op,
-                        kind,
-                        rest: f.rest,
-                    },
+                        op: None,
+                        body: Body::Bad,
+                    };
+                };
+                let body = match classify(op.text) {
+                    Ok(kind) => Body::Code { kind, rest: f.rest },
                     Err(m) => {
                         self.error(op.span(), m);
-                        Stmt::Bad { label: f.label }
+                        Body::Bad
                     }
+                };
+                Statement {
+                    label: f.label,
+                    op: Some(op),
+                    body,
                 }
             }
         }
     }
 
     pub fn error(&mut self, span: Span, msg: impl Into<String>) {
-        self.errors.push(Error {
-            span,
-            message: msg.into(),
-            notes: Vec::new(),
-        });
+        self.errors.error(span, msg);
     }
 
     pub fn error_note(&mut self, span: Span, msg: impl Into<String>, at: Span, note: String) {
-        self.errors.push(Error {
-            span,
-            message: msg.into(),
-            notes: vec![(at, note)],
-        });
-    }
-
-    /// Listing line numbers that carry an error.
-    pub fn error_lines(&self) -> std::collections::BTreeSet<usize> {
-        self.errors.iter().map(|e| e.span.line).collect()
-    }
-
-    /// All errors, in source order.
-    pub fn report(&self) -> Report {
-        let mut errs: Vec<_> = self.errors.iter().collect();
-        errs.sort_by_key(|e| (e.span.line, e.span.start));
-        Report {
-            diagnostics: errs
-                .into_iter()
-                .map(|e| Diagnostic {
-                    place: source::place(&self.lines, e.span, self.last_file),
-                    message: crate::codes::with_code(e.message.clone()),
-                    notes: e
-                        .notes
-                        .iter()
-                        .map(|(s, m)| (source::place(&self.lines, *s, self.last_file), m.clone()))
-                        .collect(),
-                })
-                .collect(),
-        }
+        self.errors.error_note(span, msg, at, note);
     }
 
     /// Parse and evaluate an expression; `None` if it failed (the reason is reported).
@@ -438,6 +425,18 @@ impl<'a> Asm<'a> {
         ok.then_some(sum)
     }
 
+    /// The operand field, or an error right after the opcode.
+    pub fn need(&mut self, op: Field<'a>, rest: Option<Field<'a>>) -> Option<Field<'a>> {
+        let f = operand(rest);
+        if f.is_none() {
+            self.error(
+                op.after(),
+                format!("{} needs an operand", op.text.to_ascii_uppercase()),
+            );
+        }
+        f
+    }
+
     /// Check that `v` is in `lo..=hi`; the message names the value in octal.
     pub fn in_range(&mut self, v: i64, lo: i64, hi: i64, span: Span, what: &str) -> Option<u16> {
         self.range_check(v, lo, hi, span, what, show_octal)
@@ -482,6 +481,49 @@ impl<'a> Asm<'a> {
     }
 }
 
+/// HP's assembler on the shared pipeline (crate `asm-core`): the statement of a line, pass 1
+/// (`pass1.rs`) and pass 2 (`pass2.rs`) statement by statement; the report's messages carry
+/// HP's error codes (module `codes`).
+impl<'a> Machine<'a> for Asm<'a> {
+    type Stmt = Stmt<'a>;
+    type Word = u16;
+
+    fn statement(&mut self, index: usize, _line: &Line<'a>) -> Stmt<'a> {
+        self.statement_of(index)
+    }
+
+    fn pass1(&mut self, index: usize, stmt: &mut Stmt<'a>) -> Flow {
+        self.pass1_statement(index, stmt);
+        // Statements after END are read, to report them.
+        Flow::Next
+    }
+
+    fn pass1_end(&mut self, _stmts: &[Stmt<'a>], lines: usize) {
+        self.unclosed_section();
+        self.pass1_finish(lines);
+    }
+
+    fn pass2(&mut self, index: usize, stmt: &Stmt<'a>, rows: &mut Vec<Row>) {
+        self.pass2_statement(index, stmt, rows);
+    }
+
+    fn pass2_end(&mut self, _stmts: &[Stmt<'a>], rows: &mut Vec<Row>) {
+        while self.next_pool < self.pools.len() {
+            self.emit_pool(self.next_pool, rows);
+            self.next_pool += 1;
+        }
+        self.entry_points = self.resolve_entries();
+    }
+
+    fn errors(&self) -> &Errors {
+        &self.errors
+    }
+
+    fn message(&self, message: &str) -> String {
+        crate::codes::with_code(message.to_string())
+    }
+}
+
 /// A value as HP writes octal: `177B`, `-1B`.
 pub(crate) fn show_octal(v: i64) -> String {
     if v < 0 {
@@ -503,5 +545,37 @@ pub(crate) fn operand<'a>(rest: Option<Field<'a>>) -> Option<Field<'a>> {
             .map_or(r.text.len(), |(i, _)| i);
         return Some(r.sub(0, end));
     }
-    Some(r.operand_word())
+    Some(operand_word(r))
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::{assemble, Source};
+
+    /// The pipeline's end of pass 2: a program without `END` still gets its last literals
+    /// (placed after its last statement), so that the uses of them encode.
+    #[test]
+    fn literals_are_placed_without_end() {
+        let a = assemble(&[Source::new("t.asm", "      ORG 100B\n      LDA =D7\n")]);
+        assert_eq!(a.words, vec![(0o100, 0o060101), (0o101, 7)]);
+        assert!(a.listing().contains("00101 000007  =D7"), "{}", a.listing());
+        assert_eq!(a.report.len(), 1);
+        assert!(a.report.to_string().starts_with("t.asm:3:1: missing END"));
+    }
+
+    /// Statements are made as pass 1 reaches them: a conditional section that is off skips
+    /// its lines, the control statement's options decide, and an unclosed section is named.
+    #[test]
+    fn conditional_sections_line_by_line() {
+        let src =
+            "ASMB,A,N\n      ORG 100B\n      IFZ\n      FOO\n      XIF\n      IFN\n      CLA\n";
+        let a = assemble(&[Source::new("t.asm", src)]);
+        assert_eq!(a.words, vec![(0o100, 0o002400)]);
+        let r = a.report.to_string();
+        assert!(
+            r.contains("t.asm:6:1: IF: no XIF closes this conditional section"),
+            "{r}"
+        );
+        assert!(!r.contains("FOO"), "{r}");
+    }
 }

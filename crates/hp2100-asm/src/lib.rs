@@ -24,9 +24,13 @@
 //!       ORR ORB REP DEX NAM ENT EXT IFN IFZ XIF SUP UNS LST UNL   (HP's, see below)
 //! ```
 //!
-//! Two passes (modules `pass1` and `pass2`) suffice because every statement's size is known
-//! in pass 1. Every error is reported, as
-//! `FILE:LINE:COL: message`, the source line and a caret ([`Report`]).
+//! The assembly runs on the pipeline both assemblers share (crate `asm-core`): source lines
+//! (module `source`) → statements (module `asm`: the fields of a line, the opcode classified
+//! through module `ops`, control statement and conditional sections) → pass 1 (module
+//! `pass1`: addresses, symbols, literal pools) → pass 2 (module `pass2`: words and relocation)
+//! → listing (module `listing`) and report. Two passes suffice because every statement's size
+//! is known in pass 1. Every error is reported, as `FILE:LINE:COL: message`, the source line
+//! and a caret ([`Report`]); the messages carry HP's error codes (module `codes`).
 //!
 //! [`files`] runs the assembler and the disassembler on files, for the command line.
 //!
@@ -140,26 +144,21 @@ impl Assembly {
 pub fn assemble(sources: &[Source]) -> Assembly {
     let lines = source::lines(sources);
     let last = sources.last().map_or("", |s| s.name.as_str());
-    let mut a = asm::Asm::new(lines, last);
-    a.pass1();
-    a.pass2();
-    let program = (!a.control.absolute).then(|| {
-        let entries = a.resolve_entries();
-        reloc::Program {
-            name: a.name.clone().unwrap_or_default(),
-            program_length: a.program_length,
-            base_length: a.base_length,
-            common_length: 0,
-            entries,
-            externals: a.externals.clone(),
-            items: std::mem::take(&mut a.items),
-            start: a.start,
-        }
+    let mut a = asm::Asm::new(&lines);
+    let out = asm_core::run(&mut a, &lines, last);
+    let program = (!a.control.absolute).then(|| reloc::Program {
+        name: a.name.clone().unwrap_or_default(),
+        program_length: a.program_length,
+        base_length: a.base_length,
+        common_length: 0,
+        entries: std::mem::take(&mut a.entry_points),
+        externals: a.externals.clone(),
+        items: std::mem::take(&mut a.items),
+        start: a.start,
     });
-    let report = a.report();
+    let report = out.report;
     let mut symbols: Vec<SymbolInfo> = a
         .syms
-        .list
         .iter()
         .filter(|s| s.kind != SymbolKind::Predefined)
         .map(|s| SymbolInfo {
@@ -174,9 +173,10 @@ pub fn assemble(sources: &[Source]) -> Assembly {
     let files: Vec<String> = sources.iter().map(|s| s.name.clone()).collect();
     let listing = listing::render(
         a.title.as_deref(),
+        &lines,
         &files,
-        &a.rows,
-        &a.error_lines(),
+        &out.rows,
+        &out.error_lines,
         a.start,
         &symbols,
         report.len(),

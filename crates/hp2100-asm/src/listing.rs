@@ -18,25 +18,60 @@
 //! `EQU`), defining line and the lines that refer to it. [`listing_symbols`] reads it back, so
 //! a debugger can name addresses from a listing file alone.
 
+use crate::source::Line;
 use crate::symbols::SymbolKind;
 use crate::SymbolInfo;
+use asm_core::Lister;
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
-/// One listing line: the source line it shows (none for a literal), location, words, text.
-#[derive(Clone, Debug)]
-pub(crate) struct Row {
-    pub line: Option<usize>,
-    pub loc: Option<u16>,
-    pub words: Vec<u16>,
-    pub text: String,
+/// One listing row (the shared pipeline's, crate `asm-core`): the statement it shows (none
+/// for a literal, which shows its own text), location, words.
+pub(crate) type Row = asm_core::Row<u16>;
+
+/// The listing's columns: line number, error flag, location, word, source.
+struct Columns;
+
+/// A listing line, without trailing blanks.
+fn push_line(out: &mut String, s: &str) {
+    out.push_str(s.trim_end());
+    out.push('\n');
+}
+
+impl Lister<u16> for Columns {
+    fn first(&self, out: &mut String, r: &Row, text: &str, flagged: bool) {
+        let num = r.line.map_or(String::new(), |l| (l + 1).to_string());
+        let flag = if flagged { 'E' } else { ' ' };
+        push_line(
+            out,
+            &format!("{num:>5} {flag}{} {}  {text}", loc(r, 0), word(r, 0)),
+        );
+    }
+
+    fn more(&self, out: &mut String, r: &Row, k: usize) {
+        push_line(out, &format!("       {} {}", loc(r, k), word(r, k)));
+    }
+}
+
+fn loc(r: &Row, k: usize) -> String {
+    r.loc.map_or("     ".into(), |a| {
+        format!("{:05o}", (a as usize + k) & 0o77777)
+    })
+}
+
+fn word(r: &Row, k: usize) -> String {
+    r.words
+        .get(k)
+        .map_or("      ".into(), |w| format!("{w:06o}"))
 }
 
 /// References shown per line of the symbol table.
 const REFS_PER_LINE: usize = 12;
 
+#[allow(clippy::too_many_arguments)]
 pub(crate) fn render(
     title: Option<&str>,
+    lines: &[Line<'_>],
     files: &[String],
     rows: &[Row],
     errors: &BTreeSet<usize>,
@@ -45,48 +80,30 @@ pub(crate) fn render(
     error_count: usize,
 ) -> String {
     let mut out = String::new();
-    let mut line = |s: String| {
-        out.push_str(s.trim_end());
-        out.push('\n');
-    };
-    line(title.unwrap_or("HP 2100 ASSEMBLER LISTING").to_string());
-    line(format!("SOURCE: {}", files.join(" ")));
-    line(String::new());
-    line(" LINE  LOC   WORD    SOURCE".into());
-    for r in rows {
-        let num = r.line.map_or(String::new(), |l| (l + 1).to_string());
-        let flag = if r.line.is_some_and(|l| errors.contains(&l)) {
-            'E'
-        } else {
-            ' '
-        };
-        let loc = |k: usize| {
-            r.loc.map_or("     ".into(), |a| {
-                format!("{:05o}", (a as usize + k) & 0o77777)
-            })
-        };
-        let word = |k: usize| {
-            r.words
-                .get(k)
-                .map_or("      ".into(), |w| format!("{w:06o}"))
-        };
-        line(format!("{num:>5} {flag}{} {}  {}", loc(0), word(0), r.text));
-        for k in 1..r.words.len() {
-            line(format!("       {} {}", loc(k), word(k)));
-        }
-    }
-    line(String::new());
+    let line = |out: &mut String, s: String| push_line(out, &s);
+    line(
+        &mut out,
+        title.unwrap_or("HP 2100 ASSEMBLER LISTING").to_string(),
+    );
+    line(&mut out, format!("SOURCE: {}", files.join(" ")));
+    line(&mut out, String::new());
+    line(&mut out, " LINE  LOC   WORD    SOURCE".into());
+    asm_core::write_rows(&mut out, &Columns, rows, lines, errors);
+    line(&mut out, String::new());
     if let Some(s) = start {
-        line(format!("START ADDRESS {s:05o}"));
+        line(&mut out, format!("START ADDRESS {s:05o}"));
     }
-    line(format!(
-        "{error_count} ERROR{}",
-        if error_count == 1 { "" } else { "S" }
-    ));
-    line(String::new());
-    line("SYMBOL TABLE".into());
-    line(String::new());
-    line("SYMBOL  VALUE   KIND   LINE  REFERENCES".into());
+    line(
+        &mut out,
+        format!(
+            "{error_count} ERROR{}",
+            if error_count == 1 { "" } else { "S" }
+        ),
+    );
+    line(&mut out, String::new());
+    line(&mut out, "SYMBOL TABLE".into());
+    line(&mut out, String::new());
+    line(&mut out, "SYMBOL  VALUE   KIND   LINE  REFERENCES".into());
     for s in symbols {
         let value = s.value.map_or("******".into(), |v| format!("{v:06o}"));
         let kind = match s.kind {
@@ -104,13 +121,12 @@ pub(crate) fn render(
                 a
             })
         };
-        line(format!(
-            "{:<6}  {value}  {kind:<5} {def:>5} {}",
-            s.name,
-            refs(first)
-        ));
+        line(
+            &mut out,
+            format!("{:<6}  {value}  {kind:<5} {def:>5} {}", s.name, refs(first)),
+        );
         for c in chunks {
-            line(format!("{:30}{}", "", refs(c)));
+            line(&mut out, format!("{:30}{}", "", refs(c)));
         }
     }
     out

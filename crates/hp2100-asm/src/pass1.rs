@@ -1,5 +1,5 @@
-//! Pass 1: lay out the program. Every statement gets its address and size, labels get their
-//! values, literals are gathered into pools, and `ORG`, `EQU`, `BSS` and the count of `ASC`
+//! Pass 1: lay out the program, statement by statement as the shared pipeline (crate
+//! `asm-core`) parses them. Every statement gets its address and size, labels get their values, literals are gathered into pools, and `ORG`, `EQU`, `BSS` and the count of `ASC`
 //! are evaluated (their symbols must be defined on earlier lines, as in HP's assembler).
 //!
 //! Literals are pooled per `ORG` block: each block's distinct literals are placed right after
@@ -7,12 +7,13 @@
 //! a page with the code that uses it unless the block itself crosses a page boundary; pass 2
 //! reports any reference that cannot reach its literal.
 
-use crate::asm::{operand, Asm, Lit, LitKey, Pool, Stmt, When};
+use crate::asm::{operand, Asm, Body, Lit, LitKey, Pool, Stmt, When};
 use crate::constants::{decimal, is_float, octal, pack};
 use crate::ops::{Op, Pseudo, FLOAT_OPS};
 use crate::reloc::Rel;
 use crate::source::{Field, Span};
-use crate::symbols::{bad_label, SymbolKind, MAX_LABEL};
+use crate::symbols::{bad_label, release_predefined, SymbolKind, MAX_LABEL};
+use asm_core::Statement;
 use hp2100_isa::OpInfo;
 
 /// Highest ASC word count HP's assembler accepts.
@@ -20,9 +21,11 @@ pub(crate) const ASC_MAX: i64 = 28;
 
 /// The location counter and what pass 1 has said about it. `lc` is not masked to 15 bits, so
 /// a program that fills memory to 77777 and goes on is caught instead of wrapping round to 0.
-struct Counter {
+#[derive(Clone, Copy, Debug, Default)]
+pub(crate) struct Counter {
     lc: u32,
-    origin: bool,
+    /// The origin is set (by `ORG`, or from the start in a relocatable program).
+    pub origin: bool,
     told_origin: bool,
     told_overflow: bool,
     /// Where the first of a run of `ORG`s found the counter (`ORR` returns there).
@@ -45,63 +48,65 @@ impl Counter {
     fn here(&self) -> u16 {
         (self.lc & 0o77777) as u16
     }
+
+    /// Relocatable assembly: keep the counter in use where it belongs (the base page's, the
+    /// highest an `ORG` section reached, or the program's) before another is taken up.
+    fn save(&mut self) {
+        if self.base {
+            self.blc = self.lc;
+        } else if self.in_org {
+            self.high = self.high.max(self.lc);
+        } else {
+            self.orrs = self.lc;
+        }
+    }
 }
 
 impl<'a> Asm<'a> {
-    pub fn pass1(&mut self) {
-        let mut c = Counter {
-            lc: 0,
-            origin: false,
-            told_origin: false,
-            told_overflow: false,
-            orr: None,
-            rep: None,
-            base: false,
-            blc: 0,
-            orrs: 0,
-            in_org: false,
-            high: 0,
-        };
+    /// Pass 1 on statement `i`.
+    pub fn pass1_statement(&mut self, i: usize, stmt: &mut Stmt<'a>) {
+        let mut c = self.counter;
+        self.place(i, stmt, &mut c);
+        self.counter = c;
+    }
+
+    /// Lay out statement `i`: its address, size and label; after `END`, it is not assembled.
+    fn place(&mut self, i: usize, stmt: &mut Stmt<'a>, c: &mut Counter) {
         let relocatable = !self.control.absolute;
-        c.origin = relocatable;
-        let mut end = None;
-        for i in 0..self.stmts.len() {
-            if end.is_some() {
-                if matches!(self.stmts[i], Stmt::Code { .. } | Stmt::Bad { .. }) {
-                    if end == Some(false) {
-                        self.error(
-                            Span {
-                                line: i,
-                                start: 0,
-                                end: self.lines[i].text.len(),
-                            },
-                            "statement after END (it is not assembled)",
-                        );
-                        end = Some(true);
-                    }
-                    self.stmts[i] = Stmt::Ignored;
+        if self.end.is_some() {
+            if matches!(stmt.body, Body::Code { .. } | Body::Bad) {
+                if self.end == Some(false) {
+                    self.error(
+                        Span {
+                            line: i,
+                            start: 0,
+                            end: self.lines[i].text.len(),
+                        },
+                        "statement after END (it is not assembled)",
+                    );
+                    self.end = Some(true);
                 }
-                continue;
+                *stmt = Statement::bare(Body::Ignored);
             }
-            self.cur = match (relocatable, c.base) {
-                (false, _) => Rel::Absolute,
-                (true, false) => Rel::Program,
-                (true, true) => Rel::BasePage,
-            };
-            self.seg[i] = self.cur;
-            match self.stmts[i] {
-                Stmt::Blank | Stmt::Comment | Stmt::Control | Stmt::Skipped | Stmt::Ignored => {}
-                Stmt::Bad { label } => {
-                    if let Some(l) = label {
-                        self.define(l, Some(c.here()), SymbolKind::Label);
-                    }
+            return;
+        }
+        self.cur = match (relocatable, c.base) {
+            (false, _) => Rel::Absolute,
+            (true, false) => Rel::Program,
+            (true, true) => Rel::BasePage,
+        };
+        self.seg[i] = self.cur;
+        let Statement { label, op, body } = *stmt;
+        match body {
+            Body::Blank | Body::Comment | Body::Control | Body::Skipped | Body::Ignored => {}
+            Body::Bad => {
+                if let Some(l) = label {
+                    self.define(l, Some(c.here()), SymbolKind::Label);
                 }
-                Stmt::Code {
-                    label,
-                    op,
-                    kind,
-                    rest,
-                } => match kind {
+            }
+            Body::Code { kind, rest } => {
+                let Some(op) = op else { return };
+                match kind {
                     Op::Pseudo(Pseudo::Org) if relocatable => {
                         self.no_label(label, "ORG");
                         let v = self.early_operand(op, rest, c.here(), "ORG");
@@ -114,13 +119,7 @@ impl<'a> Asm<'a> {
                         if let Some(v) =
                             v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
                         {
-                            if c.base {
-                                c.blc = c.lc;
-                            } else if c.in_org {
-                                c.high = c.high.max(c.lc);
-                            } else {
-                                c.orrs = c.lc;
-                            }
+                            c.save();
                             c.base = false;
                             c.in_org = true;
                             c.lc = u32::from(v);
@@ -131,11 +130,7 @@ impl<'a> Asm<'a> {
                     Op::Pseudo(Pseudo::Orb) if relocatable => {
                         self.no_label(label, "ORB");
                         if !c.base {
-                            if c.in_org {
-                                c.high = c.high.max(c.lc);
-                            } else {
-                                c.orrs = c.lc;
-                            }
+                            c.save();
                             c.base = true;
                             c.lc = c.blc;
                         }
@@ -146,11 +141,7 @@ impl<'a> Asm<'a> {
                         self.no_label(label, "ORR");
                         // In the program already, ORR changes nothing (`OR$`).
                         if c.base || c.in_org {
-                            if c.base {
-                                c.blc = c.lc;
-                            } else {
-                                c.high = c.high.max(c.lc);
-                            }
+                            c.save();
                             c.base = false;
                             c.in_org = false;
                             c.lc = c.orrs;
@@ -168,12 +159,12 @@ impl<'a> Asm<'a> {
                                 }
                                 self.name = Some(n.text.to_string());
                             }
-                            None => self.error(after(op), "NAM needs the program's name"),
+                            None => self.error(op.after(), "NAM needs the program's name"),
                         }
                     }
                     Op::Pseudo(Pseudo::Ent) if relocatable => {
                         self.no_label(label, "ENT");
-                        if let Some(f) = self.need1(op, rest) {
+                        if let Some(f) = self.need(op, rest) {
                             for n in f.split_commas() {
                                 self.entries.push((n.text.to_string(), n.span()));
                             }
@@ -181,7 +172,7 @@ impl<'a> Asm<'a> {
                     }
                     Op::Pseudo(Pseudo::Ext) if relocatable => {
                         self.no_label(label, "EXT");
-                        if let Some(f) = self.need1(op, rest) {
+                        if let Some(f) = self.need(op, rest) {
                             for n in f.split_commas() {
                                 self.external(n);
                             }
@@ -196,20 +187,14 @@ impl<'a> Asm<'a> {
                     }
                     Op::Pseudo(Pseudo::End) if relocatable => {
                         self.no_label(label, "END");
-                        if c.base {
-                            c.blc = c.lc;
-                        } else if c.in_org {
-                            c.high = c.high.max(c.lc);
-                        } else {
-                            c.orrs = c.lc;
-                        }
+                        c.save();
                         c.base = false;
                         c.lc = c.orrs.max(c.high);
                         self.cur = Rel::Program;
-                        self.flush(i, &mut c, op.span());
+                        self.flush(i, c, op.span());
                         self.program_length = c.here();
                         self.base_length = (c.blc & 0o77777) as u16;
-                        end = Some(false);
+                        self.end = Some(false);
                     }
                     Op::Pseudo(Pseudo::Org) => {
                         self.no_label(label, "ORG");
@@ -219,7 +204,7 @@ impl<'a> Asm<'a> {
                             v.and_then(|v| self.in_range(v, 0, 0o77777, op.span(), "origin"))
                         {
                             if !self.hp {
-                                self.flush(i, &mut c, op.span());
+                                self.flush(i, c, op.span());
                             }
                             if c.origin {
                                 c.orr.get_or_insert(c.lc);
@@ -231,8 +216,8 @@ impl<'a> Asm<'a> {
                     }
                     Op::Pseudo(Pseudo::End) => {
                         self.no_label(label, "END");
-                        self.flush(i, &mut c, op.span());
-                        end = Some(false);
+                        self.flush(i, c, op.span());
+                        self.end = Some(false);
                     }
                     Op::Pseudo(Pseudo::Equ) => {
                         let v = self.early_operand(op, rest, c.here(), "EQU").and_then(|v| {
@@ -291,7 +276,7 @@ impl<'a> Asm<'a> {
                         let n = self.early_operand(op, rest, c.here(), "BSS").and_then(|v| {
                             self.in_range_dec(v, 0, 0o77777, op.span(), "word count")
                         });
-                        self.advance(&mut c, u32::from(n.unwrap_or(0)), op.span(), false);
+                        self.advance(c, u32::from(n.unwrap_or(0)), op.span(), false);
                     }
                     _ => {
                         if let Some(l) = label {
@@ -307,31 +292,20 @@ impl<'a> Asm<'a> {
                             }
                             None => 1,
                         };
-                        self.advance(&mut c, u32::from(n) * times, op.span(), true);
+                        self.advance(c, u32::from(n) * times, op.span(), true);
                     }
-                },
+                }
             }
         }
-        if end.is_none() {
+    }
+    /// After the last statement: a missing `END`.
+    pub fn pass1_finish(&mut self, lines: usize) {
+        if self.end.is_none() {
             // Place the last literals anyway, so that pass 2 can still encode their uses.
-            let n = self.lines.len();
-            self.flush(
-                n,
-                &mut c,
-                Span {
-                    line: n,
-                    start: 0,
-                    end: 0,
-                },
-            );
-            self.error(
-                Span {
-                    line: n,
-                    start: 0,
-                    end: 0,
-                },
-                "missing END",
-            );
+            let mut c = self.counter;
+            self.flush(lines, &mut c, Span::at(lines, 0));
+            self.counter = c;
+            self.error(Span::at(lines, 0), "missing END");
         }
     }
 
@@ -381,34 +355,34 @@ impl<'a> Asm<'a> {
             self.error(l.span(), m);
         }
         if self.hp {
-            self.syms.release_predefined(l.text);
+            release_predefined(&mut self.syms, l.text);
         }
-        let fresh = self.syms.get(l.text).is_none();
-        let r = self.syms.define(l.text, value, kind, l.span());
-        if fresh && kind == SymbolKind::Label {
-            let cur = self.cur;
-            if let Some(s) = self.syms.get_mut(l.text) {
-                s.rel = cur;
+        let cur = self.cur;
+        let old = match self.syms.define(l.text, value, kind, l.span()) {
+            Ok(s) => {
+                if kind == SymbolKind::Label {
+                    s.rel = cur;
+                }
+                return;
             }
-        }
-        if let Err(old) = r {
-            match old.defined {
-                Some(first) => self.error_note(
-                    l.span(),
-                    format!("duplicate symbol {}", l.text),
-                    first,
-                    format!("{} first defined here", l.text),
+            Err(old) => (old.defined, old.value),
+        };
+        match old {
+            (Some(first), _) => self.error_note(
+                l.span(),
+                format!("duplicate symbol {}", l.text),
+                first,
+                format!("{} first defined here", l.text),
+            ),
+            (None, value) => self.error(
+                l.span(),
+                format!(
+                    "{} is predefined (address {} reaches the {} register)",
+                    l.text,
+                    value.unwrap_or(0),
+                    l.text
                 ),
-                None => self.error(
-                    l.span(),
-                    format!(
-                        "{} is predefined (address {} reaches the {} register)",
-                        l.text,
-                        old.value.unwrap_or(0),
-                        l.text
-                    ),
-                ),
-            }
+            ),
         }
     }
 
@@ -423,7 +397,7 @@ impl<'a> Asm<'a> {
         match operand(rest) {
             Some(f) => self.eval(f, lc, When::Early(what)),
             None => {
-                self.error(after(op), format!("{what} needs an operand"));
+                self.error(op.after(), format!("{what} needs an operand"));
                 None
             }
         }
@@ -471,7 +445,7 @@ impl<'a> Asm<'a> {
                 let count = rest.and_then(|r| r.text.find(',').map(|k| r.sub(0, k)));
                 let Some(cf) = count else {
                     self.error(
-                        after(op),
+                        op.after(),
                         "ASC needs a word count and characters: ASC n,<2n characters>",
                     );
                     self.failed[i] = true;
@@ -554,18 +528,6 @@ impl<'a> Asm<'a> {
 }
 
 impl<'a> Asm<'a> {
-    /// The operand field of a statement that needs one.
-    fn need1(&mut self, op: Field<'a>, rest: Option<Field<'a>>) -> Option<Field<'a>> {
-        let f = operand(rest);
-        if f.is_none() {
-            self.error(
-                after(op),
-                format!("{} needs an operand", op.text.to_ascii_uppercase()),
-            );
-        }
-        f
-    }
-
     /// Declare an external symbol (`EXT`, or the library routine of an arithmetic pseudo
     /// instruction): the next ordinal, unless it is external already.
     pub(crate) fn external(&mut self, n: Field<'a>) -> Option<u16> {
@@ -583,10 +545,8 @@ impl<'a> Asm<'a> {
         }
         let ord = self.externals.len() as u16 + 1;
         match self.syms.define(text, Some(0), SymbolKind::External, span) {
-            Ok(()) => {
-                if let Some(s) = self.syms.get_mut(text) {
-                    s.rel = Rel::External(ord);
-                }
+            Ok(s) => {
+                s.rel = Rel::External(ord);
                 self.externals.push((text.to_string(), ord));
                 Some(ord)
             }
@@ -598,15 +558,5 @@ impl<'a> Asm<'a> {
                 None
             }
         }
-    }
-}
-
-/// The empty span just after a field (where a missing operand would be).
-pub(crate) fn after(f: Field<'_>) -> Span {
-    let s = f.span();
-    Span {
-        start: s.end,
-        end: s.end,
-        ..s
     }
 }

@@ -1,18 +1,19 @@
 //! Pass 2: encode every statement through the `hp2100-isa` table, place the literal pools, and
-//! build the listing rows.
+//! build the listing rows, statement by statement as the shared pipeline (crate `asm-core`)
+//! hands them over.
 //!
 //! Memory-reference encoding (HP 2100A, 02100-90001; `docs/hp2100a.md` §1.3): a target below
 //! 2000B goes on the base page (Z/C = 0); a target on the page of the instruction itself uses
 //! the current-page bit (Z/C = 1) and the low ten bits; any other target is an error naming the
 //! pages that would be legal.
 
-use crate::asm::{operand, Asm, LitKey, Stmt, When};
+use crate::asm::{operand, Asm, Body, LitKey, Stmt, When};
 use crate::constants::{decimal, float, is_float, octal, pack};
 use crate::listing::Row;
 use crate::ops::{Op, Pseudo, FLOAT_OPS};
-use crate::pass1::after;
 use crate::reloc::{Item, ItemKind, Rel};
 use crate::source::{Field, Span};
+use asm_core::Statement;
 use hp2100_isa::{Class, Kind, OpInfo, PAGE_WORDS};
 
 const INDIRECT: u16 = 0o100000;
@@ -20,21 +21,28 @@ const CURRENT_PAGE: u16 = 0o002000;
 const CLEAR_FLAG: u16 = 0o001000;
 const PAGE_MASK: u16 = 0o076000;
 
-impl<'a> Asm<'a> {
-    pub fn pass2(&mut self) {
-        let mut next_pool = 0;
-        for i in 0..=self.stmts.len() {
-            while next_pool < self.pools.len() && self.pools[next_pool].before == i {
-                self.emit_pool(next_pool);
-                next_pool += 1;
-            }
-            if i < self.stmts.len() {
-                self.statement(i);
-            }
+/// True when a statement's words are part of the program (not an EQU's or END's value).
+fn emits(stmt: Stmt<'_>) -> bool {
+    !matches!(
+        stmt.body,
+        Body::Code {
+            kind: Op::Pseudo(Pseudo::Equ | Pseudo::End),
+            ..
         }
+    )
+}
+
+impl<'a> Asm<'a> {
+    /// Pass 2 on statement `i`, after the literal pools placed before it.
+    pub fn pass2_statement(&mut self, i: usize, stmt: &Stmt<'a>, rows: &mut Vec<Row>) {
+        while self.next_pool < self.pools.len() && self.pools[self.next_pool].before == i {
+            self.emit_pool(self.next_pool, rows);
+            self.next_pool += 1;
+        }
+        self.statement(i, *stmt, rows);
     }
 
-    fn emit_pool(&mut self, p: usize) {
+    pub fn emit_pool(&mut self, p: usize, rows: &mut Vec<Row>) {
         let at = self.pools[p].at;
         for k in 0..self.pools[p].lits.len() {
             let lit = &self.pools[p].lits[k];
@@ -49,31 +57,25 @@ impl<'a> Asm<'a> {
                     kind: ItemKind::Word(v, Rel::Absolute),
                 });
             }
-            self.rows.push(Row {
+            rows.push(Row {
                 line: None,
-                loc: Some(a),
+                loc: Some(u32::from(a)),
                 words: vec![v],
-                text,
+                text: Some(text),
             });
         }
     }
 
-    fn statement(&mut self, i: usize) {
+    fn statement(&mut self, i: usize, stmt: Stmt<'a>, rows: &mut Vec<Row>) {
         let at = self.at[i];
         self.cur = self.seg[i];
         self.stmt_items.clear();
-        let mut row = Row {
-            line: Some(i),
-            loc: at,
-            words: Vec::new(),
-            text: self.lines[i].text.to_string(),
-        };
-        if let Stmt::Code {
+        let mut row = Row::new(i, at.map(u32::from));
+        if let Statement {
             label,
-            op,
-            kind,
-            rest,
-        } = self.stmts[i]
+            op: Some(op),
+            body: Body::Code { kind, rest },
+        } = stmt
         {
             let lc = at.unwrap_or(0);
             match kind {
@@ -154,7 +156,7 @@ impl<'a> Asm<'a> {
             }
         }
         if relocatable {
-            if let (Some(a), true) = (at, self.emits(i)) {
+            if let (Some(a), true) = (at, emits(stmt)) {
                 for (k, &kind) in kinds.iter().enumerate() {
                     self.items.push(Item {
                         at: a.wrapping_add(k as u16) & 0o77777,
@@ -165,43 +167,12 @@ impl<'a> Asm<'a> {
                 }
             }
         }
-        if let Some(a) = at {
+        if let (Some(a), true) = (at, emits(stmt)) {
             for (k, &w) in row.words.iter().enumerate() {
-                if !matches!(
-                    self.stmts[i],
-                    Stmt::Code {
-                        kind: Op::Pseudo(Pseudo::Equ | Pseudo::End),
-                        ..
-                    }
-                ) {
-                    self.words.push((a.wrapping_add(k as u16) & 0o77777, w));
-                }
+                self.words.push((a.wrapping_add(k as u16) & 0o77777, w));
             }
         }
-        self.rows.push(row);
-    }
-
-    /// True when a statement's words are part of the program (not an EQU's or END's value).
-    fn emits(&self, i: usize) -> bool {
-        !matches!(
-            self.stmts[i],
-            Stmt::Code {
-                kind: Op::Pseudo(Pseudo::Equ | Pseudo::End),
-                ..
-            }
-        )
-    }
-
-    /// The operand field, or an error right after the opcode.
-    fn need(&mut self, op: Field<'a>, rest: Option<Field<'a>>) -> Option<Field<'a>> {
-        let f = operand(rest);
-        if f.is_none() {
-            self.error(
-                after(op),
-                format!("{} needs an operand", op.text.to_ascii_uppercase()),
-            );
-        }
-        f
+        rows.push(row);
     }
 
     fn instruction(
@@ -263,7 +234,7 @@ impl<'a> Asm<'a> {
             Kind::Io => {
                 let Some(f) = operand(rest) else {
                     if info.class != Class::Hlt {
-                        self.error(after(op), format!("{} needs a select code", info.mnemonic));
+                        self.error(op.after(), format!("{} needs a select code", info.mnemonic));
                     }
                     return vec![v];
                 };

@@ -40,8 +40,9 @@
 use std::fmt;
 
 /// What a value is relative to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Rel {
+    #[default]
     Absolute,
     Program,
     BasePage,

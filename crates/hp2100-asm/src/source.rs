@@ -11,8 +11,11 @@
 //! Fields are separated by blanks. Whether a statement has an operand field at all depends on
 //! its opcode (`CLA` takes none, so anything after it is comment), so this module only splits
 //! off the label and the opcode and keeps the rest; the passes take the operand from it.
+//! Lines, spans and fields are the shared pipeline's (crate `asm-core`); HP's rules for
+//! reading them (the field layout, a rubout deleting its line, the operand read past blanks
+//! after a comma) are here.
 
-use crate::diag::{Place, Report};
+use crate::diag::Report;
 
 /// A source file: its name for messages and its text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,134 +72,45 @@ impl Source {
     }
 }
 
-/// One line of one file.
-#[derive(Clone, Copy, Debug)]
-pub(crate) struct Line<'a> {
-    pub file: &'a str,
-    /// 1-based line number within the file.
-    pub number: usize,
-    pub text: &'a str,
-}
+/// One line of one file (the shared pipeline's, crate `asm-core`).
+pub(crate) use asm_core::Line;
+/// A byte range within one line (`line` indexes the assembly's lines).
+pub(crate) use asm_core::Span;
 
 /// All lines of all files, in assembly order.
 pub(crate) fn lines(sources: &[Source]) -> Vec<Line<'_>> {
-    let mut out = Vec::new();
-    for s in sources {
-        for (i, l) in s.text.lines().enumerate() {
-            out.push(Line {
-                file: &s.name,
-                number: s.first_line + i,
-                text: l.strip_suffix('\r').unwrap_or(l),
-            });
-        }
-    }
-    out
+    sources
+        .iter()
+        .flat_map(|s| asm_core::lines_of(&s.name, &s.text, s.first_line))
+        .collect()
 }
 
-/// A byte range within one line (`line` indexes the assembly's lines).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Span {
-    pub line: usize,
-    pub start: usize,
-    pub end: usize,
-}
+/// A field of a line: its text and where it starts (the shared pipeline's, crate
+/// `asm-core`).
+pub(crate) use asm_core::{is_blank, Field};
 
-impl Span {
-    /// From the start of `self` to the end of `other` (on the same line).
-    pub fn join(self, other: Span) -> Span {
-        Span {
-            end: other.end.max(self.start),
-            ..self
-        }
-    }
-}
-
-/// A field of a line: its text and where it starts.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) struct Field<'a> {
-    pub text: &'a str,
-    pub line: usize,
-    pub start: usize,
-}
-
-impl<'a> Field<'a> {
-    pub fn span(&self) -> Span {
-        Span {
-            line: self.line,
-            start: self.start,
-            end: self.start + self.text.len(),
-        }
-    }
-
-    /// The part from byte `from` to byte `to` (both on character boundaries).
-    pub fn sub(&self, from: usize, to: usize) -> Field<'a> {
-        Field {
-            text: &self.text[from..to],
-            line: self.line,
-            start: self.start + from,
-        }
-    }
-
-    /// The field without its first `n` characters.
-    pub fn skip_chars(&self, n: usize) -> Field<'a> {
-        let from = self
-            .text
-            .char_indices()
-            .nth(n)
-            .map_or(self.text.len(), |(i, _)| i);
-        self.sub(from, self.text.len())
-    }
-
-    /// The leading run of non-blank characters.
-    pub fn first_word(&self) -> Field<'a> {
-        let end = self.text.find(is_blank).unwrap_or(self.text.len());
-        self.sub(0, end)
-    }
-
-    /// The operand: the leading run of non-blank characters, continued past blanks that
-    /// follow a comma (HP's assembler reads `JMP TREAD, I` and `OCT 1,  2` whole).
-    pub fn operand_word(&self) -> Field<'a> {
-        let b = self.text.as_bytes();
-        let mut end = 0;
-        while end < b.len() {
-            if b[end] == b' ' || b[end] == b'\t' {
-                if end > 0 && b[end - 1] == b',' {
-                    let k = self.text[end..]
-                        .find(|c| !is_blank(c))
-                        .map_or(b.len(), |k| end + k);
-                    if k == b.len() {
-                        break;
-                    }
-                    end = k;
-                    continue;
+/// The operand: the leading run of non-blank characters of `f`, continued past blanks that
+/// follow a comma (HP's assembler reads `JMP TREAD, I` and `OCT 1,  2` whole).
+pub(crate) fn operand_word(f: Field<'_>) -> Field<'_> {
+    let b = f.text.as_bytes();
+    let mut end = 0;
+    while end < b.len() {
+        if b[end] == b' ' || b[end] == b'\t' {
+            if end > 0 && b[end - 1] == b',' {
+                let k = f.text[end..]
+                    .find(|c| !is_blank(c))
+                    .map_or(b.len(), |k| end + k);
+                if k == b.len() {
+                    break;
                 }
-                break;
+                end = k;
+                continue;
             }
-            end += 1;
+            break;
         }
-        self.sub(0, end)
+        end += 1;
     }
-
-    /// Split on commas into subfields (blanks after a comma are not part of the subfield).
-    pub fn split_commas(&self) -> Vec<Field<'a>> {
-        let mut out = Vec::new();
-        let mut from = 0;
-        for (i, c) in self.text.char_indices() {
-            if c == ',' {
-                out.push(self.sub(from, i));
-                from = i + 1;
-                while self.text[from..].starts_with(is_blank) {
-                    from += 1;
-                }
-            }
-        }
-        out.push(self.sub(from.min(self.text.len()), self.text.len()));
-        out
-    }
-}
-
-pub(crate) fn is_blank(c: char) -> bool {
-    c == ' ' || c == '\t'
+    f.sub(0, end)
 }
 
 /// The label, opcode and remainder of a line.
@@ -230,11 +144,7 @@ pub(crate) fn split_line(index: usize, text: &str) -> LineKind<'_> {
     if text.contains('\u{7f}') {
         return LineKind::Blank;
     }
-    let whole = Field {
-        text,
-        line: index,
-        start: 0,
-    };
+    let whole = Field::line(index, text);
     let mut pos = 0;
     let label = if text.starts_with(is_blank) {
         None
@@ -256,34 +166,6 @@ pub(crate) fn split_line(index: usize, text: &str) -> LineKind<'_> {
         }
     }
     LineKind::Statement(Fields { label, op, rest })
-}
-
-/// Turn a span into a printable place; a span past the last line (a missing `END`) names the
-/// line after the end of `last_file`.
-pub(crate) fn place(lines: &[Line<'_>], span: Span, last_file: &str) -> Place {
-    match lines.get(span.line) {
-        Some(l) => {
-            let start = span.start.min(l.text.len());
-            let end = span.end.clamp(start, l.text.len());
-            Place {
-                file: l.file.to_string(),
-                line: l.number,
-                col: l.text.get(..start).map_or(1, |s| s.chars().count() + 1),
-                width: l.text.get(start..end).map_or(1, |s| s.chars().count()),
-                text: l.text.to_string(),
-            }
-        }
-        None => Place {
-            file: last_file.to_string(),
-            line: lines
-                .last()
-                .filter(|l| l.file == last_file)
-                .map_or(1, |l| l.number + 1),
-            col: 1,
-            width: 1,
-            text: String::new(),
-        },
-    }
 }
 
 #[cfg(test)]
@@ -311,6 +193,13 @@ mod tests {
         assert_eq!(fields("LOOP"), (Some("LOOP"), None, None));
         assert!(matches!(split_line(0, "* note"), LineKind::Comment));
         assert!(matches!(split_line(0, "   \t "), LineKind::Blank));
+    }
+
+    #[test]
+    fn operand_continues_after_a_comma() {
+        let f = Field::line(0, "TREAD, I  comment");
+        assert_eq!(operand_word(f).text, "TREAD, I");
+        assert_eq!(operand_word(Field::line(0, "1,  ")).text, "1,");
     }
 
     #[test]

@@ -5,8 +5,6 @@
 //! reaches the accumulators, so `ISZ A` and `STA B` mean what they do on the machine.
 
 use crate::reloc::Rel;
-use crate::source::Span;
-use std::collections::{BTreeSet, HashMap};
 
 /// Longest label HP's assembler accepts.
 pub const MAX_LABEL: usize = 5;
@@ -24,24 +22,24 @@ pub enum SymbolKind {
     External,
 }
 
-/// One symbol.
-#[derive(Clone, Debug)]
-pub(crate) struct Symbol {
-    pub name: String,
-    /// `None` when the defining statement's value could not be computed (already reported).
-    pub value: Option<u16>,
-    pub kind: SymbolKind,
-    pub defined: Option<Span>,
-    /// What its value is relative to (relocatable assembly).
-    pub rel: Rel,
-    /// Listing line numbers of the statements that use it.
-    pub refs: BTreeSet<usize>,
+/// The symbol table (the shared pipeline's, crate `asm-core`): each symbol's value (`None` when
+/// the defining statement's value could not be computed, already reported), kind and what the
+/// value is relative to (relocatable assembly).
+pub(crate) type SymbolTable = asm_core::SymbolTable<Option<u16>, SymbolKind, Rel>;
+
+/// A new table: `A` and `B` predefined.
+pub(crate) fn table() -> SymbolTable {
+    let mut t = SymbolTable::new();
+    for (n, v) in [("A", 0), ("B", 1)] {
+        t.predefine(n, Some(v), SymbolKind::Predefined);
+    }
+    t
 }
 
-#[derive(Debug)]
-pub(crate) struct SymbolTable {
-    index: HashMap<String, usize>,
-    pub list: Vec<Symbol>,
+/// Make `A` or `B` an ordinary symbol of the program, which HP's assembler allows (its own
+/// source labels a constant `A`): the next definition replaces the predefined one.
+pub(crate) fn release_predefined(t: &mut SymbolTable, name: &str) {
+    t.release(name, |k| *k == SymbolKind::Predefined);
 }
 
 /// Why a label is not a valid symbol name, if it is not.
@@ -63,74 +61,6 @@ pub(crate) fn bad_label(name: &str) -> Option<String> {
     None
 }
 
-impl SymbolTable {
-    pub fn new() -> Self {
-        let mut t = Self {
-            index: HashMap::new(),
-            list: Vec::new(),
-        };
-        for (n, v) in [("A", 0), ("B", 1)] {
-            t.index.insert(n.into(), t.list.len());
-            t.list.push(Symbol {
-                name: n.into(),
-                value: Some(v),
-                kind: SymbolKind::Predefined,
-                defined: None,
-                rel: Rel::Absolute,
-                refs: BTreeSet::new(),
-            });
-        }
-        t
-    }
-
-    pub fn get(&self, name: &str) -> Option<&Symbol> {
-        self.index.get(name).map(|&i| &self.list[i])
-    }
-
-    /// Make `A` or `B` an ordinary symbol of the program, which HP's assembler allows (its own
-    /// source labels a constant `A`): the next definition replaces the predefined one.
-    pub fn release_predefined(&mut self, name: &str) {
-        if let Some(&i) = self.index.get(name) {
-            if self.list[i].kind == SymbolKind::Predefined {
-                self.index.remove(name);
-            }
-        }
-    }
-
-    /// Define a symbol; on a duplicate, the existing definition is returned untouched.
-    pub fn define(
-        &mut self,
-        name: &str,
-        value: Option<u16>,
-        kind: SymbolKind,
-        at: Span,
-    ) -> Result<(), Symbol> {
-        if let Some(&i) = self.index.get(name) {
-            return Err(self.list[i].clone());
-        }
-        self.index.insert(name.into(), self.list.len());
-        self.list.push(Symbol {
-            name: name.into(),
-            value,
-            kind,
-            defined: Some(at),
-            rel: Rel::Absolute,
-            refs: BTreeSet::new(),
-        });
-        Ok(())
-    }
-
-    pub fn get_mut(&mut self, name: &str) -> Option<&mut Symbol> {
-        self.index.get(name).map(|&i| &mut self.list[i])
-    }
-
-    pub fn note_ref(&mut self, name: &str, listing_line: usize) {
-        if let Some(&i) = self.index.get(name) {
-            self.list[i].refs.insert(listing_line);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -147,9 +77,9 @@ mod tests {
 
     #[test]
     fn predefined_and_duplicates() {
-        let mut t = SymbolTable::new();
+        let mut t = table();
         assert_eq!(t.get("B").and_then(|s| s.value), Some(1));
-        let at = Span {
+        let at = asm_core::Span {
             line: 0,
             start: 0,
             end: 1,
@@ -158,5 +88,7 @@ mod tests {
         let old = t.define("X", Some(6), SymbolKind::Label, at).unwrap_err();
         assert_eq!(old.value, Some(5));
         assert!(t.define("A", Some(6), SymbolKind::Equ, at).is_err());
+        release_predefined(&mut t, "A");
+        assert!(t.define("A", Some(6), SymbolKind::Equ, at).is_ok());
     }
 }

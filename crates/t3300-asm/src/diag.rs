@@ -1,7 +1,9 @@
-//! Diagnostics: every error of an assembly, printed by the report the HP assembler uses too
-//! (crate `asm-core`): `FILE:LINE:COL: message`, the source line, a caret under the column, and
-//! notes in the same form.
+//! Diagnostics: the lexer's, parser's and passes' errors at a 1-based line and character
+//! column, kept in the shared pipeline's errors (crate `asm-core`) as spans and printed by the
+//! report the HP assembler uses too: `FILE:LINE:COL: message`, the source line, a caret under
+//! the column, and notes in the same form.
 
+use asm_core::{Line, Span};
 use std::fmt;
 
 /// One error at a 1-based line and column (columns count characters), with notes pointing at
@@ -57,38 +59,21 @@ pub struct AsmError {
     pub report: asm_core::Report,
 }
 
-impl AsmError {
-    pub(crate) fn new(file: &str, source: &str, mut diagnostics: Vec<Diagnostic>) -> Self {
-        diagnostics.sort();
-        diagnostics.dedup();
-        // Lines are indexed once: a file that is not source at all has an error on every line.
-        let lines: Vec<&str> = source.lines().collect();
-        let place = |line: usize, col| asm_core::Place {
-            file: file.to_string(),
-            line,
-            col,
-            width: 1,
-            text: lines
-                .get(line.wrapping_sub(1))
-                .copied()
-                .unwrap_or("")
-                .to_string(),
-        };
-        let report = asm_core::Report {
-            diagnostics: diagnostics
-                .into_iter()
-                .map(|d| asm_core::Diagnostic {
-                    place: place(d.line, d.col),
-                    message: d.message,
-                    notes: d
-                        .notes
-                        .into_iter()
-                        .map(|(l, c, t)| (place(l, c), t))
-                        .collect(),
-                })
-                .collect(),
-        };
-        Self { report }
+/// The shared error of a diagnostic: its 1-based line and character column become a span of
+/// the assembly's `lines` (a line past the end stays past it).
+pub(crate) fn to_error(d: Diagnostic, lines: &[Line<'_>]) -> asm_core::Error {
+    let span = |line: usize, col: usize| {
+        let i = line.wrapping_sub(1);
+        Span::at_column(i, lines.get(i).map_or("", |l| l.text), col)
+    };
+    asm_core::Error {
+        span: span(d.line, d.col),
+        message: d.message,
+        notes: d
+            .notes
+            .into_iter()
+            .map(|(l, c, t)| (span(l, c), t))
+            .collect(),
     }
 }
 
@@ -101,20 +86,22 @@ impl fmt::Display for Diagnostic {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use asm_core::Errors;
 
     #[test]
     fn caret_keeps_tabs() {
-        let e = AsmError::new(
-            "p.asm",
-            "x\n\tlda\t+q+\n",
-            vec![
-                Diagnostic::new(2, 6, "undefined label +q+"),
-                Diagnostic::new(1, 1, "a"),
-            ],
-        );
+        let lines: Vec<Line> = asm_core::lines_of("p.asm", "x\n\tlda\t+q+\n", 1).collect();
+        let mut errors = Errors::new();
+        for d in [
+            Diagnostic::new(2, 6, "undefined label +q+"),
+            Diagnostic::new(1, 1, "a").note(2, 2, "b"),
+        ] {
+            errors.push(to_error(d, &lines));
+        }
         assert_eq!(
-            e.to_string(),
-            "p.asm:1:1: a\nx\n^\np.asm:2:6: undefined label +q+\n\tlda\t+q+\n\t   \t^\n2 errors"
+            errors.report(&lines, "p.asm", str::to_string).to_string(),
+            "p.asm:1:1: a\nx\n^\np.asm:2:2: note: b\n\tlda\t+q+\n\t^\n\
+             p.asm:2:6: undefined label +q+\n\tlda\t+q+\n\t   \t^\n2 errors"
         );
     }
 }

@@ -32,11 +32,13 @@
 //! * A8. Labels are case-insensitive like mnemonics; any `+`-delimited run of letters and
 //!   digits starting with a letter is a label, of any length.
 //!
-//! Modules, in the order an assembly uses them: [`lex`] and [`parse`] (one line into a
+//! The assembly runs on the pipeline both assemblers share (crate `asm-core`: lines,
+//! statements, pass 1, pass 2, listing rows, errors with spans); what is the T3300-R's is
+//! here. Modules, in the order an assembly uses them: [`lex`] and [`parse`] (one line into a
 //! statement), `pass1` (addresses and labels), `pass2` with `encode` (words and the image),
-//! [`listing`]; `symbols` holds the symbol table; [`diag`] reports every error through the
-//! report the HP assembler uses too (crate `asm-core`). [`files`] holds the assembler and the
-//! disassembler on files, as the command line uses them.
+//! [`listing`]; `assemble` ties them to the pipeline; `symbols` evaluates expressions over
+//! the shared symbol table; [`diag`] turns the errors' lines and columns into spans;
+//! [`files`] holds the assembler and the disassembler on files, as the command line uses them.
 
 mod assemble;
 pub mod diag;

@@ -1,4 +1,5 @@
-//! The listing: `LLLLL WWWWWWWW  source` for every line (spec §4.7), further words of a line
+//! The listing: `LLLLL WWWWWWWW  source` for every line (spec §4.7; the rows are the shared
+//! pipeline's, crate `asm-core`), further words of a line
 //! on lines of their own, then the symbol table in octal. A debugger reads the symbol table
 //! back with [`symbols`].
 //!
@@ -16,39 +17,43 @@
 //! ```
 
 use crate::symbols::{SymKind, Symbol};
+use asm_core::{Line, Lister, Row};
+use std::collections::BTreeSet;
 use std::fmt::Write;
 use t3300_isa::{Symbols, Word};
-
-/// What pass 2 found on one line.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct Row {
-    pub line: usize,
-    pub loc: Option<i64>,
-    pub words: Vec<Word>,
-    /// An `equ.` value, shown in the word column.
-    pub value: Option<i64>,
-}
 
 pub(crate) const TITLE: &str =
     "T3300-R (TOSBAC-3300 reconstruction, not the historical instruction set)";
 const SYMBOL_TABLE: &str = "SYMBOL TABLE";
 
-pub(crate) fn write(file: &str, lines: &[&str], rows: &[Row], symbols: &[Symbol]) -> String {
+/// The listing's columns: `LLLLL WWWWWWWW  source`.
+struct Columns;
+
+impl Lister<Word> for Columns {
+    fn first(&self, s: &mut String, r: &Row<Word>, text: &str, _flagged: bool) {
+        let loc = r.loc.map_or("     ".to_string(), |l| format!("{l:05o}"));
+        let word = r
+            .words
+            .first()
+            .map_or("        ".to_string(), |w| w.to_string());
+        let _ = writeln!(s, "{loc} {word}  {text}");
+    }
+
+    fn more(&self, s: &mut String, r: &Row<Word>, k: usize) {
+        let _ = writeln!(s, "{:05o} {}", r.loc.unwrap_or(0) as usize + k, r.words[k]);
+    }
+}
+
+/// The listing of an assembly (of no errors) of `lines`.
+pub(crate) fn write(
+    file: &str,
+    lines: &[Line<'_>],
+    rows: &[Row<Word>],
+    symbols: &[Symbol],
+) -> String {
     let mut s =
         format!("{TITLE}\nSMAP II-style assembly listing: {file}\n\nLOC   WORD      SOURCE\n");
-    for r in rows {
-        let text = lines.get(r.line - 1).copied().unwrap_or("");
-        let loc = r.loc.map_or("     ".to_string(), |l| format!("{l:05o}"));
-        let word = match (r.words.first(), r.value) {
-            (Some(w), _) => w.to_string(),
-            (None, Some(v)) => Word::from_signed(v).to_string(),
-            (None, None) => "        ".to_string(),
-        };
-        let _ = writeln!(s, "{loc} {word}  {text}");
-        for (k, w) in r.words.iter().enumerate().skip(1) {
-            let _ = writeln!(s, "{:05o} {w}", r.loc.unwrap_or(0) + k as i64);
-        }
-    }
+    asm_core::write_rows(&mut s, &Columns, rows, lines, &BTreeSet::new());
     let _ = write!(s, "\n{SYMBOL_TABLE}\n");
     for sym in symbols {
         let name = format!("+{}+", sym.name);

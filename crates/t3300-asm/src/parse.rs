@@ -13,6 +13,7 @@
 
 use crate::diag::Diagnostic;
 use crate::lex::{fields, tokens, Radix, Tok};
+use asm_core::{Field, Statement};
 use t3300_isa::{lookup, OpInfo};
 
 /// An expression term.
@@ -50,11 +51,10 @@ pub enum Body {
     Instr {
         info: &'static OpInfo,
         indirect: bool,
-        op_col: usize,
         addr: Option<Expr>,
         reg: Option<Expr>,
     },
-    Directive(Directive, usize),
+    Directive(Directive),
     /// A line whose operand could not be parsed (the error is already reported); it still
     /// occupies `words` words so the following addresses stay right.
     Bad {
@@ -62,31 +62,39 @@ pub enum Body {
     },
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Stmt {
-    pub line: usize,
-    pub label: Option<(String, usize)>,
-    pub body: Body,
+/// A line's statement (the shared pipeline's shape, crate `asm-core`): the label field
+/// `+name+`, the operation field (the mnemonic, or the directive with its period) and the body.
+pub type Stmt<'a> = Statement<'a, Body>;
+
+/// The 1-based character column where a field of `text` starts.
+pub fn column(f: Field<'_>, text: &str) -> usize {
+    f.span().column(text)
 }
 
-/// Parse one source line. On an error the statement is still returned when its size is known
-/// (as [`Body::Bad`]) so the first pass can go on.
-pub fn statement(line: usize, text: &str) -> (Option<Stmt>, Vec<Diagnostic>) {
+/// The lower-case name of a label field `+name+` (refinement A8).
+pub fn label_name(f: Field<'_>) -> String {
+    f.text.trim_matches('+').to_ascii_lowercase()
+}
+
+/// Parse line `line` (1-based) of text `text`. On an error the statement is still returned
+/// when its size is known (as [`Body::Bad`]) so the first pass can go on.
+pub fn statement<'a>(line: usize, text: &'a str) -> (Option<Stmt<'a>>, Vec<Diagnostic>) {
     let f = match fields(line, text) {
         Ok(f) => f,
         Err(d) => return (None, vec![d]),
     };
-    let label = f.label.clone();
+    // The fields, from the lexer's character columns.
+    let whole = Field::line(line - 1, text);
+    let label = f
+        .label
+        .as_ref()
+        .map(|(name, col)| whole.chars(col - 1, col + 1 + name.chars().count()));
+    let with = |op: Option<Field<'a>>, body: Body| Statement { label, op, body };
     let Some((op, op_col)) = f.op.clone() else {
-        return (
-            Some(Stmt {
-                line,
-                label,
-                body: Body::Empty,
-            }),
-            vec![],
-        );
+        return (Some(with(None, Body::Empty)), vec![]);
     };
+    let op_field = Some(whole.chars(op_col - 1, op_col - 1 + op.len()));
+    let with = |body: Body| with(op_field, body);
     let operand_col = f.operand.as_ref().map_or(op_col + op.len(), |o| o.1);
     let toks = match &f.operand {
         Some((chars, col)) => {
@@ -99,14 +107,7 @@ pub fn statement(line: usize, text: &str) -> (Option<Stmt>, Vec<Diagnostic>) {
                 Ok(t) => t,
                 Err(d) => {
                     let words = rough_size(&op, chars);
-                    return (
-                        Some(Stmt {
-                            line,
-                            label,
-                            body: Body::Bad { words },
-                        }),
-                        vec![d],
-                    );
+                    return (Some(with(Body::Bad { words })), vec![d]);
                 }
             }
         }
@@ -118,15 +119,8 @@ pub fn statement(line: usize, text: &str) -> (Option<Stmt>, Vec<Diagnostic>) {
         instruction(line, &op, op_col, operand_col, &toks, f.indirect)
     };
     match body {
-        Ok(body) => (Some(Stmt { line, label, body }), vec![]),
-        Err((d, words)) => (
-            Some(Stmt {
-                line,
-                label,
-                body: Body::Bad { words },
-            }),
-            vec![d],
-        ),
+        Ok(body) => (Some(with(body)), vec![]),
+        Err((d, words)) => (Some(with(Body::Bad { words })), vec![d]),
     }
 }
 
@@ -183,7 +177,6 @@ fn instruction(
     Ok(Body::Instr {
         info,
         indirect,
-        op_col,
         addr,
         reg,
     })
@@ -256,7 +249,7 @@ fn directive(
             ))
         }
     };
-    Ok(Body::Directive(d, op_col))
+    Ok(Body::Directive(d))
 }
 
 fn split_commas(toks: &[(Tok, usize)]) -> Vec<&[(Tok, usize)]> {
@@ -367,14 +360,14 @@ mod tests {
     #[test]
     fn directives() {
         assert!(
-            matches!(body("+x+ oct.1,2,3").unwrap(), Body::Directive(Directive::Oct(v), _) if v.len() == 3)
+            matches!(body("+x+ oct.1,2,3").unwrap(), Body::Directive(Directive::Oct(v)) if v.len() == 3)
         );
         assert!(matches!(
             body("  end.").unwrap(),
-            Body::Directive(Directive::End(None), _)
+            Body::Directive(Directive::End(None))
         ));
         assert!(
-            matches!(body("  txt. 'HI'").unwrap(), Body::Directive(Directive::Txt(t), _) if t == b"HI")
+            matches!(body("  txt. 'HI'").unwrap(), Body::Directive(Directive::Txt(t)) if t == b"HI")
         );
         let (st, d) = statement(4, "  oct. 1,,3");
         assert_eq!(d.len(), 1);

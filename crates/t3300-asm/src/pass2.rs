@@ -3,95 +3,82 @@
 //! address twice is an error with a note at the first line (refinement A4); `bss.` words are
 //! zero in the image (A3).
 
+use crate::assemble::{Placed, T3300};
 use crate::diag::{range, Diagnostic};
 use crate::encode::encode;
-use crate::listing::Row;
-use crate::parse::{Body, Directive, Expr, Stmt};
-use crate::pass1::{Pass1, MEMORY_END, MIN24};
-use crate::symbols::Table;
-use std::collections::HashMap;
-use t3300_isa::{Image, Word};
+use crate::parse::{column, label_name, Body, Directive, Expr, Stmt};
+use crate::pass1::{MEMORY_END, MIN24};
+use crate::symbols::{eval, Table};
+use asm_core::Row;
+use t3300_isa::Word;
 
-/// The image (its start not yet chosen), the listing's rows and the start given by `end.`.
-pub(crate) struct Pass2 {
-    pub image: Image,
-    pub rows: Vec<Row>,
-    pub start: Option<i64>,
-    pub first_word: Option<u16>,
-}
-
-pub(crate) fn run(p1: &Pass1, diags: &mut Vec<Diagnostic>) -> Pass2 {
-    let mut p = Pass2 {
-        image: Image::new(),
-        rows: Vec::new(),
-        start: None,
-        first_word: None,
-    };
-    let mut owner: HashMap<u16, usize> = HashMap::new();
-    for (st, here) in &p1.stmts {
-        let line = st.line;
-        let (mut row, words) = statement(st, *here, &p1.syms, &mut p.start, diags);
-        for (k, w) in words.iter().enumerate() {
-            let a = here + k as i64;
-            if a >= MEMORY_END {
-                break;
-            }
-            let a = a as u16;
-            if let Some(prev) = owner.insert(a, line) {
-                diags.push(
-                    Diagnostic::new(
-                        line,
-                        1,
-                        format!("address {a:05o} is already assembled by line {prev}"),
-                    )
-                    .note(
-                        prev,
-                        1,
-                        format!("address {a:05o} is first assembled here"),
-                    ),
-                );
-            }
-            p.image.words.insert(a, *w);
-            p.first_word.get_or_insert(a);
+/// Assemble one statement into the image and its row of the listing.
+pub(crate) fn statement(
+    m: &mut T3300<'_>,
+    index: usize,
+    stmt: &Placed<'_>,
+    rows: &mut Vec<Row<Word>>,
+) {
+    let Some((st, here)) = stmt else { return };
+    let line = index + 1;
+    let op_col = st.op.map_or(1, |f| column(f, m.lines[index].text));
+    let mut diags = Vec::new();
+    let (mut row, words) = words_of(st, line, op_col, *here, &m.syms, &mut m.start, &mut diags);
+    for (k, w) in words.iter().enumerate() {
+        let a = here + k as i64;
+        if a >= MEMORY_END {
+            break;
         }
-        if !matches!(st.body, Body::Directive(Directive::Bss(_), _)) {
-            row.words = words;
+        let a = a as u16;
+        if let Some(prev) = m.owner.insert(a, line) {
+            diags.push(
+                Diagnostic::new(
+                    line,
+                    1,
+                    format!("address {a:05o} is already assembled by line {prev}"),
+                )
+                .note(prev, 1, format!("address {a:05o} is first assembled here")),
+            );
         }
-        p.rows.push(row);
+        m.image.words.insert(a, *w);
+        m.first_word.get_or_insert(a);
     }
-    p
+    if !matches!(
+        st.body,
+        Body::Directive(Directive::Bss(_) | Directive::Equ(_))
+    ) {
+        row.words = words;
+    }
+    rows.push(row);
+    m.report(diags);
 }
 
-/// The words of one statement and its listing row (without the words).
-fn statement(
-    st: &Stmt,
+/// The words of one statement and its listing row (without the words; an `equ.` row shows
+/// its value in the word column).
+fn words_of(
+    st: &Stmt<'_>,
+    line: usize,
+    op_col: usize,
     here: i64,
     syms: &Table,
     start: &mut Option<i64>,
     diags: &mut Vec<Diagnostic>,
-) -> (Row, Vec<Word>) {
-    let line = st.line;
-    let mut row = Row {
-        line,
-        loc: Some(here),
-        words: Vec::new(),
-        value: None,
-    };
+) -> (Row<Word>, Vec<Word>) {
+    let mut row = Row::new(line - 1, Some(here as u32));
     let mut words: Vec<Word> = Vec::new();
-    let ev = |e: &Expr| syms.eval(e, here, line);
+    let ev = |e: &Expr| eval(syms, e, here, line);
     match &st.body {
         Body::Empty if st.label.is_none() => row.loc = None,
         Body::Empty | Body::Bad { .. } => {}
         Body::Instr {
             info,
             indirect,
-            op_col,
             addr,
             reg,
         } => match encode(
             info,
             *indirect,
-            *op_col,
+            op_col,
             addr.as_ref(),
             reg.as_ref(),
             &ev,
@@ -103,7 +90,7 @@ fn statement(
                 words.push(Word::ZERO);
             }
         },
-        Body::Directive(d, _) => match d {
+        Body::Directive(d) => match d {
             Directive::Oct(v) | Directive::Fix(v) => {
                 let (lo, hi, what) = match d {
                     Directive::Oct(_) => (MIN24, i64::from(t3300_isa::WORD_MASK), "an oct. value"),
@@ -142,11 +129,11 @@ fn statement(
             Directive::Org(_) => {}
             Directive::Equ(_) => {
                 row.loc = None;
-                row.value = st
-                    .label
-                    .as_ref()
-                    .and_then(|(n, _)| syms.get(n))
-                    .map(|s| s.value);
+                row.words.extend(
+                    st.label
+                        .and_then(|l| syms.get(&label_name(l)))
+                        .map(|s| Word::from_signed(s.value)),
+                );
             }
             Directive::End(e) => {
                 if let Some(e) = e {
@@ -158,7 +145,7 @@ fn statement(
                         Err(d) => diags.push(d),
                     }
                 }
-                row.loc = *start;
+                row.loc = start.map(|s| s as u32);
             }
         },
     }
