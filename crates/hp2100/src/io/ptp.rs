@@ -15,7 +15,7 @@
 //! existing file is added to, `-n` starts a new one, `-q` says nothing) and `detach ptp` are
 //! the punch's [`MEDIA`] (`io/media.rs`).
 
-use super::media::{Media, Resolve};
+use super::media::{Attach, Media};
 use super::{flip_flops, Card, FlipFlops};
 use crate::timing::{cycles_for_ns, PTP_FRAME_NS};
 use crate::Machine;
@@ -177,6 +177,8 @@ impl Card for Punch {
 /// The punch's medium, for the console's `attach` and `detach` (`io/media.rs`).
 pub const MEDIA: Media = Media {
     unit: |dev| dev.eq_ignore_ascii_case("ptp").then_some(0),
+    switches: "nqe",
+    boot_switches: "",
     attach,
     detach: |m, _| {
         m.cards.ptp.set_sink(None);
@@ -191,9 +193,9 @@ pub const MEDIA: Media = Media {
 
 /// `attach [-n|-e|-q] ptp FILE`: each frame punched from now on to the file, added to it
 /// (`-n`: a new file); what was punched before is torn off.
-fn attach(m: &mut Machine, rest: &str, resolve: Resolve) -> Result<Vec<String>, String> {
-    let (path, sw) = super::ptr::tape_file(rest, resolve)?;
-    let new_file = sw.contains('n');
+fn attach(m: &mut Machine, a: &Attach) -> Result<Vec<String>, String> {
+    let path = super::ptr::tape_file(a)?;
+    let new_file = a.has('n');
     let exists = path.exists();
     let f = std::fs::OpenOptions::new()
         .create(true)
@@ -203,7 +205,7 @@ fn attach(m: &mut Machine, rest: &str, resolve: Resolve) -> Result<Vec<String>, 
         .open(&path)
         .map_err(|e| format!("attach ptp: cannot write {}: {e}", path.display()))?;
     let mut said = Vec::new();
-    if !sw.contains('q') {
+    if !a.has('q') {
         said.push(match (exists, new_file) {
             (true, false) => format!("PTP: adding to {}", path.display()),
             _ => format!("PTP: creating new file {}", path.display()),

@@ -33,7 +33,7 @@
 //! The console's `attach [-n|-e|-q] ptr FILE`, `detach ptr` and `boot ptr` (the Basic Binary
 //! Loader from the tape, `crate::boot`) are the reader's [`MEDIA`] (`io/media.rs`).
 
-use super::media::{self, Booted, Media, Resolve};
+use super::media::{Attach, Booted, Media};
 use super::{flip_flops, Card, FlipFlops};
 use crate::panel::Limit;
 use crate::timing::{cycles_for_ns, PTR_FRAME_NS};
@@ -305,6 +305,8 @@ const TRAILER: usize = 40;
 /// The reader's medium, for the console's `attach`, `detach` and `boot` (`io/media.rs`).
 pub const MEDIA: Media = Media {
     unit: |dev| dev.eq_ignore_ascii_case("ptr").then_some(0),
+    switches: "nqe",
+    boot_switches: "",
     attach,
     detach: |m, _| {
         m.cards.ptr.unload();
@@ -321,11 +323,18 @@ pub const MEDIA: Media = Media {
 
 /// `attach [-n|-e|-q] ptr FILE`: the file's frames and the trailer (note 6) in the reader
 /// (`-n`: a new, empty file first).
-fn attach(m: &mut Machine, rest: &str, resolve: Resolve) -> Result<Vec<String>, String> {
-    let (path, sw) = tape_file(rest, resolve)?;
-    if sw.contains('n') {
-        std::fs::write(&path, [])
-            .map_err(|e| format!("attach ptr: cannot make {}: {e}", path.display()))?;
+fn attach(m: &mut Machine, a: &Attach) -> Result<Vec<String>, String> {
+    let path = tape_file(a)?;
+    let mut said = Vec::new();
+    // A tape that is not there is made, empty, as SIMH makes it (`scp/media.rs` note 2).
+    let missing = !a.has('n') && !path.exists();
+    if a.has('n') || missing {
+        std::fs::write(&path, []).map_err(|e| {
+            format!("File open error: PTR: cannot make {}: {e}", path.display())
+        })?;
+    }
+    if missing && !a.has('q') {
+        said.push(format!("PTR: creating new file {}", path.display()));
     }
     let mut bytes = std::fs::read(&path)
         .map_err(|e| format!("attach ptr: cannot read {}: {e}", path.display()))?;
@@ -341,22 +350,15 @@ fn attach(m: &mut Machine, rest: &str, resolve: Resolve) -> Result<Vec<String>, 
     m.cards.ptr.load(bytes);
     m.cards.ptr.file = Some(path);
     follow_punch(m);
-    Ok(Vec::new())
+    Ok(said)
 }
 
-/// A tape's file and switches from `attach`'s words (`-n`, `-e`, `-q`, before or after the
-/// device), the file found by `resolve`; `-e`: it must exist.
-pub(crate) fn tape_file(rest: &str, resolve: Resolve) -> Result<(PathBuf, String), String> {
-    let (sw, words) = media::switches(rest, "nqe", "attach")?;
-    let file = media::unquote(&words.get(1..).unwrap_or_default().join(" "));
-    if file.is_empty() {
-        return Err("attach: missing file name".into());
+/// A tape's file; `-e`: it must exist.
+pub(crate) fn tape_file(a: &Attach) -> Result<PathBuf, String> {
+    if a.has('e') && !a.path.exists() {
+        return Err(format!("attach -e: {} does not exist", a.path.display()));
     }
-    let path = resolve(&file);
-    if sw.contains('e') && !path.exists() {
-        return Err(format!("attach -e: {} does not exist", path.display()));
-    }
-    Ok((path, sw))
+    Ok(a.path.clone())
 }
 
 /// With the reader and the punch on one file, the punch's output runs into the reader as it
@@ -373,13 +375,7 @@ pub(crate) fn follow_punch(m: &mut Machine) {
 }
 
 /// `boot ptr`: the operator's boot, the Basic Binary Loader reading the tape.
-fn boot(m: &mut Machine, rest: &str, limit: Limit) -> Result<Booted, String> {
-    if !rest.trim().eq_ignore_ascii_case("ptr") {
-        return Err(format!(
-            "boot: only the photoreader can be booted, not {}",
-            rest.trim()
-        ));
-    }
+fn boot(m: &mut Machine, _unit: usize, _switches: &str, limit: Limit) -> Result<Booted, String> {
     let stop = crate::boot::boot_ptr(m, limit).map_err(|e| format!("boot ptr: {e}"))?;
     let words = crate::bbl_halt::words(stop, m);
     Ok(Booted { stop, words })

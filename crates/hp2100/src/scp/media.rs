@@ -1,7 +1,7 @@
 //! The console's `attach`, `detach`, `boot` and `load DEV`, for any card that declares a medium
 //! (`io/media.rs`: the paper-tape reader and punch, the disc's drives): the device the
 //! operator names finds the card's [`crate::io::Media`] in the registry (`Machine::MEDIA`),
-//! which reads the rest of the command; the console says what the card says and reports
+//! which is handed the command as the console read it; the console says what the card says and reports
 //! where a boot stopped.
 //!
 //! ```text
@@ -16,50 +16,46 @@
 //!
 //! 1. `attach` is read once, here, as SIMH reads it: switches anywhere on the line
 //!    (`attach dpc -n disk.dsk`), the device, then the file (in quotes if it has blanks). The
-//!    cards are given it in one form, `-SWITCHES DEVICE FILE`.
+//!    card is given the unit, the file's path and the switches (`io::media::Attach`), each
+//!    switch first checked against the letters the card declares; no card reads the
+//!    command's text, and a path is never made into command text again.
 //! 2. A tape for the reader that does not exist is made, empty, and attached, as SIMH does
-//!    ("creating new file"); `-e` refuses it instead.
+//!    ("creating new file"); `-e` refuses it instead (`io/ptr.rs`).
 
 use super::{CmdResult, Console, Next};
-use crate::io::media::{device, switches};
+use crate::io::media::Attach;
 use crate::Machine;
 use machine_core::scp::dofile::split_args;
 use std::io::Write;
 
 impl<W: Write + 'static> Console<W> {
     /// `attach [SWITCHES] DEV [SWITCHES] FILE`: read once here (note 1), then handed to the
-    /// device's card.
+    /// device's card as its unit, the file's path and the switches.
     pub(super) fn attach(&mut self, rest: &str) -> CmdResult {
-        let dir = self.engine.dir.clone();
-        let resolve = move |f: &str| super::resolve_in(&dir, f);
         let parsed = parse_attach(rest);
-        let rest = &parsed.canonical();
-        // A reader's tape that is not there is made, empty, as SIMH makes it (note 2).
-        if parsed.device.eq_ignore_ascii_case("ptr")
-            && parsed.switches.chars().all(|c| c == 'q')
-            && !parsed.file.is_empty()
-            && !resolve(&parsed.file).exists()
-        {
-            let path = resolve(&parsed.file);
-            std::fs::write(&path, []).map_err(|e| {
-                format!("File open error: PTR: cannot make {}: {e}", path.display())
-            })?;
-            if !parsed.switches.contains('q') {
-                self.say(&format!("PTR: creating new file {}", path.display()));
-            }
+        if parsed.device.is_empty() {
+            return Err("attach: Too few arguments: attach DEV FILE".into());
         }
-        let Some((media, _)) = device(rest).and_then(Machine::medium) else {
-            // No card has the device: the command's form first, then the device.
-            let (_, words) = switches(rest, "nqe", "attach")?;
-            let dev = words
-                .first()
-                .ok_or("attach: Too few arguments: attach DEV FILE")?;
-            if words.len() < 2 {
+        let Some((media, unit)) = Machine::medium(&parsed.device) else {
+            if parsed.file.is_empty() {
                 return Err("attach: missing file name".into());
             }
-            return Err(format!("attach: unknown device {dev} (ptr, ptp)"));
+            return Err(format!(
+                "attach: unknown device {} (ptr, ptp)",
+                parsed.device
+            ));
         };
-        let said = (media.attach)(&mut self.machine, rest, &resolve)?;
+        check_switches(&parsed.switches, media.switches, "attach")?;
+        if parsed.file.is_empty() {
+            return Err("attach: missing file name".into());
+        }
+        let path = super::resolve_in(&self.engine.dir, &parsed.file);
+        let attach = Attach {
+            unit,
+            path,
+            switches: parsed.switches,
+        };
+        let said = (media.attach)(&mut self.machine, &attach)?;
         for line in said {
             self.say(&line);
         }
@@ -68,52 +64,52 @@ impl<W: Write + 'static> Console<W> {
 
     /// `detach [-q] DEV|ALL`.
     pub(super) fn detach(&mut self, rest: &str) -> CmdResult {
-        if let Some((media, unit)) = Machine::medium(rest.trim()) {
-            (media.detach)(&mut self.machine, unit);
-            return Ok(Next::Continue);
-        }
-        let (_, words) = switches(rest, "q", "detach")?;
-        let [dev] = words.as_slice() else {
+        let parsed = parse_attach(rest);
+        check_switches(&parsed.switches, "q", "detach")?;
+        if parsed.device.is_empty() || !parsed.file.is_empty() {
             return Err("detach: one device: detach ptr, ptp or all".into());
-        };
-        if dev.eq_ignore_ascii_case("all") {
+        }
+        if parsed.device.eq_ignore_ascii_case("all") {
             for media in Machine::MEDIA.iter().filter(|m| m.in_detach_all) {
                 (media.detach)(&mut self.machine, 0);
             }
             return Ok(Next::Continue);
         }
-        match Machine::medium(dev) {
+        match Machine::medium(&parsed.device) {
             Some((media, unit)) => {
                 (media.detach)(&mut self.machine, unit);
                 Ok(Next::Continue)
             }
-            None => Err(format!("detach: unknown device {dev} (ptr, ptp, all)")),
+            None => Err(format!(
+                "detach: unknown device {} (ptr, ptp, all)",
+                parsed.device
+            )),
         }
     }
 
     /// `boot [SWITCHES] DEV`: the card's boot, then where it stopped.
     pub(super) fn boot(&mut self, rest: &str) -> CmdResult {
-        let boot = device(rest)
-            .and_then(Machine::medium)
-            .and_then(|(media, _)| media.boot);
-        let Some(boot) = boot else {
+        let parsed = parse_attach(rest);
+        let found = Machine::medium(&parsed.device)
+            .filter(|_| parsed.file.is_empty())
+            .and_then(|(media, unit)| media.boot.map(|boot| (media, unit, boot)));
+        let Some((media, unit, boot)) = found else {
             return Err(format!(
-                "boot: only the photoreader can be booted, not {rest}"
+                "boot: only the photoreader can be booted, not {}",
+                rest.trim()
             ));
         };
+        check_switches(&parsed.switches, media.boot_switches, "boot")?;
         // A select-code conflict: the loader is installed, and nothing runs (`running.rs`
         // note 3).
         if self.machine.select_code_conflict().is_some() {
-            let loader = device(rest)
-                .and_then(Machine::medium)
-                .and_then(|(m, _)| m.loader);
-            if let Some(install) = loader {
+            if let Some(install) = media.loader {
                 let _ = install(&mut self.machine);
             }
             self.conflicted();
             return Ok(Next::Continue);
         }
-        let booted = boot(&mut self.machine, rest, self.limit)?;
+        let booted = boot(&mut self.machine, unit, &parsed.switches, self.limit)?;
         self.report(booted.stop)?;
         if let Some(w) = booted.words {
             self.say(&w);
@@ -155,39 +151,30 @@ impl<W: Write + 'static> Console<W> {
     }
 }
 
-/// An `attach` command's parts.
+/// An `attach`, `detach` or `boot` command's words (note 1).
 #[derive(Debug, PartialEq, Eq)]
-struct Attach {
+struct Parsed {
     /// The switch letters, lower case.
     switches: String,
     device: String,
     file: String,
 }
 
-impl Attach {
-    /// The form every card reads.
-    fn canonical(&self) -> String {
-        let sw = if self.switches.is_empty() {
-            String::new()
-        } else {
-            format!(
-                "-{} ",
-                self.switches
-                    .chars()
-                    .map(|c| format!("{c}"))
-                    .collect::<Vec<_>>()
-                    .join(" -")
-            )
-        };
-        format!("{sw}{} {}", self.device, self.file)
-            .trim()
-            .to_string()
+/// Every letter of `given` one of `allowed`, or SIMH's refusal naming the command `cmd`.
+fn check_switches(given: &str, allowed: &str, cmd: &str) -> Result<(), String> {
+    match given.chars().find(|&c| !allowed.contains(c)) {
+        None => Ok(()),
+        Some(c) if allowed.is_empty() => Err(format!("{cmd}: Invalid switch -{c}")),
+        Some(c) => {
+            let list: Vec<String> = allowed.chars().map(|a| format!("-{a}")).collect();
+            Err(format!("{cmd}: Invalid switch -{c} ({})", list.join(", ")))
+        }
     }
 }
 
 /// `attach`'s words: switches anywhere, the device, the file (note 1).
-fn parse_attach(rest: &str) -> Attach {
-    let mut a = Attach {
+fn parse_attach(rest: &str) -> Parsed {
+    let mut a = Parsed {
         switches: String::new(),
         device: String::new(),
         file: String::new(),
@@ -238,9 +225,42 @@ mod tests {
             (a.switches.as_str(), a.device.as_str(), a.file.as_str()),
             ("n", "dpc", "disk.dsk")
         );
-        assert_eq!(a.canonical(), "-n dpc disk.dsk");
-        let a = parse_attach("-q ptr \"my tape.abs\" -e");
-        assert_eq!(a.canonical(), "-q -e ptr my tape.abs");
-        assert_eq!(parse_attach("-nq ptp x").canonical(), "-n -q ptp x");
+        let a = parse_attach("-q ptr \"my tape -n.abs\" -e");
+        assert_eq!(
+            (a.switches.as_str(), a.device.as_str(), a.file.as_str()),
+            ("qe", "ptr", "my tape -n.abs")
+        );
+        assert_eq!(parse_attach("-nq ptp x").switches, "nq");
+    }
+
+    #[test]
+    fn a_card_is_handed_only_the_switches_it_declares() {
+        assert_eq!(check_switches("nq", "nqe", "attach"), Ok(()));
+        assert_eq!(
+            check_switches("r", "nqe", "attach").unwrap_err(),
+            "attach: Invalid switch -r (-n, -q, -e)"
+        );
+        assert_eq!(
+            check_switches("q", "", "boot").unwrap_err(),
+            "boot: Invalid switch -q"
+        );
+        let mut c = Console::new(Vec::new());
+        let e = c.command("t", 1, "attach -r ptr t.abs").unwrap_err();
+        assert!(e.msg.contains("Invalid switch -r"), "{e}");
+        let e = c.command("t", 2, "boot -q ptr").unwrap_err();
+        assert!(e.msg.contains("Invalid switch -q"), "{e}");
+    }
+
+    #[test]
+    fn a_path_with_blanks_and_a_dash_reaches_the_card_whole() {
+        let dir = std::env::temp_dir().join(format!("retro-attach-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let f = dir.join("a tape -q.abs");
+        std::fs::write(&f, [1, 2, 3]).unwrap();
+        let mut c = Console::new(Vec::new());
+        c.command("t", 1, &format!("attach ptr \"{}\"", f.display()))
+            .unwrap();
+        assert_eq!(c.machine.cards.ptr.file.as_deref(), Some(f.as_path()));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

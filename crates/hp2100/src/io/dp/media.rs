@@ -7,6 +7,8 @@ use super::{AttachMode, DRIVES};
 /// commands in SIMH's words, `scp/disc.rs`).
 pub const MEDIA: crate::io::media::Media = crate::io::media::Media {
     unit: drive,
+    switches: "nreq",
+    boot_switches: "r",
     attach,
     detach: |m, unit| {
         m.cards.dp.detach(unit);
@@ -27,45 +29,16 @@ fn drive(dev: &str) -> Option<usize> {
     }
 }
 
-/// The first word of `s` and the rest.
-fn first_word(s: &str) -> (&str, &str) {
-    let s = s.trim_start();
-    match s.find(char::is_whitespace) {
-        Some(i) => (&s[..i], &s[i..]),
-        None => (s, ""),
-    }
-}
-
 /// `attach [-n|-r|-e|-q] dpc[N] FILE`: a disc image on a drive; the interface goes into the
 /// machine if it is out, and says so unless `-q` (`scp/disc.rs` note 1).
-fn attach(
-    m: &mut crate::Machine,
-    rest: &str,
-    resolve: crate::io::media::Resolve,
-) -> Result<Vec<String>, String> {
-    let (mut dev, mut file) = first_word(rest);
-    let mut mode = AttachMode::default();
-    let mut switches = Vec::new();
-    while let Some(sw) = dev.strip_prefix('-') {
-        switches.push(sw);
-        (dev, file) = first_word(file);
-    }
-    let unit = drive(dev).ok_or_else(|| format!("attach: unknown device {dev}"))?;
-    let mut quiet = false;
-    for sw in switches {
-        match sw {
-            "n" | "N" => mode.new = true,
-            "r" | "R" => mode.read_only = true,
-            "e" | "E" => mode.existing = true,
-            "q" | "Q" => quiet = true,
-            _ => return Err(format!("attach: unknown switch -{sw} (-n, -r, -e, -q)")),
-        }
-    }
-    let file = file.trim();
-    if file.is_empty() {
-        return Err("attach: missing file name".into());
-    }
-    let path = resolve(file);
+fn attach(m: &mut crate::Machine, a: &crate::io::media::Attach) -> Result<Vec<String>, String> {
+    let unit = a.unit;
+    let mode = AttachMode {
+        new: a.has('n'),
+        read_only: a.has('r'),
+        existing: a.has('e'),
+    };
+    let quiet = a.has('q');
     let mut said = Vec::new();
     let dpc = crate::Machine::slot("DPC").expect("the registry has DPC");
     if !m.select_code(dpc).1 {
@@ -80,7 +53,7 @@ fn attach(
     }
     m.cards
         .dp
-        .attach(unit, &path, mode)
+        .attach(unit, &a.path, mode)
         .map_err(|e| format!("attach dpc{unit}: {e}"))?;
     m.io_changed();
     Ok(said)
@@ -99,16 +72,13 @@ pub(crate) fn install(m: &mut crate::Machine, present: bool) -> Result<(), Strin
 /// the disc met while it ran ends the command before the stop is reported.
 fn boot(
     m: &mut crate::Machine,
-    rest: &str,
+    unit: usize,
+    switches: &str,
     limit: machine_core::Limit,
 ) -> Result<crate::io::media::Booted, String> {
-    let (first, after) = first_word(rest);
-    let (removable, dev) = match first {
-        "-r" | "-R" => (true, after.trim()),
-        _ => (false, rest.trim()),
-    };
-    if drive(dev) != Some(0) {
-        return Err(format!("boot: the disc loader reads drive 0, not {dev}"));
+    let removable = switches.contains('r');
+    if unit != 0 {
+        return Err(format!("boot: the disc loader reads drive 0, not dpc{unit}"));
     }
     let stop = m
         .boot_disc(removable, limit)
