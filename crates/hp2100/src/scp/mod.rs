@@ -78,6 +78,7 @@ mod disc;
 mod dofile;
 pub mod extras;
 mod files;
+mod lesser;
 mod media;
 pub mod prompt;
 mod reset;
@@ -149,6 +150,12 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     write_error: Option<std::io::Error>,
     /// The debugger of `retro hp2100 debug`, set aside between its commands ([`extras`]).
     debugger: Option<machine_core::Debugger<()>>,
+    /// `assign`'s logical names: (name, device) (`lesser.rs` note 2).
+    names: Vec<(String, String)>,
+    /// Where `ie` and `id` get new values (`lesser.rs` note 4).
+    answers: Option<lesser::Answers>,
+    /// Whether `!` may run the host's shell (`lesser.rs` note 5).
+    host_commands: bool,
     /// The output's type (the output itself is on the teletype's line).
     out: std::marker::PhantomData<W>,
 }
@@ -192,6 +199,9 @@ impl<W: Write + 'static> Console<W> {
             // No `send` yet: nothing to wait for, as SIMH's `show send` says.
             last_send: (0, 0),
             debugger: None,
+            names: Vec::new(),
+            answers: None,
+            host_commands: true,
             out: std::marker::PhantomData,
         }
     }
@@ -409,8 +419,12 @@ impl<W: Write + 'static> Console<W> {
         if self.log.is_some() {
             self.log_paper();
         }
+        let line = &self.logical(line);
         let (cmd, rest) = split_word(line);
         let rest = rest.trim();
+        if let Some(r) = self.lesser(&cmd.to_ascii_lowercase(), rest) {
+            return r;
+        }
         match cmd.to_ascii_lowercase().as_str() {
             "set" => match breaks::set_form(rest) {
                 Some(("break", list)) => self.set_break(list),
