@@ -740,4 +740,6 @@ fn octal(s: &str) -> Result<u16, String> {
 }
 
 #[cfg(test)]
+mod lesser_tests;
+#[cfg(test)]
 mod tests;

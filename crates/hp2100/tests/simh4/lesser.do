@@ -1,4 +1,5 @@
 ; SIMH 4's lesser commands: evaluate, assign, deassign, show names, ie, id, !
+set cpu 2100
 echo === evaluate
 evaluate 5
 evaluate 177777
@@ -6,6 +7,10 @@ evaluate CLA
 evaluate LDA 100
 evaluate -a A
 evaluate -m 2400
+evaluate DLD 1234
+evaluate -m DLD 1234
+evaluate -d 65535
+evaluate -d 177777
 evaluate 1+2
 evaluate
 echo === assign
@@ -13,6 +18,10 @@ assign ptr rdr
 e rdr buf
 d rdr buf 123
 e ptr buf
+assign tty con
+echo === names
+show names
+echo === assign errors
 assign
 assign ptr
 assign foo bar
@@ -20,8 +29,8 @@ assign ptr tty
 deassign
 deassign foo
 deassign rdr
-e rdr buf
 deassign ptr
+show names
 echo === ie and id
 d 100 5
 ie 100
