@@ -78,7 +78,7 @@ mod disc;
 mod dofile;
 pub mod extras;
 mod files;
-mod lesser;
+pub mod lesser;
 mod media;
 pub mod prompt;
 mod reset;
