@@ -38,6 +38,8 @@
 //! assert REG|ADDR == VALUE         (also !=): on failure the script exits with status 1
 //! show cpu|io|time|runlimit|throttle|send|expect|DEV sc   the CPU; every card; cycles,
 //!                                 instructions, 2100A seconds; SIMH's forms
+//! evaluate TEXT | assign DEV NAME | deassign DEV | show names|queue|[DEV] modifiers
+//! ie|id LIST | ! [CMD]            SIMH 4's lesser commands (`lesser.rs`)
 //! echo TEXT | exit [STATUS]
 //! do FILE [ARGS...]               run another script
 //! goto, call, return, :LABEL, if, on, set on ...   SIMH's do-file language, run by the
@@ -558,7 +560,7 @@ impl<W: Write + 'static> Console<W> {
                     Ok(Next::Continue)
                 }
                 None if cmd.eq_ignore_ascii_case("show") => Err(format!(
-                    "show {rest}: Non-existent device or parameter (show version|cpu|dev|DEV|break|io|time)"
+                    "show {rest}: Non-existent device or parameter (show version|cpu|dev|DEV|break|io|time|names|queue|modifiers)"
                 )),
                 None => Err(format!("Unknown command: {cmd} (help lists the commands)")),
             },
