@@ -273,3 +273,8 @@ fn evaluate_assign_ie_id_and_host_commands() {
         "lesser: sections that differ from SIMH 4"
     );
 }
+
+#[test]
+fn the_console_terminal_is_upper_case_at_power_on() {
+    check("ttymode");
+}
