@@ -17,7 +17,8 @@
 //!    model under those names (`IPLI -> IPL`, `MUXC -> MUXM`, `TBG -> CLK`).
 //! 3. `show queue` lists each card's next event as SIMH lists its units' events: the
 //!    device and how far ahead, here in machine cycles (SIMH counts instructions). The
-//!    time is the cycles run. SIMH's keyboard poll is no event here: the teletype's keys
+//!    time is the cycles run; the host's rate is not measured and shows as 0, SIMH's figure
+//!    before its first run. SIMH's keyboard poll is no event here: the teletype's keys
 //!    are looked at by the card when it is ready for one.
 //! 4. `ie` and `id` ask for each new value on the console's answers
 //!    ([`Console::set_answers`]): an empty answer keeps the value, the end of the answers
@@ -248,7 +249,7 @@ impl<W: Write + 'static> Console<W> {
             .collect();
         events.sort();
         events.dedup_by(|a, b| a.1 == b.1);
-        let head = format!("HP 2100 event queue");
+        let head = "HP 2100 event queue";
         let text = if events.is_empty() {
             format!("{head} empty, time = {now}, executing 0 cycles/sec")
         } else {
