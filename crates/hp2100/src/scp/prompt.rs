@@ -104,10 +104,8 @@ fn typed_answers<W: Write + 'static>(
             let b = keys.next()?;
             match b {
                 b'\r' | b'\n' => break,
-                0x08 | 0x7f => {
-                    if line.pop().is_some() {
-                        let _ = write!(out, "\x08 \x08");
-                    }
+                0x08 | 0x7f if line.pop().is_some() => {
+                    let _ = write!(out, "\x08 \x08");
                 }
                 b if (0x20..0x7f).contains(&b) => {
                     line.push(char::from(b));
