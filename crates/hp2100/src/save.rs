@@ -10,14 +10,17 @@
 //!    reader is state (its bytes and position), so a run goes on as it would have.
 //! 2. A restore reads the file into a copy of the machine's state first and changes the
 //!    machine only when the whole file read without error.
-//! 3. The derived fast paths (the loader area's and memory protect's bounds) are recomputed
+//! 3. The teletype's character mode (`set tty 7b|8b|uc|7p`) is the card's setting and is
+//!    saved with it (`tty.mode`); files of the first form, without it, are refused by their
+//!    header (`state 1`).
+//! 4. The derived fast paths (the loader area's and memory protect's bounds) are recomputed
 //!    after a restore.
 
 use crate::Machine;
 use machine_core::scp::state::{self, Fields, Restorer, Saver};
 
 /// The saved file's first line.
-pub const HEADER: &str = "retro hp2100 state 1";
+pub const HEADER: &str = "retro hp2100 state 2";
 
 impl Machine {
     /// Walk the whole state (note 1).
@@ -67,7 +70,7 @@ impl Machine {
         s.text()
     }
 
-    /// Put back a state [`Machine::save_state`] wrote (notes 2, 3).
+    /// Put back a state [`Machine::save_state`] wrote (notes 2, 4).
     ///
     /// # Errors
     /// A file of another machine, or a field missing, unknown or unreadable (named).

@@ -33,8 +33,8 @@
 //!    cannot be given back.
 //! 7. SIMH's character modes of the console terminal (`set tty 7b|8b|uc|7p`) change only
 //!    what the host is given and what it gives, never the card's data register or the
-//!    ASR-33's punch: `7b` (the default here, SIMH's being `uc`) seven bits each way; `uc`
-//!    seven bits with lower case made upper case each way, as an ASR-33 has no lower case;
+//!    ASR-33's punch: `7b` seven bits each way; `uc` (the default, as SIMH's) seven bits
+//!    with lower case made upper case each way, as an ASR-33 has no lower case;
 //!    `7p` seven bits, and of the control characters only CR, LF, HT, BS and BEL printed
 //!    (SIMH's print mask); `8b` all eight bits of a key, while the console's printer takes
 //!    seven. The card is timed as the real ASR-33 always: `set tty realtime` and SIMH's
@@ -53,9 +53,9 @@ pub const SC_TTY: u8 = 0o11;
 /// SIMH's character modes of the console terminal (note 7).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum CharMode {
-    #[default]
     SevenBit,
     EightBit,
+    #[default]
     UpperCase,
     SevenPrinting,
 }
@@ -68,6 +68,17 @@ impl CharMode {
             CharMode::EightBit => "8b",
             CharMode::UpperCase => "UC",
             CharMode::SevenPrinting => "7p",
+        }
+    }
+
+    /// The mode `set tty WORD` names.
+    pub fn from_word(word: &str) -> Option<CharMode> {
+        match word.to_ascii_lowercase().as_str() {
+            "7b" => Some(CharMode::SevenBit),
+            "8b" => Some(CharMode::EightBit),
+            "uc" => Some(CharMode::UpperCase),
+            "7p" => Some(CharMode::SevenPrinting),
+            _ => None,
         }
     }
 
@@ -240,6 +251,14 @@ impl Card for Tty12531 {
     fn fields(&mut self, f: &mut dyn Fields) {
         self.ff.fields(f);
         st::value(f, "input_mode", &mut self.input_mode);
+        // The character mode (note 7), by its `set tty` word.
+        let mut mode = self.mode.word().to_ascii_lowercase();
+        if f.field("mode", &mut mode) {
+            match CharMode::from_word(&mode) {
+                Some(m) => self.mode = m,
+                None => f.fail(format!("mode: {mode:?} is not 7b, 8b, uc or 7p")),
+            }
+        }
         st::value(f, "print", &mut self.print);
         st::value(f, "punch", &mut self.punch);
         st::value(f, "data", &mut self.data);

@@ -38,6 +38,8 @@
 //! assert REG|ADDR == VALUE         (also !=): on failure the script exits with status 1
 //! show cpu|io|time|runlimit|throttle|send|expect|DEV sc   the CPU; every card; cycles,
 //!                                 instructions, 2100A seconds; SIMH's forms
+//! evaluate TEXT | assign DEV NAME | deassign DEV | show names|queue|[DEV] modifiers
+//! ie|id LIST | ! [CMD]            SIMH 4's lesser commands (`lesser.rs`)
 //! echo TEXT | exit [STATUS]
 //! do FILE [ARGS...]               run another script
 //! goto, call, return, :LABEL, if, on, set on ...   SIMH's do-file language, run by the
@@ -78,6 +80,7 @@ mod disc;
 mod dofile;
 pub mod extras;
 mod files;
+pub mod lesser;
 mod media;
 pub mod prompt;
 mod reset;
@@ -149,6 +152,12 @@ pub struct Console<W: Write + 'static = std::io::Stdout> {
     write_error: Option<std::io::Error>,
     /// The debugger of `retro hp2100 debug`, set aside between its commands ([`extras`]).
     debugger: Option<machine_core::Debugger<()>>,
+    /// `assign`'s logical names: (name, device) (`lesser.rs` note 2).
+    names: Vec<(String, String)>,
+    /// Where `ie` and `id` get new values (`lesser.rs` note 4).
+    answers: Option<lesser::Answers>,
+    /// Whether `!` may run the host's shell (`lesser.rs` note 5).
+    host_commands: bool,
     /// The output's type (the output itself is on the teletype's line).
     out: std::marker::PhantomData<W>,
 }
@@ -192,6 +201,9 @@ impl<W: Write + 'static> Console<W> {
             // No `send` yet: nothing to wait for, as SIMH's `show send` says.
             last_send: (0, 0),
             debugger: None,
+            names: Vec::new(),
+            answers: None,
+            host_commands: true,
             out: std::marker::PhantomData,
         }
     }
@@ -409,8 +421,12 @@ impl<W: Write + 'static> Console<W> {
         if self.log.is_some() {
             self.log_paper();
         }
+        let line = &self.logical(line);
         let (cmd, rest) = split_word(line);
         let rest = rest.trim();
+        if let Some(r) = self.lesser(&cmd.to_ascii_lowercase(), rest) {
+            return r;
+        }
         match cmd.to_ascii_lowercase().as_str() {
             "set" => match breaks::set_form(rest) {
                 Some(("break", list)) => self.set_break(list),
@@ -544,7 +560,7 @@ impl<W: Write + 'static> Console<W> {
                     Ok(Next::Continue)
                 }
                 None if cmd.eq_ignore_ascii_case("show") => Err(format!(
-                    "show {rest}: Non-existent device or parameter (show version|cpu|dev|DEV|break|io|time)"
+                    "show {rest}: Non-existent device or parameter (show version|cpu|dev|DEV|break|io|time|names|queue|modifiers)"
                 )),
                 None => Err(format!("Unknown command: {cmd} (help lists the commands)")),
             },
@@ -725,5 +741,7 @@ fn octal(s: &str) -> Result<u16, String> {
     crate::parse_octal(s).ok_or_else(|| format!("not an octal number of 16 bits: {s:?}"))
 }
 
+#[cfg(test)]
+mod lesser_tests;
 #[cfg(test)]
 mod tests;

@@ -16,6 +16,9 @@
 //!    operator's lines are the commands, echoed after the prompt.
 //! 3. An error is reported and the prompt comes back; a typed line's error needs no file and
 //!    line number, a `do` script's does.
+//! 4. At a keyboard `ie` and `id` read each new value from the keys typed, the queue the
+//!    prompt reads (`lesser.rs` note 4); without one (standard input not a terminal) they
+//!    have no answers, as SIMH's at the end of its input.
 
 use super::{Console, Next};
 use crate::panel::Limit;
@@ -66,7 +69,10 @@ pub fn console<W: Write + Clone + 'static>(
     let mut c = Console::new(out.clone());
     let _keys = operator.stop_keys(&c.machine.halt_switch())?;
     match operator.keys() {
-        Some(k) => c.set_keyboard(Some(k)),
+        Some(k) => {
+            c.set_answers(typed_answers(k.clone(), out.clone()));
+            c.set_keyboard(Some(k));
+        }
         None => c.set_default_limit(Limit::BATCH),
     }
     let first = file.map(|f| {
@@ -81,6 +87,38 @@ pub fn console<W: Write + Clone + 'static>(
         then_typed: true,
     };
     drive(&mut c, out, operator, first)
+}
+
+/// `ie` and `id`'s answers at a keyboard (note 4): the prompt written, then the keys typed
+/// until RETURN, each echoed, BACKSPACE or DEL taking the last back; `None` at the end of
+/// the input.
+fn typed_answers<W: Write + 'static>(
+    keys: teletype::TypeAhead,
+    mut out: W,
+) -> super::lesser::Answers {
+    Box::new(move |prompt: &str| {
+        let _ = write!(out, "{prompt}");
+        let _ = out.flush();
+        let mut line = String::new();
+        loop {
+            let b = keys.next()?;
+            match b {
+                b'\r' | b'\n' => break,
+                0x08 | 0x7f if line.pop().is_some() => {
+                    let _ = write!(out, "\x08 \x08");
+                }
+                b if (0x20..0x7f).contains(&b) => {
+                    line.push(char::from(b));
+                    let _ = out.write_all(&[b]);
+                }
+                _ => {}
+            }
+            let _ = out.flush();
+        }
+        let _ = write!(out, "\r\n");
+        let _ = out.flush();
+        Some(line)
+    })
 }
 
 /// What `retro hp2100 debug` is given: the program's symbols, where it starts, the commands.
@@ -221,5 +259,19 @@ echo never",
         assert!(text.contains("sim> echo one\none\n"), "{text}");
         assert!(text.contains("A:\t000005"), "{text}");
         assert!(!text.contains("never"), "{text}");
+    }
+
+    #[test]
+    fn ie_answers_are_the_keys_typed_up_to_return() {
+        let keys = teletype::TypeAhead::new();
+        let feed = keys.feed();
+        feed.push(b"12\x7f3\r");
+        feed.end();
+        let out = Shared::default();
+        let mut ask = typed_answers(keys, out.clone());
+        assert_eq!(ask("100:\t000000\t").as_deref(), Some("13"));
+        assert_eq!(ask("101:\t000000\t"), None);
+        let said = String::from_utf8(out.0.borrow().clone()).unwrap();
+        assert_eq!(said, "100:\t000000\t12\x08 \x083\r\n101:\t000000\t");
     }
 }

@@ -684,7 +684,7 @@ fn save_and_restore_give_an_identical_continuation() {
     assert!(a.machine.cycles > 0 && a.machine.cycles == b.machine.cycles);
     // A file of something else, or damaged, changes nothing.
     let before = b.machine.save_state();
-    std::fs::write(&state, "retro hp2100 state 1\ncpu.a 5\n").unwrap();
+    std::fs::write(&state, "retro hp2100 state 2\ncpu.a 5\n").unwrap();
     let e = b
         .execute(&format!("restore {}", state.display()))
         .unwrap_err();
@@ -795,4 +795,22 @@ fn set_cpu_nowaitpass_executes_every_turn_with_the_same_text_and_time() {
     );
     assert!(!on.0.contains("no wait pass") && off.0.contains("no wait pass"));
     assert_eq!(on.0, off.0.replace("\n        no wait pass", ""));
+}
+
+#[test]
+fn the_tty_mode_is_uc_at_power_on_and_kept_in_a_saved_state() {
+    let mut a = console();
+    assert_eq!(
+        a.machine.cards.tty.mode,
+        crate::io::tty::CharMode::UpperCase
+    );
+    a.execute("set tty 7b").unwrap();
+    let saved = a.machine.save_state();
+    assert!(saved.contains("mode 7b"), "{saved}");
+    let mut b = console();
+    b.machine.restore_state(&saved).unwrap();
+    assert_eq!(b.machine.cards.tty.mode, crate::io::tty::CharMode::SevenBit);
+    let bad = saved.replace("mode 7b", "mode 9x");
+    let e = b.machine.restore_state(&bad).unwrap_err();
+    assert!(e.contains("is not 7b, 8b, uc or 7p"), "{e}");
 }

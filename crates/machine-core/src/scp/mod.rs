@@ -140,7 +140,7 @@ pub fn char_name(c: u8) -> String {
 }
 
 /// `value`, `bits` wide, in `form` (note 1).
-fn show_value(value: u64, bits: u32, form: Form, native: u32) -> String {
+pub fn show_value(value: u64, bits: u32, form: Form, native: u32) -> String {
     let number = || {
         Radix {
             radix: native,

@@ -114,6 +114,10 @@ pub fn name(status: u32) -> String {
 /// a message in other words is an invalid argument.
 pub fn of_message(msg: &str) -> u32 {
     let msg = msg.trim_start();
+    // SIMH's words for a status it has no name for (`Error 768`, a host command's).
+    if let Some(n) = msg.strip_prefix("Error ").and_then(|n| n.parse().ok()) {
+        return n;
+    }
     ERRORS
         .iter()
         .enumerate()

@@ -160,6 +160,8 @@ impl Hp2100 {
     fn new(limits: Limits, discs: Option<Arc<Discs>>) -> Hp2100 {
         let out = PageOut::default();
         let mut console = Console::new(out.clone());
+        // A network reaches this console: no host shell (`!`).
+        console.forbid_host_commands();
         console.machine.install_loader(&hp2100::bbl_words());
         console
             .machine

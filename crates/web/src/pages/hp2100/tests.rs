@@ -526,3 +526,23 @@ fn host_paths_are_shown_by_their_names_in_the_output_and_in_errors() {
     let log = console(&mut s, "examine P");
     assert!(!log.contains("/tmp/"), "{log}");
 }
+
+#[test]
+fn the_host_shell_is_not_open_to_the_pages_console() {
+    let mut s = session();
+    let mark = std::env::temp_dir().join(format!("retro-web-bang-{}", std::process::id()));
+    for line in [
+        format!("! touch {}", mark.display()),
+        format!("!touch {}", mark.display()),
+    ] {
+        let said = match send(&mut s, json!({"op": "console", "line": line})) {
+            Ok(ev) => ev
+                .iter()
+                .filter_map(|e| e["text"].as_str())
+                .collect::<String>(),
+            Err(e) => e,
+        };
+        assert!(said.contains("Command not allowed"), "{line}: {said}");
+        assert!(!mark.exists(), "{line} ran on the host");
+    }
+}
