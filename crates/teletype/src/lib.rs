@@ -11,7 +11,7 @@
 //! * [`TtyHost`]: the far end of the line: what receives printed characters and supplies
 //!   keystrokes. Hosts here: [`Terminal`] (standard output and the keys typed ahead, which
 //!   the host's one reader of a keyboard fills: [`TypeAhead`]), [`Scripted`] (typed lines and
-//!   `expect`/`send` pairs, for tests and batch runs), [`Transcript`] (a recorder wrapped around
+//!   keys, for tests and batch runs), [`Transcript`] (a recorder wrapped around
 //!   any host: what the paper roll shows, with emulated timestamps), [`Tee`] and [`Printer`]
 //!   (the paper shown live while a script types), [`command_host::host`] (what every command's
 //!   `--input`, `--transcript` and `--realtime` build) and [`OperatorSide`] (an operator
