@@ -101,7 +101,7 @@ pub fn play(
         hints: o.hints,
     };
     let c = lgame::classify();
-    let mut con = Console::new(Terminal::new(keys, o.realtime));
+    let mut con = Console::new(Terminal::new(Box::new(std::io::stdout()), keys, o.realtime));
     lgame::play::play(&mut con, &c, &opts);
     Ok(false)
 }

@@ -174,9 +174,11 @@ fn check(then: &[Then]) -> Result<(), String> {
             }
             Then::Send(_) => {}
             Then::Expect(r) => check(&r.actions)?,
-            Then::Asks(label) => return Err(format!(
+            Then::Asks(label) => {
+                return Err(format!(
                 "a console holds no prompt: the rule's `{label}` is for a keyboard with no console"
-            )),
+            ))
+            }
         }
     }
     Ok(())

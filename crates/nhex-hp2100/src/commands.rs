@@ -18,7 +18,7 @@ use nhex::replay::Mover;
 use nhex::report;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use teletype::command_host::{OperatorError, OperatorHost};
+use teletype::{OperatorError, OperatorHost};
 
 /// How a game is played, for `retro hex play --help`.
 pub const PLAY_HELP: &str = "\
