@@ -70,7 +70,7 @@ pub fn host(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use teletype::Console;
+    use teletype::Teletype;
 
     #[test]
     fn the_input_file_is_typed_and_the_transcript_file_written() {
@@ -80,7 +80,7 @@ mod tests {
         std::fs::write(&input, "12\n").unwrap();
         let mut h = host(Some(&input), Some(&paper), false, None, None).unwrap();
         assert!(h.scripted());
-        let mut c = Console::new(&mut h);
+        let mut c = Teletype::new(&mut h);
         c.print("?\r\n");
         assert_eq!(c.read_line().as_deref(), Some("12"));
         assert_eq!(c.read_line(), None);

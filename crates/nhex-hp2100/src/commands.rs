@@ -69,7 +69,7 @@ pub fn play_native(host: OperatorHost, board: bool) -> Result<(), OperatorError>
     let view = BoardView::new(host, board_out(board));
     let mut d = Dialogue::new(view, Engine::default());
     d.run();
-    d.console.host().inner().finish()
+    d.teletype.host().inner().finish()
 }
 
 /// Replay the logs `files` into NHEX (on the 2100A with `machine`, else the native

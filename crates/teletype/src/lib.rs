@@ -23,9 +23,9 @@
 //!   run without sharing the host.
 //! * Time: every call carries the emulated machine time in nanoseconds ([`Nanos`]). The device
 //!   model that calls the host (the HP 12531C card, the T3300-R console typewriter, or
-//!   [`Console`]) spaces characters [`CHAR_TIME`] apart in that time, so a character costs 100 ms
+//!   [`Teletype`]) spaces characters [`CHAR_TIME`] apart in that time, so a character costs 100 ms
 //!   of machine time whichever host is attached.
-//! * [`Console`]: the teletype as seen by a native program (no emulated CPU): it keeps its own
+//! * [`Teletype`]: the teletype as seen by a native program (no emulated CPU): it keeps its own
 //!   emulated clock and offers `print` and `read_line`.
 //!
 //! Implementation notes:
@@ -37,9 +37,9 @@
 //! 2. Characters are 7-bit: bit 7 (the ASR-33's mark parity) is stripped from what is printed;
 //!    keys from a modern terminal are mapped as the keyboard module says ([`asr33_key`]).
 
-mod console;
 mod keyboard;
 mod line;
+mod native;
 pub mod operator_host;
 pub mod operator_side;
 mod output;
@@ -50,9 +50,9 @@ mod terminal;
 mod transcript;
 mod typeahead;
 
-pub use console::Console;
 pub use keyboard::{asr33_key, asr33_keys, SUB};
 pub use line::{Line, Offline};
+pub use native::Teletype;
 pub use operator_host::{OperatorError, OperatorHost};
 pub use operator_side::{Briefing, OperatorSide, Prompt};
 pub use output::take_output_error;

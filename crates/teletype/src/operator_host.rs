@@ -243,7 +243,7 @@ mod tests {
         let (printer, paper) = (Kept::default(), Kept::default());
         let mut h = typed("12\n", &printer, &paper);
         assert!(h.scripted());
-        let mut c = crate::Console::new(&mut h);
+        let mut c = crate::Teletype::new(&mut h);
         c.print("?\r\n");
         assert_eq!(c.read_line().as_deref(), Some("12"));
         assert_eq!(c.read_line(), None);
@@ -260,7 +260,7 @@ mod tests {
     fn the_transcript_is_written_line_by_line_and_its_error_named() {
         let (printer, paper) = (Kept::default(), Kept::default());
         let mut h = typed("", &printer, &paper);
-        let mut c = crate::Console::new(&mut h);
+        let mut c = crate::Teletype::new(&mut h);
         c.print("ONE\r\nTWO");
         // Before the end of the session, the finished line is written already.
         assert_eq!(paper.text(), "ONE\n");
@@ -269,7 +269,7 @@ mod tests {
         assert_eq!(paper.text(), "ONE\nTWO\nTH");
         assert_eq!(h.paper(), "ONE\nTWO\nTH");
         paper.fail.set(true);
-        let mut c = crate::Console::new(&mut h);
+        let mut c = crate::Teletype::new(&mut h);
         c.print("REE\r\n");
         let e = h.finish().unwrap_err().to_string();
         assert!(e.starts_with("cannot write paper.txt: "), "{e}");
@@ -281,7 +281,7 @@ mod tests {
         assert!(keys.feed().push(b"go\n"));
         let mut h = OperatorHost::new(Parts::new(Some(keys), Box::new(Kept::default())));
         assert!(!h.scripted());
-        let mut c = crate::Console::new(&mut h);
+        let mut c = crate::Teletype::new(&mut h);
         assert_eq!(c.read_line().as_deref(), Some("GO"));
     }
 }
