@@ -4,7 +4,7 @@
 //!
 //! A write to the screen that fails (a closed pipe, a full disk) stops the showing, never the
 //! match: the match is the result; the first error is kept for the caller to report
-//! ([`Console::take_error`]).
+//! ([`Live::take_error`]).
 
 use crate::bout::{board_text, MatchConfig, Screen};
 use crate::game::{Event, Played, Setup};
@@ -12,13 +12,14 @@ use crate::token::Spell;
 use std::io::{self, Write};
 use std::sync::Mutex;
 
-/// The screen of an interactive match.
+/// The screen of an interactive match, shown live on standard output (the other screen,
+/// [`crate::bout::Quiet`], shows nothing).
 #[derive(Default)]
-pub struct Console {
+pub struct Live {
     error: Mutex<Option<io::Error>>,
 }
 
-impl Console {
+impl Live {
     /// Write `text` unless an earlier write failed; keep the first error.
     fn show(&self, text: &str) {
         let mut slot = self.error.lock().unwrap_or_else(|e| e.into_inner());
@@ -36,9 +37,9 @@ impl Console {
         self.error.lock().unwrap_or_else(|e| e.into_inner()).take()
     }
 
-    /// `retro gomoku dohyo`: play (or finish) the match shown on this console, or on no
+    /// `retro gomoku dohyo`: play (or finish) the match shown on this screen, or on no
     /// screen when `quiet`, each game also to the results file `results` when given; the
-    /// result line. A write error of the console is left for [`Console::take_error`].
+    /// result line. A write error of the screen is left for [`Live::take_error`].
     ///
     /// # Errors
     /// The results file cannot be opened, the match cannot be played.
@@ -60,7 +61,7 @@ impl Console {
 
 const ID: [&str; 2] = ["A", "B"];
 
-impl Screen for Console {
+impl Screen for Live {
     fn game_start(&self, m: &MatchConfig, s: &Setup) {
         let b = s.first as usize;
         self.show(&format!(

@@ -43,7 +43,7 @@ use crate::engine::EngineKind;
 use gomoku::{
     forbidden_points, Game, Opening, Picture, Point, PointError, Rule, Status, Stone, Win, OPENINGS,
 };
-use teletype::{Console, TtyHost};
+use teletype::{Teletype, TtyHost};
 
 /// How the game goes, for `retro gomoku play --help`: what is asked at the teletype is not a
 /// flag.
@@ -119,7 +119,7 @@ pub struct Played {
 
 /// One session at the teletype.
 pub struct Dialogue<H: TtyHost> {
-    pub console: Console<H>,
+    pub teletype: Teletype<H>,
     limits: Limits,
     seed: u64,
     games: Vec<Played>,
@@ -130,7 +130,7 @@ impl<H: TtyHost> Dialogue<H> {
     /// A session whose engines think within `limits` and break ties with `seed` (note 5).
     pub fn new(host: H, limits: Limits, seed: u64) -> Self {
         Dialogue {
-            console: Console::new(host),
+            teletype: Teletype::new(host),
             limits,
             seed,
             games: Vec::new(),
@@ -150,16 +150,16 @@ impl<H: TtyHost> Dialogue<H> {
 
     fn say(&mut self, text: &str) {
         for line in text.split('\n') {
-            self.console.print(line);
-            self.console.print("\r\n");
+            self.teletype.print(line);
+            self.teletype.print("\r\n");
         }
     }
 
     /// A typed line, trimmed and in upper case; `None` at the end of input (note 3) and after
     /// `QUIT`.
     fn hear(&mut self) -> Option<String> {
-        let line = self.console.read_line()?;
-        self.console.print("\n");
+        let line = self.teletype.read_line()?;
+        self.teletype.print("\n");
         let line = line.trim().to_ascii_uppercase();
         if line == "QUIT" {
             self.quit = true;

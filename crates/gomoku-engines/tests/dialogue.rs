@@ -65,7 +65,7 @@ fn person_lines(
 fn session(input: &str) -> (String, Vec<gomoku_engines::dialogue::Played>) {
     let mut d = Dialogue::new(Transcript::new(Scripted::from_lines(input)), limits(), SEED);
     d.run();
-    (d.console.host().paper(), d.games().to_vec())
+    (d.teletype.host().paper(), d.games().to_vec())
 }
 
 #[test]

@@ -9,8 +9,11 @@
 //! - [`stop_keys`]: Ctrl-C and Ctrl-E, which press a machine's HALT switch instead of ending
 //!   the process;
 //! - [`stdout`]: standard output and what its errors mean (a closed pipe, a full disk);
-//! - [`outfile`]: the files a run writes, made (or their folder checked) before the run.
+//! - [`outfile`]: the files a run writes, made (or their folder checked) before the run;
+//! - [`command_host`]: a command's teletype on the terminal and its `--input` and
+//!   `--transcript` files.
 
+pub mod command_host;
 pub mod keyboard;
 mod operator;
 pub mod outfile;

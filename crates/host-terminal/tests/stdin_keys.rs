@@ -16,7 +16,11 @@ const CHILD: &str = "TELETYPE_LIVE_KEYS_CHILD";
 
 /// The terminal's process: every key it gives until the input ends, one number a line.
 fn child() {
-    let mut t = Terminal::new(Some(Keyboard::stdin().keys()), false);
+    let mut t = Terminal::new(
+        Box::new(std::io::sink()),
+        Some(Keyboard::stdin().keys()),
+        false,
+    );
     // The reader thread queues all that the pipe holds; then one poll finds them all waiting.
     std::thread::sleep(Duration::from_millis(300));
     let mut out = String::new();

@@ -16,25 +16,22 @@
 //!    names the halt's meaning (`bbl_halt`) and the tape.
 //! 3. A run ends well (status 0) at a halt or when the operator's input runs out, else with
 //!    status 1.
+//! 4. The teletype's host is the caller's (`teletype::OperatorHost`: the command line makes
+//!    it of the terminal and the operator's `--input` and `--transcript` files), made before
+//!    the boot so that a bad file is named first; the run finishes its transcript.
 
 use crate::panel::Limit;
 use crate::{boot_ptr, Config, Machine, Stop};
 use machine_core::prompt::Operator;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use teletype::OperatorHost;
 
 /// A host error of a run (an unreadable tape, a terminal that failed), named.
 pub type Error = Box<dyn std::error::Error>;
 
-/// The operator's choices for `run`.
+/// The operator's choices for `run` beyond the teletype's (note 4).
 #[derive(Clone, Debug, Default)]
 pub struct RunOptions {
-    /// The operator's lines, one per prompt, instead of the operator's keys.
-    pub input: Option<PathBuf>,
-    /// Where the paper roll is written.
-    pub transcript: Option<PathBuf>,
-    /// Print at the ASR-33's 10 characters a second.
-    pub realtime: bool,
     /// The run's limit, if given (note 1).
     pub runlimit: Option<Limit>,
 }
@@ -65,31 +62,19 @@ pub fn boot(m: &mut Machine, tape: &Path, start: u16) -> Result<(), Error> {
     Ok(())
 }
 
-/// Boot `tape` and run it from `start` on the teletype, its keys the `operator`'s or the
-/// lines of the input file (notes 1-3).
+/// Boot `tape` and run it from `start` on the teletype's `host` (notes 1-4).
 ///
 /// # Errors
-/// An unreadable tape or input, an unwritable transcript, a loader that did not finish, stop
-/// keys that could not be installed.
+/// An unreadable tape, an unwritable transcript, a loader that did not finish, stop keys
+/// that could not be installed.
 pub fn run_tape(
     tape: &Path,
     start: u16,
+    host: OperatorHost,
     o: &RunOptions,
     operator: &mut dyn Operator,
 ) -> Result<TapeRun, Error> {
     let mut m = Machine::new(Config::default())?;
-    // The operator's files are checked before the boot.
-    let keys = if o.input.is_none() {
-        operator.keys()
-    } else {
-        None
-    };
-    let host = teletype::command_host::host(
-        o.input.as_deref(),
-        o.transcript.as_deref(),
-        o.realtime,
-        keys,
-    )?;
     let _keys = operator.stop_keys(&m.halt_switch())?;
     boot(&mut m, tape, start)?;
     m.cards.tty.attach(host);
@@ -123,6 +108,22 @@ pub fn run_tape(
 mod tests {
     use super::*;
     use machine_core::prompt::Typist;
+    use std::path::PathBuf;
+    use teletype::operator_host::Parts;
+
+    /// The teletype's host of a run: typed `lines` (none: no keys), the paper on no printer
+    /// and written to `paper` if given.
+    fn host(lines: Option<&str>, paper: Option<&Path>) -> OperatorHost {
+        let transcript = paper.map(|p| {
+            let file = std::fs::File::create(p).unwrap();
+            (p.to_path_buf(), Box::new(file) as Box<dyn std::io::Write>)
+        });
+        OperatorHost::new(Parts {
+            lines: lines.map(str::to_string),
+            transcript,
+            ..Parts::new(None, Box::new(std::io::sink()))
+        })
+    }
 
     fn root() -> PathBuf {
         PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
@@ -132,15 +133,19 @@ mod tests {
     fn a_tape_runs_on_the_operators_files() {
         let dir = std::env::temp_dir().join(format!("hp2100-operator-{}", std::process::id()));
         std::fs::create_dir_all(&dir).unwrap();
-        let (input, paper) = (dir.join("in.txt"), dir.join("paper.txt"));
-        std::fs::write(&input, "12\n99\n").unwrap();
+        let paper = dir.join("paper.txt");
         let o = RunOptions {
-            input: Some(input),
-            transcript: Some(paper.clone()),
             runlimit: Some(Limit::seconds(600.0)),
-            ..RunOptions::default()
         };
-        let r = run_tape(&root().join("roms/nhex.abs"), 2, &o, &mut Typist::default()).unwrap();
+        let h = host(Some("12\n99\n"), Some(&paper));
+        let r = run_tape(
+            &root().join("roms/nhex.abs"),
+            2,
+            h,
+            &o,
+            &mut Typist::default(),
+        );
+        let r = r.unwrap();
         assert_eq!(r.status, 0, "{}", r.summary);
         let text = std::fs::read_to_string(&paper).unwrap();
         assert!(text.contains("WATASHI NO TE"), "{text}");
@@ -150,11 +155,11 @@ mod tests {
     fn a_file_that_is_not_a_tape_is_named() {
         let op = &mut Typist::default();
         let no = RunOptions::default();
-        let e = run_tape(&root().join("README.md"), 2, &no, op).unwrap_err();
+        let e = run_tape(&root().join("README.md"), 2, host(None, None), &no, op).unwrap_err();
         assert!(e.to_string().contains("the loader stopped with"), "{e}");
         let o = crate::scp::prompt::DebugOptions::default();
         let e = crate::scp::prompt::debug(Vec::new(), &root().join("README.md"), o, op);
         assert!(e.unwrap_err().to_string().contains("README.md"));
-        assert!(run_tape(Path::new("/no/such.abs"), 2, &no, op).is_err());
+        assert!(run_tape(Path::new("/no/such.abs"), 2, host(None, None), &no, op).is_err());
     }
 }

@@ -13,7 +13,7 @@ use crate::runs::{self, Ended, Error};
 use lgame::play::{Opponent, Options};
 use lgame::{Board, Colour, Position};
 use std::io::Write;
-use teletype::{Console, Terminal, TypeAhead};
+use teletype::{Teletype, Terminal, TypeAhead};
 
 /// The native classification's report, with every l-type's class and level after it when
 /// `list` is given (`retro lgame classify --native`).
@@ -101,7 +101,7 @@ pub fn play(
         hints: o.hints,
     };
     let c = lgame::classify();
-    let mut con = Console::new(Terminal::new(keys, o.realtime));
+    let mut con = Teletype::new(Terminal::new(Box::new(std::io::stdout()), keys, o.realtime));
     lgame::play::play(&mut con, &c, &opts);
     Ok(false)
 }

@@ -114,8 +114,11 @@ pub fn play(
     })?;
     let answers = lgm::opening_answers(second, watch, start.as_ref());
     let live = std::io::IsTerminal::is_terminal(&std::io::stdin());
-    let side =
-        teletype::OperatorSide::new(Terminal::new(keys, realtime), lgame::briefing::LGM, live);
+    let side = teletype::OperatorSide::new(
+        Terminal::new(Box::new(std::io::stdout()), keys, realtime),
+        lgame::briefing::LGM,
+        live,
+    );
     let host = lgm::Prefilled::new(&answers, side);
     let mut m = lgm::Lgm::new(run.tape, host, t3300::Config::default())?;
     match m.run() {
@@ -160,7 +163,10 @@ pub fn step(
             Lines::typed()
         }
     };
-    let mut d = stepper::debugger(Terminal::new_output_only(false), config)?;
+    let mut d = stepper::debugger(
+        Terminal::new_output_only(Box::new(std::io::stdout()), false),
+        config,
+    )?;
     let mut own = t3300::console::Commands::with_loader(t3300_asm::files::program_and_labels);
     t3300::prompt::hold(&mut { out }, &mut d, &mut own, first, operator, None)
 }

@@ -12,7 +12,7 @@ use crate::game::Game;
 use crate::notation::{self, Input};
 use crate::player::{Perfect, Player, Random};
 use crate::position::Position;
-use teletype::{Console, TtyHost};
+use teletype::{Teletype, TtyHost};
 
 /// The opponent the person plays against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,7 +104,7 @@ fn typed(line: &str) -> String {
 
 /// Run one game on the console.
 pub fn play<H: TtyHost>(
-    con: &mut Console<H>,
+    con: &mut Teletype<H>,
     classification: &Classification,
     opts: &Options,
 ) -> Ending {
@@ -220,7 +220,7 @@ pub fn play<H: TtyHost>(
 
 /// Print the board (and with hints, the class of the position).
 fn show<H: TtyHost>(
-    con: &mut Console<H>,
+    con: &mut Teletype<H>,
     classification: &Classification,
     opts: &Options,
     game: &Game,
@@ -249,7 +249,7 @@ mod tests {
 
     fn run(lines: &str, opts: &Options) -> (Ending, String) {
         let c = classify();
-        let mut con = Console::new(Scripted::from_lines(lines));
+        let mut con = Teletype::new(Scripted::from_lines(lines));
         let end = play(&mut con, &c, opts);
         (end, con.host().paper())
     }

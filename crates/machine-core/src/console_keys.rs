@@ -24,8 +24,17 @@
 //! 5. `open`: with nothing typed the program waits (`Key::Wait`) instead of its input ending,
 //!    for a keyboard whose keys come from elsewhere (a web page's) under a system whose
 //!    driver listens between its reads (DOS-M): the machine runs on while it waits.
+//! 6. Answer rules ([`ConsoleKeys::answer`]) are the engine's rules of `crate::scp::keyin`
+//!    at a console: SIMH's `expect "TEXT" send "KEYS"` typing KEYS when TEXT is printed,
+//!    the run going on (the HP console's older form). Their keys are typed after those
+//!    `send` queued and before the script's, at once (`keyin` note 2), in a queue of their
+//!    own so that they do not change the timing of keys `send` queued; while a rule waits
+//!    for its text the program waits, the script's lines still typed at their prompts and
+//!    the keyboard's keys taken. A rule's actions may arm further answer rules; no prompt is held at a
+//!    console, so [`Then::Asks`] is refused.
 
-use crate::scp::expect::{Expects, Sends};
+use crate::scp::expect::{Expects, Sends, SEND_BYTES};
+use crate::scp::keyin::{KeyRule, Then};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
@@ -42,6 +51,12 @@ pub struct ConsoleKeys {
     pub expects: Expects,
     /// SIMH's send queue (note 3).
     pub sends: Sends,
+    /// Answer rules, typing without stopping the run (note 6).
+    answers: Expects<Vec<Then>>,
+    /// The keys fired answer rules typed (note 6).
+    answered: Sends,
+    /// Keys an answer rule could not queue: the input ends with it.
+    error: Option<String>,
     /// Type a LINE FEED after each RETURN (note 4).
     pub autolf: bool,
     /// Nothing typed is a wait, not the end of the input (note 5).
@@ -64,6 +79,9 @@ impl ConsoleKeys {
             live: keys,
             expects: Expects::default(),
             sends: Sends::default(),
+            answers: Expects::default(),
+            answered: Sends::default(),
+            error: None,
             autolf: false,
             open: false,
             lf_due: false,
@@ -102,12 +120,79 @@ impl ConsoleKeys {
     pub fn set_keyboard(&mut self, keys: Option<TypeAhead>) {
         self.live = keys;
     }
+
+    /// Add an answer rule (note 6).
+    ///
+    /// # Errors
+    /// A persistent rule with the same text is there, a text to send is longer than a
+    /// console keeps ([`SEND_BYTES`]), or an action asks for a prompt's line.
+    pub fn answer(&mut self, rule: KeyRule) -> Result<(), String> {
+        check(&rule.actions)?;
+        self.answers.add(rule)
+    }
+
+    /// Whether keys typed, sent or armed (by an expect or answer rule) still wait for the
+    /// program.
+    pub fn keys_waiting(&self) -> bool {
+        self.scripted.has_input()
+            || self.sends.waiting()
+            || self.answered.waiting()
+            || self.answers.any()
+    }
+
+    /// Why the input ended early: keys an answer rule could not queue.
+    pub fn error(&self) -> Option<&str> {
+        self.error.as_deref()
+    }
+
+    /// A fired answer rule's actions (note 6).
+    fn act(&mut self, then: Vec<Then>, at: Nanos) {
+        for t in then {
+            let r = match t {
+                Then::Send(k) => self.answered.queue(&k, at, 0, 0),
+                // As `keyin` note 5: a persistent rule armed already stays the one there.
+                Then::Expect(r) => self.answers.add(r).or(Ok(())),
+                Then::Asks(_) => Ok(()),
+            };
+            if let Err(e) = r {
+                self.error.get_or_insert(e);
+            }
+        }
+    }
+}
+
+/// Refuse keys no console would queue and prompts a console does not hold, in rules and the
+/// rules they arm.
+fn check(then: &[Then]) -> Result<(), String> {
+    for t in then {
+        match t {
+            Then::Send(k) if k.len() > SEND_BYTES => {
+                return Err(format!(
+                    "send: {} keys, more than the {SEND_BYTES} a console keeps",
+                    k.len()
+                ))
+            }
+            Then::Send(_) => {}
+            Then::Expect(r) => check(&r.actions)?,
+            Then::Asks(label) => {
+                return Err(format!(
+                "a console holds no prompt: the rule's `{label}` is for a keyboard with no console"
+            ))
+            }
+        }
+    }
+    Ok(())
 }
 
 impl TtyHost for ConsoleKeys {
     fn print(&mut self, ch: u8, at: Nanos) {
         self.now = at;
         self.scripted.print(ch, at);
+        if self.answers.printed(ch & 0x7f) {
+            if let Some(then) = self.answers.take_fired() {
+                self.act(then, at);
+            }
+        }
         if self.expects.printed(ch) {
             if let Some(s) = &self.stop {
                 s.store(true, Ordering::SeqCst);
@@ -120,6 +205,9 @@ impl TtyHost for ConsoleKeys {
         if self.expects.has_fired() {
             // The program asks for a key after an expect rule fired: the run ends here,
             // where SIMH's ends (note 3).
+            return Key::End;
+        }
+        if self.error.is_some() {
             return Key::End;
         }
         let k = self.any_key(at);
@@ -138,7 +226,14 @@ impl ConsoleKeys {
         if let Some(c) = self.sends.key(at) {
             return Key::Char(c);
         }
-        let from_script = self.scripted.key(at);
+        if let Some(c) = self.answered.key(at) {
+            return Key::Char(c);
+        }
+        let mut from_script = self.scripted.key(at);
+        if from_script == Key::End && (self.answers.any() || self.answered.waiting()) {
+            // An answer rule waits for its text: the script's keys may come (note 6).
+            from_script = Key::Wait;
+        }
         if (self.sends.waiting() || self.expects.any()) && from_script == Key::End {
             // Keys sent but not due yet, or a rule waiting for the program's text: the
             // program waits, as SIMH's does for keys that may come.
@@ -202,6 +297,53 @@ mod tests {
         k.set_keyboard(None);
         assert!(!k.has_keyboard());
         assert_eq!(k.key(0), Key::End);
+    }
+
+    fn answer(k: &mut ConsoleKeys, text: &str, keys: &str) -> Result<(), String> {
+        let then = vec![Then::Send(keys.as_bytes().to_vec())];
+        k.answer(crate::scp::keyin::rule(text.as_bytes(), then))
+    }
+
+    #[test]
+    fn an_answer_rule_types_once_on_its_text_and_the_scripts_lines_still_come() {
+        let mut k = ConsoleKeys::new(Scripted::from_lines("L"));
+        answer(&mut k, "EXECUT.)", "101100\r").unwrap();
+        assert!(k.keys_waiting());
+        "NO: ".bytes().for_each(|b| k.print(b, 0));
+        assert_eq!(k.key(0), Key::Char(b'L'));
+        assert_eq!(k.key(0), Key::Char(b'\r'));
+        assert_eq!(k.key(0), Key::Wait, "the rule waits for its text");
+        "\r\nDSN(,SEQ.DIAG.EXECUT.)"
+            .bytes()
+            .for_each(|b| k.print(b, 0));
+        let want: Vec<Key> = b"101100\r".iter().map(|&c| Key::Char(c)).collect();
+        assert_eq!(keys(&mut k, 20), want, "fired once, the run going on");
+        assert!(!k.keys_waiting());
+        assert!(!k.expects.has_fired(), "an answer does not stop the run");
+    }
+
+    #[test]
+    fn answer_keys_come_after_sends_and_do_not_change_their_timing() {
+        let mut k = ConsoleKeys::new(Scripted::new());
+        k.sends.queue(b"S", 0, 100, 0).unwrap();
+        answer(&mut k, "?", "A").unwrap();
+        k.print(b'?', 10);
+        assert_eq!(k.key(10), Key::Char(b'A'));
+        assert_eq!(k.key(20), Key::Wait, "the send's key is not due");
+        assert_eq!(k.key(100), Key::Char(b'S'));
+        assert_eq!(k.key(100), Key::End);
+    }
+
+    #[test]
+    fn an_answer_too_long_or_asking_for_a_prompt_is_refused() {
+        let mut k = ConsoleKeys::new(Scripted::new());
+        let long = "A".repeat(SEND_BYTES + 1);
+        assert!(answer(&mut k, "?", &long)
+            .unwrap_err()
+            .contains("4097 keys"));
+        let asks = crate::scp::keyin::prompt(b"?", "line");
+        assert!(k.answer(asks).unwrap_err().contains("no prompt"));
+        assert!(!k.keys_waiting());
     }
 
     #[test]

@@ -8,7 +8,7 @@ use hp2100::panel::Limit;
 use hp2100_asm::SymbolKind;
 use nhex::board::{Board, Cell, Side};
 use nhex::engine::Engine;
-use nhex_hp2100::machine::{boot, start_at};
+use nhex_hp2100::tape::{boot, start_at};
 use std::collections::BTreeMap;
 
 const ROUTINES: &[&str] = &[

@@ -33,7 +33,7 @@ fn main() {
         }
     }
     let mut m = nhex_hp2100::boot().expect("boot");
-    nhex_hp2100::machine::start_at(&mut m, 0o102);
+    nhex_hp2100::tape::start_at(&mut m, 0o102);
     m.run(Limit::seconds(60.0));
     let (pla, plax, plae) = (
         a.symbol("PLA").unwrap_or(0),

@@ -18,7 +18,7 @@ use nhex::replay::Mover;
 use nhex::report;
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use teletype::command_host::{OperatorError, OperatorHost};
+use teletype::{OperatorError, OperatorHost};
 
 /// How a game is played, for `retro hex play --help`.
 pub const PLAY_HELP: &str = "\
@@ -69,7 +69,7 @@ pub fn play_native(host: OperatorHost, board: bool) -> Result<(), OperatorError>
     let view = BoardView::new(host, board_out(board));
     let mut d = Dialogue::new(view, Engine::default());
     d.run();
-    d.console.host().inner().finish()
+    d.teletype.host().inner().finish()
 }
 
 /// Replay the logs `files` into NHEX (on the 2100A with `machine`, else the native

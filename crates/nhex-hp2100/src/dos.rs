@@ -27,8 +27,8 @@
 //!    followed by LINE FEED, as on the ASR-33 the operator struck both; the paper is the same
 //!    as the tape's, whose program prints the line feed itself.
 
-use crate::machine::Session;
 use crate::rom;
+use crate::tape::Session;
 use hp2100::panel::Limit;
 use hp2100_software::dosm::{self, SessionDisc, Step};
 use hp2100_software::Folder;

@@ -4,8 +4,8 @@
 //! differential tests and `replay --machine` use these to put the machine in exactly the
 //! positions the reference engine sees.
 
-use crate::machine::{boot, start_at, Error};
 use crate::rom;
+use crate::tape::{boot, start_at, Error};
 use hp2100::panel::Limit;
 use hp2100::Machine;
 use nhex::board::{Board, Cell, Side, NMAX};

@@ -9,8 +9,8 @@
 //! * the dialogue, with its replies to bad entries, is that of the 1975 logs (`nhex::dialogue`);
 //! * the machine is the 16K 2100A of crate `hp2100`, loaded through our Basic Binary Loader.
 //!
-//! Modules: [`rom`] (sources, tape, listing, size), [`machine`] (boot and sessions), [`dos`]
-//! (NHEX as DOS-M program TAM, `:RUN,TAM`),
+//! Modules: [`rom`] (sources, tape, listing, size), [`tape`] (NHEX from its paper tape: boot
+//! and sessions), [`dos`] (NHEX as DOS-M program TAM, `:RUN,TAM`),
 //! [`engine`] (the program's maintenance entries: a move, the announcement test, the evaluation
 //! table for a deposited position), [`replay`] (`replay --machine`), [`stats`] (time per
 //! reply), [`opponent`] (an automatic opponent at the teletype).
@@ -27,12 +27,12 @@
 pub mod commands;
 pub mod dos;
 pub mod engine;
-pub mod machine;
 pub mod opponent;
 pub mod replay;
 pub mod rom;
 pub mod stats;
+pub mod tape;
 
 pub use engine::{MachineEngine, Timed};
-pub use machine::{at_teletype, boot, play, Error, Loaded, Session};
 pub use stats::{MoveClock, MoveTime};
+pub use tape::{at_teletype, boot, play, Error, Loaded, Session};

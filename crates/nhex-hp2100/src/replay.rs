@@ -4,7 +4,7 @@
 //! every ply its announcement test runs for the side that moved.
 
 use crate::engine::MachineEngine;
-use crate::machine::Error;
+use crate::tape::Error;
 use nhex::board::{Board, Side};
 use nhex::engine::Choice;
 use nhex::replay::Mover;

@@ -22,7 +22,7 @@ fn native(input: &str) -> String {
         Engine::default(),
     );
     d.run();
-    d.console.host().paper()
+    d.teletype.host().paper()
 }
 
 thread_local! {
@@ -49,7 +49,7 @@ fn same(input: &str) -> String {
     let want = native(input);
     let (got, s) = machine(input);
     assert!(
-        s.ended_well(nhex_hp2100::machine::HALT_DONE),
+        s.ended_well(nhex_hp2100::tape::HALT_DONE),
         "the session ended with {}",
         s.stop
     );
@@ -118,7 +118,7 @@ fn the_golden_session_gives_the_same_dialogue() {
     let (_, s) = machine(&input);
     assert_eq!(
         s.stop.halt_code(),
-        Some(nhex_hp2100::machine::HALT_DONE),
+        Some(nhex_hp2100::tape::HALT_DONE),
         "99 halts the program"
     );
 }
@@ -149,10 +149,10 @@ fn whole_sessions_against_an_automatic_opponent() {
                     );
                     d.run();
                     assert_eq!(d.games().len(), games);
-                    let want = d.console.host().paper();
+                    let want = d.teletype.host().paper();
                     let host = MoveClock::new(Transcript::new(AutoOpponent::new(style, games)));
                     let (s, host) = play(host, Limit::seconds(SESSION_LIMIT)).expect("boot");
-                    assert_eq!(s.stop.halt_code(), Some(nhex_hp2100::machine::HALT_DONE));
+                    assert_eq!(s.stop.halt_code(), Some(nhex_hp2100::tape::HALT_DONE));
                     let got = host.inner().paper();
                     assert_eq!(got, want, "{style:?}");
                     for w in ["WATASHI NO KACHI!", "MOICHIDO SURU=00 SHINAI=99"] {
@@ -195,7 +195,7 @@ fn whole_sessions_against_an_automatic_opponent() {
 fn a_blank_inside_an_entry_is_kept() {
     let input = "0101\n99\n99\n01\t1\n";
     let (got, s) = machine(input);
-    assert!(s.ended_well(nhex_hp2100::machine::HALT_DONE), "{}", s.stop);
+    assert!(s.ended_well(nhex_hp2100::tape::HALT_DONE), "{}", s.stop);
     assert_eq!(got, native(input));
     assert!(got.ends_with("MOICHIDO TADASHIKU KEY-IN SEYO\n"), "{got}");
 }
@@ -206,7 +206,7 @@ fn same_roll_for(lines: &[String]) -> Result<(), proptest::test_runner::TestCase
     let input: String = lines.iter().map(|l| format!("{l}\n")).collect();
     let want = native(&input);
     let (got, s) = machine(&input);
-    proptest::prop_assert!(s.ended_well(nhex_hp2100::machine::HALT_DONE), "{}", s.stop);
+    proptest::prop_assert!(s.ended_well(nhex_hp2100::tape::HALT_DONE), "{}", s.stop);
     proptest::prop_assert_eq!(got, want);
     Ok(())
 }

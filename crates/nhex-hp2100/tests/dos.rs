@@ -112,7 +112,7 @@ fn the_four_logs_through_dos_m_give_the_tapes_paper_in_under_5_s_a_reply() {
         let tape_host = Transcript::new(Scripted::from_lines(&input));
         let (t, tape) = nhex_hp2100::play(tape_host, limit).unwrap();
         assert!(
-            t.ended_well(nhex_hp2100::machine::HALT_DONE),
+            t.ended_well(nhex_hp2100::tape::HALT_DONE),
             "{name}: the tape's session ended with {}",
             t.stop
         );

@@ -70,7 +70,7 @@ fn the_golden_session_prints_on_the_emulator_what_simh_printed() {
     );
     assert_eq!(
         s.stop.halt_code(),
-        Some(nhex_hp2100::machine::HALT_DONE),
+        Some(nhex_hp2100::tape::HALT_DONE),
         "{}",
         s.stop
     );

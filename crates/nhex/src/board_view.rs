@@ -121,13 +121,13 @@ mod tests {
         let view = BoardView::new(Scripted::from_lines(lines), Some(Box::new(drawn.clone())));
         let mut d = Dialogue::new(teletype::Transcript::new(view), Engine::default());
         d.run();
-        let paper = d.console.host().paper();
+        let paper = d.teletype.host().paper();
         let mut plain = Dialogue::new(
             teletype::Transcript::new(Scripted::from_lines(lines)),
             Engine::default(),
         );
         plain.run();
-        assert_eq!(paper, plain.console.host().paper());
+        assert_eq!(paper, plain.teletype.host().paper());
         let text = String::from_utf8(drawn.0.borrow().clone()).unwrap();
         // Four moves, four boards; the occupied 0504 and the malformed 99 draw none.
         assert_eq!(text.matches("NHEX (top)").count(), 4, "{text}");

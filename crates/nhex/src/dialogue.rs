@@ -1,4 +1,4 @@
-//! The teletype conversation of NHEX, as a state machine over [`teletype::Console`].
+//! The teletype conversation of NHEX, as a state machine over [`teletype::Teletype`].
 //!
 //! Strings and order are the logs' (notes §5):
 //!
@@ -27,7 +27,7 @@
 use crate::board::{Board, Cell, Side};
 use crate::coords::{parse_uuvv, CoordError};
 use crate::engine::Engine;
-use teletype::{Console, TtyHost};
+use teletype::{Teletype, TtyHost};
 
 /// The program's messages, exactly as printed.
 pub mod msg {
@@ -68,7 +68,7 @@ pub type FinishedGame = (bool, Vec<(Side, Cell)>, Option<Side>);
 
 /// One session of NHEX at the teletype.
 pub struct Dialogue<H: TtyHost> {
-    pub console: Console<H>,
+    pub teletype: Teletype<H>,
     engine: Engine,
     board: Board,
     state: State,
@@ -84,7 +84,7 @@ pub struct Dialogue<H: TtyHost> {
 impl<H: TtyHost> Dialogue<H> {
     pub fn new(host: H, engine: Engine) -> Self {
         Dialogue {
-            console: Console::new(host),
+            teletype: Teletype::new(host),
             engine,
             board: Board::new(8),
             state: State::Start,
@@ -115,16 +115,16 @@ impl<H: TtyHost> Dialogue<H> {
     }
 
     fn say(&mut self, text: &str) {
-        self.console.print(text);
-        self.console.print("\r\n");
+        self.teletype.print(text);
+        self.teletype.print("\r\n");
         self.record.push_str(text);
         self.record.push('\n');
     }
 
     /// Read a typed line (upper case, blanks trimmed); the machine ends the line with LF.
     fn hear(&mut self) -> Option<String> {
-        let line = self.console.read_line()?;
-        self.console.print("\n");
+        let line = self.teletype.read_line()?;
+        self.teletype.print("\n");
         let t = line.trim().to_ascii_uppercase();
         self.record.push_str("> ");
         self.record.push_str(&t);

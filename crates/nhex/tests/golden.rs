@@ -49,7 +49,7 @@ fn session_matches_golden_transcript() {
     );
     d.run();
     let record = d.record().to_string();
-    let paper = d.console.host().paper();
+    let paper = d.teletype.host().paper();
     let dir = common::logs_dir().join("golden");
     let golden = dir.join("session-1.txt");
     let roll = dir.join("session-1.paper.txt");

@@ -18,7 +18,7 @@ use crate::render::{asr33, teletype};
 use crate::square::Side;
 use crate::state::DRAW_PLY;
 use crate::{Move, State};
-use teletype::{Console, TtyHost};
+use teletype::{Teletype, TtyHost};
 
 /// How the game goes, for `retro quoridor play --help`.
 pub const COMMAND_HELP: &str = "\
@@ -67,12 +67,12 @@ pub fn goal(side: Side) -> String {
 
 /// Play one game: the person takes `human`, `opponent` (described as `name`) the other side.
 pub fn play<H: TtyHost>(
-    console: &mut Console<H>,
+    console: &mut Teletype<H>,
     opponent: &mut dyn Player,
     name: &str,
     human: Side,
 ) -> (Ending, Vec<Move>) {
-    let say = |console: &mut Console<H>, text: &str| {
+    let say = |console: &mut Teletype<H>, text: &str| {
         for line in text.split('\n') {
             console.print(&asr33(line));
             console.print("\r\n");

@@ -4,10 +4,10 @@ mod common;
 
 use quoridor::play::{play, Ending};
 use quoridor::{Side, Spec};
-use teletype::{Console, Scripted, Transcript};
+use teletype::{Scripted, Teletype, Transcript};
 
 fn session(spec: &str, seed: u64, human: Side, lines: &str) -> (Ending, String) {
-    let mut console = Console::new(Transcript::new(Scripted::from_lines(lines)));
+    let mut console = Teletype::new(Transcript::new(Scripted::from_lines(lines)));
     let spec: Spec = spec.parse().unwrap();
     let mut player = spec.build(seed);
     let (ending, _) = play(&mut console, player.as_mut(), &spec.to_string(), human);

@@ -106,7 +106,7 @@ pub fn run(cmd: Cmd) -> CliResult {
             if stats {
                 out!("{}", nhex_hp2100::stats::report(&moves, &session))?;
             }
-            match session.stop_note("NHEX", nhex_hp2100::machine::HALT_DONE) {
+            match session.stop_note("NHEX", nhex_hp2100::tape::HALT_DONE) {
                 None => Ok(ExitCode::SUCCESS),
                 Some(note) => {
                     errln!("\n{note}");

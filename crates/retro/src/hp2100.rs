@@ -168,12 +168,12 @@ pub fn run(a: Hp2100) -> CliResult {
         }
         Cmd::Run(a) => {
             let o = RunOptions {
-                input: a.operator.input,
-                transcript: a.operator.transcript,
-                realtime: a.operator.realtime,
                 runlimit: a.runlimit,
             };
-            let r = tape_run::run_tape(&a.tape, a.start, &o, &mut TerminalOperator::for_run())?;
+            let mut operator = TerminalOperator::for_run();
+            // The operator's files are checked before the boot.
+            let host = a.operator.host_for(&operator)?;
+            let r = tape_run::run_tape(&a.tape, a.start, host, &o, &mut operator)?;
             errln!("\n{}", r.summary);
             r.status
         }

@@ -8,7 +8,8 @@
 
 use crate::CliResult;
 use clap::Subcommand;
-use host_terminal::{outfile, TerminalOperator};
+use host_terminal::{command_host, outfile, TerminalOperator};
+use machine_core::prompt::Operator;
 use machine_core::{Limit, Unit};
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -167,18 +168,24 @@ pub fn run(cmd: Cmd) -> CliResult {
             let typed = input.is_some();
             let (config, limit) =
                 image_run::run_config(memory, cycle_us, max_cycles, runlimit, fast_io, typed)?;
-            let opts = RunOptions {
-                input,
-                transcript,
-                tape_in,
-                limit,
-                realtime,
-            };
+            let opts = RunOptions { tape_in, limit };
             let program = files::load_program(&image)?;
             // The punch's file is made before the run, so that a bad path is named at once.
             let tape_file = tape_out.as_deref().map(outfile::create).transpose()?;
             let mut operator = TerminalOperator::for_run();
-            let report = image_run::run_image(&image, program, config, &opts, &mut operator)?;
+            let keys = if input.is_none() {
+                operator.keys()
+            } else {
+                None
+            };
+            let host = command_host::host(
+                input.as_deref(),
+                transcript.as_deref(),
+                realtime,
+                None,
+                keys,
+            )?;
+            let report = image_run::run_image(&image, program, config, host, &opts, &mut operator)?;
             if let (Some(f), Some(t)) = (tape_file, &tape_out) {
                 outfile::finish(f, t, &report.punched)?;
             }

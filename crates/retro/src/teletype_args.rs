@@ -1,10 +1,12 @@
-//! The operator at the teletype: [`teletype::command_host`] is the one host behind every
-//! command's `--input`, `--transcript` and `--realtime`, its keys (without `--input`) those of
-//! the one reader of standard input (`host_terminal::Keyboard`); [`OperatorArgs`] are those
-//! options.
+//! The operator at the teletype: [`host_terminal::command_host`] makes the one host behind
+//! every command's `--input`, `--transcript` and `--realtime` (`teletype::OperatorHost`), its
+//! keys (without `--input`) those of the one reader of standard input
+//! (`host_terminal::Keyboard`); [`OperatorArgs`] are those options.
 
+use host_terminal::TerminalOperator;
+use machine_core::prompt::Operator;
 use std::path::PathBuf;
-use teletype::command_host::{OperatorError, OperatorHost};
+use teletype::{OperatorError, OperatorHost};
 
 /// The operator's options of every command that plays a program on the teletype.
 #[derive(clap::Args, Clone, Debug, Default)]
@@ -40,11 +42,34 @@ impl OperatorArgs {
         self.host_beside(Some(briefing))
     }
 
+    /// [`OperatorArgs::host`] for a machine's run held from `operator`: its keys, read from
+    /// the first time they are asked for (never with `--input`).
+    ///
+    /// # Errors
+    /// As [`OperatorArgs::host`].
+    pub fn host_for(&self, operator: &TerminalOperator) -> Result<OperatorHost, OperatorError> {
+        let keys = if self.input.is_none() {
+            operator.keys()
+        } else {
+            None
+        };
+        self.make(None, keys)
+    }
+
     fn host_beside(&self, b: Option<teletype::Briefing>) -> Result<OperatorHost, OperatorError> {
-        let (input, transcript) = (self.input.as_deref(), self.transcript.as_deref());
-        let keys = input
+        let keys = self
+            .input
             .is_none()
             .then(|| host_terminal::Keyboard::stdin().keys());
-        teletype::command_host::host_with(input, transcript, self.realtime, b, keys)
+        self.make(b, keys)
+    }
+
+    fn make(
+        &self,
+        b: Option<teletype::Briefing>,
+        keys: Option<teletype::TypeAhead>,
+    ) -> Result<OperatorHost, OperatorError> {
+        let (input, transcript) = (self.input.as_deref(), self.transcript.as_deref());
+        host_terminal::command_host::host(input, transcript, self.realtime, b, keys)
     }
 }

@@ -12,6 +12,9 @@
 //!    installed after the host has put its terminal in its modes, so that the modes nest.
 //! 2. The punch's frames come back with the report ([`RunReport::punched`]), for the caller
 //!    to write to the file it made before the run.
+//! 3. The typewriter's host is the caller's (`teletype::OperatorHost`: the command line makes
+//!    it of the terminal and the operator's `--input` and `--transcript` files, before the
+//!    run); the run finishes its transcript.
 
 use crate::console::summary;
 use crate::{Config, Machine, Stop};
@@ -25,19 +28,13 @@ use teletype::OperatorHost;
 /// A host error of a command (an unreadable file, a terminal that failed), named.
 pub type Error = Box<dyn std::error::Error>;
 
-/// The operator's files and limits of a run.
+/// The operator's files and limits of a run beyond the typewriter's (note 3).
 #[derive(Clone, Debug, Default)]
 pub struct RunOptions {
-    /// Keyboard input: lines typed one per prompt instead of the operator's keys.
-    pub input: Option<PathBuf>,
-    /// Where the typewriter's paper is written.
-    pub transcript: Option<PathBuf>,
     /// A paper tape for the reader.
     pub tape_in: Option<PathBuf>,
     /// The run's limit, if given (else the batch default without a terminal, note 1).
     pub limit: Option<Limit>,
-    /// Pace the terminal at 10 characters a second.
-    pub realtime: bool,
 }
 
 /// The machine and the limit of `retro t3300 run` from the operator's words: memory in K
@@ -96,31 +93,22 @@ impl RunReport {
     }
 }
 
-/// Run the program read from `path` (its image and labels) to its stop, held from
-/// `operator` (notes 1 and 2).
+/// Run the program read from `path` (its image and labels) to its stop on the typewriter's
+/// `host`, held from `operator` (notes 1-3).
 ///
 /// # Errors
-/// An image that does not fit the memory, an unreadable input or tape, an unwritable
-/// transcript, stop keys that could not be installed.
+/// An image that does not fit the memory, an unreadable tape, an unwritable transcript, stop
+/// keys that could not be installed.
 pub fn run_image(
     path: &Path,
     (image, labels): (Image, Symbols),
     config: Config,
+    host: OperatorHost,
     o: &RunOptions,
     operator: &mut dyn Operator,
 ) -> Result<RunReport, Error> {
     let mut m = Machine::new(config, teletype::Offline);
-    let keys = if o.input.is_none() {
-        operator.keys()
-    } else {
-        None
-    };
-    m.attach(teletype::command_host::host(
-        o.input.as_deref(),
-        o.transcript.as_deref(),
-        o.realtime,
-        keys,
-    )?);
+    m.attach(host);
     let _keys = operator.stop_keys(&m.halt_switch())?;
     m.set_trace_symbols(labels);
     m.load(&image)
@@ -155,6 +143,7 @@ mod tests {
     use machine_core::prompt::Typist;
     use machine_core::Debugger;
     use t3300_asm::files::{assemble_file, disassembly, program_and_labels};
+    use teletype::operator_host::Parts;
     use teletype::{Scripted, TtyHost};
 
     fn read(p: &Path) -> String {
@@ -165,10 +154,28 @@ mod tests {
         std::fs::write(p, data)
     }
 
-    /// The program at `path` (an image or a source) run with no operator at a terminal.
-    fn run(path: &Path, config: Config, o: &RunOptions) -> Result<RunReport, Error> {
+    /// The program at `path` (an image or a source) run with no operator at a terminal, the
+    /// lines of `o`'s input typed and its paper written to `o`'s transcript.
+    fn run(path: &Path, config: Config, o: &Opts) -> Result<RunReport, Error> {
         let program = program_and_labels(path, None)?;
-        run_image(path, program, config, o, &mut Typist::default())
+        let transcript = o.transcript.as_ref().map(|p| {
+            let file = std::fs::File::create(p).unwrap();
+            (p.clone(), Box::new(file) as Box<dyn std::io::Write>)
+        });
+        let host = OperatorHost::new(Parts {
+            lines: o.input.as_deref().map(read),
+            transcript,
+            ..Parts::new(None, Box::new(std::io::sink()))
+        });
+        run_image(path, program, config, host, &o.run, &mut Typist::default())
+    }
+
+    /// A test run's files and options.
+    #[derive(Default)]
+    struct Opts {
+        input: Option<PathBuf>,
+        transcript: Option<PathBuf>,
+        run: RunOptions,
     }
 
     /// A debugger on a loaded program (see [`load`]).
@@ -195,12 +202,14 @@ mod tests {
             .join(name)
     }
 
-    fn opts(input: Option<PathBuf>, transcript: Option<PathBuf>) -> RunOptions {
-        RunOptions {
+    fn opts(input: Option<PathBuf>, transcript: Option<PathBuf>) -> Opts {
+        Opts {
             input,
             transcript,
-            limit: Some(Limit::cycles(10_000_000)),
-            ..RunOptions::default()
+            run: RunOptions {
+                limit: Some(Limit::cycles(10_000_000)),
+                ..RunOptions::default()
+            },
         }
     }
 
@@ -245,10 +254,8 @@ mod tests {
 
     #[test]
     fn a_run_stopped_by_its_limit_is_not_a_halt() {
-        let o = RunOptions {
-            limit: Some(Limit::cycles(10)),
-            ..RunOptions::default()
-        };
+        let mut o = opts(None, None);
+        o.run.limit = Some(Limit::cycles(10));
         let r = run(&source("print.asm"), Config::default(), &o).unwrap();
         assert!(!r.halted());
         assert!(r.summary.starts_with("T3300-R stopped: "), "{}", r.summary);

@@ -9,22 +9,23 @@
 //! The crate separates three things:
 //!
 //! * [`TtyHost`]: the far end of the line: what receives printed characters and supplies
-//!   keystrokes. Hosts here: [`Terminal`] (standard output and the keys typed ahead, which
-//!   the host's one reader of a keyboard fills: [`TypeAhead`]), [`Scripted`] (typed lines and
-//!   `expect`/`send` pairs, for tests and batch runs), [`Transcript`] (a recorder wrapped around
-//!   any host: what the paper roll shows, with emulated timestamps), [`Tee`] and [`Printer`]
-//!   (the paper shown live while a script types), [`command_host::host`] (what every command's
-//!   `--input`, `--transcript` and `--realtime` build) and [`OperatorSide`] (an operator
-//!   beside the keyboard who takes `HELP` and `QUIT` for a program whose dialogue stays its
-//!   own).
+//!   keystrokes. Hosts here: [`Terminal`] (a printer the host gives, its standard output, and
+//!   the keys typed ahead, which the host's one reader of a keyboard fills: [`TypeAhead`]),
+//!   [`Scripted`] (typed lines and keys, for tests and batch runs), [`Transcript`] (a
+//!   recorder wrapped around any host: what the paper roll shows, with emulated timestamps),
+//!   [`Tee`] and [`Printer`] (the paper shown live while a script types), [`OperatorHost`]
+//!   (the keyboard or typed lines, the paper on a printer and in a transcript the host gives:
+//!   what every command's `--input`, `--transcript` and `--realtime` are made into, by
+//!   `host_terminal::command_host`) and [`OperatorSide`] (an operator beside the keyboard who
+//!   takes `HELP` and `QUIT` for a program whose dialogue stays its own).
 //! * Ownership: a machine's teletype device owns its host on a [`Line`] and hands it back with
 //!   its own type ([`Line::host`], [`Line::detach`]), so the caller reads a transcript after a
 //!   run without sharing the host.
 //! * Time: every call carries the emulated machine time in nanoseconds ([`Nanos`]). The device
 //!   model that calls the host (the HP 12531C card, the T3300-R console typewriter, or
-//!   [`Console`]) spaces characters [`CHAR_TIME`] apart in that time, so a character costs 100 ms
+//!   [`Teletype`]) spaces characters [`CHAR_TIME`] apart in that time, so a character costs 100 ms
 //!   of machine time whichever host is attached.
-//! * [`Console`]: the teletype as seen by a native program (no emulated CPU): it keeps its own
+//! * [`Teletype`]: the teletype as seen by a native program (no emulated CPU): it keeps its own
 //!   emulated clock and offers `print` and `read_line`.
 //!
 //! Implementation notes:
@@ -36,10 +37,10 @@
 //! 2. Characters are 7-bit: bit 7 (the ASR-33's mark parity) is stripped from what is printed;
 //!    keys from a modern terminal are mapped as the keyboard module says ([`asr33_key`]).
 
-pub mod command_host;
-mod console;
 mod keyboard;
 mod line;
+mod native;
+pub mod operator_host;
 pub mod operator_side;
 mod output;
 mod paper;
@@ -49,10 +50,10 @@ mod terminal;
 mod transcript;
 mod typeahead;
 
-pub use command_host::OperatorHost;
-pub use console::Console;
 pub use keyboard::{asr33_key, asr33_keys, SUB};
 pub use line::{Line, Offline};
+pub use native::Teletype;
+pub use operator_host::{OperatorError, OperatorHost};
 pub use operator_side::{Briefing, OperatorSide, Prompt};
 pub use output::take_output_error;
 pub use paper::Paper;

@@ -195,7 +195,7 @@ impl<H: TtyHost> TtyHost for OperatorSide<H> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{Console, Scripted, Transcript};
+    use crate::{Scripted, Teletype, Transcript};
 
     const BRIEFING: Briefing = Briefing {
         prompts: &[
@@ -213,7 +213,7 @@ mod tests {
 
     fn session(lines: &str) -> (Transcript<OperatorSide<Scripted>>, Vec<Option<String>>) {
         let side = OperatorSide::new(Scripted::from_lines(lines), BRIEFING, false);
-        let mut c = Console::new(Transcript::new(side));
+        let mut c = Teletype::new(Transcript::new(side));
         let mut heard = Vec::new();
         for prompt in ["NUMBER?\r\n", "MOVE?\r\n", "NUMBER?\r\n"] {
             c.print(prompt);

@@ -1,4 +1,6 @@
-//! A scripted operator: typed lines and `expect`/`send` pairs, for tests and batch runs.
+//! A scripted operator: typed lines and keys, for tests and batch runs. Keys typed when a
+//! text is printed (SIMH's `expect "TEXT" send "KEYS"`) are the answer rules of the engine
+//! above this layer (`machine_core::scp::keyin`), which wraps a host such as this one.
 
 use crate::{Key, Nanos, Paper, TtyHost};
 use std::collections::VecDeque;
@@ -12,29 +14,19 @@ pub enum ScriptError {
 
 /// A host that types prepared input and records everything printed.
 ///
-/// Input comes in three forms:
+/// Input comes in two forms:
 /// * [`Scripted::line`]: a line typed (followed by RETURN) once the machine has printed
 ///   something since the previous line, i.e. after its prompt (see the crate's note 1);
-/// * [`Scripted::expect_send`]: text typed as soon as the machine prints the expected text
-///   (SIMH's `EXPECT "..." SEND "..."`);
-/// * [`Scripted::type_now`]: keys available at once.
+/// * [`Scripted::type_now`] and [`Scripted::type_line`]: keys available at once.
 #[derive(Debug, Default)]
 pub struct Scripted {
     ready: VecDeque<u8>,
     lines: VecDeque<Vec<u8>>,
-    expects: Vec<Expect>,
     output: Vec<u8>,
     paper: Paper,
     /// Keys typed whose echo has not been printed yet; their echo is not a prompt.
     echo: VecDeque<u8>,
     prompted: bool,
-}
-
-#[derive(Debug)]
-struct Expect {
-    text: Vec<u8>,
-    send: Vec<u8>,
-    armed_at: usize,
 }
 
 impl Scripted {
@@ -56,17 +48,6 @@ impl Scripted {
         let mut keys = crate::asr33_keys(text);
         keys.push(b'\r');
         self.lines.push_back(keys);
-        self
-    }
-
-    /// Arm an expectation: when the machine prints `text`, type `send` (escapes already
-    /// resolved; include the `\r` yourself, as in SIMH scripts).
-    pub fn expect_send(&mut self, text: &str, send: &str) -> &mut Self {
-        self.expects.push(Expect {
-            text: text.as_bytes().to_vec(),
-            send: send.bytes().map(|b| b & 0x7f).collect(),
-            armed_at: self.output.len(),
-        });
         self
     }
 
@@ -93,14 +74,9 @@ impl Scripted {
         self.paper.text()
     }
 
-    /// Whether an armed expectation is still waiting for its text.
-    pub fn expecting(&self) -> bool {
-        !self.expects.is_empty()
-    }
-
-    /// Whether any input is still to be typed (ready, queued lines, or armed expectations).
+    /// Whether any input is still to be typed (ready or queued lines).
     pub fn has_input(&self) -> bool {
-        !self.ready.is_empty() || !self.lines.is_empty() || !self.expects.is_empty()
+        !self.ready.is_empty() || !self.lines.is_empty()
     }
 
     /// Parse a C-style quoted string at the start of `s` (after blanks): `"TEXT\r"`. Escapes:
@@ -176,18 +152,6 @@ impl TtyHost for Scripted {
             self.echo.clear();
             self.prompted = true;
         }
-        let out = &self.output;
-        let mut fired = Vec::new();
-        self.expects.retain(|e| {
-            let hit = out.len() - e.armed_at >= e.text.len() && out.ends_with(&e.text);
-            if hit {
-                fired.push(e.send.clone());
-            }
-            !hit
-        });
-        for f in fired {
-            self.ready.extend(f);
-        }
     }
 
     fn key(&mut self, _at: Nanos) -> Key {
@@ -202,7 +166,7 @@ impl TtyHost for Scripted {
                 self.echo.push_back(c);
                 Key::Char(c)
             }
-            None if self.lines.is_empty() && self.expects.is_empty() => Key::End,
+            None if self.lines.is_empty() => Key::End,
             None => Key::Wait,
         }
     }
@@ -236,21 +200,6 @@ mod tests {
         print(&mut s, "\nANATA NO TE WA?");
         assert_eq!(take(&mut s), "0405\r");
         assert_eq!(s.key(0), Key::End);
-    }
-
-    #[test]
-    fn expect_send_fires_once_on_later_text() {
-        let mut s = Scripted::new();
-        print(&mut s, "DSN(,SEQ.DIAG.EXECUT.)");
-        s.expect_send("EXECUT.)", "101100\r");
-        assert_eq!(
-            s.key(0),
-            Key::Wait,
-            "text printed before arming does not count"
-        );
-        print(&mut s, "\r\nDSN(,SEQ.DIAG.EXECUT.)");
-        assert_eq!(take(&mut s), "101100\r");
-        assert!(!s.expecting());
     }
 
     #[test]

@@ -1,10 +1,11 @@
-//! Standard output as the teleprinter, and the keys typed ahead ([`crate::TypeAhead`]) as its
-//! keyboard: the live terminal as the teletype's far end.
+//! A printer it is given (the terminal's standard output) as the teleprinter, and the keys
+//! typed ahead ([`crate::TypeAhead`]) as its keyboard: the live terminal as the teletype's far
+//! end.
 //!
-//! This host reads no input and sets no terminal modes: the host's one reader of standard
-//! input (crate `host-terminal`) fills the queue it takes keys from and puts the terminal in
-//! character mode without local echo, because the teleprinter interface echoes typed
-//! characters itself.
+//! This host reads no input, opens nothing and sets no terminal modes: the host (crate
+//! `host-terminal`) gives it standard output, fills the queue it takes keys from with its one
+//! reader of standard input, and puts the terminal in character mode without local echo,
+//! because the teleprinter interface echoes typed characters itself.
 //!
 //! Implementation notes:
 //!
@@ -22,8 +23,9 @@ use std::time::{Duration, Instant};
 /// Ctrl-D.
 const EOT: u8 = 0x04;
 
-/// Standard output as the operator's printer, the typed-ahead keys as the keyboard.
+/// A printer (the terminal's), the typed-ahead keys as the keyboard.
 pub struct Terminal {
+    out: Box<dyn Write>,
     keys: Option<TypeAhead>,
     realtime: bool,
     last_print: Option<Instant>,
@@ -31,9 +33,10 @@ pub struct Terminal {
 }
 
 impl Terminal {
-    /// The printer with the keys of `keys` (none without it: the input has ended).
-    pub fn new(keys: Option<TypeAhead>, realtime: bool) -> Self {
+    /// The printer `out` with the keys of `keys` (none without it: the input has ended).
+    pub fn new(out: Box<dyn Write>, keys: Option<TypeAhead>, realtime: bool) -> Self {
         Self {
+            out,
             ended: keys.is_none(),
             keys,
             realtime,
@@ -41,15 +44,15 @@ impl Terminal {
         }
     }
 
-    /// The terminal as printer only, for runs whose input comes from a script.
-    pub fn new_output_only(realtime: bool) -> Self {
-        Self::new(None, realtime)
+    /// The printer `out` only, for runs whose input comes from a script.
+    pub fn new_output_only(out: Box<dyn Write>, realtime: bool) -> Self {
+        Self::new(out, None, realtime)
     }
 }
 
 impl Drop for Terminal {
     fn drop(&mut self) {
-        let _ = std::io::stdout().flush();
+        let _ = self.out.flush();
     }
 }
 
@@ -70,7 +73,7 @@ impl TtyHost for Terminal {
             }
             self.last_print = Some(Instant::now());
         }
-        let mut out = std::io::stdout().lock();
+        let out = &mut self.out;
         if let Err(e) = out.write_all(&[ch]).and_then(|()| out.flush()) {
             crate::output::note(e);
         }
@@ -110,17 +113,41 @@ impl TtyHost for Terminal {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::cell::RefCell;
+    use std::rc::Rc;
+
+    /// A printer whose bytes the test keeps.
+    #[derive(Clone, Default)]
+    struct Shared(Rc<RefCell<Vec<u8>>>);
+
+    impl Write for Shared {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            self.0.borrow_mut().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
 
     #[test]
     fn keys_come_in_order_as_the_asr33_sends_them_and_ctrl_d_ends_them() {
         let keys = TypeAhead::new();
         let feed = keys.feed();
         assert!(feed.push(b"go\n\x04more"));
-        let mut t = Terminal::new(Some(keys), false);
+        let mut t = Terminal::new(Box::new(std::io::sink()), Some(keys), false);
         let got: Vec<Key> = (0..5).map(|_| t.key(0)).collect();
         let want = [b'G', b'O', b'\r'].map(Key::Char);
         assert_eq!(got[..3], want);
         assert_eq!(got[3..], [Key::End, Key::End]);
-        assert_eq!(Terminal::new_output_only(false).key(0), Key::End);
+        let printed = Shared::default();
+        let mut t = Terminal::new_output_only(Box::new(printed.clone()), false);
+        t.print(b'A' | 0x80, 0);
+        assert_eq!(t.key(0), Key::End);
+        assert_eq!(
+            *printed.0.borrow(),
+            b"A",
+            "on the printer it was given, 7 bits"
+        );
     }
 }

@@ -23,7 +23,9 @@
 //!    answered a program's questions before SIMH's form was built: it types KEYS when TEXT
 //!    appears and the run goes on. SIMH stops the run there, then sends; a SIMH do-file
 //!    writes `expect "TEXT" send "KEYS"; continue` (or `; go`) for the same effect, and
-//!    that runs here as on SIMH.
+//!    that runs here as on SIMH. The older form is an answer rule of the engine
+//!    (`machine_core::scp::keyin`, kept by the console's keys: `machine_core::ConsoleKeys`
+//!    note 6); `noexpect` and `show expect` see only the rules that stop the run.
 //! 2. Instructions of `after=` and `delay=` are counted in emulated time at the machine's
 //!    mean instruction time so far (2 µs before its first instruction):
 //!    `machine_core::scp::expect` note 1.
@@ -31,6 +33,7 @@
 use super::dofile::quoted;
 use super::{address, split_word, CmdResult, Console, Next};
 use machine_core::scp::expect::Rule;
+use machine_core::scp::keyin::{self, Then};
 use machine_core::Stop;
 use std::io::Write;
 use std::sync::atomic::Ordering;
@@ -157,11 +160,12 @@ impl<W: Write + 'static> Console<W> {
         let actions = tail.trim();
         if !persist && !clear_all && count == 0 {
             if let Some(keys) = older_form(actions)? {
+                let rule = keyin::rule(text.as_bytes(), vec![Then::Send(keys.into_bytes())]);
                 self.tty_mut()
                     .host
                     .inner_mut()
-                    .scripted
-                    .expect_send(&text, &keys);
+                    .answer(rule)
+                    .map_err(|e| format!("expect: {e}"))?;
                 return Ok(Next::Continue);
             }
         }
@@ -342,4 +346,35 @@ fn escaped(keys: &[u8]) -> String {
             b => format!("\\{b:03o}"),
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::Console;
+    use machine_core::Stop;
+    use std::path::Path;
+
+    #[test]
+    fn the_older_form_types_its_keys_and_the_run_goes_on() {
+        let nhex = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../roms/nhex.abs");
+        let mut c = Console::new(Vec::new());
+        let script = format!(
+            "attach ptr {}\nboot ptr\nset runlimit 30 seconds\n\
+             expect \"KEY-IN SEYO\" send \"12\\r\"\ngo 2\n",
+            nhex.display()
+        );
+        assert_eq!(c.run_text("t.do", &script).unwrap(), 0);
+        let paper = c.tty().host.paper();
+        let asked = paper.find("KEY-IN SEYO").expect("the question");
+        assert!(
+            paper[asked..].contains("12\nSENTE WA?"),
+            "typed, and the program went on to its next question: {paper}"
+        );
+        assert!(
+            matches!(c.last_stop, Some(Stop::InputExhausted { .. })),
+            "the run ended at the next question, not at the match: {:?}",
+            c.last_stop
+        );
+        assert!(!c.keys_waiting(), "the rule fired once");
+    }
 }

@@ -253,8 +253,7 @@ impl<W: Write + 'static> Console<W> {
 
     /// Whether keys typed, sent or armed (`expect`) are still waiting for the program.
     pub fn keys_waiting(&self) -> bool {
-        let keys = self.tty().host.inner();
-        keys.scripted.has_input() || keys.sends.waiting()
+        self.tty().host.inner().keys_waiting()
     }
 
     /// Forget the teletype's record of the paper so far (`teletype::Transcript::forget`), for

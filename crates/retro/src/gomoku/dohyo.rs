@@ -6,7 +6,7 @@ use clap::Args;
 use dohyo::bout::MatchConfig;
 use dohyo::engine::{serve_engine, EngineBrain};
 use dohyo::protocol::Settings;
-use dohyo::screen::Console;
+use dohyo::screen::Live;
 use dohyo::spec::{ProgramSpec, Protocol};
 use dohyo::tournament::{self, TournamentConfig};
 use gomoku::Rule;
@@ -85,9 +85,9 @@ pub fn run_match(args: MatchArgs) -> CliResult {
         out: c.out.clone(),
         resume: c.resume,
     };
-    let console = Console::default();
-    let line = console.run_match(&cfg, c.results.as_deref(), c.quiet)?;
-    if let Some(e) = console.take_error() {
+    let screen = Live::default();
+    let line = screen.run_match(&cfg, c.results.as_deref(), c.quiet)?;
+    if let Some(e) = screen.take_error() {
         return Err(crate::out::stdout_error(e).into());
     }
     outln!("{line}")?;

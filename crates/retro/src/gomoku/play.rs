@@ -21,6 +21,6 @@ pub struct Args {
 pub fn run(a: Args) -> CliResult {
     let mut d = Dialogue::new(a.operator.host()?, Limits::nodes(a.nodes), a.seed);
     d.run();
-    d.console.host().finish()?;
+    d.teletype.host().finish()?;
     Ok(ExitCode::SUCCESS)
 }

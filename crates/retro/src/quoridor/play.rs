@@ -5,7 +5,7 @@ use crate::CliResult;
 use quoridor::play::play;
 use quoridor::{Side, Spec};
 use std::process::ExitCode;
-use teletype::Console;
+use teletype::Teletype;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -25,7 +25,7 @@ pub struct Args {
 }
 
 pub fn run(a: Args) -> CliResult {
-    let mut console = Console::new(a.operator.host()?);
+    let mut console = Teletype::new(a.operator.host()?);
     let human = if a.second { Side::Second } else { Side::First };
     let mut player = a.player.build(a.seed);
     let (ending, _) = play(&mut console, player.as_mut(), &a.player.to_string(), human);

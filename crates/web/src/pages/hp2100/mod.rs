@@ -109,8 +109,8 @@ use serde_json::{json, Value};
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Where NHEX starts (`nhex_hp2100::machine::START`).
-const NHEX_START: u16 = nhex_hp2100::machine::START;
+/// Where NHEX starts (`nhex_hp2100::tape::START`).
+const NHEX_START: u16 = nhex_hp2100::tape::START;
 
 /// What the machine is doing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

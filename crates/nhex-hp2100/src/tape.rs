@@ -1,6 +1,6 @@
-//! NHEX on the machine: the NHEX tape booted through the Basic Binary Loader, the program
-//! started at address 2, and a session played over the teletype host it is given (the
-//! command line's, a test's script).
+//! NHEX from its paper tape (the other form, DOS-M's program TAM, is `crate::dos`): the NHEX
+//! tape booted through the Basic Binary Loader, the program started at address 2, and a
+//! session played over the teletype host it is given (the command line's, a test's script).
 //!
 //! The boot is the one of `docs/hp2100a.md` §4.3 (`hp2100::boot_ptr`): the tape in the
 //! photoreader, S = 037700, LOAD ADDRESS, LOADER ENABLE, PRESET, RUN; the loader halts with

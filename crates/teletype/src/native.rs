@@ -1,4 +1,5 @@
-//! The teletype as seen by a native program (one with no emulated CPU).
+//! The teletype as seen by a native program (one with no emulated CPU): [`Teletype`], named for
+//! the machine itself, as a console is a machine's operator's console (`sim>`) elsewhere.
 
 use crate::{Key, Nanos, TtyHost, CHAR_TIME};
 
@@ -8,13 +9,13 @@ use crate::{Key, Nanos, TtyHost, CHAR_TIME};
 ///
 /// Typed characters are echoed to the printer as the HP 12531C does in input mode with print
 /// enabled: RETURN is echoed as CR alone, and the program prints the LF itself.
-pub struct Console<H> {
+pub struct Teletype<H> {
     host: H,
     now: Nanos,
     echo: bool,
 }
 
-impl<H: TtyHost> Console<H> {
+impl<H: TtyHost> Teletype<H> {
     pub fn new(host: H) -> Self {
         Self {
             host,
@@ -101,7 +102,7 @@ mod tests {
 
     #[test]
     fn dialogue_over_a_script() {
-        let mut c = Console::new(Scripted::from_lines("12\n"));
+        let mut c = Teletype::new(Scripted::from_lines("12\n"));
         c.print("2-KETA NO KAZU O KEY-IN SEYO\r\n");
         assert_eq!(c.read_line().as_deref(), Some("12"));
         c.print("\n");
