@@ -33,7 +33,7 @@
 //!    the keyboard's keys taken. A rule's actions may arm further answer rules; no prompt is held at a
 //!    console, so [`Then::Asks`] is refused.
 
-use crate::scp::expect::{Expects, Sends, SEND_BYTES};
+use crate::scp::expect::{Expects, Sends};
 use crate::scp::keyin::{KeyRule, Then};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
@@ -125,9 +125,9 @@ impl ConsoleKeys {
     ///
     /// # Errors
     /// A persistent rule with the same text is there, a text to send is longer than a
-    /// console keeps ([`SEND_BYTES`]), or an action asks for a prompt's line.
+    /// console keeps ([`crate::scp::expect::SEND_BYTES`]), or an action asks for a prompt's line.
     pub fn answer(&mut self, rule: KeyRule) -> Result<(), String> {
-        check(&rule.actions)?;
+        crate::scp::keyin::check(&rule.actions, false)?;
         self.answers.add(rule)
     }
 
@@ -159,29 +159,6 @@ impl ConsoleKeys {
             }
         }
     }
-}
-
-/// Refuse keys no console would queue and prompts a console does not hold, in rules and the
-/// rules they arm.
-fn check(then: &[Then]) -> Result<(), String> {
-    for t in then {
-        match t {
-            Then::Send(k) if k.len() > SEND_BYTES => {
-                return Err(format!(
-                    "send: {} keys, more than the {SEND_BYTES} a console keeps",
-                    k.len()
-                ))
-            }
-            Then::Send(_) => {}
-            Then::Expect(r) => check(&r.actions)?,
-            Then::Asks(label) => {
-                return Err(format!(
-                "a console holds no prompt: the rule's `{label}` is for a keyboard with no console"
-            ))
-            }
-        }
-    }
-    Ok(())
 }
 
 impl TtyHost for ConsoleKeys {
@@ -269,6 +246,7 @@ impl ConsoleKeys {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::scp::expect::SEND_BYTES;
 
     /// The keys given until the input ends (or `n` polls).
     fn keys(k: &mut ConsoleKeys, n: usize) -> Vec<Key> {

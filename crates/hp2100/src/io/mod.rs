@@ -263,18 +263,40 @@ pub trait Card {
     fn service(&mut self, _now: u64) -> Option<Stop> {
         None
     }
-    /// Registers beyond the flip-flops, by name, as the console examines them.
+    /// A character card's data register, SIMH's 8-bit `BUF` (the teleprinter's, the
+    /// reader's last frame, the punch's next); `None` for another card.
+    fn buf(&self) -> Option<u8> {
+        None
+    }
+    /// The same register, to deposit into.
+    fn buf_mut(&mut self) -> Option<&mut u8> {
+        None
+    }
+    /// Registers beyond the flip-flops, by name, as the console examines them (by default
+    /// [`Self::buf`] as `BUF`).
     fn registers(&self) -> Vec<(&'static str, u16)> {
-        Vec::new()
+        self.buf()
+            .map(|b| vec![("BUF", u16::from(b))])
+            .unwrap_or_default()
     }
     /// How many bits a register of [`Self::registers`] has (SIMH shows an 8-bit one in three
     /// octal digits).
-    fn register_bits(&self, _name: &str) -> u32 {
-        16
+    fn register_bits(&self, name: &str) -> u32 {
+        if name.eq_ignore_ascii_case("BUF") && self.buf().is_some() {
+            8
+        } else {
+            16
+        }
     }
     /// Deposit into a register of [`Self::registers`]; `false` if there is none of that name.
-    fn set_register(&mut self, _name: &str, _value: u16) -> bool {
-        false
+    fn set_register(&mut self, name: &str, value: u16) -> bool {
+        match self.buf_mut() {
+            Some(b) if name.eq_ignore_ascii_case("BUF") => {
+                *b = value as u8;
+                true
+            }
+            _ => false,
+        }
     }
     /// The card's state for the debugger's `back`, taken before an instruction at cycle
     /// `now`: `None` when what the card may do in that instruction cannot be undone (a key

@@ -81,18 +81,11 @@ impl Card for Punch {
         "12597A tape punch interface"
     }
     /// SIMH's `BUF`: the output register, the frame to punch (8 bits).
-    fn registers(&self) -> Vec<(&'static str, u16)> {
-        vec![("BUF", u16::from(self.data))]
+    fn buf(&self) -> Option<u8> {
+        Some(self.data)
     }
-    fn register_bits(&self, _name: &str) -> u32 {
-        8
-    }
-    fn set_register(&mut self, name: &str, value: u16) -> bool {
-        if !name.eq_ignore_ascii_case("BUF") {
-            return false;
-        }
-        self.data = value as u8;
-        true
+    fn buf_mut(&mut self) -> Option<&mut u8> {
+        Some(&mut self.data)
     }
     fn options(&self) -> &'static [&'static str] {
         &["diagnostic", "punch"]

@@ -211,20 +211,12 @@ impl Card for Tty12531 {
         "12531C buffered teleprinter interface"
     }
 
-    fn registers(&self) -> Vec<(&'static str, u16)> {
-        vec![("BUF", u16::from(self.data))]
+    /// SIMH's `BUF`: the data register (8 bits).
+    fn buf(&self) -> Option<u8> {
+        Some(self.data)
     }
-
-    fn register_bits(&self, _name: &str) -> u32 {
-        8
-    }
-
-    fn set_register(&mut self, name: &str, value: u16) -> bool {
-        if !name.eq_ignore_ascii_case("BUF") {
-            return false;
-        }
-        self.data = value as u8;
-        true
+    fn buf_mut(&mut self) -> Option<&mut u8> {
+        Some(&mut self.data)
     }
 
     fn options(&self) -> &'static [&'static str] {

@@ -165,7 +165,7 @@ impl<H> Keyin<H> {
     /// A persistent rule with the same text is there, or a text to send is longer than a
     /// console keeps ([`SEND_BYTES`]).
     pub fn answer(&mut self, rule: KeyRule) -> Result<(), String> {
-        check(&rule.actions)?;
+        check(&rule.actions, true)?;
         self.answers.add(rule)
     }
 
@@ -290,8 +290,9 @@ impl<H> Keyin<H> {
     }
 }
 
-/// Refuse keys no console would queue, in rules and the rules they arm.
-fn check(then: &[Then]) -> Result<(), String> {
+/// Refuse keys no console would queue, in rules and the rules they arm; with `prompts`
+/// false, also the prompts a console does not hold (a rule of the console's own keys).
+pub(crate) fn check(then: &[Then], prompts: bool) -> Result<(), String> {
     for t in then {
         match t {
             Then::Send(k) if k.len() > SEND_BYTES => {
@@ -300,8 +301,12 @@ fn check(then: &[Then]) -> Result<(), String> {
                     k.len()
                 ))
             }
-            Then::Expect(r) => check(&r.actions)?,
-            _ => {}
+            Then::Send(_) => {}
+            Then::Expect(r) => check(&r.actions, prompts)?,
+            Then::Asks(label) if !prompts => return Err(format!(
+                "a console holds no prompt: the rule's `{label}` is for a keyboard with no console"
+            )),
+            Then::Asks(_) => {}
         }
     }
     Ok(())
