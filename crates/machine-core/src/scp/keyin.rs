@@ -303,9 +303,11 @@ pub(crate) fn check(then: &[Then], prompts: bool) -> Result<(), String> {
             }
             Then::Send(_) => {}
             Then::Expect(r) => check(&r.actions, prompts)?,
-            Then::Asks(label) if !prompts => return Err(format!(
+            Then::Asks(label) if !prompts => {
+                return Err(format!(
                 "a console holds no prompt: the rule's `{label}` is for a keyboard with no console"
-            )),
+            ))
+            }
             Then::Asks(_) => {}
         }
     }
