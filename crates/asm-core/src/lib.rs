@@ -13,26 +13,23 @@
 //! its opcode table (the ISA crates), its operand forms, pseudo-ops and output records.
 //! Errors are kept as spans of the source lines and printed as `FILE:LINE:COL`, the source
 //! line and carets under the faulty field; notes (where a duplicated name was first defined,
-//! say) follow in the same form, and the report ends with the count. Source files are read
-//! as bytes ([`text`]) and echoed safely ([`echo`]); the readers of other line-oriented files
-//! (the HEX replay logs) echo their lines the same way.
+//! say) follow in the same form, and the report ends with the count. The report, the reading
+//! of a file's bytes as text and the safe echo of its lines are crate `source-report`'s,
+//! which the readers of other line-oriented files (the HEX replay logs) use too; they are
+//! re-exported here as [`diag`], [`text`] and [`echo`].
 
-pub mod diag;
-pub mod echo;
 pub mod errors;
 pub mod listing;
 pub mod pipeline;
 pub mod source;
 pub mod statement;
 pub mod symbols;
-pub mod text;
 
-pub use diag::{Diagnostic, Place, Report, MAX_ERRORS};
-pub use echo::{excerpt, visible};
 pub use errors::{Error, Errors};
 pub use listing::{write_rows, Lister, Row};
 pub use pipeline::{run, Flow, Machine, Output};
 pub use source::{lines_of, Line, Span};
+pub use source_report::{decode, excerpt, visible, Diagnostic, Place, Report, MAX_ERRORS};
+pub use source_report::{diag, echo, text};
 pub use statement::{is_blank, Field, Statement};
 pub use symbols::{Symbol, SymbolTable};
-pub use text::decode;

@@ -13,7 +13,7 @@ use thiserror::Error;
 
 #[derive(Debug, Error, PartialEq, Eq)]
 pub enum CoordError {
-    #[error("'{}' is not a move: expected four digits uuvv", asm_core::visible(.0))]
+    #[error("'{}' is not a move: expected four digits uuvv", source_report::visible(.0))]
     Malformed(String),
     #[error("{0} is off the {1}x{1} board")]
     OffBoard(String, usize),

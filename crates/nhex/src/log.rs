@@ -13,7 +13,7 @@
 use crate::board::{Board, Cell, Side};
 use crate::coords::{parse_uuvv, CoordError};
 use crate::dialogue::msg;
-use asm_core::visible;
+use source_report::visible;
 use thiserror::Error;
 
 #[derive(Debug, Error, PartialEq, Eq)]

@@ -5,14 +5,14 @@
 //! the reference and from the HP 2100 program (any [`Mover`]).
 //!
 //! Errors (an unreadable file, a log that is not a legal game, a log with no game) go to their
-//! own stream, each naming its file and line; after `asm_core::MAX_ERRORS` of them the replay
+//! own stream, each naming its file and line; after `source_report::MAX_ERRORS` of them the replay
 //! stops, as the assemblers' reports do. A replay that checked no game at all has failed.
 
 use crate::board::{Cell, Side};
 use crate::coords::{to_a1, to_gpcc, GpccFrame};
 use crate::log::{is_log, parse_log};
 use crate::replay::{replay_game, GameReplay, Mover, ReplayError};
-use asm_core::MAX_ERRORS;
+use source_report::MAX_ERRORS;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -72,7 +72,7 @@ pub fn replay_files<M: Mover>(
     let mut sum = Summary::default();
     'files: for f in files {
         let text = match std::fs::read(f) {
-            Ok(bytes) => match asm_core::decode(&f.display().to_string(), &bytes) {
+            Ok(bytes) => match source_report::decode(&f.display().to_string(), &bytes) {
                 Ok(t) => t,
                 Err(report) => {
                     if !error(err, &mut sum, report.to_string())? {
