@@ -12,6 +12,11 @@
 //!    forks, and between its fork and its exec the child shares every open file of its parent,
 //!    locks included; on a loaded machine that lasts milliseconds. So a refused lock is tried
 //!    again, with waits doubling from 1 ms, until `SETTLE` has passed.
+//! 4. Unless the holder is certain at once: the process `/proc/locks` names (the one that took
+//!    the lock) still has the file open with the lock on it (its `/proc/PID/fdinfo` lists the
+//!    lock under that open file). A lock left only in a forked child's copy is listed under the
+//!    process that took it, which no longer holds it in its own files, so it is waited out as
+//!    note 3 says; a run that holds the file is refused without the wait.
 
 use std::fs::File;
 use std::io;
@@ -37,7 +42,9 @@ pub fn exclusive(file: &File, path: &Path) -> Result<(), LockError> {
     loop {
         match file.try_lock() {
             Ok(()) => return Ok(()),
-            Err(std::fs::TryLockError::WouldBlock) if start.elapsed() < SETTLE => {
+            Err(std::fs::TryLockError::WouldBlock)
+                if start.elapsed() < SETTLE && !held_by_its_taker(file) =>
+            {
                 std::thread::sleep(wait);
                 wait = (wait * 2).min(Duration::from_millis(100));
             }
@@ -57,14 +64,39 @@ pub fn exclusive(file: &File, path: &Path) -> Result<(), LockError> {
     }
 }
 
-/// The PID holding a lock on `file`, from `/proc/locks` (note 2).
-pub fn holder(file: &File) -> Option<u32> {
+/// The file's device and inode as `/proc/locks` writes them: `08:01:1234567`.
+fn lock_key(file: &File) -> Option<String> {
     let meta = file.metadata().ok()?;
     let (major, minor) = (
         nix::sys::stat::major(meta.dev()),
         nix::sys::stat::minor(meta.dev()),
     );
-    let want = format!("{major:02x}:{minor:02x}:{}", meta.ino());
+    Some(format!("{major:02x}:{minor:02x}:{}", meta.ino()))
+}
+
+/// Whether the process that took the lock on `file` still holds it through a file of its own
+/// (note 4): a lock line for the file in one of its `fdinfo` entries. False when that cannot
+/// be seen, so that the lock is waited out.
+fn held_by_its_taker(file: &File) -> bool {
+    let (Some(pid), Some(key)) = (holder(file), lock_key(file)) else {
+        return false;
+    };
+    let Ok(entries) = std::fs::read_dir(format!("/proc/{pid}/fdinfo")) else {
+        return false;
+    };
+    // `lock:\t1: FLOCK  ADVISORY  WRITE 12345 08:01:1234567 0 EOF`; our own file being refused
+    // has no lock line, so it needs no exception.
+    entries.flatten().any(|e| {
+        std::fs::read_to_string(e.path()).is_ok_and(|info| {
+            info.lines()
+                .any(|l| l.starts_with("lock:") && l.split_whitespace().any(|w| w == key))
+        })
+    })
+}
+
+/// The PID holding a lock on `file`, from `/proc/locks` (note 2).
+pub fn holder(file: &File) -> Option<u32> {
+    let want = lock_key(file)?;
     let locks = std::fs::read_to_string("/proc/locks").ok()?;
     // `1: FLOCK  ADVISORY  WRITE 12345 08:01:1234567 0 EOF`
     locks.lines().find_map(|l| {
@@ -115,17 +147,51 @@ mod tests {
 
     #[test]
     fn a_lock_held_for_a_moment_as_by_a_forked_child_is_waited_out() {
+        use nix::fcntl::{fcntl, FcntlArg, FdFlag};
+        use std::os::fd::AsRawFd;
         let p = std::env::temp_dir().join(format!("longrun-lock-brief-{}", std::process::id()));
         let open = || open_at(&p);
         let first = open();
         exclusive(&first, &p).unwrap();
-        let holder = std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_millis(50));
-            drop(first);
-        });
+        // A child given the locked file, as a child between its fork and its exec has it,
+        // keeps the lock for its tenth of a second after this process has closed its own copy.
+        fcntl(first.as_raw_fd(), FcntlArg::F_SETFD(FdFlag::empty())).unwrap();
+        let mut child = std::process::Command::new("sleep")
+            .arg("0.1")
+            .spawn()
+            .unwrap();
+        drop(first);
         let second = open();
+        assert!(second.try_lock().is_err(), "the child holds the lock");
         exclusive(&second, &p).unwrap();
-        holder.join().unwrap();
+        child.wait().unwrap();
+        std::fs::remove_file(&p).unwrap();
+    }
+
+    #[test]
+    fn a_lock_this_process_holds_is_held_by_its_taker_and_a_childs_copy_is_not() {
+        use nix::fcntl::{fcntl, FcntlArg, FdFlag};
+        use std::os::fd::AsRawFd;
+        let p = std::env::temp_dir().join(format!("longrun-lock-taker-{}", std::process::id()));
+        let first = open_at(&p);
+        exclusive(&first, &p).unwrap();
+        let second = open_at(&p);
+        if !Path::new("/proc/self/fdinfo").exists() {
+            eprintln!("skipped: no /proc/self/fdinfo, every lock is waited out");
+            return;
+        }
+        assert!(held_by_its_taker(&second));
+        fcntl(first.as_raw_fd(), FcntlArg::F_SETFD(FdFlag::empty())).unwrap();
+        let mut child = std::process::Command::new("sleep")
+            .arg("0.1")
+            .spawn()
+            .unwrap();
+        drop(first);
+        assert!(
+            !held_by_its_taker(&second),
+            "only the child's copy holds it"
+        );
+        child.wait().unwrap();
         std::fs::remove_file(&p).unwrap();
     }
 }
