@@ -37,8 +37,8 @@ fn child() {
     std::io::stderr().write_all(out.as_bytes()).unwrap();
 }
 
-/// The keys the child got for `typed`.
-fn keys_for(typed: &[u8]) -> Vec<String> {
+/// The child started on `typed`, its standard input closed after it.
+fn start(typed: &[u8]) -> std::process::Child {
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args(["--exact", "keys_waiting_in_one_poll_all_come_in_order"])
         .env(CHILD, "1")
@@ -48,6 +48,11 @@ fn keys_for(typed: &[u8]) -> Vec<String> {
         .spawn()
         .unwrap();
     child.stdin.take().unwrap().write_all(typed).unwrap();
+    child
+}
+
+/// The keys a child got.
+fn keys_of(child: std::process::Child) -> Vec<String> {
     let out = child.wait_with_output().unwrap();
     assert!(out.status.success());
     String::from_utf8_lossy(&out.stderr)
@@ -61,7 +66,10 @@ fn keys_waiting_in_one_poll_all_come_in_order() {
     if std::env::var_os(CHILD).is_some() {
         return child();
     }
-    for typed in [&b"ab"[..], b"go 100\n", b"12\n00\n"] {
+    // The three children wait their tenths of a second side by side.
+    let typed = [&b"ab"[..], b"go 100\n", b"12\n00\n"];
+    let children: Vec<_> = typed.iter().map(|t| start(t)).collect();
+    for (typed, child) in typed.into_iter().zip(children) {
         let want: Vec<String> = typed
             .iter()
             .filter_map(|&b| asr33_key(b))
@@ -69,7 +77,7 @@ fn keys_waiting_in_one_poll_all_come_in_order() {
             .chain(["end".to_string()])
             .collect();
         assert_eq!(
-            keys_for(typed),
+            keys_of(child),
             want,
             "typed {:?}",
             String::from_utf8_lossy(typed)

@@ -82,10 +82,10 @@ fn dos_m_generates_and_boots_as_on_simh() {
 }
 
 /// The do-files' watchdog (`dofiles` note 2): this binary runs itself on this test with
-/// `DOFILES_WATCHDOG_CHILD` set, where a step outlives a bound of 1 s.
+/// `DOFILES_WATCHDOG_CHILD` set, where a step outlives a bound of 0.2 s.
 fn the_watchdog_ends_a_step_that_outlives_it_naming_the_step() {
     if std::env::var_os("DOFILES_WATCHDOG_CHILD").is_some() {
-        let w = dofiles::Watchdog::start("the child", std::time::Duration::from_secs(1));
+        let w = dofiles::Watchdog::start("the child", std::time::Duration::from_millis(200));
         w.at("a step that never ends");
         std::thread::sleep(std::time::Duration::from_secs(60));
         return;
@@ -101,7 +101,7 @@ fn the_watchdog_ends_a_step_that_outlives_it_naming_the_step() {
     let err = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(101), "{err}");
     assert!(
-        err.contains("the child: still running after 1 s, at a step that never ends"),
+        err.contains("the child: still running after 0.2 s, at a step that never ends"),
         "{err}"
     );
 }

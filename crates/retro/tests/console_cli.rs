@@ -9,8 +9,6 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-/// Console commands for a program that never halts and burns 2100A time quickly (so the
-/// hour-long default limit comes in seconds): `DIV 200` then `JMP 100`.
 /// The interactive console's first line.
 const BANNER: &str = concat!(
     "HP 2100 simulator (retro ",
@@ -18,50 +16,87 @@ const BANNER: &str = concat!(
     "); help lists the commands, exit ends\n"
 );
 
-const RUNAWAY: &str = "deposit 100 100400\ndeposit 101 000200\ndeposit 102 024100\n";
+/// Console commands for a program that never halts: `JMP 100` at 100, an idle loop the run
+/// skips exactly to its next event (there is none, so to its limit: the hour-long default
+/// limit comes at once).
+const RUNAWAY: &str = "deposit 100 024100\n";
+
+/// A program that never halts and computes: `DIV 200` then `JMP 100`, which no idle skip
+/// shortens (its limit comes after the limit's time of DIVs).
+const COMPUTING: &str = "deposit 100 100400\ndeposit 101 000200\ndeposit 102 024100\n";
 
 #[test]
 fn batch_runs_of_a_runaway_program_stop_at_the_default_limit() {
     let script = tmp("runaway.do");
     std::fs::write(&script, format!("{RUNAWAY}go 100\necho not reached\n")).unwrap();
     let src = tmp("runaway.asm");
+    std::fs::write(&src, "      ORG 2\nLOOP  JMP LOOP\n      END LOOP\n").unwrap();
+    let tape = tmp("runaway.abs");
+    let (status, err) = hp_asm(&src, &tape, None);
+    assert_eq!(status, 0, "{err}");
+    let (status, out, err) = retro(&["hp2100", "script", script.to_str().unwrap()]);
+    assert_eq!(status, 2, "{out}{err}");
+    assert!(!out.contains("not reached"), "{out}");
+    assert!(
+        err.contains(":2: run limit reached at P: 00100")
+            && err.contains("a run without a terminal stops after 3600 s of 2100A time; raise it with `set runlimit N seconds`"),
+        "{err}"
+    );
+    let (status, _, err) = retro(&[
+        "hp2100",
+        "run",
+        tape.to_str().unwrap(),
+        "--input",
+        "/dev/null",
+    ]);
+    assert_eq!(status, 1, "{err}");
+    assert!(
+        err.contains("run limit reached at P: 00002")
+            && err.contains("a run without a terminal stops after 3600 s of 2100A time; raise it with --runlimit SECONDS"),
+        "{err}"
+    );
+    assert!(err.contains(" 3600."), "the run went the whole hour: {err}");
+    for f in [script, src, tape] {
+        std::fs::remove_file(f).ok();
+    }
+}
+
+/// A computing loop is stopped by a time limit as an idle one is: the limit given by the run
+/// (two seconds of 2100A time, two million cycles of DIV and JMP, a millisecond or two here).
+#[test]
+fn batch_runs_of_a_computing_program_stop_at_the_limit_they_are_given() {
+    let script = tmp("computing.do");
+    std::fs::write(
+        &script,
+        format!("set runlimit 2 seconds\n{COMPUTING}go 100\necho goes on\n"),
+    )
+    .unwrap();
+    let src = tmp("computing.asm");
     std::fs::write(
         &src,
         "      ORG 2\nLOOP  DIV K\n      JMP LOOP\nK     OCT 3\n      END LOOP\n",
     )
     .unwrap();
-    let tape = tmp("runaway.abs");
+    let tape = tmp("computing.abs");
     let (status, err) = hp_asm(&src, &tape, None);
     assert_eq!(status, 0, "{err}");
-    // Both at once: each takes an hour of 2100A time.
-    let run = std::thread::spawn({
-        let tape = tape.clone();
-        move || {
-            retro(&[
-                "hp2100",
-                "run",
-                tape.to_str().unwrap(),
-                "--input",
-                "/dev/null",
-            ])
-        }
-    });
-    let (status, out, err) = retro(&["hp2100", "script", script.to_str().unwrap()]);
-    assert_eq!(status, 2, "{out}{err}");
-    assert!(!out.contains("not reached"), "{out}");
+    let (_, out, err) = retro(&["hp2100", "script", script.to_str().unwrap()]);
     assert!(
-        err.contains(":4: run limit reached at P: 001")
-            && err.contains("a run without a terminal stops after 3600 s of 2100A time; raise it with `set runlimit N seconds`"),
-        "{err}"
+        out.contains("Run time limit exhausted, P: 0010") && out.contains("goes on"),
+        "{out}{err}"
     );
-    let (status, _, err) = run.join().unwrap();
+    let (status, _, err) = retro(&[
+        "hp2100",
+        "run",
+        tape.to_str().unwrap(),
+        "--input",
+        "/dev/null",
+        "--runlimit",
+        "2",
+    ]);
     assert_eq!(status, 1, "{err}");
-    assert!(
-        err.contains("run limit reached at P: 0000")
-            && err.contains("a run without a terminal stops after 3600 s of 2100A time; raise it with --runlimit SECONDS"),
-        "{err}"
-    );
-    assert!(err.contains(" 3600."), "the run went the whole hour: {err}");
+    assert!(err.contains("run limit reached at P: 0000"), "{err}");
+    assert!(err.contains(" 2.") && err.contains(" s of 2100A time"), "{err}");
     for f in [script, src, tape] {
         std::fs::remove_file(f).ok();
     }

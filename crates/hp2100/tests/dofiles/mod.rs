@@ -87,7 +87,7 @@ impl Watchdog {
                 eprintln!(
                     "{test}: still running after {} s, at {}: stopped by its watchdog \
                      (tests/dofiles note 2)",
-                    limit.as_secs(),
+                    limit.as_secs_f64(),
                     guard.1
                 );
                 std::process::exit(101);
