@@ -43,15 +43,90 @@ fn transpose(b: &Board) -> Board {
     t
 }
 
-#[test]
-fn machine_matches_the_reference_in_1000_positions() {
-    let engine = Engine::default();
+/// What the machine must answer, found by the reference while the games are played.
+enum Check {
+    /// NHEX to move: L1 and L2 on the empty cells, and the reference's choice.
+    Move {
+        board: Board,
+        l1: Vec<i32>,
+        l2: Vec<i32>,
+        want: Option<nhex::engine::Choice>,
+        position: usize,
+    },
+    /// After a ply: the announcement test for both sides.
+    Announce {
+        board: Board,
+        won: [bool; 2],
+        ply: usize,
+    },
+}
+
+/// The machine's figures over its share of the checks: 2100A cycles per move, the slowest
+/// announcement test, connection-table overflows.
+#[derive(Default)]
+struct Figures {
+    cycles: Vec<u64>,
+    slowest_test: u64,
+    overflows: usize,
+}
+
+/// Answer `checks` on a machine of its own, asserting each answer is the reference's.
+fn verify(checks: &[Check]) -> Figures {
     let mut hp = MachineEngine::new().expect("boot");
+    let mut f = Figures::default();
+    for check in checks {
+        match check {
+            Check::Move {
+                board: b,
+                l1,
+                l2,
+                want,
+                position,
+            } => {
+                for (second, want) in [(false, l1), (true, l2)] {
+                    let got = hp.evaluate(b, second).expect("machine");
+                    for c in b.cells().filter(|&c| b.is_empty(c)) {
+                        assert_eq!(
+                            got[c.idx()],
+                            want[c.idx()],
+                            "L{} at {c}, position {position}:\n{b:?}",
+                            1 + usize::from(second)
+                        );
+                    }
+                }
+                let got = hp.choose_explained(b).expect("machine");
+                assert_eq!(&got.value, want, "position {position}:\n{b:?}");
+                assert!(
+                    got.seconds() < 5.0,
+                    "{:.2} s of 2100A time:\n{b:?}",
+                    got.seconds()
+                );
+                f.cycles.push(got.cycles);
+            }
+            Check::Announce { board: b, won, ply } => {
+                for (s, want) in [Side::Nhex, Side::Opponent].into_iter().zip(won) {
+                    let got = hp.has_won_timed(b, s).expect("machine");
+                    assert_eq!(
+                        got.value, *want,
+                        "announcement for {s:?} after ply {ply}:\n{b:?}"
+                    );
+                    f.slowest_test = f.slowest_test.max(got.cycles);
+                }
+            }
+        }
+    }
+    f.overflows = hp.connections().1;
+    f
+}
+
+/// The seeded games, played by the reference (the machine must choose as it does, so its
+/// answers cannot change the games): the checks in order, the games and plies, and the most
+/// connections in one position.
+fn games(engine: &Engine) -> (Vec<Check>, usize, usize, usize) {
     let mut rng = Lcg(1975_0308);
+    let mut checks = Vec::new();
     let (mut positions, mut plies) = (0usize, 0usize);
-    let mut cycles: Vec<u64> = Vec::new();
     let mut most_links = 0;
-    let mut slowest_test = 0u64;
     let mut game = 0;
     while positions < 1000 {
         let mut b = Board::new(8);
@@ -69,28 +144,19 @@ fn machine_matches_the_reference_in_1000_positions() {
                     let an = Analysis::new(&b, engine.opts.three_block);
                     most_links = most_links.max(an.semis.len());
                     let (l1, l2) = evaluate(&b, &an, engine.opts.categories, engine.opts.centre);
-                    for (second, want) in [(false, l1), (true, l2)] {
-                        let got = hp.evaluate(&b, second).expect("machine");
-                        for c in b.cells().filter(|&c| b.is_empty(c)) {
-                            assert_eq!(
-                                got[c.idx()],
-                                want[c.idx()],
-                                "L{} at {c}, position {positions}:\n{b:?}",
-                                1 + usize::from(second)
-                            );
-                        }
-                    }
                     let want = engine.choose_explained(&b);
-                    let got = hp.choose_explained(&b).expect("machine");
-                    assert_eq!(got.value, want, "position {positions}:\n{b:?}");
-                    assert!(
-                        got.seconds() < 5.0,
-                        "{:.2} s of 2100A time:\n{b:?}",
-                        got.seconds()
-                    );
-                    cycles.push(got.cycles);
+                    let mine = want
+                        .as_ref()
+                        .expect("a move on a board that is not full")
+                        .cell;
+                    checks.push(Check::Move {
+                        board: b.clone(),
+                        l1: l1.to_vec(),
+                        l2: l2.to_vec(),
+                        want,
+                        position: positions,
+                    });
                     positions += 1;
-                    let mine = want.expect("a move on a board that is not full").cell;
                     if rng.below(4) < nhex_random {
                         random_empty(&b, &mut rng)
                     } else {
@@ -108,24 +174,44 @@ fn machine_matches_the_reference_in_1000_positions() {
             };
             b.play(c, to_move);
             plies += 1;
-            for s in [Side::Nhex, Side::Opponent] {
-                let won = hp.has_won_timed(&b, s).expect("machine");
-                assert_eq!(
-                    won.value,
-                    engine.has_won(&b, s),
-                    "announcement for {s:?} after ply {plies}:\n{b:?}"
-                );
-                slowest_test = slowest_test.max(won.cycles);
-            }
+            checks.push(Check::Announce {
+                board: b.clone(),
+                won: [engine.has_won(&b, Side::Nhex), engine.has_won(&b, Side::Opponent)],
+                ply: plies,
+            });
             to_move = to_move.other();
         }
         game += 1;
     }
-    assert_eq!(
-        hp.connections().1,
-        0,
-        "the connection table never overflows"
-    );
+    (checks, game, plies, most_links)
+}
+
+#[test]
+fn machine_matches_the_reference_in_1000_positions() {
+    let engine = Engine::default();
+    let (checks, game, plies, most_links) = games(&engine);
+    // The checks in two shares, each on a machine of its own, side by side: every answer is
+    // the board's alone (the machine is given the whole board each time), so the shares'
+    // answers are the one machine's.
+    let half = checks.len().div_ceil(2);
+    let figures: Vec<Figures> = std::thread::scope(|s| {
+        let runs: Vec<_> = checks
+            .chunks(half)
+            .map(|share| s.spawn(move || verify(share)))
+            .collect();
+        runs.into_iter()
+            .map(|r| r.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
+            .collect()
+    });
+    let positions = checks
+        .iter()
+        .filter(|c| matches!(c, Check::Move { .. }))
+        .count();
+    let mut cycles: Vec<u64> = figures.iter().flat_map(|f| f.cycles.clone()).collect();
+    let slowest_test = figures.iter().map(|f| f.slowest_test).max().unwrap_or(0);
+    for f in &figures {
+        assert_eq!(f.overflows, 0, "the connection table never overflows");
+    }
     assert!(most_links < 400, "{most_links} connections in one position");
     assert!(slowest_test as f64 * 980e-9 < 1.0, "announcement test");
     cycles.sort_unstable();
