@@ -71,11 +71,13 @@ impl AlphaBeta<'_> {
             .filter(|&(own, _, p)| own > 0 || self.legal.may_play(self.board, p, me))
             .map(|(own, theirs, p)| (-(own + theirs * 7 / 8 + self.jitter[p]), p))
             .collect();
+        // The best `width` in order (no two pairs are equal: the points differ).
+        if scored.len() > width {
+            scored.select_nth_unstable(width);
+            scored.truncate(width);
+        }
         scored.sort_unstable();
-        (
-            Ok(scored.into_iter().take(width).map(|(_, p)| p).collect()),
-            value,
-        )
+        (Ok(scored.into_iter().map(|(_, p)| p).collect()), value)
     }
 
     pub fn negamax(&mut self, depth: u32, ply: u32, mut alpha: i32, beta: i32) -> i32 {

@@ -23,8 +23,8 @@ pub fn point(b: &Board, p: usize, own: Colour, legal: &Legality) -> i32 {
     let mut threes = 0;
     let mut base = 0;
     let mut foul_shape = false;
-    for d in 0..4 {
-        let e = entry(b.code(p, d, own), exact);
+    for code in b.codes(p, own) {
+        let e = entry(usize::from(code), exact);
         base += i32::from(e.potential);
         match e.shape {
             Shape::Five => return FIVE,
