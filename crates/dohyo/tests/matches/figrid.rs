@@ -6,19 +6,20 @@
 //! its absence a failure (`main.rs`).
 //!
 //! Notes:
-//! 1. Both sides search a fixed amount, not a time: figrid one ply (its own switches
-//!    `NORU_PBRAIN_FIXED_DEPTH` and `NORU_PBRAIN_MAX_DEPTH`, set through `env`), `search`
-//!    1,000 nodes. On time figrid thinks at least 50 ms a move whatever it is told (it keeps
-//!    150 ms of the announced `timeout_turn` in hand, with a floor of 50 ms): the match took
-//!    18 s of wall time at 200 ms a move (`search` thinking the whole 200 ms too), and figrid
-//!    used 5 s of CPU even when told 1 ms. At depth 1 figrid uses 3.0-3.5 s of CPU and
-//!    `search` 0.3 s (2026-11-29, a 2-core machine at a load average of 7). Depth 1 is all of
-//!    figrid's search but its threat search at the root, which keeps a clock of 150 ms: its
-//!    games may differ between runs. Depth 2 cost three times the CPU (figrid then won 4 of
-//!    10); `search` at 300 nodes lost 3 and the games were longer. What is checked is what was
-//!    checked on time: the outside program answers every move over pbrain, so every game ends
-//!    on the board (figrid lost 0-10 at 5, 20 and 200 ms a move and at depth 1 against 1,000
-//!    and 5,000 nodes).
+//! 1. figrid is told 1 ms a move and searches one ply (its own switch `NORU_PBRAIN_MAX_DEPTH`,
+//!    set through `env`); `search` has 1,000 nodes a move. On time figrid thinks at least 50 ms
+//!    a move whatever it is told (it keeps 150 ms of the announced `timeout_turn` in hand, with
+//!    a floor of 50 ms), and its threat search at the root at least 100 ms: when both played
+//!    on 200 ms a move (`search` thinking the whole 200 ms too) the match took 18 s of wall
+//!    time, and told 1 ms figrid still used 5 s of CPU. One ply deep it uses 2.4 s, `search`
+//!    and the referee 0.4 s, and the match takes 2.9 s (2026-11-29, a 2-core machine at a load
+//!    average of 2-5). At a fixed depth of one ply (`NORU_PBRAIN_FIXED_DEPTH`, where its threat
+//!    search keeps 150 ms) figrid used 3.6 s, at two plies three times that (and won 4 of 10);
+//!    `search` at 300 nodes lost 3 and the games were longer. What is checked is what was
+//!    checked on 200 ms: the outside program answers every move over pbrain, so every game
+//!    ends on the board (figrid lost 0-10 at 5, 20 and 200 ms a move, at a fixed ply against
+//!    1,000 and 5,000 nodes, and here). figrid's threat search keeps its clock, so its games
+//!    may differ between runs.
 //! 2. `DOHYO_FIGRID_DEPTH` and `DOHYO_FIGRID_NODES` override the depth and the nodes;
 //!    `DOHYO_FIGRID_MS` instead plays both sides on that time a move, as the test did before
 //!    (for measurements).
@@ -32,7 +33,7 @@ use std::time::Duration;
 
 const PROG: &str = env!("CARGO_BIN_EXE_dohyo-testprog");
 
-/// figrid's search depth (note 1).
+/// figrid's deepest search (note 1).
 fn depth() -> u64 {
     super::env_number("DOHYO_FIGRID_DEPTH", 1)
 }
@@ -67,7 +68,7 @@ pub fn figrid_plays_a_match_through_the_dohyo() {
         None => (
             [
                 format!(
-                    "pbrain:{} NORU_PBRAIN_FIXED_DEPTH=1 NORU_PBRAIN_MAX_DEPTH={} {}",
+                    "pbrain:{} NORU_PBRAIN_MAX_DEPTH={} {}",
                     env.display(),
                     depth(),
                     figrid.display()
@@ -78,9 +79,16 @@ pub fn figrid_plays_a_match_through_the_dohyo() {
                 ),
             ],
             // No program here is meant to hang: the move time is only the margin against a
-            // loaded machine.
-            Settings::new(Duration::from_secs(10)),
-            format!("depth {} against {} nodes a move", depth(), nodes()),
+            // loaded machine. The time announced is figrid's (note 1).
+            Settings {
+                turn_time: Duration::from_millis(1),
+                ..Settings::new(Duration::from_secs(10))
+            },
+            format!(
+                "1 ms and depth {} against {} nodes a move",
+                depth(),
+                nodes()
+            ),
         ),
     };
     let out = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("figrid");
