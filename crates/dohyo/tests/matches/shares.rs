@@ -3,9 +3,9 @@
 //!
 //! Notes:
 //! 1. The referee mostly waits on the programs here, so independent runs go side by side, as
-//!    a Slurm array runs shares: the unsplit run, the run with another seed and the first two
-//!    shares at once, then the last share, which alone finds the table complete. The programs
-//!    then answer more slowly, so the logs are compared without the seconds they used.
+//!    a Slurm array runs shares: the unsplit run, the run with another seed and shares 1 and 3
+//!    at once, then share 2, which alone finds the table complete (note 3). The programs then
+//!    answer more slowly, so the logs are compared without the seconds they used.
 //! 2. The unsplit run is played once ([`whole`]) for both tests that need it: the resumed
 //!    tournament starts from a copy of its logs. The run with another seed plays only its
 //!    first match (a share of one match), the one compared.
