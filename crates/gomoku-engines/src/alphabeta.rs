@@ -23,20 +23,23 @@ pub struct AlphaBeta<'a> {
     pub budget: &'a mut Budget,
     /// Tie-break per point, from the seed.
     pub jitter: &'a [i32; crate::board::POINTS],
+    /// The candidates' scores, kept between nodes (`score` note 1).
+    pub scores: score::Scores,
 }
 
 impl AlphaBeta<'_> {
     /// The pattern scores of every candidate point for both sides: (own, opponent's, point).
-    fn analyse(&self) -> Vec<(i32, i32, usize)> {
+    fn analyse(&mut self) -> Vec<(i32, i32, usize)> {
         let me = self.board.to_move();
         let opp = other(me);
-        self.board
+        let (board, legal, scores) = (&*self.board, &self.legal, &mut self.scores);
+        board
             .candidates()
             .into_iter()
             .map(|p| {
                 (
-                    score::point(self.board, p, me, &self.legal),
-                    score::point(self.board, p, opp, &self.legal),
+                    scores.point(board, p, me, legal),
+                    scores.point(board, p, opp, legal),
                     p,
                 )
             })
@@ -71,11 +74,13 @@ impl AlphaBeta<'_> {
             .filter(|&(own, _, p)| own > 0 || self.legal.may_play(self.board, p, me))
             .map(|(own, theirs, p)| (-(own + theirs * 7 / 8 + self.jitter[p]), p))
             .collect();
+        // The best `width` in order (no two pairs are equal: the points differ).
+        if scored.len() > width {
+            scored.select_nth_unstable(width);
+            scored.truncate(width);
+        }
         scored.sort_unstable();
-        (
-            Ok(scored.into_iter().take(width).map(|(_, p)| p).collect()),
-            value,
-        )
+        (Ok(scored.into_iter().map(|(_, p)| p).collect()), value)
     }
 
     pub fn negamax(&mut self, depth: u32, ply: u32, mut alpha: i32, beta: i32) -> i32 {

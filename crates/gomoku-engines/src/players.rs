@@ -159,6 +159,7 @@ impl SearchEngine {
             legal,
             budget: &mut budget,
             jitter: &self.jitter,
+            scores: score::Scores::new(),
         };
         let found = ab.best();
         self.last.nodes = budget.nodes;

@@ -1,10 +1,11 @@
 //! Acceptance: our `search` engine beats `eval` in a ten-game match in each protocol, both
 //! served as `retro gomoku engine` serves them. A node budget, not a time limit, makes the games
 //! the same on every machine: at 5 000 nodes a move `search` wins 9-1 in each protocol (the
-//! three play the same games), in 11 s of CPU over pbrain and 22 s over the file and command-line
-//! protocols, which start the program afresh each move; at 2 000 nodes it wins only 6-2, so
-//! the budget is the smallest that still shows the engine's strength. Debug builds skip it
-//! (`main.rs`).
+//! three play the same games, move for move), in 1.35 s of CPU over pbrain and 2.7 s each over
+//! the file and command-line protocols, which start both programs afresh each move and spend
+//! half of it starting them (2026-11-29; 14.4 s for the three before the engines' board kept
+//! its line codes); at 2 000 nodes it wins only 6-2, so the budget is the smallest that still
+//! shows the engine's strength. Debug builds skip it (`main.rs`).
 
 use dohyo::bout::{run_match, MatchConfig, Quiet};
 use dohyo::crosstable::match_score;

@@ -39,8 +39,11 @@ fn out(name: &str) -> PathBuf {
 const MOVE_TIME: Duration = Duration::from_secs(3);
 
 /// The time to exit after END (a program that ignores END costs each game that much, ten a
-/// match). The well-behaved side exits as soon as it reads END, in milliseconds.
-const END_GRACE: Duration = Duration::from_secs(1);
+/// match: 10 s at the 1 s this was). The well-behaved side exits as soon as it reads END: with
+/// the grace cut to 20 ms, two runs of this whole binary at a load average of 11 noted no
+/// well-behaved program in any pbrain match (about 140 ENDs, docs/testing.md, "Load"), so
+/// 250 ms is more than twelve times the slowest exit.
+const END_GRACE: Duration = Duration::from_millis(250);
 
 fn settings() -> Settings {
     Settings {
@@ -88,7 +91,11 @@ fn play(protocol: &str, behave: &str) -> MatchLog {
         number: 1,
         seed: 1993,
         rule: Rule::Guide1993,
-        draw_after: 40,
+        // Long enough for `forbidden`, which as black builds its double three with its moves
+        // 5 to 11 and plays it at move 13; the games that reach it are draws between polite
+        // moves (`forbidden` as white, `ignore-end`): at 40 this file's matches played 2,100
+        // moves, at 16 1,500.
+        draw_after: 16,
         settings: settings(),
         specs: [spec(protocol, behave), spec(protocol, "polite")],
         entrants: [1, 2],
@@ -225,7 +232,9 @@ pub fn a_tournament_of_misbehaving_programs_has_the_right_crosstable() {
         draw_after: 30,
         settings: settings(),
         out: dir.clone(),
-        jobs: 2,
+        // The hang program plays three of the six matches, each waiting the move time once:
+        // three at a time, they wait side by side.
+        jobs: 3,
         share: longrun::Share::WHOLE,
         resume: false,
         progress: false,

@@ -3,12 +3,20 @@
 //!
 //! Notes:
 //! 1. The referee mostly waits on the programs here, so independent runs go side by side, as
-//!    a Slurm array runs shares: the unsplit run, the run with another seed and the first two
-//!    shares at once, then the last share, which alone finds the table complete. The programs
-//!    then answer more slowly, so the logs are compared without the seconds they used.
+//!    a Slurm array runs shares: the unsplit run, the run with another seed and shares 1 and 3
+//!    at once, then share 2, which alone finds the table complete (note 3). The programs then
+//!    answer more slowly, so the logs are compared without the seconds they used.
 //! 2. The unsplit run is played once ([`whole`]) for both tests that need it: the resumed
 //!    tournament starts from a copy of its logs. The run with another seed plays only its
 //!    first match (a share of one match), the one compared.
+//! 3. The split run is played once ([`split`]) for both tests that need it: its folder, once
+//!    shares 1 and 3 are in, is the folder with a share missing, and share 2 then completes
+//!    it. The missing test played shares 1 and 3 again in a folder of its own before.
+//! 4. The programs misbehave from their 5th move on (`--at 5`) and a game is drawn after 16
+//!    moves: `forbidden`, as black, then needs its moves 5 to 11 to build a double three and
+//!    plays it at move 13, before the draw, and the polite programs' games are the draws. With
+//!    `--at 9` and draws at 24, as before, the tests played half as many moves again, each a
+//!    program started afresh for the file and command-line entrants.
 
 use dohyo::crosstable::Crosstable;
 use dohyo::protocol::Settings;
@@ -34,7 +42,7 @@ fn out(name: &str) -> PathBuf {
 
 fn config(dir: PathBuf) -> TournamentConfig {
     let spec = |p: &str, b: &str| -> ProgramSpec {
-        format!("{p}:{PROG} --protocol {p} --behave {b} --at 9")
+        format!("{p}:{PROG} --protocol {p} --behave {b} --at 5")
             .parse()
             .unwrap()
     };
@@ -47,7 +55,7 @@ fn config(dir: PathBuf) -> TournamentConfig {
         ],
         seed: 42,
         rule: Rule::Guide1993,
-        draw_after: 24,
+        draw_after: 16,
         // No program here hangs: the move time is only the margin against a loaded machine.
         settings: Settings::new(Duration::from_secs(10)),
         out: dir,
@@ -79,32 +87,54 @@ fn games(path: &PathBuf) -> Vec<String> {
         .collect()
 }
 
-pub fn three_shares_make_the_crosstable_of_one_run() {
-    let dir = out("split");
-    let share = |k| {
-        let cfg = TournamentConfig {
-            share: longrun::Share { k, n: 3 },
-            jobs: 1,
-            ..config(dir.clone())
+/// The shares of the split run, played once for the two tests that need it (note 3): shares 1
+/// and 3 side by side, what the folder's crosstable is then, and share 2 last.
+struct Split {
+    /// What shares 1, 3 and 2 returned, in that order.
+    partial: Vec<Option<Crosstable>>,
+    /// The folder's crosstable with share 2 not yet played.
+    missing: Result<Crosstable, TournamentError>,
+}
+
+fn split() -> &'static Split {
+    static SPLIT: OnceLock<Split> = OnceLock::new();
+    SPLIT.get_or_init(|| {
+        let dir = out("split");
+        let share = |k| {
+            let cfg = TournamentConfig {
+                share: longrun::Share { k, n: 3 },
+                jobs: 1,
+                ..config(dir.clone())
+            };
+            run_tournament(&cfg).unwrap()
         };
-        run_tournament(&cfg).unwrap()
-    };
+        let mut partial: Vec<_> = std::thread::scope(|s| {
+            [s.spawn(|| share(1)), s.spawn(|| share(3))].map(|t| t.join().unwrap())
+        })
+        .into();
+        let missing = crosstable_of_folder(&dir);
+        partial.push(share(2));
+        Split { partial, missing }
+    })
+}
+
+pub fn three_shares_make_the_crosstable_of_one_run() {
+    let dir = out_path("split");
     // The seed matters: another seed gives other openings (checked below on the first match).
     let other = TournamentConfig {
         seed: 43,
         share: longrun::Share { k: 1, n: 6 },
         ..config(out("other"))
     };
-    // Notes 1 and 2.
-    let (whole, mut partial) = std::thread::scope(|s| {
+    // Notes 1 to 3.
+    let (whole, split) = std::thread::scope(|s| {
         let whole = s.spawn(|| whole().clone());
         let other = s.spawn(|| run_tournament(&other).unwrap());
-        let first = [s.spawn(|| share(1)), s.spawn(|| share(2))];
-        let partial: Vec<_> = first.map(|t| t.join().unwrap()).into();
+        let split = split();
         other.join().unwrap();
-        (whole.join().unwrap(), partial)
+        (whole.join().unwrap(), split)
     });
-    partial.push(share(3));
+    let partial = &split.partial;
     assert!(
         partial[0].is_none() && partial[1].is_none(),
         "only the last share completes the table"
@@ -179,19 +209,8 @@ pub fn a_stopped_tournament_resumes_from_its_logs() {
 }
 
 pub fn a_folder_with_a_share_missing_names_its_matches() {
-    let dir = out("missing");
-    // Shares 1 and 3 side by side (note 1).
-    std::thread::scope(|s| {
-        for k in [1, 3] {
-            let cfg = TournamentConfig {
-                share: longrun::Share { k, n: 3 },
-                jobs: 1,
-                ..config(dir.clone())
-            };
-            s.spawn(move || run_tournament(&cfg).unwrap());
-        }
-    });
-    match crosstable_of_folder(&dir) {
+    // The split run's folder once shares 1 and 3 had been played side by side (note 3).
+    match &split().missing {
         Err(TournamentError::Incomplete { missing, .. }) => {
             assert_eq!(missing, "match 2 (1 v 3) missing, match 5 (2 v 4) missing")
         }
