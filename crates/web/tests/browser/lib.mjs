@@ -119,3 +119,24 @@ export async function downloaded(page) {
   const [d] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);
   return fs.readFileSync(await d.path(), "utf8");
 }
+
+// The fonts Chromium drew the first `.ja` element of the page in (DevTools protocol).
+async function fontsOfJapanese(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: ".ja" });
+  check(nodeId, "a .ja element");
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+// Japanese text is drawn whole in a Japanese font of the chain, not as boxes.
+export async function checkJapanese(page) {
+  const fonts = await fontsOfJapanese(page);
+  const japanese = fonts.filter((f) => /IPA|Noto Sans (CJK|JP)|Hiragino|Yu Gothic|Meiryo/i.test(f.familyName));
+  const glyphs = japanese.reduce((n, f) => n + f.glyphCount, 0);
+  check(glyphs === 4, `五目競争 in a Japanese font, its 4 glyphs: ${JSON.stringify(fonts)}`);
+}
