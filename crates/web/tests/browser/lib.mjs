@@ -59,10 +59,11 @@ export function test(name, body) {
 export const hpSoftware = process.env.RETRO_HP_SOFTWARE === "1";
 export const dosImage = process.env.RETRO_DOSM_READY === "1";
 
-// Run every registered test in one browser, all at once: each waits mostly on the server's
-// machines and games (paced in emulated time) and on Chromium, so side by side they take about
-// as long as the longest instead of the sum. Each has a context of its own, so they share no
-// cookies, storage or page; the server gives each tab a session of its own.
+// Run every registered test in one browser, all at once: each waits on the server's machines
+// and games and on Chromium, so side by side they take less than the sum (on two cores,
+// about as long as Chromium's own CPU time for all the pages allows). Each has a context of
+// its own, so they share no cookies, storage or page; the server gives each tab a session of
+// its own.
 export async function runAll() {
   const browser = await launch();
   try {
