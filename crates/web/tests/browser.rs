@@ -18,9 +18,10 @@
 //! `LIST` at the teleprinter's ten characters a second, the T3300-R's run to its halt), and
 //! the scripts see the same paper, registers and tables sooner; no test measures a speed. The
 //! scripts wait for what they check, never for a fixed time. Run alone on the 2-core machine
-//! the binary took 23 s before (HP BASIC's `LIST 10` of LANDERPT alone took 12 s at 50 times
-//! real time; the script now lists the program's last lines) and 13 s after, most of it
-//! Chromium's own CPU for the 24 pages the scripts load side by side.
+//! beside other builds, the binary took 23 s before (HP BASIC's `LIST 10` of LANDERPT alone
+//! took 12 s at 50 times real time; the script now lists the program's last lines) and 11-16 s
+//! after, most of it Chromium's own CPU for the 24 pages the scripts load side by side
+//! (`docs/testing.md`, "Time of the test run").
 
 use std::collections::HashMap;
 use std::path::PathBuf;
