@@ -21,6 +21,10 @@
 //!    places, so that one client holding all it can, and opening a new connection as soon as
 //!    one closes, leaves the rest to everyone else: their pages, the index among them, are
 //!    answered. Its place goes with the socket, as the cap's (note 1).
+//! 5. The listening socket holds up to 1,024 connections not yet accepted (`server.rs`;
+//!    the standard library's listener holds 128), so that a burst of connections waits for
+//!    this loop, which closes those over the caps at once, rather than some being dropped
+//!    by the system and tried again by their client a second later.
 
 use crate::shared::Shared;
 use axum::http::{header, Request, StatusCode};

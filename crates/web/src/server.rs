@@ -39,6 +39,22 @@ impl ServeOptions {
     }
 }
 
+/// Connections the listening socket holds before they are accepted (`listen.rs` note 5).
+const BACKLOG: u32 = 1024;
+
+/// A socket listening on `addr` with room for [`BACKLOG`] connections not yet accepted,
+/// reusing the address as the standard library's listener does. Called within the runtime.
+fn listen(addr: SocketAddr) -> std::io::Result<tokio::net::TcpListener> {
+    let socket = if addr.is_ipv4() {
+        tokio::net::TcpSocket::new_v4()?
+    } else {
+        tokio::net::TcpSocket::new_v6()?
+    };
+    socket.set_reuseaddr(true)?;
+    socket.bind(addr)?;
+    socket.listen(BACKLOG)
+}
+
 /// A host error of the server (a port that could not be bound, a runtime that did not start).
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 
@@ -60,7 +76,7 @@ impl Server {
             .worker_threads(2)
             .enable_all()
             .build()?;
-        let listener = rt.block_on(tokio::net::TcpListener::bind(o.addr))?;
+        let listener = rt.block_on(async { listen(o.addr) })?;
         let addr = listener.local_addr()?;
         let shared = Arc::new(Shared {
             limits: o.limits.clone(),

@@ -242,34 +242,46 @@ mod tests {
         }
     }
 
-    fn run(msgs: Vec<Value>, limits: Limits) -> Vec<Value> {
+    /// What a session sent for `msgs`. The page closes 20 frames of [`quick`] after what it
+    /// was sent is `done` (time in which a session that has stopped running must not be
+    /// ticked), or when the session ends by itself.
+    fn run(msgs: Vec<Value>, limits: Limits, done: impl Fn(&[Value]) -> bool) -> Vec<Value> {
         let (tx, rx) = sync_channel(16);
         for m in msgs {
             tx.send(Inbound::Message(m)).unwrap();
         }
-        let mut seen = Vec::new();
+        let (close, closing) = std::sync::mpsc::channel::<()>();
         let keep = std::thread::spawn(move || {
-            // The page closes after a while.
-            std::thread::sleep(Duration::from_millis(300));
+            if closing.recv().is_ok() {
+                std::thread::sleep(Duration::from_millis(20));
+            }
             drop(tx);
         });
+        let mut seen = Vec::new();
         drive(
             Box::new(Counter { to: 0, at: 0 }),
             &rx,
             |v| {
                 seen.push(v);
+                if done(&seen) {
+                    let _ = close.send(());
+                }
                 true
             },
             &limits,
             &AtomicBool::new(false),
         );
+        drop(close);
         keep.join().unwrap();
         seen
     }
 
+    /// A frame a millisecond; a session that does not end as a test expects is ended as idle
+    /// after 20 s, and the test fails on what it was sent.
     fn quick() -> Limits {
         Limits {
             frame: Duration::from_millis(1),
+            idle: Duration::from_secs(20),
             ..Limits::default()
         }
     }
@@ -279,6 +291,7 @@ mod tests {
         let seen = run(
             vec![json!({"op": "nonsense"}), json!({"op": "count", "to": 3})],
             quick(),
+            |seen| seen.last().is_some_and(|v| v["n"] == 3),
         );
         assert_eq!(seen[0]["ev"], "error");
         assert!(seen[0]["msg"].as_str().unwrap().contains("nonsense"));
@@ -288,7 +301,7 @@ mod tests {
 
     #[test]
     fn a_panicking_session_ends_with_word_to_its_page() {
-        let seen = run(vec![json!({"op": "panic"})], quick());
+        let seen = run(vec![json!({"op": "panic"})], quick(), |_| false);
         assert_eq!(seen.last().unwrap()["ev"], "ended");
     }
 
@@ -320,7 +333,7 @@ mod tests {
             idle: Duration::from_millis(50),
             ..quick()
         };
-        let seen = run(vec![], l);
+        let seen = run(vec![], l, |_| false);
         assert_eq!(seen, [json!({"ev": "ended", "why": "idle"})]);
     }
 }

@@ -10,6 +10,7 @@ function hog(from, most) {
   const { hostname, port } = new URL(base);
   const held = new Set();
   let opened = 0;
+  let closed = 0;
   let stopped = false;
   const open = () => {
     if (stopped || held.size >= most) return;
@@ -19,12 +20,13 @@ function hog(from, most) {
     s.on("connect", () => s.write(`GET / HTTP/1.1\r\nHost: ${hostname}:${port}\r\nX-Wait: `));
     s.on("data", () => {});
     s.on("error", () => {});
-    s.on("close", () => { held.delete(s); setTimeout(open, 1); });
+    s.on("close", () => { held.delete(s); closed += 1; setTimeout(open, 1); });
   };
   for (let i = 0; i < most; i++) open();
   return {
     held: () => held.size,
     opened: () => opened,
+    closed: () => closed,
     stop: () => { stopped = true; for (const s of held) s.destroy(); },
   };
 }
@@ -32,7 +34,8 @@ function hog(from, most) {
 test("fair", async ({ page }) => {
   const h = hog("127.0.0.2", 200);
   try {
-    await page.waitForTimeout(500);
+    // The server has taken its share and closed the rest: the attack is under way.
+    while (h.closed() < 200 - 64) await new Promise((r) => setTimeout(r, 5));
     for (let round = 0; round < 3; round++) {
       const r = await page.goto(`${base}/`);
       check(r.status() === 200, `the index answered: ${r.status()}`);

@@ -1,5 +1,6 @@
-// The Gomoku page: a move typed and one clicked on the board, each answered by the engine.
-import { base, check, clickSvg, downloaded, shot, test, waitMoves } from "./lib.mjs";
+// The Gomoku page: its heading's Japanese in a Japanese font, a move typed and one clicked on
+// the board, each answered by the engine.
+import { base, check, checkJapanese, clickSvg, downloaded, shot, test, waitMoves } from "./lib.mjs";
 
 // The renderer's point (x, y): 44 + 32 (v - 1) pixels from the corner.
 const at = (v) => 44 + 32 * (v - 1);
@@ -7,6 +8,8 @@ const at = (v) => 44 + 32 * (v - 1);
 await test("gomoku", async ({ page }) => {
   await page.goto(`${base}/gomoku`);
   await page.waitForSelector("#board svg");
+  // The heading's Japanese in a Japanese font, as on the index.
+  await checkJapanese(page);
   await page.selectOption("#engine", "eval");
   await page.click("#new");
   await waitMoves(page, " ", 0);
@@ -26,8 +29,10 @@ await test("gomoku", async ({ page }) => {
   // A taken point is refused in words, and the game goes on.
   await clickSvg(page, at(8), at(8));
   await page.waitForFunction(() => document.getElementById("error").textContent.includes("taken"));
+  // The marks asked for: the server's answer draws the board afresh.
+  await page.$eval("#board svg", (svg) => { svg.dataset.before = "marks"; });
   await page.check("#marks");
-  await page.waitForTimeout(200);
+  await page.waitForFunction(() => !document.querySelector("#board svg").dataset.before);
   // The record downloads as the command line reads it: comments, then the moves.
   const file = await downloaded(page);
   const lines = file.split("\n").filter((l) => l && !l.startsWith("#"));

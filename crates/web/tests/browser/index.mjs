@@ -1,28 +1,7 @@
 // The index: what each machine and game is, a picture each (the panel drawn by the HP 2100A
 // page's own script, the boards by the games' renderers), the ways in, and Japanese text in a
-// Japanese font.
-import { base, check, shot, test } from "./lib.mjs";
-
-// The fonts Chromium drew the first `.ja` element of the page in (DevTools protocol).
-export async function fontsOfJapanese(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("DOM.enable");
-  await cdp.send("CSS.enable");
-  const { root } = await cdp.send("DOM.getDocument");
-  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: ".ja" });
-  check(nodeId, "a .ja element");
-  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-  await cdp.detach();
-  return fonts;
-}
-
-// Japanese text is drawn whole in a Japanese font of the chain, not as boxes.
-export async function checkJapanese(page) {
-  const fonts = await fontsOfJapanese(page);
-  const japanese = fonts.filter((f) => /IPA|Noto Sans (CJK|JP)|Hiragino|Yu Gothic|Meiryo/i.test(f.familyName));
-  const glyphs = japanese.reduce((n, f) => n + f.glyphCount, 0);
-  check(glyphs === 4, `五目競争 in a Japanese font, its 4 glyphs: ${JSON.stringify(fonts)}`);
-}
+// Japanese font (lib.mjs's `checkJapanese`).
+import { base, check, checkJapanese, shot, test } from "./lib.mjs";
 
 test("index", async ({ page }) => {
   await page.goto(`${base}/`);
@@ -49,7 +28,5 @@ test("index", async ({ page }) => {
   }
   await checkJapanese(page);
   await shot(page, "index");
-  // The Gomoku page's heading too.
-  await page.goto(`${base}/gomoku`);
-  await checkJapanese(page);
+  // The Gomoku page's heading is checked so by the Gomoku page's test (gomoku.mjs).
 });

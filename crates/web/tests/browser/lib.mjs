@@ -59,10 +59,11 @@ export function test(name, body) {
 export const hpSoftware = process.env.RETRO_HP_SOFTWARE === "1";
 export const dosImage = process.env.RETRO_DOSM_READY === "1";
 
-// Run every registered test in one browser, all at once: each waits mostly on the server's
-// machines and games (paced in emulated time) and on Chromium, so side by side they take about
-// as long as the longest instead of the sum. Each has a context of its own, so they share no
-// cookies, storage or page; the server gives each tab a session of its own.
+// Run every registered test in one browser, all at once: each waits on the server's machines
+// and games and on Chromium, so side by side they take less than the sum (on two cores,
+// about as long as Chromium's own CPU time for all the pages allows). Each has a context of
+// its own, so they share no cookies, storage or page; the server gives each tab a session of
+// its own.
 export async function runAll() {
   const browser = await launch();
   try {
@@ -118,4 +119,25 @@ export async function waitMoves(page, sep, n) {
 export async function downloaded(page) {
   const [d] = await Promise.all([page.waitForEvent("download"), page.click("#download")]);
   return fs.readFileSync(await d.path(), "utf8");
+}
+
+// The fonts Chromium drew the first `.ja` element of the page in (DevTools protocol).
+async function fontsOfJapanese(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: ".ja" });
+  check(nodeId, "a .ja element");
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+// Japanese text is drawn whole in a Japanese font of the chain, not as boxes.
+export async function checkJapanese(page) {
+  const fonts = await fontsOfJapanese(page);
+  const japanese = fonts.filter((f) => /IPA|Noto Sans (CJK|JP)|Hiragino|Yu Gothic|Meiryo/i.test(f.familyName));
+  const glyphs = japanese.reduce((n, f) => n + f.glyphCount, 0);
+  check(glyphs === 4, `五目競争 in a Japanese font, its 4 glyphs: ${JSON.stringify(fonts)}`);
 }
