@@ -239,10 +239,36 @@ pub fn lookup(mnemonic: &str) -> Option<&'static OpInfo> {
         .find(|o| o.mnemonic.eq_ignore_ascii_case(mnemonic))
 }
 
+/// No row: an index's empty entry.
+const NO_ROW: u8 = u8::MAX;
+
+/// [`OPS`]'s rows by opcode (outside the operate group) and by function (in it), made when
+/// compiled: every instruction the machine runs is decoded, often several times.
+const INDEX: ([u8; 64], [u8; 64]) = {
+    assert!(OPS.len() < NO_ROW as usize);
+    let (mut by_op, mut by_func) = ([NO_ROW; 64], [NO_ROW; 64]);
+    let mut i = 0;
+    while i < OPS.len() {
+        let o = &OPS[i];
+        if o.op == OPERATE {
+            by_func[o.func as usize] = i as u8;
+        } else {
+            by_op[o.op as usize] = i as u8;
+        }
+        i += 1;
+    }
+    (by_op, by_func)
+};
+
 /// The table row for an opcode and, in the operate group, a function.
 pub fn row(op: u8, func: u8) -> Option<&'static OpInfo> {
-    OPS.iter()
-        .find(|o| o.op == op && (op != OPERATE || o.func == func))
+    let (by_op, by_func) = &INDEX;
+    let i = if op == OPERATE {
+        *by_func.get(usize::from(func))?
+    } else {
+        *by_op.get(usize::from(op))?
+    };
+    OPS.get(usize::from(i))
 }
 
 #[cfg(test)]
@@ -357,5 +383,16 @@ mod tests {
         assert_eq!(row(0o70, 0o13).map(|o| o.mnemonic), Some("txa"));
         assert_eq!(row(0o70, 0o15), None);
         assert_eq!(row(0o01, 0), None);
+        assert_eq!(row(0o100, 0), None);
+        assert_eq!(row(OPERATE, 0o100), None);
+        // The index gives what a search of the table gives, for every opcode and function.
+        for op in 0..=0o77 {
+            for func in 0..=0o77 {
+                let found = OPS
+                    .iter()
+                    .find(|o| o.op == op && (op != OPERATE || o.func == func));
+                assert_eq!(row(op, func).map(|o| o.mnemonic), found.map(|o| o.mnemonic));
+            }
+        }
     }
 }
