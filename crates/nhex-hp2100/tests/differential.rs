@@ -176,7 +176,10 @@ fn games(engine: &Engine) -> (Vec<Check>, usize, usize, usize) {
             plies += 1;
             checks.push(Check::Announce {
                 board: b.clone(),
-                won: [engine.has_won(&b, Side::Nhex), engine.has_won(&b, Side::Opponent)],
+                won: [
+                    engine.has_won(&b, Side::Nhex),
+                    engine.has_won(&b, Side::Opponent),
+                ],
                 ply: plies,
             });
             to_move = to_move.other();

@@ -96,7 +96,10 @@ fn batch_runs_of_a_computing_program_stop_at_the_limit_they_are_given() {
     ]);
     assert_eq!(status, 1, "{err}");
     assert!(err.contains("run limit reached at P: 0000"), "{err}");
-    assert!(err.contains(" 2.") && err.contains(" s of 2100A time"), "{err}");
+    assert!(
+        err.contains(" 2.") && err.contains(" s of 2100A time"),
+        "{err}"
+    );
     for f in [script, src, tape] {
         std::fs::remove_file(f).ok();
     }
