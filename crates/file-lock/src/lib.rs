@@ -145,22 +145,27 @@ mod tests {
         std::fs::remove_file(&p).unwrap();
     }
 
-    #[test]
-    fn a_lock_held_for_a_moment_as_by_a_forked_child_is_waited_out() {
+    /// A child given the locked file `first`, as a child between its fork and its exec has
+    /// it, holding the lock for its tenth of a second after `first` is closed here.
+    fn child_holding(first: File) -> std::process::Child {
         use nix::fcntl::{fcntl, FcntlArg, FdFlag};
         use std::os::fd::AsRawFd;
-        let p = std::env::temp_dir().join(format!("longrun-lock-brief-{}", std::process::id()));
-        let open = || open_at(&p);
-        let first = open();
-        exclusive(&first, &p).unwrap();
-        // A child given the locked file, as a child between its fork and its exec has it,
-        // keeps the lock for its tenth of a second after this process has closed its own copy.
         fcntl(first.as_raw_fd(), FcntlArg::F_SETFD(FdFlag::empty())).unwrap();
-        let mut child = std::process::Command::new("sleep")
+        let child = std::process::Command::new("sleep")
             .arg("0.1")
             .spawn()
             .unwrap();
         drop(first);
+        child
+    }
+
+    #[test]
+    fn a_lock_held_for_a_moment_as_by_a_forked_child_is_waited_out() {
+        let p = std::env::temp_dir().join(format!("longrun-lock-brief-{}", std::process::id()));
+        let open = || open_at(&p);
+        let first = open();
+        exclusive(&first, &p).unwrap();
+        let mut child = child_holding(first);
         let second = open();
         assert!(second.try_lock().is_err(), "the child holds the lock");
         exclusive(&second, &p).unwrap();
@@ -170,8 +175,6 @@ mod tests {
 
     #[test]
     fn a_lock_this_process_holds_is_held_by_its_taker_and_a_childs_copy_is_not() {
-        use nix::fcntl::{fcntl, FcntlArg, FdFlag};
-        use std::os::fd::AsRawFd;
         let p = std::env::temp_dir().join(format!("longrun-lock-taker-{}", std::process::id()));
         let first = open_at(&p);
         exclusive(&first, &p).unwrap();
@@ -181,12 +184,7 @@ mod tests {
             return;
         }
         assert!(held_by_its_taker(&second));
-        fcntl(first.as_raw_fd(), FcntlArg::F_SETFD(FdFlag::empty())).unwrap();
-        let mut child = std::process::Command::new("sleep")
-            .arg("0.1")
-            .spawn()
-            .unwrap();
-        drop(first);
+        let mut child = child_holding(first);
         assert!(
             !held_by_its_taker(&second),
             "only the child's copy holds it"

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::{hp_asm, retro, retro_stdin, retro_stdin_bytes, tmp};
+use common::{assembled, hp_asm, retro, retro_stdin, retro_stdin_bytes, tmp};
 use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
@@ -25,15 +25,25 @@ const RUNAWAY: &str = "deposit 100 024100\n";
 /// shortens (its limit comes after the limit's time of DIVs).
 const COMPUTING: &str = "deposit 100 100400\ndeposit 101 000200\ndeposit 102 024100\n";
 
+/// `retro hp2100 run TAPE` with no terminal and `more` arguments: (exit status, stderr).
+fn run_batch(tape: &std::path::Path, more: &[&str]) -> (i32, String) {
+    let mut args = vec![
+        "hp2100",
+        "run",
+        tape.to_str().unwrap(),
+        "--input",
+        "/dev/null",
+    ];
+    args.extend(more);
+    let (status, _, err) = retro(&args);
+    (status, err)
+}
+
 #[test]
 fn batch_runs_of_a_runaway_program_stop_at_the_default_limit() {
     let script = tmp("runaway.do");
     std::fs::write(&script, format!("{RUNAWAY}go 100\necho not reached\n")).unwrap();
-    let src = tmp("runaway.asm");
-    std::fs::write(&src, "      ORG 2\nLOOP  JMP LOOP\n      END LOOP\n").unwrap();
-    let tape = tmp("runaway.abs");
-    let (status, err) = hp_asm(&src, &tape, None);
-    assert_eq!(status, 0, "{err}");
+    let (src, tape) = assembled("runaway", "      ORG 2\nLOOP  JMP LOOP\n      END LOOP\n");
     let (status, out, err) = retro(&["hp2100", "script", script.to_str().unwrap()]);
     assert_eq!(status, 2, "{out}{err}");
     assert!(!out.contains("not reached"), "{out}");
@@ -42,13 +52,7 @@ fn batch_runs_of_a_runaway_program_stop_at_the_default_limit() {
             && err.contains("a run without a terminal stops after 3600 s of 2100A time; raise it with `set runlimit N seconds`"),
         "{err}"
     );
-    let (status, _, err) = retro(&[
-        "hp2100",
-        "run",
-        tape.to_str().unwrap(),
-        "--input",
-        "/dev/null",
-    ]);
+    let (status, err) = run_batch(&tape, &[]);
     assert_eq!(status, 1, "{err}");
     assert!(
         err.contains("run limit reached at P: 00002")
@@ -71,29 +75,16 @@ fn batch_runs_of_a_computing_program_stop_at_the_limit_they_are_given() {
         format!("set runlimit 2 seconds\n{COMPUTING}go 100\necho goes on\n"),
     )
     .unwrap();
-    let src = tmp("computing.asm");
-    std::fs::write(
-        &src,
+    let (src, tape) = assembled(
+        "computing",
         "      ORG 2\nLOOP  DIV K\n      JMP LOOP\nK     OCT 3\n      END LOOP\n",
-    )
-    .unwrap();
-    let tape = tmp("computing.abs");
-    let (status, err) = hp_asm(&src, &tape, None);
-    assert_eq!(status, 0, "{err}");
+    );
     let (_, out, err) = retro(&["hp2100", "script", script.to_str().unwrap()]);
     assert!(
         out.contains("Run time limit exhausted, P: 0010") && out.contains("goes on"),
         "{out}{err}"
     );
-    let (status, _, err) = retro(&[
-        "hp2100",
-        "run",
-        tape.to_str().unwrap(),
-        "--input",
-        "/dev/null",
-        "--runlimit",
-        "2",
-    ]);
+    let (status, err) = run_batch(&tape, &["--runlimit", "2"]);
     assert_eq!(status, 1, "{err}");
     assert!(err.contains("run limit reached at P: 0000"), "{err}");
     assert!(

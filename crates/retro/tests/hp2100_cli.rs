@@ -2,17 +2,7 @@
 
 mod common;
 
-use common::{hp_asm, retro, retro_stdin, root, tmp};
-use std::path::PathBuf;
-
-/// `NAME.asm` holding `source`, assembled into `NAME.abs`: both paths.
-fn assembled(name: &str, source: &str) -> (PathBuf, PathBuf) {
-    let (src, tape) = (tmp(&format!("{name}.asm")), tmp(&format!("{name}.abs")));
-    std::fs::write(&src, source).unwrap();
-    let (status, err) = hp_asm(&src, &tape, None);
-    assert_eq!(status, 0, "{err}");
-    (src, tape)
-}
+use common::{assembled, hp_asm, retro, retro_stdin, root, tmp};
 
 #[test]
 fn the_demo_tape_boots_and_runs_with_a_transcript() {

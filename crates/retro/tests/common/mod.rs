@@ -64,6 +64,16 @@ pub fn hp_asm(src: &Path, tape: &Path, listing: Option<&Path>) -> (i32, String) 
     (status, err)
 }
 
+/// The 2100A program `source` assembled into a tape, both named `name` in the temporary
+/// folder: (the source's file, the tape's).
+pub fn assembled(name: &str, source: &str) -> (PathBuf, PathBuf) {
+    let (src, tape) = (tmp(&format!("{name}.asm")), tmp(&format!("{name}.abs")));
+    std::fs::write(&src, source).unwrap();
+    let (status, err) = hp_asm(&src, &tape, None);
+    assert_eq!(status, 0, "{err}");
+    (src, tape)
+}
+
 /// A file name in cargo's temporary folder for tests (under `target/`, so that runs leave
 /// nothing in the system's), unique to this process.
 pub fn tmp(name: &str) -> PathBuf {
