@@ -1,7 +1,9 @@
 // A fair share of the connections, seen from the browser: another client (127.0.0.2) holds
 // every connection it can, each with half a header, and opens a new one as soon as one
 // closes; meanwhile Chromium (127.0.0.1) loads the index and the HP 2100A page, whose socket
-// connects.
+// connects. It runs alone, after the other pages' tests: the other client opens some 16,000
+// connections a second, which took the CPU the tests beside it needed (they all took 3 s
+// longer).
 import net from "node:net";
 import { base, check, test } from "./lib.mjs";
 
@@ -47,4 +49,4 @@ test("fair", async ({ page }) => {
   } finally {
     h.stop();
   }
-});
+}, { alone: true });

@@ -50,8 +50,10 @@ const registered = [];
 export class Skip extends Error {}
 
 // Register the test `name`: `body({ page, browser })` runs on a fresh page of the shared browser.
-export function test(name, body) {
-  registered.push({ name, body });
+// A test that loads the machine on purpose (`alone`: a flood of connections) runs after the
+// others, so that its load is measured against its own pages only and slows no other test.
+export function test(name, body, { alone = false } = {}) {
+  registered.push({ name, body, alone });
 }
 
 // Whether the server has HP's software (BASIC, DOS-M's tapes) and DOS-M's disc, as the Rust
@@ -59,15 +61,16 @@ export function test(name, body) {
 export const hpSoftware = process.env.RETRO_HP_SOFTWARE === "1";
 export const dosImage = process.env.RETRO_DOSM_READY === "1";
 
-// Run every registered test in one browser, all at once: each waits on the server's machines
-// and games and on Chromium, so side by side they take less than the sum (on two cores,
-// about as long as Chromium's own CPU time for all the pages allows). Each has a context of
-// its own, so they share no cookies, storage or page; the server gives each tab a session of
-// its own.
+// Run every registered test in one browser, all at once but for those that run `alone`, after
+// them: each waits on the server's machines and games and on Chromium, so side by side they
+// take less than the sum (on two cores, about as long as Chromium's own CPU time for all the
+// pages allows). Each has a context of its own, so they share no cookies, storage or page; the
+// server gives each tab a session of its own.
 export async function runAll() {
   const browser = await launch();
   try {
-    await Promise.all(registered.map((t) => runOne(browser, t)));
+    await Promise.all(registered.filter((t) => !t.alone).map((t) => runOne(browser, t)));
+    for (const t of registered.filter((t) => t.alone)) await runOne(browser, t);
   } finally {
     await browser.close();
   }
